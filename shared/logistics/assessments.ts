@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { FREE_TEXT_MAX_LENGTH } from "../validation.ts";
+import { AssociationRequestSchema } from "./associations.ts";
+import {
+  AssessmentSubtypeSchema,
+  AssessmentTypeSchema,
+  AssociationSchema,
+  PhotoSideSchema,
+  PhotoTypeSchema,
+} from "./enums.ts";
+
+/** One defect, recorded as codes so the record reads in English whatever the screen language. */
+export const AssessmentItemSchema = z.object({
+  type: AssessmentTypeSchema,
+  subType: AssessmentSubtypeSchema.optional(),
+  comment: z.string().trim().max(FREE_TEXT_MAX_LENGTH).optional(),
+});
+
+export const TrailerAssessmentRequestSchema = AssociationRequestSchema.extend({
+  association: AssociationSchema,
+  items: z.array(AssessmentItemSchema).max(50),
+  /** The driver certifies the trailer is roadworthy (photos step) or that damage was reported (detach). */
+  certified: z.boolean(),
+  /** A virtual red tag: the driver confirms the trailer is unsafe to perform a load with. */
+  redTag: z.boolean(),
+});
+export const TrailerAssessmentResponseSchema = z.object({
+  isSuccessful: z.boolean(),
+  reasonCode: z.number().int().nullable(),
+  assessmentId: z.number().int(),
+});
+
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** The `metadata` part of a multipart POST api/documents; the `file` part holds the photo. */
+export const DocumentMetadataSchema = z.object({
+  trailerAssessmentId: z.number().int().positive(),
+  sideName: PhotoSideSchema,
+  photoType: PhotoTypeSchema,
+  /** Client-generated id so a retried upload is stored exactly once. */
+  clientUploadId: z.uuid().optional(),
+  takenAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const DocumentResponseSchema = z.object({
+  isSuccessful: z.boolean(),
+  assessmentId: z.number().int(),
+  documentId: z.string().nullable(),
+});

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+
+export const RequestVerificationCodeParamsSchema = z.object({ mobile: MobileNumberSchema });
+/** The order the driver signs in to: a code only goes to a number on file for it. */
+export const RequestVerificationCodeQuerySchema = z.object({ loadNumber: OrderNumberSchema });
+export const REQUEST_CODE_REFUSALS = ["notOnFile", "companyDriver", "cooldown"] as const;
+export const RequestVerificationCodeResponseSchema = z.object({
+  sent: z.boolean(),
+  reason: z.enum(REQUEST_CODE_REFUSALS).optional(),
+  retryAfterSeconds: z.number().int().min(0).optional(),
+});
+
+export const VerifyIdentityRequestSchema = z.object({
+  mobileNumber: MobileNumberSchema,
+  verificationCode: VerificationCodeSchema,
+});
+export const VerifyIdentityResponseSchema = z.object({ token: z.string().min(1) });
+
+export const ValidateTokenRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export const UNAUTHORIZED_RESPONSE_TYPES = ["invalid", "expired"] as const;
+export const ValidateTokenResponseSchema = z.discriminatedUnion("isValid", [
+  z.object({ isValid: z.literal(true), mobileNumber: z.string(), expiresAt: z.iso.datetime() }),
+  z.object({ isValid: z.literal(false), responseType: z.enum(UNAUTHORIZED_RESPONSE_TYPES) }),
+]);

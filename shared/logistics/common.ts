@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Header that carries the app token on every call to the logistics API. */
+export const APP_TOKEN_HEADER = "x-app-token";
+/** The driver's identity token travels as `Authorization: Bearer <token>`. */
+export const IDENTITY_TOKEN_HEADER = "authorization";
+
+/** The product name in `featureFlags/{product}App` and `persistentAlert/{product}LogisticsApp`. */
+export const PRODUCT = "hitch";
+/** This app's id in a persistent alert's knxApp; 1 targets every app. */
+export const APP_ID = 7;
+export const ALL_APPS = 1;
+
+/** Server form of a geopoint (lat, lon); the client form uses lng (spec §3). */
+export const ServerGeopointSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).optional(),
+});
+export type ServerGeopoint = z.infer<typeof ServerGeopointSchema>;
+
+export const LocationSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** When something happened on the phone, which may be long before it reached us (offline). */
+export const EventTimeSchema = z.iso.datetime({ offset: true });
+
+/** Body of every error answer of the logistics API. */
+export const ApiErrorBodySchema = z.object({
+  message: z.string(),
+  reasonCode: z.number().int().optional(),
+  validationErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+export const AssociationResultSchema = z.object({
+  isSuccessful: z.boolean(),
+  reasonCode: z.number().int().nullable(),
+});
+export type AssociationResult = z.infer<typeof AssociationResultSchema>;

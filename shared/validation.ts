@@ -1,0 +1,60 @@
+// Field rules shared by the client forms, the edge Worker and the reference
+// logistics API, with their limits exported so tests and messages use the same
+// numbers. Each schema normalises what a driver types into the stored form.
+import { z } from "zod";
+
+export const ORDER_NUMBER_MAX_LENGTH = 12;
+export const OrderNumberSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "required" })
+  .max(ORDER_NUMBER_MAX_LENGTH, { error: "maxLength" })
+  .regex(/^[A-Za-z0-9]+$/, { error: "validation" })
+  .transform((s) => s.toUpperCase());
+
+export const MOBILE_NUMBER_DIGITS = 10;
+/** A US mobile number: ten digits once everything else is stripped (spec §5). */
+export const MobileNumberSchema = z
+  .string()
+  .transform((s) => s.replace(/\D/g, ""))
+  .pipe(z.string().regex(/^\d{10}$/, { error: "invalidPhoneNumber" }));
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VerificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: "validation" });
+
+export const TRAILER_NUMBER_MAX_LENGTH = 15;
+/** A trailer number as typed; the SWFZ prefix is not part of it (spec §5 hint). */
+export const TrailerNumberSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "required" })
+  .max(TRAILER_NUMBER_MAX_LENGTH, { error: "maxLength" })
+  .regex(/^[A-Za-z0-9]+$/, { error: "validation" })
+  .transform((s) => s.toUpperCase());
+
+export const QR_ID_MAX_LENGTH = 64;
+export const QrIdSchema = z
+  .string()
+  .min(1)
+  .max(QR_ID_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
+export const DotNumberSchema = z.string().regex(DOT_NUMBER_PATTERN);
+
+export const FREE_TEXT_MAX_LENGTH = 1000;
+export const FreeTextSchema = z.string().trim().min(1, { error: "required" }).max(FREE_TEXT_MAX_LENGTH, {
+  error: "maxLength",
+});
+
+/** Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (spec §5). */
+export function formatPhoneNumber(input: string): string {
+  const d = input.replace(/\D/g, "").slice(0, MOBILE_NUMBER_DIGITS);
+  if (d.length === 0) return "";
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
