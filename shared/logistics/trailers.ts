@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TrailerNumberSchema, QrIdSchema } from "../validation.ts";
-import { ServerGeopointSchema, EventTimeSchema, LocationSchema } from "./common.ts";
+import { QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+import { EventTimeSchema, LocationSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 
 /** A trailer's id is its number and company joined (spec §3), e.g. "5301234-swift". */

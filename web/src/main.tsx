@@ -1,8 +1,8 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { Trans } from "@lingui/react/macro";
-import { I18nProvider } from "@lingui/react";
-import { i18n } from "@lingui/core";
 import { messages } from "../../locales/en-US/messages.po";
 
 i18n.loadAndActivate({ locale: "en-US", messages });
