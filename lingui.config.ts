@@ -9,6 +9,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
+      exclude: ["**/*.test.*", "<rootDir>/web/src/features/legal/**"],
+    },
+    // The legal pages' long texts load with their lazy route, not with the first screen.
+    {
+      path: "<rootDir>/locales/{locale}/legal",
+      include: ["<rootDir>/web/src/features/legal"],
       exclude: ["**/*.test.*"],
     },
   ],

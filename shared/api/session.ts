@@ -1,0 +1,73 @@
+// Inputs and answers of the edge Worker's /api/session routes (browser <-> Worker).
+import { z } from "zod";
+import { CompanySchema } from "../logistics/enums.ts";
+import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+
+/** Who is signed in: the user details the client keeps (spec §3), never a token. */
+export const UserDetailsSchema = z.object({
+  orderNumber: z.string(),
+  mobileNumber: z.string(),
+  company: CompanySchema,
+  loadId: z.string(),
+});
+export type UserDetails = z.infer<typeof UserDetailsSchema>;
+
+/** Step 1 of sign-in: order number + phone; `company` once the driver picked one. */
+export const SignInStartSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  mobileNumber: MobileNumberSchema,
+  company: CompanySchema.optional(),
+});
+export type SignInStart = z.infer<typeof SignInStartSchema>;
+
+export const SignInStartResultSchema = z.discriminatedUnion("status", [
+  /** The order exists for both companies: ask which one it was booked with. */
+  z.object({ status: z.literal("chooseCompany"), companies: z.array(CompanySchema) }),
+  /** A code was texted; another may be requested after `retryAfterSeconds`. */
+  z.object({ status: z.literal("codeSent"), company: CompanySchema, retryAfterSeconds: z.number().int() }),
+]);
+export type SignInStartResult = z.infer<typeof SignInStartResultSchema>;
+
+/** Step 2: the texted code, with the details of step 1. */
+export const SignInVerifySchema = SignInStartSchema.extend({
+  company: CompanySchema,
+  code: VerificationCodeSchema,
+});
+export type SignInVerify = z.infer<typeof SignInVerifySchema>;
+
+/** Edit order number from the Manage trailer menu, keeping the verified phone. */
+export const ChangeOrderSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  company: CompanySchema.optional(),
+});
+
+/**
+ * Every error answer of /api/*: the ApiError of spec §8 (defaults 'Unknown Error', -1, -1),
+ * plus the validation issues of a rejected input and a machine-readable `kind`.
+ */
+export const ApiErrorSchema = z.object({
+  message: z.string().default("Unknown Error"),
+  statusCode: z.number().int().default(-1),
+  reasonCode: z.number().int().default(-1),
+  kind: z.string().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Machine-readable error kinds the client turns into translated messages. */
+export const API_ERROR_KINDS = [
+  "validation",
+  "invalidOrder",
+  "notOnFile",
+  "companyDriver",
+  "cooldown",
+  "rateLimited",
+  "invalidCode",
+  "unauthorized",
+  "csrf",
+  "timeout",
+  "upstream",
+  "configuration",
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
