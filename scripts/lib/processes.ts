@@ -1,0 +1,79 @@
+// Helpers shared by the dev, e2e and bench scripts: local secrets, the reference
+// API's database, and child processes that die with their parent.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+
+export const QUIET_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+const API_CONFIG = "logistics-api/wrangler.jsonc";
+
+/** Local secrets: copy each `.dev.vars.example` to `.dev.vars` when missing (both are git-ignored but the example). */
+export function ensureDevVars(): void {
+  for (const dir of [".", "logistics-api"]) {
+    const target = `${dir}/.dev.vars`;
+    if (!existsSync(target)) copyFileSync(`${dir}/.dev.vars.example`, target);
+  }
+}
+
+/** Runs a command to completion, inheriting output; throws when it fails. */
+export function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...QUIET_ENV },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+}
+
+/** Applies the reference API's D1 migrations, then its idempotent seed, to a local state folder. */
+export function migrateAndSeed(stateDir: string): void {
+  const common = ["DB", "--local", "-c", API_CONFIG, "--persist-to", stateDir];
+  run("wrangler", ["d1", "migrations", "apply", ...common]);
+  run("wrangler", ["d1", "execute", ...common, "--file", "logistics-api/seed/seed.sql"]);
+}
+
+const children: ChildProcess[] = [];
+
+/** Starts a long-running child; when any child exits, or we are stopped, all of them are stopped. */
+export function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...QUIET_ENV, ...env },
+  });
+  children.push(child);
+  child.on("exit", (code) => {
+    stopAll();
+    process.exitCode = code ?? 1;
+  });
+  return child;
+}
+
+export function stopAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(0);
+  });
+}
+
+/** The reference logistics API under wrangler dev, on loopback. */
+export function startLogisticsApi(stateDir: string, port: number): ChildProcess {
+  return start("wrangler", [
+    "dev",
+    "-c",
+    API_CONFIG,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+  ]);
+}
