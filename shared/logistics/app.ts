@@ -39,6 +39,9 @@ export const FeedbackRequestSchema = z.object({
   orderNumber: OrderNumberSchema,
 });
 
+/** submitThirdPartyFeedback answers a bare boolean (spec §7). */
+export const FeedbackResponseSchema = z.boolean();
+
 export const ProductParamsSchema = z.object({ product: z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/) });
 export const FeatureFlagsSchema = z.object({
   featureFlags: z.object({ trailerPhotosWorkflowEnabled: z.boolean() }),

@@ -29,10 +29,54 @@ export const AssociationRequestSchema = z.object({
 });
 export type AssociationRequest = z.infer<typeof AssociationRequestSchema>;
 
+/** Minimum verification distance (spec §9), in miles: nearer than this, proximity passes. */
+export const MIN_VERIFICATION_DISTANCE_MILES = 1;
+
+/**
+ * Why an evaluation did not simply pass, as a stable key the client can translate
+ * (the message is English for logs and records). The Trailer Unavailable reasons
+ * of spec §8 are: criticalRepairsNeeded, incorrectStatus, stolen, equipmentTypeMismatch,
+ * attachedToAnotherOrder, attachedToAssetTruck, preAssignedToAssetDriver, shopStatus,
+ * companyTrailerRequired.
+ */
+export const EVALUATION_REASONS = [
+  "incorrectStatus",
+  "stolen",
+  "shopStatus",
+  "attachedToAnotherOrder",
+  "attachedToAssetTruck",
+  "attachedFromPreviousOrder",
+  "alreadyAttachedToThisOrder",
+  "notAttached",
+  "preAssignedToAssetDriver",
+  "noLocation",
+  "trailerLocationUnknown",
+  "lowLocationConfidence",
+  "notNearTrailer",
+  "invalidTrailerType",
+  "companyTrailerRequired",
+  "equipmentTypeMismatch",
+  "outlandishEquipmentType",
+  "loadedWithOtherFreight",
+  "loadedNotEmpty",
+  "emptyNotLoaded",
+  "slotFilled",
+  "criticalRepairsNeeded",
+  "repairsNeeded",
+  "moving",
+  "updatesPreviousOrder",
+  "otherTrailerFromPreviousOrder",
+  "otherTrailerOnThisOrder",
+] as const;
+export const EvaluationReasonSchema = z.enum(EVALUATION_REASONS);
+export type EvaluationReason = z.infer<typeof EvaluationReasonSchema>;
+
 export const EvaluationSchema = z.object({
   type: EvaluationTypeSchema,
   result: EvaluationResultSchema,
   message: z.string(),
+  /** Present whenever result is warn or fail. */
+  reason: EvaluationReasonSchema.optional(),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
@@ -47,6 +91,11 @@ export const DetachabilityResponseSchema = z.object({
   trailerCompany: CompanySchema,
   trailerNumber: z.string(),
   detachabilityEvaluations: z.array(EvaluationSchema),
+});
+
+/** Attach names the load slot the trailer fills (take possession), so it is required here. */
+export const AttachLogisticsRequestSchema = AssociationRequestSchema.extend({
+  loadTrailerStatus: LoadTrailerStatusSchema,
 });
 
 /** Move a trailer the driver still has from a previous order onto the current one. */

@@ -21,8 +21,22 @@ export const AvailabilitySchema = z.union([z.literal(0), z.literal(1), z.literal
 export const RepairsNeededLevel = { NONE: 0, REPAIRS_NEEDED: 1, CRITICAL_REPAIRS_NEEDED: 2 } as const;
 export const RepairsNeededLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-/** Trailer status codes with a meaning of their own (§3): K claims, H logistics. */
-export const TrailerStatusCode = { claims: "K", logistics: "H" } as const;
+/** Trailer status codes with a meaning of their own (§3: K claims, H logistics), plus active, shop and stolen. */
+export const TrailerStatusCode = {
+  claims: "K",
+  logistics: "H",
+  active: "A",
+  shop: "S",
+  stolen: "T",
+} as const;
+
+/** Trailer types (Trailer.type); DRY_VAN is what a QR lookup with dryVansOnly finds. */
+export const TrailerType = {
+  dryVan: "DRY_VAN",
+  reefer: "REEFER",
+  flatbed: "FLATBED",
+  chassis: "CHASSIS",
+} as const;
 
 export const TRAILER_IDENTIFIER_TYPES = ["scannedId", "trailerId"] as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+import { MobileNumberSchema, OrderNumberSchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
 import { EventTimeSchema, LocationSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 
@@ -71,8 +71,8 @@ export const ReportQrUnassociatedRequestSchema = z.object({
   scannedId: QrIdSchema,
   trailerNumber: TrailerNumberSchema.optional(),
   trailerCompany: CompanySchema.optional(),
-  mobileNumber: z.string(),
-  loadNumber: z.string(),
+  mobileNumber: MobileNumberSchema,
+  loadNumber: OrderNumberSchema,
   location: ServerGeopointSchema.nullable(),
   eventTime: EventTimeSchema,
 });
