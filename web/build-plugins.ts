@@ -1,3 +1,4 @@
+/// <reference path="./types/signals-react-transform.d.ts" />
 // The client's build plugins, shared by vite.config.ts and vitest.config.ts so
 // the app and its React tests compile the same way.
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";

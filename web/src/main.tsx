@@ -1,17 +1,23 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { messages } from "../../locales/en-US/messages.po";
+import { createBrowserRouter } from "react-router";
+import { installApiFailureHandlers } from "./app/api-failures.ts";
+import { App } from "./app/app.tsx";
+import { syncOrderData } from "./app/app-start.ts";
+import { routes } from "./app/routes.tsx";
+import { registerServiceWorker } from "./features/offline/register-service-worker.ts";
+import { activateLocale, initialLocale } from "./lib/i18n.ts";
+import "./styles.css";
 
-i18n.loadAndActivate({ locale: "en-US", messages });
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <h1>
-        <Trans>Hitch</Trans>
-      </h1>
-    </I18nProvider>
-  </StrictMode>,
-);
+async function start() {
+  await activateLocale(initialLocale());
+  syncOrderData();
+  const router = createBrowserRouter(routes);
+  installApiFailureHandlers(router);
+  createRoot(document.getElementById("root")!).render(<App router={router} />);
+}
+
+void start();
+
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
+}

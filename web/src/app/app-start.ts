@@ -1,0 +1,55 @@
+// App start (spec §4): with the driver's order and mobile number known, fetch
+// the launch state, the persistent alert and the feature flags. Each call may
+// fail on its own (no signal, the logistics API down); the app still works.
+
+import { effect } from "@preact/signals-react";
+import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
+import { getFeatureFlags } from "../features/manage-trailer/api/get-feature-flags.ts";
+import { getLaunchState } from "../features/manage-trailer/api/get-launch-state.ts";
+import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
+import { alerts } from "../stores/alerts.ts";
+import { applyLaunchState, featureFlags } from "../stores/launch-state.ts";
+import { userDetails } from "../stores/session.ts";
+
+export const PERSISTENT_ALERT_ID = "persistent-alert";
+
+/** Fetches what the app keeps about the signed-in driver's order. */
+export async function loadOrderData(): Promise<void> {
+  const user = userDetails.peek();
+  if (!user?.orderNumber || !user.mobileNumber) {
+    console.warn("App start: order or mobile number unknown; launch state and persistent alert skipped");
+    return;
+  }
+  await Promise.allSettled([
+    getLaunchState().then(applyLaunchState),
+    getFeatureFlags().then((flags) => {
+      featureFlags.value = flags;
+    }),
+    getPersistentAlert().then((alert) => {
+      if (!alert) return;
+      alerts.add({
+        id: PERSISTENT_ALERT_ID,
+        priority: PERSISTENT_ALERT_PRIORITY,
+        theme: "info",
+        message: alert.alertMessage,
+        details: alert.alertMessageDetails ?? undefined,
+      });
+    }),
+  ]);
+}
+
+/**
+ * Loads the order data at start and again whenever the driver's order changes
+ * (sign-in, Edit order number). Returns the function that stops watching.
+ */
+export function syncOrderData(): () => void {
+  let last: string | null | undefined;
+  return effect(() => {
+    const user = userDetails.value;
+    const key = user ? `${user.orderNumber}|${user.mobileNumber}|${user.company}` : null;
+    if (key === last) return;
+    const starting = last === undefined;
+    last = key;
+    if (key !== null || starting) void loadOrderData();
+  });
+}

@@ -1,0 +1,153 @@
+// Every route of spec §2's table, with typed hrefs. Screens of the trailer
+// workflow are listed here although this shell does not mount them yet; a path
+// with no mounted screen shows Not found.
+import type { Association } from "../../../shared/logistics/enums.ts";
+
+type Query = Record<string, string | boolean | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const seg = encodeURIComponent;
+
+export const DAMAGE_CATEGORIES = [
+  "electricaldamage",
+  "bodydamage",
+  "brakedamage",
+  "tiredamage",
+  "kingpindamage",
+  "airlineselectricaldamage",
+] as const;
+export const DAMAGE_COMMENT_SCREENS = [
+  "otherAssessment",
+  "airlinesAssessment",
+  "kingpinAssessment",
+  "brakeAssessment",
+  "damageAssessment",
+  "electricalAssessment",
+  "tiresAssessment",
+] as const;
+
+export const paths = {
+  welcome: { path: "/", auth: false, getHref: () => "/" },
+  login: {
+    path: "/login",
+    auth: false,
+    /** `next`: where to continue after sign-in (only a scanned trailer's page). */
+    getHref: (next?: string) => withQuery("/login", { next }),
+  },
+  // The spec names these two screens without paths; they are steps of Login.
+  companySelection: { path: "/login/company", auth: false, getHref: () => "/login/company" },
+  verifyIdentity: { path: "/login/verify", auth: false, getHref: () => "/login/verify" },
+  privacyPolicy: { path: "/privacyPolicy", auth: false, getHref: () => "/privacyPolicy" },
+  termsOfUse: { path: "/termsOfUse", auth: false, getHref: () => "/termsOfUse" },
+  unauthorized: { path: "/unauthorized", auth: false, getHref: () => "/unauthorized" },
+  assetTrailerFinderMap: { path: "/trailers/map", auth: false, getHref: () => "/trailers/map" },
+  logisticsTrailerFinderMap: { path: "/trailers/tacMap", auth: false, getHref: () => "/trailers/tacMap" },
+  qrScanLanding: {
+    path: "/trailers/:qrId",
+    auth: false,
+    getHref: (qrId: string) => `/trailers/${seg(qrId)}`,
+  },
+  reportIssue: { path: "/reportIssue", auth: true, getHref: () => "/reportIssue" },
+  manageTrailer: { path: "/manageTrailer", auth: true, getHref: () => "/manageTrailer" },
+  attachedFromPreviousOrder: {
+    path: "/attachedFromPreviousOrder",
+    auth: true,
+    getHref: () => "/attachedFromPreviousOrder",
+  },
+  trailerStatusIndication: {
+    path: "/trailerStatusIndication",
+    auth: true,
+    getHref: () => "/trailerStatusIndication",
+  },
+  reportUnassociatedQr: { path: "/reportUnassociatedQr", auth: true, getHref: () => "/reportUnassociatedQr" },
+  manualEntry: {
+    path: "/trailers/manualEntry/:attach?",
+    auth: true,
+    getHref: (
+      q: {
+        attach?: boolean;
+        trailerNumber?: string;
+        trailerCompany?: string;
+        invalidQr?: boolean;
+        unassociatedQr?: boolean;
+      } = {},
+    ) => {
+      const { attach, ...query } = q;
+      return withQuery(attach ? "/trailers/manualEntry/attach" : "/trailers/manualEntry", query);
+    },
+  },
+  trailerVerification: {
+    path: "/trailers/manualEntry/verification",
+    auth: true,
+    getHref: (q: { skipVerification?: boolean; association?: Association } = {}) =>
+      withQuery("/trailers/manualEntry/verification", q),
+  },
+  detachTrailer: { path: "/trailers/detachTrailer", auth: true, getHref: () => "/trailers/detachTrailer" },
+  scan: { path: "/trailers/scan", auth: true, getHref: () => "/trailers/scan" },
+  trailerUnavailable: {
+    path: "/trailers/trailerUnavailable",
+    auth: true,
+    getHref: () => "/trailers/trailerUnavailable",
+  },
+  trailerAssessment: {
+    path: "/trailers/trailerAssessment/:attach?",
+    auth: true,
+    getHref: (
+      q: { attach?: boolean; markAll?: boolean; association?: Association; resetAssessment?: boolean } = {},
+    ) => {
+      const { attach, ...query } = q;
+      return withQuery(attach ? "/trailers/trailerAssessment/attach" : "/trailers/trailerAssessment", query);
+    },
+  },
+  damageCategory: {
+    path: "/trailers/trailerAssessment/:category",
+    auth: true,
+    getHref: (category: (typeof DAMAGE_CATEGORIES)[number]) => `/trailers/trailerAssessment/${category}`,
+  },
+  damageComment: {
+    path: "/trailers/trailerAssessment/:screen/:subType",
+    auth: true,
+    getHref: (screen: (typeof DAMAGE_COMMENT_SCREENS)[number], subType: string) =>
+      `/trailers/trailerAssessment/${screen}/${seg(subType)}`,
+  },
+  trailerPhotos: {
+    path: "/trailers/trailerPhotos",
+    auth: true,
+    getHref: (q: { association?: Association } = {}) => withQuery("/trailers/trailerPhotos", q),
+  },
+  photoSubsection: {
+    path: "/trailers/trailerPhotos/:subsection",
+    // The spec's table sets no auth flag on this route.
+    auth: false,
+    getHref: (subsection: string) => `/trailers/trailerPhotos/${seg(subsection)}`,
+  },
+} as const;
+
+export type RouteName = keyof typeof paths;
+/** Routes reachable without parameters: what a dialog button may name. */
+export type SimpleRouteName = {
+  [K in RouteName]: [] extends Parameters<(typeof paths)[K]["getHref"]> ? K : never;
+}[RouteName];
+
+/** First path segments under /trailers/ that belong to routes, never to a QR id. */
+export const RESERVED_TRAILER_SEGMENTS = new Set(
+  Object.values(paths)
+    .map((route) => /^\/trailers\/([A-Za-z]+)/.exec(route.path)?.[1])
+    .filter((s): s is string => s !== undefined),
+);
+
+const NEXT_PATTERN = /^\/trailers\/[A-Za-z0-9_-]{1,64}$/;
+/** `next` after sign-in: only a same-site scanned trailer page, never anything else. */
+export function safeNext(next: string | null | undefined): string | undefined {
+  if (!next || !NEXT_PATTERN.test(next)) return undefined;
+  const segment = next.slice("/trailers/".length);
+  return RESERVED_TRAILER_SEGMENTS.has(segment) ? undefined : next;
+}

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
+import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
+import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
+import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
+
+/** Around every screen: the alert banner, the confirmation dialog, No Service and the rotate overlay. */
+export function RootLayout() {
+  return (
+    <>
+      <AlertBanner />
+      <main className="main">
+        <Outlet />
+      </main>
+      <ConfirmationDialog />
+      <NoServiceDialog />
+      <RotateDeviceOverlay />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans } from "@lingui/react/macro";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Logo } from "../components/logo.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { isOffline } from "../stores/network.ts";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { paths } from "./paths.ts";
+
+/** The error boundary of every route: a screen that failed to load or to render. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <div className="page">
+      <Logo />
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        {isOffline() ? (
+          <Trans>
+            This screen could not be loaded without a connection. Move to a spot with signal, then reload.
+          </Trans>
+        ) : (
+          <Trans>This screen could not be shown. Reload, or go back to the start.</Trans>
+        )}
+      </p>
+      <Button onClick={() => globalThis.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
+      <ButtonLink variant="secondary" to={paths.welcome.getHref()}>
+        <Trans>Go to the start</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+export type BannerTheme = "success" | "error" | "info";
+
+interface BannerProps {
+  theme: BannerTheme;
+  title?: ReactNode;
+  children?: ReactNode;
+  details?: ReactNode;
+  /** The accessible name of the close button; no button without it. */
+  closeLabel?: string;
+  onClose?: () => void;
+}
+
+/** One alert in the banner: errors interrupt screen readers, the rest wait their turn. */
+export function Banner({ theme, title, children, details, closeLabel, onClose }: BannerProps) {
+  return (
+    <div className={`banner banner-${theme}`} role={theme === "error" ? "alert" : "status"}>
+      <div className="banner-text">
+        {title && <p className="banner-title">{title}</p>}
+        {children && <p className="banner-message">{children}</p>}
+        {details && <p className="banner-details">{details}</p>}
+      </div>
+      {onClose && closeLabel && (
+        <button type="button" className="banner-close" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

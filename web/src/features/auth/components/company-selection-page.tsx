@@ -1,0 +1,91 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import type { Company } from "../../../../../shared/logistics/enums.ts";
+import { paths } from "../../../app/paths.ts";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useCompanyName } from "../../../lib/company-name.ts";
+import { pendingSignIn } from "../../../stores/session.ts";
+import { requestCode } from "../api/request-code.ts";
+import { useSignInErrorText } from "../sign-in-errors.ts";
+import { GuestHeader } from "./guest-header.tsx";
+
+/** Company selection: the order exists for both companies; which was it booked with? */
+export default function CompanySelectionPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const companyName = useCompanyName();
+  const signInErrorText = useSignInErrorText();
+  const [busy, setBusy] = useState<Company | null>(null);
+  const [error, setError] = useState<string>();
+  const pending = pendingSignIn.value;
+  if (!pending?.companies?.length) return <Navigate to={paths.login.getHref()} replace />;
+
+  const choose = async (company: Company) => {
+    setBusy(company);
+    setError(undefined);
+    try {
+      const answer = await requestCode({
+        orderNumber: pending.orderNumber,
+        mobileNumber: pending.mobileNumber,
+        company,
+      });
+      if (answer.status !== "codeSent") {
+        setError(t`Something went wrong. Please try again.`);
+        return;
+      }
+      pendingSignIn.value = {
+        ...pending,
+        company: answer.company,
+        resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
+      };
+      await navigate(paths.verifyIdentity.getHref());
+    } catch (caught) {
+      if (!(caught instanceof ApiRequestError)) return;
+      if (caught.kind === "companyDriver") {
+        await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
+      } else setError(signInErrorText(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="page">
+      <GuestHeader />
+      <h1>
+        <Trans>Select company</Trans>
+      </h1>
+      <p>
+        <Trans>
+          This order number exists for more than one company. Select the company the order was booked with.
+        </Trans>
+      </p>
+      <fieldset className="stack">
+        <legend className="field-label">
+          <Trans>Company</Trans>
+        </legend>
+        {pending.companies.map((company) => (
+          <Button
+            key={company}
+            variant="secondary"
+            busy={busy === company}
+            disabled={busy !== null}
+            onClick={() => void choose(company)}
+          >
+            {companyName(company)}
+          </Button>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ButtonLink variant="link" to={paths.login.getHref()}>
+        <Trans>Change order or phone number</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

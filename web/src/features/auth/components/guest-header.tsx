@@ -1,0 +1,12 @@
+import { LanguageSwitch } from "../../../components/language-switch.tsx";
+import { Logo } from "../../../components/logo.tsx";
+
+/** The top of the signed-out screens: the brand and a language switch. */
+export function GuestHeader() {
+  return (
+    <header className="guest-header">
+      <Logo />
+      <LanguageSwitch />
+    </header>
+  );
+}

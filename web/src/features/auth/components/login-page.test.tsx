@@ -1,0 +1,130 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEMO, installFakeApi } from "../../../test/fake-api.ts";
+import { reload, renderApp } from "../../../test/render-app.tsx";
+
+const orderField = () => screen.getByRole("textbox", { name: /order number/i });
+const phoneField = () => screen.getByRole("textbox", { name: /mobile phone number/i });
+const consent = () =>
+  screen.getByRole("checkbox", { name: /i agree to the privacy policy and the terms of use/i });
+const continueButton = () => screen.getByRole("button", { name: "Continue" });
+
+describe("Login", () => {
+  it("formats the phone as (XXX) XXX-XXXX while it is typed, on a numeric keypad", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(phoneField(), "555");
+    expect(phoneField()).toHaveProperty("value", "(555");
+    await user.type(phoneField(), "1234");
+    expect(phoneField()).toHaveProperty("value", "(555) 123-4");
+    await user.type(phoneField(), "5678");
+    expect(phoneField()).toHaveProperty("value", "(555) 123-4567");
+    expect(phoneField().getAttribute("inputmode")).toBe("numeric");
+  });
+
+  it("links the consent to the Privacy Policy and the Terms of Use", async () => {
+    installFakeApi();
+    await renderApp("/login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacyPolicy");
+    expect(screen.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe("/termsOfUse");
+    expect(screen.getByText(/you must be 18 or older/i)).toBeTruthy();
+  });
+
+  it("says 'Required' for empty fields and asks for consent, and sends nothing", async () => {
+    const api = installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.click(continueButton());
+    const orderError = orderField().getAttribute("aria-describedby")!;
+    expect(document.getElementById(orderError)?.textContent).toContain("Required");
+    expect(screen.getAllByText("Required")).toHaveLength(2);
+    expect(screen.getByText(/to continue, agree to the privacy policy and the terms of use/i)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    expect(document.activeElement).toBe(orderField());
+  });
+
+  it("requires the consent box even when both fields are right", async () => {
+    const api = installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), DEMO.orderNumber);
+    await user.type(phoneField(), DEMO.mobileNumber);
+    await user.click(continueButton());
+    expect(screen.getByText(/to continue, agree/i)).toBeTruthy();
+    expect(document.activeElement).toBe(consent());
+    expect(api.calls).toEqual([]);
+  });
+
+  it("rejects an order number of 40 characters with the max length message, keeping what was typed", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    const long = "A".repeat(40);
+    await user.type(orderField(), long);
+    await user.click(continueButton());
+    expect(screen.getByText("Order number can have at most 12 characters.")).toBeTruthy();
+    expect(orderField()).toHaveProperty("value", long);
+  });
+
+  it("rejects an order number with symbols as invalid", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), "K-100");
+    await user.click(continueButton());
+    expect(screen.getByText("Invalid order number. Use only letters and numbers.")).toBeTruthy();
+  });
+
+  it("tells the driver that letters do not belong in the phone, and that a short number is invalid", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(phoneField(), "555abc");
+    expect(phoneField()).toHaveProperty("value", "(555");
+    expect(screen.getByText("Invalid phone number. Enter digits only.")).toBeTruthy();
+    await user.click(continueButton());
+    expect(screen.getByText("Invalid phone number. Enter the 10 digits of your mobile number.")).toBeTruthy();
+  });
+
+  it("shows the invalid order answer of the Worker on the order number", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), "NOSUCH1");
+    await user.type(phoneField(), DEMO.mobileNumber);
+    await user.click(consent());
+    await user.click(continueButton());
+    expect(await screen.findByText(/we can't find this order number/i)).toBeTruthy();
+  });
+
+  it("sends a company driver to Welcome with the company-driver notice", async () => {
+    installFakeApi();
+    const { user, router } = await renderApp("/login");
+    await user.type(orderField(), DEMO.orderNumber);
+    await user.type(phoneField(), DEMO.companyDriverMobile);
+    await user.click(consent());
+    await user.click(continueButton());
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByText(/belongs to a company driver/i)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("asks which company when the order exists for both, then goes on to Verify identity", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), DEMO.bothCompaniesOrder);
+    await user.type(phoneField(), DEMO.mobileNumber);
+    await user.click(consent());
+    await user.click(continueButton());
+    await screen.findByRole("heading", { name: "Select company" });
+    await user.click(screen.getByRole("button", { name: "Swift" }));
+    expect(await screen.findByRole("heading", { name: "Verify your identity" })).toBeTruthy();
+  });
+
+  it("keeps what was typed across a reload", async () => {
+    installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), "k1002");
+    await user.type(phoneField(), "555123");
+    await user.click(consent());
+    await reload("/login");
+    expect(await screen.findByRole("textbox", { name: /order number/i })).toHaveProperty("value", "k1002");
+    expect(phoneField()).toHaveProperty("value", "(555) 123");
+    expect(consent()).toHaveProperty("checked", true);
+  });
+});

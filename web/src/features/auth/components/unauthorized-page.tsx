@@ -1,0 +1,22 @@
+import { Trans } from "@lingui/react/macro";
+import { paths } from "../../../app/paths.ts";
+import { Logo } from "../../../components/logo.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+
+/** Session expired (spec §8): Continue to sign in again. */
+export default function UnauthorizedPage() {
+  return (
+    <div className="page">
+      <Logo />
+      <h1>
+        <Trans>Session Expired</Trans>
+      </h1>
+      <p>
+        <Trans>For your security you were signed out. Sign in again to continue.</Trans>
+      </p>
+      <ButtonLink to={paths.login.getHref()}>
+        <Trans>Continue</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

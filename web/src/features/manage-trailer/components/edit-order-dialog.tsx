@@ -1,0 +1,115 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
+import type { Company } from "../../../../../shared/logistics/enums.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useCompanyName } from "../../../lib/company-name.ts";
+import { focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { clearLaunchState } from "../../../stores/launch-state.ts";
+import { userDetails } from "../../../stores/session.ts";
+import { changeOrder } from "../api/change-order.ts";
+
+/** Edit order number: move the signed-in driver to another order, keeping the verified phone. */
+export function EditOrderDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const issueMessages = useIssueMessages();
+  const companyName = useCompanyName();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [orderNumber, setOrderNumber] = useState(userDetails.value?.orderNumber ?? "");
+  const [companies, setCompanies] = useState<Company[] | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt > 0) focusFirstError(formRef.current);
+  }, [attempt]);
+
+  const fail = (message: string | undefined) => {
+    setError(message);
+    setAttempt((n) => n + 1);
+  };
+
+  const save = async (company?: Company) => {
+    const parsed = ChangeOrderSchema.safeParse({ orderNumber, company });
+    if (!parsed.success) return fail(issueMessages<"orderNumber">(parsed.error.issues).orderNumber);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await changeOrder(parsed.data);
+      if ("user" in answer) {
+        clearLaunchState();
+        userDetails.value = answer.user;
+        alerts.add({ theme: "success", message: msg`Order number updated.` });
+        onClose();
+      } else {
+        setCompanies(answer.companies);
+      }
+    } catch (caught) {
+      if (!(caught instanceof ApiRequestError)) return;
+      if (caught.kind === "validation" && caught.error.issues) {
+        fail(issueMessages<"orderNumber">(caught.error.issues).orderNumber);
+      } else if (caught.kind === "invalidOrder") {
+        fail(t`We can't find this order number. Check it, or contact your broker.`);
+      } else if (caught.kind === "notOnFile") {
+        fail(t`Your phone number is not on file for this order. Contact your broker to update it.`);
+      } else {
+        fail(t`Something went wrong. Please try again.`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <Dialog title={<Trans>Edit order number</Trans>} onCancel={onClose}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit}>
+        <TextField
+          label={<Trans>Order number</Trans>}
+          name="orderNumber"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={orderNumber}
+          error={error}
+          onChange={(event) => {
+            setOrderNumber(event.target.value);
+            setCompanies(null);
+          }}
+        />
+        {companies ? (
+          <fieldset className="stack">
+            <legend>
+              <Trans>
+                This order number exists for more than one company. Select the company it was booked with.
+              </Trans>
+            </legend>
+            {companies.map((company) => (
+              <Button key={company} variant="secondary" busy={busy} onClick={() => void save(company)}>
+                {companyName(company)}
+              </Button>
+            ))}
+          </fieldset>
+        ) : (
+          <Button type="submit" busy={busy}>
+            <Trans>Save</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { Trans } from "@lingui/react/macro";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { noService } from "../../../stores/network.ts";
+
+/** 'No Service' (spec §8): shown while there is no connection, with Reload. */
+export function NoServiceDialog() {
+  if (!noService.value) return null;
+  return (
+    <Dialog
+      role="alertdialog"
+      className="dialog-no-service"
+      title={<Trans>No Service</Trans>}
+      actions={
+        <Button onClick={() => globalThis.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
+      }
+    >
+      <p>
+        <Trans>
+          Hitch needs an active connection for this. Move to a spot with signal, then press Reload. Nothing
+          you typed is lost.
+        </Trans>
+      </p>
+    </Dialog>
+  );
+}

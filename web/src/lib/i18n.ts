@@ -1,0 +1,57 @@
+// Languages (spec §1): en-US by default, es, English as the fallback. The
+// driver's choice is persisted; without one, a Spanish browser starts in
+// Spanish. Each catalog is loaded on demand, and <html lang> follows the locale.
+import { i18n, type Messages } from "@lingui/core";
+import { effect } from "@preact/signals-react";
+import { z } from "zod";
+import { persistedSignal } from "./storage.ts";
+
+export const LOCALES = ["en-US", "es"] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+export const DEFAULT_LOCALE: Locale = "en-US";
+
+/** The driver's explicit choice; null until they make one. */
+export const chosenLocale = persistedSignal("locale", LocaleSchema.nullable(), null);
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  "en-US": () => import("../../../locales/en-US/messages.po"),
+  es: () => import("../../../locales/es/messages.po"),
+};
+
+export function detectLocale(language: string | undefined = globalThis.navigator?.language): Locale {
+  return language?.toLowerCase().startsWith("es") ? "es" : DEFAULT_LOCALE;
+}
+
+export function initialLocale(): Locale {
+  return chosenLocale.value ?? detectLocale();
+}
+
+const loaded = new Set<Locale>();
+
+/** Loads the locale's catalog (once) and makes it the active language. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await catalogs[locale]();
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+}
+
+/** The driver picked a language: remember it and switch. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  chosenLocale.value = locale;
+}
+
+// Keep <html lang> in step with the active language, for screen readers and hyphenation.
+i18n.on("change", () => {
+  if (typeof document !== "undefined") document.documentElement.lang = i18n.locale;
+});
+
+// Another tab chose a language.
+effect(() => {
+  const locale = chosenLocale.value;
+  if (locale && i18n.locale && locale !== i18n.locale) void activateLocale(locale);
+});

@@ -1,0 +1,86 @@
+// The one place the client touches localStorage. Every item lives under the
+// `hitch:` prefix as JSON and is validated by a zod schema when read: data that
+// is corrupt, from an older version, or tampered with is dropped, never trusted
+// and never a crash. The identity token is never stored here (it lives only in
+// the edge Worker's session).
+import { effect, type Signal, signal } from "@preact/signals-react";
+import type { z } from "zod";
+
+export const STORAGE_PREFIX = "hitch:";
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Some browsers throw on access when storage is disabled.
+    return null;
+  }
+}
+
+/** The stored value of `key` if it parses with `schema`; otherwise the item is removed. */
+export function readItem<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+  const store = storage();
+  const raw = store?.getItem(STORAGE_PREFIX + key);
+  if (raw == null) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: fall through and drop it.
+  }
+  console.warn(`Dropped an unreadable stored item: ${key}`);
+  store?.removeItem(STORAGE_PREFIX + key);
+  return undefined;
+}
+
+/** Stores `value` as JSON; null or undefined removes the item. Quota errors are ignored. */
+export function writeItem(key: string, value: unknown): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (value === null || value === undefined) store.removeItem(STORAGE_PREFIX + key);
+    else store.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage loses persistence, not the running app.
+  }
+}
+
+type Entry = { key: string; reload: () => void };
+const registry = new Map<string, Entry>();
+
+/**
+ * A signal mirrored to localStorage: it starts from the stored value (or
+ * `fallback`), writes every change back, and follows changes made by another tab.
+ */
+export function persistedSignal<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  fallback: z.output<S>,
+): Signal<z.output<S>> {
+  if (registry.has(key)) throw new Error(`Two persisted signals share the key ${key}`);
+  const s = signal<z.output<S>>(readItem(key, schema) ?? fallback);
+  let writing = true;
+  effect(() => {
+    const value = s.value;
+    if (writing) writeItem(key, value === fallback ? undefined : value);
+  });
+  const reload = () => {
+    writing = false;
+    s.value = readItem(key, schema) ?? fallback;
+    writing = true;
+  };
+  registry.set(key, { key, reload });
+  return s;
+}
+
+/** Re-reads every persisted signal from storage, as a page reload would. */
+export function reloadPersistedSignals(): void {
+  for (const entry of registry.values()) entry.reload();
+}
+
+// Another tab signed out or switched language: follow it.
+globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+  if (event.key === null) return reloadPersistedSignals();
+  if (!event.key.startsWith(STORAGE_PREFIX)) return;
+  registry.get(event.key.slice(STORAGE_PREFIX.length))?.reload();
+});

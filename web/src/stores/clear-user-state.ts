@@ -1,0 +1,23 @@
+// Forget everything about the driver and their order on this phone: at logout
+// and when the session has expired. The language choice stays.
+import { batch } from "@preact/signals-react";
+import { loginDraft, reportIssueDraft } from "./drafts.ts";
+import { clearLaunchState, featureFlags } from "./launch-state.ts";
+import { scannedQr } from "./scanned-qr.ts";
+import { pendingSignIn, userDetails } from "./session.ts";
+
+export function clearUserState(): void {
+  batch(() => {
+    userDetails.value = null;
+    pendingSignIn.value = null;
+    clearLaunchState();
+    featureFlags.value = null;
+    scannedQr.value = null;
+    reportIssueDraft.value = null;
+  });
+}
+
+/** After a successful sign-in the typed details are no longer needed. */
+export function clearLoginDraft(): void {
+  loginDraft.value = { orderNumber: "", mobileNumber: "", consent: false };
+}

@@ -1,0 +1,28 @@
+// What a driver typed into a form, kept until it is sent so that a reload, a
+// crash or a lost tab loses nothing. Drafts are raw text, not validated values.
+import { z } from "zod";
+import { COMPANIES } from "../../../shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
+import { persistedSignal } from "../lib/storage.ts";
+
+/** Generous bounds: a draft may be invalid, but never huge. */
+const DraftText = z.string().max(FREE_TEXT_MAX_LENGTH * 2);
+
+export const LoginDraftSchema = z.object({
+  orderNumber: DraftText,
+  mobileNumber: DraftText,
+  consent: z.boolean(),
+});
+export type LoginDraft = z.infer<typeof LoginDraftSchema>;
+export const EMPTY_LOGIN_DRAFT: LoginDraft = { orderNumber: "", mobileNumber: "", consent: false };
+export const loginDraft = persistedSignal("draft:login", LoginDraftSchema, EMPTY_LOGIN_DRAFT);
+
+export const ReportIssueDraftSchema = z.object({
+  description: DraftText,
+  company: z.enum([...COMPANIES, ""]),
+  phoneNumber: DraftText,
+  trailerNumber: DraftText,
+  orderNumber: DraftText,
+});
+export type ReportIssueDraft = z.infer<typeof ReportIssueDraftSchema>;
+export const reportIssueDraft = persistedSignal("draft:reportIssue", ReportIssueDraftSchema.nullable(), null);

@@ -1,0 +1,33 @@
+// Who is signed in (the user details of spec §3), the sign-in in progress
+// ("login details"), and the logged-out flag. The identity token is not here:
+// it lives only in the edge Worker's session, behind an HttpOnly cookie.
+import { batch, computed } from "@preact/signals-react";
+import { z } from "zod";
+import { SignInStartSchema, UserDetailsSchema } from "../../../shared/api/session.ts";
+import { CompanySchema } from "../../../shared/logistics/enums.ts";
+import { persistedSignal } from "../lib/storage.ts";
+
+export const userDetails = persistedSignal("userDetails", UserDetailsSchema.nullable(), null);
+export const isSignedIn = computed(() => userDetails.value !== null);
+
+/** Set at logout; the next start goes to Login and clears it (spec §2). */
+export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
+
+export const PendingSignInSchema = SignInStartSchema.extend({
+  /** Offered when the order exists for both companies. */
+  companies: z.array(CompanySchema).optional(),
+  /** When Resend becomes available again (epoch ms). */
+  resendAvailableAt: z.number().optional(),
+  /** A scanned trailer page to continue to after sign-in. */
+  next: z.string().optional(),
+});
+export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
+export const pendingSignIn = persistedSignal("loginDetails", PendingSignInSchema.nullable(), null);
+
+export function endSignIn(user: z.infer<typeof UserDetailsSchema>): void {
+  batch(() => {
+    userDetails.value = user;
+    pendingSignIn.value = null;
+    loggedOut.value = false;
+  });
+}
