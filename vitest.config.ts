@@ -1,18 +1,28 @@
 // One `vitest run` for three projects: the reference logistics API and the edge
 // Worker inside workerd (Miniflare), and the React client in happy-dom.
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { webPlugins } from "./web/build-plugins.ts";
+import { MOCK_API_URL, TEST_APP_TOKEN } from "./worker/test/contract-data.ts";
+import { logisticsContractMock } from "./worker/test/logistics-contract-mock.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [
-          cloudflareTest({
+          // The setup file applies these migrations and the demo seed (read as one more "migration").
+          cloudflareTest(async () => ({
             wrangler: { configPath: "./logistics-api/wrangler.jsonc" },
-            miniflare: { bindings: { APP_TOKEN: "test-app-token", SMS_API_KEY: "test-sms-key" } },
-          }),
+            miniflare: {
+              bindings: {
+                APP_TOKEN: "test-app-token",
+                SMS_API_KEY: "test-sms-key",
+                TEST_MIGRATIONS: await readD1Migrations("./logistics-api/migrations"),
+                TEST_SEED: await readD1Migrations("./logistics-api/seed"),
+              },
+            },
+          })),
         ],
         test: {
           name: "logistics-api",
@@ -24,7 +34,25 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.jsonc" },
-            miniflare: { bindings: { APP_TOKEN: "test-app-token" } },
+            miniflare: {
+              bindings: {
+                APP_TOKEN: TEST_APP_TOKEN,
+                EXTERNAL_API_URL: MOCK_API_URL,
+                REQUEST_TIMEOUT_MS: "5000",
+                LOG_LEVEL: "silent",
+                DEV_TOOLS: "false",
+              },
+              // The logistics API is the edge: every outbound fetch goes to a mock of its contract.
+              // (Miniflare hands over undici's Request, typed apart from the DOM one it implements.)
+              outboundService: (request) => logisticsContractMock.fetch(request as unknown as Request),
+              // A fixed client build, so the tests do not depend on `vite build` having run.
+              assets: {
+                directory: "./worker/test/fixtures/client",
+                binding: "ASSETS",
+                run_worker_first: true,
+                assetConfig: { not_found_handling: "single-page-application" },
+              },
+            },
           }),
         ],
         test: { name: "worker", include: ["worker/**/*.test.ts"] },

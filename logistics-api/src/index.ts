@@ -1,5 +1,74 @@
-export default {
-  fetch() {
-    return new Response("ok");
-  },
-} satisfies ExportedHandler<LogisticsEnv>;
+// The reference logistics API: every call of spec §7 under the same method and
+// path, on D1 + R2. Guards: the app token on /api/*, the identity token on calls
+// that act for a driver (per route). Errors are JSON { message, reasonCode?,
+// validationErrors? }; bad input is 400, never 500.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ApiErrorBody } from "../../shared/logistics/common.ts";
+import { ApiError } from "./errors.ts";
+import type { ApiEnv } from "./hono-env.ts";
+import { requireAppToken } from "./middleware/app-token.ts";
+import { loadConfig } from "./middleware/config.ts";
+import { alerts } from "./routes/alerts.ts";
+import { dev } from "./routes/dev.ts";
+import { documents } from "./routes/documents.ts";
+import { drivers } from "./routes/drivers.ts";
+import { fbaAuthentication } from "./routes/fba-authentication.ts";
+import { featureFlags } from "./routes/feature-flags.ts";
+import { loads } from "./routes/loads.ts";
+import { logisticsApp } from "./routes/logistics-app.ts";
+import { trailerAssessment } from "./routes/trailer-assessment.ts";
+import { trailerAssociations } from "./routes/trailer-associations.ts";
+import { trailers } from "./routes/trailers.ts";
+
+/** JSON bodies are small; photos go to /api/documents with their own limit. */
+const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+const app = new Hono<ApiEnv>();
+
+app.use(loadConfig);
+app.use("/api/*", requireAppToken);
+// Every call with a body except documents (multipart) takes JSON.
+app.use("/api/*", async (c, next) => {
+  if (c.req.method === "GET" || c.req.path === "/api/documents") return next();
+  const hasBody =
+    Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (hasBody && !type.startsWith("application/json"))
+    throw new ApiError(415, { message: "Send JSON (content-type: application/json)" });
+  return bodyLimit({
+    maxSize: JSON_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, { message: "Request body too large" });
+    },
+  })(c, next);
+});
+
+const routes = app
+  .route("/api/fbaauthentication", fbaAuthentication)
+  .route("/api/drivers", drivers)
+  .route("/api/loads", loads)
+  .route("/api/trailers", trailers)
+  .route("/api/trailers", trailerAssessment)
+  .route("/api/trailerAssociations", trailerAssociations)
+  .route("/api/logisticsApp", logisticsApp)
+  .route("/api/documents", documents)
+  .route("/api/featureFlags", featureFlags)
+  .route("/api/alerts", alerts)
+  .route("/__dev", dev);
+
+export type LogisticsApiType = typeof routes;
+
+app.notFound((c) => c.json({ message: "Not found" } satisfies ApiErrorBody, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(error.body, error.status);
+  // Hono's own refusals, e.g. a malformed JSON body (400).
+  if (error instanceof HTTPException)
+    return c.json({ message: error.message || "Bad request" } satisfies ApiErrorBody, error.status);
+  console.error("unhandled error:", error instanceof Error ? error.name : "unknown");
+  return c.json({ message: "Internal error" } satisfies ApiErrorBody, 500);
+});
+
+export default app;

@@ -1,0 +1,64 @@
+// What every association call needs before it evaluates or writes: the load,
+// the driver (on file for it, with the DOT number given), the trailer, and the
+// trailers the driver holds now. Each missing piece is a §8 reason code.
+import type { AssociationRequest } from "../../shared/logistics/associations.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { findLoadById } from "./db/loads.ts";
+import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
+import { ApiError } from "./errors.ts";
+import type { EvaluationInput } from "./evaluations.ts";
+import { assertSameDriver } from "./middleware/identity.ts";
+
+type DriverRow = { mobile_number: string; carrier_id: number | null; dot_number: string | null };
+
+export async function loadAssociationContext(
+  db: D1Database,
+  request: AssociationRequest,
+  tokenMobile: string,
+): Promise<EvaluationInput> {
+  assertSameDriver(tokenMobile, request.driver.mobileNumber);
+  const [load, driver, trailer] = await Promise.all([
+    findLoadById(db, request.loadId),
+    db
+      .prepare(
+        `SELECT d.mobile_number, d.carrier_id, c.dot_number FROM drivers d
+         LEFT JOIN carriers c ON c.id = d.carrier_id WHERE d.mobile_number = ?`,
+      )
+      .bind(request.driver.mobileNumber)
+      .first<DriverRow>(),
+    findTrailer(db, request.trailer),
+  ]);
+  if (!load) throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+  if (load.order_type !== "logistics")
+    throw new ApiError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
+  if (!driver || driver.dot_number !== request.driver.dotNumber)
+    throw new ApiError(404, { message: "Driver not found", reasonCode: ReasonCode.driverNotFound });
+  if (driver.carrier_id !== load.carrier_id && load.assigned_driver_mobile !== driver.mobile_number)
+    throw new ApiError(403, {
+      message: "Driver is not on file for this order",
+      reasonCode: ReasonCode.driverNotFound,
+    });
+  if (!trailer)
+    throw new ApiError(404, { message: "Trailer not found", reasonCode: ReasonCode.trailerNotFound });
+  return {
+    trailer,
+    load,
+    driverMobile: driver.mobile_number,
+    driverTrailers: await trailersAttachedToDriver(db, driver.mobile_number),
+    location: request.location,
+    loadTrailerStatus: request.loadTrailerStatus,
+  };
+}
+
+/** Same, with the failure answers in the shape of the call (e.g. isSuccessful false). */
+export async function loadAssociationContextAs(
+  failureShape: Record<string, unknown>,
+  ...args: Parameters<typeof loadAssociationContext>
+): Promise<EvaluationInput> {
+  try {
+    return await loadAssociationContext(...args);
+  } catch (error) {
+    if (error instanceof ApiError) throw error.with(failureShape);
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+// The D1 statements behind attach, detach, update, confirmation and mapping on
+// detach. Each operation runs its statements in one batch (a transaction), so a
+// failing step leaves nothing half-written.
+import type { AssociationRequest } from "../../shared/logistics/associations.ts";
+import type { ServerGeopoint } from "../../shared/logistics/common.ts";
+import type { LoadTrailerStatus } from "../../shared/logistics/enums.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { SLOT_COLUMNS } from "./db/loads.ts";
+import type { TrailerRow } from "./db/trailers.ts";
+import { ApiError } from "./errors.ts";
+import type { EvaluationInput } from "./evaluations.ts";
+
+export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | "mapping";
+
+/** When it happened on the phone, as UTC ISO (the instant is kept; the phone's offset is not). */
+export function eventTimeOf(request: { eventTime: string }): string {
+  return new Date(request.eventTime).toISOString();
+}
+
+/** How far a dropped trailer's pinned position can be trusted, from the phone's accuracy in metres. */
+export function confidenceFromAccuracy(accuracy: number | undefined): number {
+  if (accuracy === undefined) return 80;
+  if (accuracy <= 50) return 95;
+  if (accuracy <= 500) return 70;
+  return 40;
+}
+
+export function insertAssociation(
+  db: D1Database,
+  kind: AssociationKind,
+  input: EvaluationInput,
+  request: AssociationRequest,
+  fields: {
+    loadId: string;
+    previousLoadId?: string | null;
+    slot?: LoadTrailerStatus | null;
+    stillAttached?: boolean;
+    receivedAt: string;
+  },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO associations
+         (kind, trailer_id, load_id, previous_load_id, driver_mobile, dot_number, trailer_identifier_type,
+          load_trailer_status, still_attached, lat, lon, accuracy, event_time, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      kind,
+      input.trailer.id,
+      fields.loadId,
+      fields.previousLoadId ?? null,
+      input.driverMobile,
+      request.driver.dotNumber,
+      "trailerId" in request.trailer ? "trailerId" : "scannedId",
+      fields.slot ?? null,
+      fields.stillAttached === undefined ? null : fields.stillAttached ? 1 : 0,
+      request.location?.lat ?? null,
+      request.location?.lon ?? null,
+      request.location?.accuracy ?? null,
+      eventTimeOf(request),
+      fields.receivedAt,
+    );
+}
+
+/** Takes the trailer out of every slot of a load. */
+export function clearFromLoadSlots(db: D1Database, loadId: string, trailerId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE loads SET inbound_empty = NULLIF(inbound_empty, ?1), loaded_trailer = NULLIF(loaded_trailer, ?1),
+         outbound_empty = NULLIF(outbound_empty, ?1) WHERE id = ?2`,
+    )
+    .bind(trailerId, loadId);
+}
+
+/** Attach and update: the trailer goes into the slot on this load and is held by the driver. */
+export function possessionStatements(
+  db: D1Database,
+  input: EvaluationInput,
+  slot: LoadTrailerStatus,
+  eventTime: string,
+): D1PreparedStatement[] {
+  const { trailer, load } = input;
+  const loaded = slot === "loadedTrailer";
+  return [
+    clearFromLoadSlots(db, load.id, trailer.id),
+    // The column name comes from SLOT_COLUMNS (an enum), never from request text.
+    db
+      .prepare(`UPDATE loads SET ${SLOT_COLUMNS[slot]} = ?, source_last_reported = ? WHERE id = ?`)
+      .bind(trailer.id, eventTime, load.id),
+    db
+      .prepare(
+        `UPDATE trailers SET is_attached = 1, current_order_number = ?, current_load_id = ?, attached_driver_mobile = ?,
+           source_last_reported = ?, is_loaded = ?, loaded_for_order_number = ?,
+           reservation = CASE WHEN reservation = ? THEN NULL ELSE reservation END
+         WHERE id = ?`,
+      )
+      .bind(
+        load.order_number,
+        load.id,
+        input.driverMobile,
+        eventTime,
+        loaded ? 1 : 0,
+        loaded ? load.order_number : null,
+        load.order_number,
+        trailer.id,
+      ),
+  ];
+}
+
+/** Detach (and "no longer attached"): the trailer is free; a given location becomes its drop spot. */
+export function releaseStatement(
+  db: D1Database,
+  trailer: TrailerRow,
+  eventTime: string,
+  dropLocation: ServerGeopoint | null,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE trailers SET is_attached = 0, current_order_number = NULL, current_load_id = NULL,
+         attached_driver_mobile = NULL, source_last_reported = ?,
+         lat = COALESCE(?, lat), lng = COALESCE(?, lng),
+         location_confidence_rating = COALESCE(?, location_confidence_rating)
+       WHERE id = ?`,
+    )
+    .bind(
+      eventTime,
+      dropLocation?.lat ?? null,
+      dropLocation?.lon ?? null,
+      dropLocation ? confidenceFromAccuracy(dropLocation.accuracy) : null,
+      trailer.id,
+    );
+}
+
+/** Runs one operation's statements as a transaction; a failure changes nothing and answers 445. */
+export async function runAssociationBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    console.error("association batch failed:", error instanceof Error ? error.message : "unknown");
+    throw new ApiError(503, {
+      message: "The load's trailer could not be updated; nothing was changed",
+      reasonCode: ReasonCode.loadsCoreTrailerUpdateFailed,
+      isSuccessful: false,
+    });
+  }
+}

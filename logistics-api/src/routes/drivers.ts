@@ -1,0 +1,96 @@
+// POST api/drivers/requestVerificationCode/{mobile}?loadNumber= (app token only)
+// and POST api/drivers/submitThirdPartyFeedback (identity token).
+import { Hono } from "hono";
+import type { z } from "zod";
+import { FeedbackRequestSchema } from "../../../shared/logistics/app.ts";
+import {
+  RequestVerificationCodeParamsSchema,
+  RequestVerificationCodeQuerySchema,
+  type RequestVerificationCodeResponseSchema,
+} from "../../../shared/logistics/auth.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { findLoadsByOrderNumber } from "../db/loads.ts";
+import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
+import { createSmsSender } from "../sms/create-sms-sender.ts";
+import { validate } from "../validate.ts";
+import { cooldownRemaining, createCode, deleteCode, smsText } from "../verification-codes.ts";
+
+type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
+
+type DriverOnFile = { is_company_driver: 0 | 1; on_file: 0 | 1 };
+
+export const drivers = new Hono<ApiEnv>()
+  .post(
+    "/requestVerificationCode/:mobile",
+    validate("param", RequestVerificationCodeParamsSchema),
+    validate("query", RequestVerificationCodeQuerySchema),
+    async (c) => {
+      const { mobile } = c.req.valid("param");
+      const { loadNumber } = c.req.valid("query");
+      const db = c.env.DB;
+      const sender = createSmsSender(c.var.config, db);
+
+      const loads = (await findLoadsByOrderNumber(db, loadNumber)).filter(
+        (l) => l.order_type === "logistics",
+      );
+      if (loads.length === 0) {
+        const any = await findLoadsByOrderNumber(db, loadNumber);
+        if (any.length > 0)
+          throw new ApiError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
+        throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+      }
+      // On file for the order: a driver of one of its carriers, or the driver assigned to it.
+      const driver = await db
+        .prepare(
+          `SELECT d.is_company_driver, EXISTS (
+             SELECT 1 FROM loads l WHERE l.order_number = ? AND l.order_type = 'logistics'
+               AND (l.carrier_id = d.carrier_id OR l.assigned_driver_mobile = d.mobile_number)
+           ) AS on_file
+           FROM drivers d WHERE d.mobile_number = ?`,
+        )
+        .bind(loadNumber, mobile)
+        .first<DriverOnFile>();
+      if (driver?.is_company_driver === 1)
+        return c.json({ sent: false, reason: "companyDriver" } satisfies CodeAnswer, 403);
+      if (!driver || driver.on_file === 0)
+        return c.json({ sent: false, reason: "notOnFile" } satisfies CodeAnswer, 404);
+
+      const now = Date.now();
+      const wait = await cooldownRemaining(db, mobile, now);
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return c.json({ sent: false, reason: "cooldown", retryAfterSeconds: wait } satisfies CodeAnswer, 429);
+      }
+      const { id, code } = await createCode(db, mobile, loadNumber, now);
+      try {
+        await sender.send({ to: mobile, body: smsText(code) });
+      } catch (error) {
+        await deleteCode(db, id);
+        console.error("verification code not delivered:", error instanceof Error ? error.message : "unknown");
+        throw new ApiError(502, { message: "The verification code could not be sent" });
+      }
+      // The cooldown that now runs from this send.
+      const retryAfterSeconds = await cooldownRemaining(db, mobile, now);
+      return c.json({ sent: true, retryAfterSeconds } satisfies CodeAnswer);
+    },
+  )
+  .post("/submitThirdPartyFeedback", requireDriver, validate("json", FeedbackRequestSchema), async (c) => {
+    const feedback = c.req.valid("json");
+    assertSameDriver(c.var.driverMobile, feedback.phoneNumber);
+    await c.env.DB.prepare(
+      `INSERT INTO feedback (description, company, phone_number, trailer_number, order_number, received_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+      .bind(
+        feedback.description,
+        feedback.company,
+        feedback.phoneNumber,
+        feedback.trailerNumber,
+        feedback.orderNumber,
+        new Date().toISOString(),
+      )
+      .run();
+    return c.json(true);
+  });

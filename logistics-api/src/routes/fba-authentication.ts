@@ -1,0 +1,39 @@
+// POST api/fbaauthentication/{validate,verifyIdentity}: app token only.
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  ValidateTokenRequestSchema,
+  type ValidateTokenResponseSchema,
+  VerifyIdentityRequestSchema,
+  type VerifyIdentityResponseSchema,
+} from "../../../shared/logistics/auth.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { checkIdentityToken, issueIdentityToken } from "../identity-tokens.ts";
+import { validate } from "../validate.ts";
+import { consumeCode } from "../verification-codes.ts";
+
+type ValidateAnswer = z.infer<typeof ValidateTokenResponseSchema>;
+
+export const fbaAuthentication = new Hono<ApiEnv>()
+  .post("/validate", validate("json", ValidateTokenRequestSchema), async (c) => {
+    const check = await checkIdentityToken(c.env.DB, c.req.valid("json").token);
+    if (check.status !== "valid")
+      return c.json({ isValid: false, responseType: check.status } satisfies ValidateAnswer, 401);
+    return c.json({
+      isValid: true,
+      mobileNumber: check.mobileNumber,
+      expiresAt: new Date(check.expiresAt).toISOString(),
+    } satisfies ValidateAnswer);
+  })
+  .post("/verifyIdentity", validate("json", VerifyIdentityRequestSchema), async (c) => {
+    const { mobileNumber, verificationCode } = c.req.valid("json");
+    if (!(await consumeCode(c.env.DB, mobileNumber, verificationCode, Date.now())))
+      throw new ApiError(401, {
+        message: "Invalid code. Please try again.",
+        reasonCode: ReasonCode.invalidMfaCode,
+      });
+    const token = await issueIdentityToken(c.env.DB, mobileNumber);
+    return c.json({ token } satisfies z.infer<typeof VerifyIdentityResponseSchema>);
+  });

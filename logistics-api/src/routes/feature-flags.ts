@@ -1,0 +1,22 @@
+// GET api/featureFlags/{product} (e.g. hitchApp): app token only. A flag with no
+// row takes its default; the trailer photos workflow is on by default.
+import { Hono } from "hono";
+import { type FeatureFlags, ProductParamsSchema } from "../../../shared/logistics/app.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { validate } from "../validate.ts";
+
+const DEFAULTS: FeatureFlags["featureFlags"] = { trailerPhotosWorkflowEnabled: true };
+
+export const featureFlags = new Hono<ApiEnv>().get(
+  "/:product",
+  validate("param", ProductParamsSchema),
+  async (c) => {
+    const { results } = await c.env.DB.prepare("SELECT name, enabled FROM feature_flags WHERE product = ?")
+      .bind(c.req.valid("param").product)
+      .all<{ name: string; enabled: 0 | 1 }>();
+    const flags = { ...DEFAULTS };
+    for (const row of results)
+      if (row.name in flags) flags[row.name as keyof typeof flags] = row.enabled === 1;
+    return c.json({ featureFlags: flags } satisfies FeatureFlags);
+  },
+);

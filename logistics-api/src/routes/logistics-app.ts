@@ -1,0 +1,66 @@
+// POST api/logisticsApp/appLaunchState (identity token) and
+// POST api/logisticsApp/failedUsageAttempt (app token only: it is how a failed
+// sign-in is reported).
+import { Hono } from "hono";
+import {
+  type AppLaunchState,
+  AppLaunchStateRequestSchema,
+  FailedUsageAttemptRequestSchema,
+} from "../../../shared/logistics/app.ts";
+import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import type { LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { findLoadById, SLOT_COLUMNS, toLoad } from "../db/loads.ts";
+import { findTrailerById, toAttachedTrailer, toTrailer, trailersAttachedToDriver } from "../db/trailers.ts";
+import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
+import { validate } from "../validate.ts";
+
+export const logisticsApp = new Hono<ApiEnv>()
+  .post("/appLaunchState", requireDriver, validate("json", AppLaunchStateRequestSchema), async (c) => {
+    const db = c.env.DB;
+    const { loadId, driverMobileNumber } = c.req.valid("json");
+    assertSameDriver(c.var.driverMobile, driverMobileNumber);
+    const load = await findLoadById(db, loadId);
+    if (!load) throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+
+    const slots = Object.keys(SLOT_COLUMNS) as LoadTrailerStatus[];
+    const orderTrailers: AppLaunchState["orderTrailers"] = [];
+    for (const slot of slots) {
+      const id = load[SLOT_COLUMNS[slot]];
+      const trailer = id ? await findTrailerById(db, id) : null;
+      if (trailer)
+        orderTrailers.push({
+          trailerId: trailer.id,
+          isCurrentlyAttachedToOrder: trailer.is_attached === 1 && trailer.current_load_id === load.id,
+          trailer: toTrailer(trailer),
+          trailerFieldType: slot,
+        });
+    }
+    const held = await trailersAttachedToDriver(db, driverMobileNumber);
+    const current = held.find((t) => t.current_load_id === load.id);
+    const previous = held.find((t) => t.current_load_id !== load.id);
+    return c.json({
+      load: toLoad(load),
+      orderTrailers,
+      trailerAttachedFromPreviousOrder: previous ? await toAttachedTrailer(db, previous) : null,
+      currentlyAttachedTrailer: current ? await toAttachedTrailer(db, current) : null,
+    } satisfies AppLaunchState);
+  })
+  .post("/failedUsageAttempt", validate("json", FailedUsageAttemptRequestSchema), async (c) => {
+    const attempt = c.req.valid("json");
+    await c.env.DB.prepare(
+      `INSERT INTO failed_usage_attempts (mobile_number, order_number, reason, event_time, received_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    )
+      .bind(
+        attempt.mobileNumber ?? null,
+        attempt.orderNumber ?? null,
+        attempt.reason,
+        new Date(attempt.eventTime).toISOString(),
+        new Date().toISOString(),
+      )
+      .run();
+    return c.json({ isSuccessful: true, reasonCode: null } satisfies AssociationResult);
+  });

@@ -1,0 +1,95 @@
+// POST api/trailers/trailerAssessment (identity token): the assessment, its
+// items and comments, and a virtual red tag, written in one batch. A storage
+// failure answers reason 511 (cache failure) in the answer's own shape rather
+// than an exception (spec §7).
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  TrailerAssessmentRequestSchema,
+  type TrailerAssessmentResponseSchema,
+} from "../../../shared/logistics/assessments.ts";
+import { RepairsNeededLevel } from "../../../shared/logistics/enums.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { describeItem } from "../assessment-labels.ts";
+import { loadAssociationContextAs } from "../association-context.ts";
+import { eventTimeOf } from "../association-writes.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { requireDriver } from "../middleware/identity.ts";
+import { validate } from "../validate.ts";
+
+type AssessmentAnswer = z.infer<typeof TrailerAssessmentResponseSchema>;
+const FAILED = { isSuccessful: false, assessmentId: -1 } as const;
+
+// Inside the batch (one transaction on a single-writer database) the newest
+// assessment row is the one this batch inserted.
+const THIS_ASSESSMENT = "(SELECT MAX(id) FROM assessments)";
+
+export const trailerAssessment = new Hono<ApiEnv>().post(
+  "/trailerAssessment",
+  requireDriver,
+  validate("json", TrailerAssessmentRequestSchema),
+  async (c) => {
+    const db = c.env.DB;
+    const request = c.req.valid("json");
+    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    const eventTime = eventTimeOf(request);
+    const receivedAt = new Date().toISOString();
+    const statements = [
+      db
+        .prepare(
+          `INSERT INTO assessments (association, trailer_id, load_id, driver_mobile, dot_number, certified, red_tag,
+             lat, lon, event_time, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .bind(
+          request.association,
+          input.trailer.id,
+          input.load.id,
+          input.driverMobile,
+          request.driver.dotNumber,
+          request.certified ? 1 : 0,
+          request.redTag ? 1 : 0,
+          request.location?.lat ?? null,
+          request.location?.lon ?? null,
+          eventTime,
+          receivedAt,
+        ),
+      ...request.items.map((item) =>
+        db
+          .prepare(
+            `INSERT INTO assessment_items (assessment_id, type, sub_type, description_en, comment)
+             VALUES (${THIS_ASSESSMENT}, ?, ?, ?, ?)`,
+          )
+          .bind(item.type, item.subType ?? null, describeItem(item), item.comment || null),
+      ),
+    ];
+    if (request.redTag)
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO red_tags (trailer_id, assessment_id, driver_mobile, event_time, received_at)
+             VALUES (?, ${THIS_ASSESSMENT}, ?, ?, ?)`,
+          )
+          .bind(input.trailer.id, input.driverMobile, eventTime, receivedAt),
+        // Until the shop clears the tag, attachability fails critical_repairs_needed.
+        db
+          .prepare("UPDATE trailers SET repairs_needed_level = ? WHERE id = ?")
+          .bind(RepairsNeededLevel.CRITICAL_REPAIRS_NEEDED, input.trailer.id),
+      );
+    try {
+      const [inserted] = await db.batch<{ id: number }>(statements);
+      const assessmentId = inserted!.results[0]!.id;
+      return c.json({ isSuccessful: true, reasonCode: null, assessmentId } satisfies AssessmentAnswer);
+    } catch (error) {
+      console.error("assessment batch failed:", error instanceof Error ? error.message : "unknown");
+      return c.json(
+        {
+          ...FAILED,
+          reasonCode: ReasonCode.cacheFailure,
+          message: "The assessment could not be stored; nothing was saved",
+        } satisfies AssessmentAnswer & { message: string },
+        503,
+      );
+    }
+  },
+);

@@ -1,0 +1,214 @@
+// POST api/trailerAssociations/*: every call acts for a driver (identity token).
+// Checks answer evaluations; writes answer { isSuccessful, reasonCode } and,
+// when refused, a message too (the body satisfies both schemas).
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  AssociationRequestSchema,
+  type AttachabilityResponseSchema,
+  AttachedTrailerConfirmationRequestSchema,
+  AttachLogisticsRequestSchema,
+  type DetachabilityResponseSchema,
+  TrailerMappingOnDetachRequestSchema,
+  UpdateAttachedTrailerRequestSchema,
+} from "../../../shared/logistics/associations.ts";
+import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { loadAssociationContextAs } from "../association-context.ts";
+import {
+  clearFromLoadSlots,
+  eventTimeOf,
+  insertAssociation,
+  possessionStatements,
+  releaseStatement,
+  runAssociationBatch,
+} from "../association-writes.ts";
+import { findLoadById, slotHolding } from "../db/loads.ts";
+import { ApiError } from "../errors.ts";
+import {
+  anyFailed,
+  type EvaluationInput,
+  evaluateAttachability,
+  evaluateDetachability,
+} from "../evaluations.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { requireDriver } from "../middleware/identity.ts";
+import { validate } from "../validate.ts";
+
+const FAILED = { isSuccessful: false } as const;
+const SUCCESS: AssociationResult = { isSuccessful: true, reasonCode: null };
+
+function refused(reasonCode: number, message: string): ApiError {
+  return new ApiError(409, { ...FAILED, reasonCode, message });
+}
+
+/** Attach refusals name the trailer type problem (484) apart from every other failing evaluation (440). */
+function attachRefusal(input: EvaluationInput): ApiError | null {
+  const evaluations = evaluateAttachability(input);
+  if (!anyFailed(evaluations)) return null;
+  const failed = evaluations.filter((e) => e.result === 2);
+  const reasonCode = failed.some((e) => e.reason === "invalidTrailerType")
+    ? ReasonCode.invalidTrailerType
+    : ReasonCode.trailerNotAttachable;
+  return refused(reasonCode, failed.map((e) => e.message).join(" "));
+}
+
+export const trailerAssociations = new Hono<ApiEnv>()
+  .use(requireDriver)
+  .post("/driverTrailerAttachability", validate("json", AssociationRequestSchema), async (c) => {
+    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+    const evaluations = evaluateAttachability(input);
+    return c.json({
+      canAttach: !anyFailed(evaluations),
+      trailerCompany: input.trailer.company,
+      trailerNumber: input.trailer.trailer_number,
+      attachabilityEvaluations: evaluations,
+    } satisfies z.infer<typeof AttachabilityResponseSchema>);
+  })
+  .post("/driverTrailerDetachability", validate("json", AssociationRequestSchema), async (c) => {
+    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+    const evaluations = evaluateDetachability(input);
+    return c.json({
+      canDetach: !anyFailed(evaluations),
+      trailerCompany: input.trailer.company,
+      trailerNumber: input.trailer.trailer_number,
+      detachabilityEvaluations: evaluations,
+    } satisfies z.infer<typeof DetachabilityResponseSchema>);
+  })
+  .post("/attachLogistics", validate("json", AttachLogisticsRequestSchema), async (c) => {
+    const db = c.env.DB;
+    const request = c.req.valid("json");
+    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    const refusal = attachRefusal(input);
+    if (refusal) throw refusal;
+    const eventTime = eventTimeOf(request);
+    await runAssociationBatch(db, [
+      insertAssociation(db, "attach", input, request, {
+        loadId: input.load.id,
+        previousLoadId: input.trailer.current_load_id,
+        slot: request.loadTrailerStatus,
+        receivedAt: new Date().toISOString(),
+      }),
+      ...possessionStatements(db, input, request.loadTrailerStatus, eventTime),
+    ]);
+    return c.json(SUCCESS);
+  })
+  .post("/detachLogistics", validate("json", AssociationRequestSchema), async (c) => {
+    const db = c.env.DB;
+    const request = c.req.valid("json");
+    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    const evaluations = evaluateDetachability(input);
+    if (anyFailed(evaluations))
+      throw refused(
+        ReasonCode.trailerNotDetachable,
+        evaluations
+          .filter((e) => e.result === 2)
+          .map((e) => e.message)
+          .join(" "),
+      );
+    await runAssociationBatch(db, [
+      insertAssociation(db, "detach", input, request, {
+        loadId: input.trailer.current_load_id ?? input.load.id,
+        receivedAt: new Date().toISOString(),
+      }),
+      releaseStatement(db, input.trailer, eventTimeOf(request), request.location),
+    ]);
+    return c.json(SUCCESS);
+  })
+  .post(
+    "/updateThirdPartyLoadForAttachedTrailer",
+    validate("json", UpdateAttachedTrailerRequestSchema),
+    async (c) => {
+      const db = c.env.DB;
+      const request = c.req.valid("json");
+      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      const { trailer } = input;
+      if (trailer.is_attached === 0 || trailer.attached_driver_mobile !== input.driverMobile)
+        throw refused(
+          ReasonCode.trailerNotAttachable,
+          "This trailer is not attached to you: attach it instead.",
+        );
+      const refusal = attachRefusal(input);
+      if (refusal) throw refusal;
+      // Keep the slot it held on its previous order unless the driver named one.
+      const previousLoad = trailer.current_load_id ? await findLoadById(db, trailer.current_load_id) : null;
+      const slot =
+        request.loadTrailerStatus ??
+        (previousLoad && slotHolding(previousLoad, trailer.id)) ??
+        (trailer.is_loaded === 1 ? "loadedTrailer" : "inboundEmpty");
+      await runAssociationBatch(db, [
+        insertAssociation(db, "update", input, request, {
+          loadId: input.load.id,
+          previousLoadId: trailer.current_load_id,
+          slot,
+          receivedAt: new Date().toISOString(),
+        }),
+        ...possessionStatements(db, input, slot, eventTimeOf(request)),
+      ]);
+      return c.json(SUCCESS);
+    },
+  )
+  .post(
+    "/postThirdPartyAttachedTrailerConfirmation",
+    validate("json", AttachedTrailerConfirmationRequestSchema),
+    async (c) => {
+      const db = c.env.DB;
+      const request = c.req.valid("json");
+      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      const { trailer } = input;
+      if (trailer.is_attached === 0 || trailer.attached_driver_mobile !== input.driverMobile)
+        throw refused(
+          ReasonCode.trailerNotDetachable,
+          "This trailer is not currently attached to you: contact your broker.",
+        );
+      const eventTime = eventTimeOf(request);
+      const record = insertAssociation(db, "confirmation", input, request, {
+        loadId: trailer.current_load_id ?? input.load.id,
+        stillAttached: request.stillAttached,
+        receivedAt: new Date().toISOString(),
+      });
+      await runAssociationBatch(
+        db,
+        request.stillAttached
+          ? [
+              record,
+              db
+                .prepare("UPDATE trailers SET source_last_reported = ? WHERE id = ?")
+                .bind(eventTime, trailer.id),
+            ]
+          : // No longer attached: the trailer is free, its drop spot unknown.
+            [record, releaseStatement(db, trailer, eventTime, null)],
+      );
+      return c.json(SUCCESS);
+    },
+  )
+  .post(
+    "/updateLogisticsTrailerMappingOnDetach",
+    validate("json", TrailerMappingOnDetachRequestSchema),
+    async (c) => {
+      const db = c.env.DB;
+      const request = c.req.valid("json");
+      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      const last = await db
+        .prepare(
+          "SELECT kind, driver_mobile, load_id FROM associations WHERE trailer_id = ? ORDER BY id DESC LIMIT 1",
+        )
+        .bind(input.trailer.id)
+        .first<{ kind: string; driver_mobile: string; load_id: string }>();
+      if (last?.kind !== "detach" || last.driver_mobile !== input.driverMobile)
+        throw refused(
+          ReasonCode.trailerNotDetachable,
+          "Detach the trailer before pinning where you dropped it.",
+        );
+      const eventTime = eventTimeOf(request);
+      await runAssociationBatch(db, [
+        insertAssociation(db, "mapping", input, request, {
+          loadId: last.load_id,
+          receivedAt: new Date().toISOString(),
+        }),
+        releaseStatement(db, input.trailer, eventTime, request.location),
+        clearFromLoadSlots(db, last.load_id, input.trailer.id),
+      ]);
+      return c.json(SUCCESS);
+    },
+  );

@@ -1,0 +1,114 @@
+// GET api/trailers/{getTrailerById,getByQrId,trailersAttachedToLogisticsByLoadNumber}
+// (app token) and POST api/trailers/reportQrUnassociatedThirdParty (identity token).
+// Unknown trailers answer 200 with isFound false: the lookup itself succeeded.
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import { TrailerType } from "../../../shared/logistics/enums.ts";
+import { type AttachedTrailer, LoadNumberParamsSchema } from "../../../shared/logistics/loads.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import {
+  GetByQrIdParamsSchema,
+  GetByQrIdQuerySchema,
+  type GetByQrIdResponseSchema,
+  GetTrailerByIdParamsSchema,
+  type GetTrailerByIdResponseSchema,
+  ReportQrUnassociatedRequestSchema,
+  trailerId,
+} from "../../../shared/logistics/trailers.ts";
+import {
+  findTrailerById,
+  findTrailerByQr,
+  type TrailerRow,
+  toAttachedTrailer,
+  toTrailer,
+} from "../db/trailers.ts";
+import type { ApiEnv } from "../hono-env.ts";
+import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
+import { validate } from "../validate.ts";
+
+type ByIdAnswer = z.infer<typeof GetTrailerByIdResponseSchema>;
+type ByQrAnswer = z.infer<typeof GetByQrIdResponseSchema>;
+
+export const trailers = new Hono<ApiEnv>()
+  .get("/getTrailerById/:id/:company", validate("param", GetTrailerByIdParamsSchema), async (c) => {
+    const { id, company } = c.req.valid("param");
+    const row = await findTrailerById(c.env.DB, trailerId(id, company));
+    if (!row)
+      return c.json({
+        isFound: false,
+        reasonCode: ReasonCode.trailerNotFound,
+        message: `Trailer ${id} (${company}) not found`,
+      } satisfies ByIdAnswer);
+    return c.json({ ...toTrailer(row), isFound: true } satisfies ByIdAnswer);
+  })
+  .get(
+    "/getByQrId/:qrId",
+    validate("param", GetByQrIdParamsSchema),
+    validate("query", GetByQrIdQuerySchema),
+    async (c) => {
+      const { qrId } = c.req.valid("param");
+      const { dryVansOnly } = c.req.valid("query");
+      const row = await findTrailerByQr(c.env.DB, qrId);
+      if (!row || (dryVansOnly && row.type !== TrailerType.dryVan))
+        return c.json({
+          isFound: false,
+          reasonCode: ReasonCode.trailerNotFound,
+          message: row
+            ? "The QR code belongs to a trailer that is not a dry van"
+            : "No trailer has this QR code",
+        } satisfies ByQrAnswer);
+      return c.json({
+        isFound: true,
+        trailerId: row.id,
+        trailerNumber: row.trailer_number,
+        trailerCompany: row.company,
+        isAttached: row.is_attached === 1,
+        trailerStatus: row.status,
+        currentOrderNumber: row.current_order_number,
+      } satisfies ByQrAnswer);
+    },
+  )
+  .get(
+    "/trailersAttachedToLogisticsByLoadNumber/:loadNumber",
+    validate("param", LoadNumberParamsSchema),
+    async (c) => {
+      const db = c.env.DB;
+      const { results } = await db
+        .prepare(
+          `SELECT t.* FROM trailers t JOIN loads l ON l.id = t.current_load_id
+           WHERE l.order_number = ? AND t.is_attached = 1 ORDER BY t.id`,
+        )
+        .bind(c.req.valid("param").loadNumber)
+        .all<TrailerRow>();
+      const answer: AttachedTrailer[] = await Promise.all(results.map((row) => toAttachedTrailer(db, row)));
+      return c.json(answer);
+    },
+  )
+  .post(
+    "/reportQrUnassociatedThirdParty",
+    requireDriver,
+    validate("json", ReportQrUnassociatedRequestSchema),
+    async (c) => {
+      const report = c.req.valid("json");
+      assertSameDriver(c.var.driverMobile, report.mobileNumber);
+      await c.env.DB.prepare(
+        `INSERT INTO unassociated_qr_reports
+           (scanned_id, trailer_number, trailer_company, mobile_number, load_number, lat, lon, event_time, received_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+        .bind(
+          report.scannedId,
+          report.trailerNumber ?? null,
+          report.trailerCompany ?? null,
+          report.mobileNumber,
+          report.loadNumber,
+          report.location?.lat ?? null,
+          report.location?.lon ?? null,
+          new Date(report.eventTime).toISOString(),
+          new Date().toISOString(),
+        )
+        .run();
+      return c.json({ isSuccessful: true, reasonCode: null } satisfies AssociationResult);
+    },
+  );

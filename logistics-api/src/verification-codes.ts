@@ -1,0 +1,106 @@
+// Verification codes (two-factor sign-in): six CSPRNG digits, stored only as a
+// salted SHA-256, single use, five minutes, void after five wrong tries, and a
+// resend cooldown that doubles with each send within an hour.
+import { randomBase64url, randomDigits, secretsEqual, sha256Hex } from "./crypto.ts";
+
+export const CODE_LENGTH = 6;
+export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+export const MAX_WRONG_ATTEMPTS = 5;
+export const COOLDOWN_WINDOW_MS = 60 * 60 * 1000;
+export const COOLDOWN_BASE_SECONDS = 30;
+export const COOLDOWN_MAX_SECONDS = 600;
+
+/** Seconds to wait after the n-th send of the window (n >= 1): 30, 60, 120, 240, 480, then 600. */
+export function cooldownSeconds(sendsInWindow: number): number {
+  return Math.min(COOLDOWN_BASE_SECONDS * 2 ** Math.max(0, sendsInWindow - 1), COOLDOWN_MAX_SECONDS);
+}
+
+/** Seconds before another code may be sent to this number; 0 when one may be sent now. */
+export async function cooldownRemaining(db: D1Database, mobile: string, now: number): Promise<number> {
+  const row = await db
+    .prepare(
+      "SELECT COUNT(*) AS sends, MAX(created_at) AS last FROM verification_codes WHERE mobile_number = ? AND created_at > ?",
+    )
+    .bind(mobile, now - COOLDOWN_WINDOW_MS)
+    .first<{ sends: number; last: number | null }>();
+  if (!row || row.sends === 0 || row.last === null) return 0;
+  const waitUntil = row.last + cooldownSeconds(row.sends) * 1000;
+  return Math.max(0, Math.ceil((waitUntil - now) / 1000));
+}
+
+function hashCode(salt: string, code: string): Promise<string> {
+  return sha256Hex(`${salt}:${code}`);
+}
+
+/** Stores a new code (voiding any earlier one for the number) and returns it for sending, never for logging. */
+export async function createCode(
+  db: D1Database,
+  mobile: string,
+  loadNumber: string,
+  now: number,
+): Promise<{ id: number; code: string }> {
+  const code = randomDigits(CODE_LENGTH);
+  const salt = randomBase64url(16);
+  const [, inserted] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        "UPDATE verification_codes SET voided_at = ? WHERE mobile_number = ? AND consumed_at IS NULL AND voided_at IS NULL",
+      )
+      .bind(now, mobile),
+    db
+      .prepare(
+        `INSERT INTO verification_codes (mobile_number, load_number, salt, code_hash, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(mobile, loadNumber, salt, await hashCode(salt, code), now, now + CODE_LIFETIME_MS),
+  ]);
+  return { id: inserted!.results[0]!.id, code };
+}
+
+/** Forgets a code that could not be delivered, so it neither verifies nor counts toward the cooldown. */
+export async function deleteCode(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM verification_codes WHERE id = ?").bind(id).run();
+}
+
+type CodeRow = { id: number; salt: string; code_hash: string; expires_at: number; attempts: number };
+
+/** True once for the right, live code; every other answer is false (and wrong tries count). */
+export async function consumeCode(
+  db: D1Database,
+  mobile: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT id, salt, code_hash, expires_at, attempts FROM verification_codes
+       WHERE mobile_number = ? AND consumed_at IS NULL AND voided_at IS NULL
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(mobile)
+    .first<CodeRow>();
+  if (!row || row.expires_at <= now || row.attempts >= MAX_WRONG_ATTEMPTS) return false;
+  if (!(await secretsEqual(await hashCode(row.salt, code), row.code_hash))) {
+    await db
+      .prepare(
+        `UPDATE verification_codes SET attempts = attempts + 1,
+           voided_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE voided_at END
+         WHERE id = ?`,
+      )
+      .bind(MAX_WRONG_ATTEMPTS, now, row.id)
+      .run();
+    return false;
+  }
+  // The condition makes a code usable once even when two requests race.
+  const result = await db
+    .prepare(
+      "UPDATE verification_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL AND voided_at IS NULL",
+    )
+    .bind(now, row.id)
+    .run();
+  return result.meta.changes === 1;
+}
+
+export function smsText(code: string): string {
+  return `Hitch: your verification code is ${code}. It expires in 5 minutes. Do not share it.`;
+}

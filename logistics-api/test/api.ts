@@ -1,0 +1,85 @@
+// Calls through the Worker under test, the way the edge Worker makes them.
+import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { APP_TOKEN_HEADER } from "../../shared/logistics/common.ts";
+import { issueIdentityToken } from "../src/identity-tokens.ts";
+import app from "../src/index.ts";
+
+export const APP_TOKEN = "test-app-token";
+export const YARD = { lat: 33.4255, lon: -112.02, accuracy: 10 };
+
+/** Demo data (logistics-api/README.md). */
+export const ALEX = { mobileNumber: "5550100001", dotNumber: "3012345" };
+export const MARIA = { mobileNumber: "5550100002", dotNumber: "3012345" };
+export const SAM = { mobileNumber: "5550100003", dotNumber: "2876543" };
+export const COMPANY_DRIVER = "5550100009";
+
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  appToken?: string | null;
+  headers?: Record<string, string>;
+};
+
+function buildRequest(path: string, options: CallOptions): Request {
+  const headers = new Headers(options.headers);
+  if (options.appToken !== null) headers.set(APP_TOKEN_HEADER, options.appToken ?? APP_TOKEN);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  return new Request(`http://api.test${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+}
+
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  return exports.default.fetch(buildRequest(path, options));
+}
+
+/** The same call with some configuration changed (e.g. DEV_OUTBOX off). */
+export async function callWithEnv(
+  overrides: Partial<Record<keyof Cloudflare.Env, unknown>>,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  return app.fetch(buildRequest(path, options), { ...env, ...overrides }, createExecutionContext());
+}
+
+/** A live identity token for a driver, issued the way verifyIdentity issues one. */
+export function tokenFor(mobileNumber: string): Promise<string> {
+  return issueIdentityToken(env.DB, mobileNumber);
+}
+
+/** An association request body for the main demo order 1001001 (knight, KPO). */
+export function associationBody(
+  trailerId: string,
+  overrides: Record<string, unknown> = {},
+  driver: { mobileNumber: string; dotNumber: string } = ALEX,
+) {
+  return {
+    trailer: { trailerId },
+    driver,
+    loadId: "knight-1001001",
+    location: YARD,
+    eventTime: "2026-11-20T22:15:00-07:00",
+    ...overrides,
+  };
+}
+
+export async function rowOf<T>(sql: string, ...params: unknown[]): Promise<T | null> {
+  return env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
+}
+
+export async function countRows(table: string, where = "1 = 1", ...params: unknown[]): Promise<number> {
+  const row = await rowOf<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
+  return row?.n ?? 0;
+}
