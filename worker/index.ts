@@ -1,7 +1,8 @@
-import { DurableObject } from "cloudflare:workers";
-export class RateLimiter extends DurableObject {}
+// Entry of the edge Worker (wrangler.jsonc `main`).
+import { app } from "./app.ts";
+
+export { RateLimiter } from "./rate-limit/rate-limiter.ts";
+
 export default {
-  fetch(request, env) {
-    return env.ASSETS.fetch(request);
-  },
+  fetch: app.fetch,
 } satisfies ExportedHandler<Env>;

@@ -40,20 +40,18 @@ export const ChangeOrderSchema = z.object({
   orderNumber: OrderNumberSchema,
   company: CompanySchema.optional(),
 });
+export type ChangeOrder = z.infer<typeof ChangeOrderSchema>;
 
-/**
- * Every error answer of /api/*: the ApiError of spec §8 (defaults 'Unknown Error', -1, -1),
- * plus the validation issues of a rejected input and a machine-readable `kind`.
- */
-export const ApiErrorSchema = z.object({
-  message: z.string().default("Unknown Error"),
-  statusCode: z.number().int().default(-1),
-  reasonCode: z.number().int().default(-1),
-  kind: z.string().optional(),
-  retryAfterSeconds: z.number().int().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+/** Answer of POST /api/session, GET /api/session and a completed PUT /api/session/order. */
+export const SessionAnswerSchema = z.object({ user: UserDetailsSchema });
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** PUT /api/session/order: the updated user, or the companies to choose from. */
+export const ChangeOrderResultSchema = z.union([
+  SessionAnswerSchema,
+  z.object({ status: z.literal("chooseCompany"), companies: z.array(CompanySchema) }),
+]);
+export type ChangeOrderResult = z.infer<typeof ChangeOrderResultSchema>;
 
 /** Machine-readable error kinds the client turns into translated messages. */
 export const API_ERROR_KINDS = [
@@ -69,5 +67,21 @@ export const API_ERROR_KINDS = [
   "timeout",
   "upstream",
   "configuration",
+  "notFound",
+  "internal",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+/**
+ * Every error answer of /api/*: the ApiError of spec §8 (defaults 'Unknown Error', -1, -1),
+ * plus the validation issues of a rejected input and a machine-readable `kind`.
+ */
+export const ApiErrorSchema = z.object({
+  message: z.string().default("Unknown Error"),
+  statusCode: z.number().int().default(-1),
+  reasonCode: z.number().int().default(-1),
+  kind: z.enum(API_ERROR_KINDS).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,13 @@
+// Answers of the edge Worker's non-session /api routes (browser <-> Worker).
+import { z } from "zod";
+
+/** GET /api/config: the only configuration the browser ever sees. */
+export const PublicConfigSchema = z.object({
+  environmentName: z.string(),
+  mapsKey: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** POST /api/feedback: whether the logistics API accepted the report. */
+export const FeedbackResultSchema = z.object({ submitted: z.boolean() });
+export type FeedbackResult = z.infer<typeof FeedbackResultSchema>;

@@ -1,0 +1,39 @@
+// GET /api/alerts/persistent: the persistent alert, or null. Cached with a
+// last-known-good copy (decision 024), and checked against its date window and
+// target app here too, since a cached copy can outlive keepAliveUntilDate.
+import { Hono } from "hono";
+import { type PersistentAlert, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
+import { ALL_APPS, APP_ID, PRODUCT } from "../../shared/logistics/common.ts";
+import type { AppEnv } from "../app-env.ts";
+import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
+
+export const PERSISTENT_ALERT_CACHE_KEY = "persistentAlert";
+
+/** Active between its effective and keep-alive-until dates, for this app or for all (knxApp 1). */
+export function isActiveAlert(alert: PersistentAlert, now: number): boolean {
+  return (
+    (alert.knxApp === ALL_APPS || alert.knxApp === APP_ID) &&
+    Date.parse(alert.effectiveDate) <= now &&
+    now < Date.parse(alert.keepAliveUntilDate)
+  );
+}
+
+export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
+  const { logistics, log } = c.var;
+  const alert = await cachedWithLastKnownGood({
+    kv: c.env.CACHE,
+    key: PERSISTENT_ALERT_CACHE_KEY,
+    schema: PersistentAlertResponseSchema,
+    log,
+    fallback: null,
+    load: async () =>
+      (await logistics.call({
+        action: "persistentAlert",
+        method: "GET",
+        path: `api/alerts/persistentAlert/${PRODUCT}LogisticsApp`,
+        // "alert object or empty" (spec §7): an empty answer means no alert.
+        schema: PersistentAlertResponseSchema.optional(),
+      })) ?? null,
+  });
+  return c.json(alert !== null && isActiveAlert(alert, Date.now()) ? alert : null, 200);
+});

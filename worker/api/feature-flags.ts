@@ -1,0 +1,29 @@
+// GET /api/feature-flags: featureFlags/{product}App, cached with a last-known-good
+// copy (decision 024); with neither, the photos workflow stays on.
+import { Hono } from "hono";
+import { type FeatureFlags, FeatureFlagsSchema } from "../../shared/logistics/app.ts";
+import { PRODUCT } from "../../shared/logistics/common.ts";
+import type { AppEnv } from "../app-env.ts";
+import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
+
+export const FEATURE_FLAGS_CACHE_KEY = "featureFlags";
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = { featureFlags: { trailerPhotosWorkflowEnabled: true } };
+
+export const featureFlagRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { logistics, log } = c.var;
+  const flags = await cachedWithLastKnownGood({
+    kv: c.env.CACHE,
+    key: FEATURE_FLAGS_CACHE_KEY,
+    schema: FeatureFlagsSchema,
+    log,
+    fallback: DEFAULT_FEATURE_FLAGS,
+    load: () =>
+      logistics.call({
+        action: "featureFlags",
+        method: "GET",
+        path: `api/featureFlags/${PRODUCT}App`,
+        schema: FeatureFlagsSchema,
+      }),
+  });
+  return c.json(flags, 200);
+});

@@ -1,0 +1,343 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiErrorSchema, SessionAnswerSchema, SignInStartResultSchema } from "../../shared/api/session.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { SESSION_COOKIE } from "../session/session-cookie.ts";
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REVALIDATE_SECONDS,
+} from "../session/session-store.ts";
+import {
+  GOOD_CODE,
+  identityTokenFor,
+  newPhone,
+  ORDER_ONE_COMPANY,
+  ORDER_TWO_COMPANIES,
+  WRONG_CODE,
+} from "../test/contract-data.ts";
+import {
+  call,
+  cookiePair,
+  getRequest,
+  jsonRequest,
+  mockRequests,
+  newClientIp,
+  signIn,
+} from "../test/helpers.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function errorOf(response: Response) {
+  return ApiErrorSchema.parse(await response.json());
+}
+
+describe("POST /api/session/code", () => {
+  it("texts a code for an order booked with one company", async () => {
+    const mobileNumber = newPhone();
+    const res = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber }),
+    );
+    expect(res.status).toBe(200);
+    expect(SignInStartResultSchema.parse(await res.json())).toEqual({
+      status: "codeSent",
+      company: "knight",
+      retryAfterSeconds: 30,
+    });
+    const sent = (await mockRequests()).filter((r) =>
+      r.path.includes(`requestVerificationCode/${mobileNumber}`),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.path).toBe(
+      `/api/drivers/requestVerificationCode/${mobileNumber}?loadNumber=${ORDER_ONE_COMPANY}`,
+    );
+  });
+
+  it("accepts the phone as the driver types it, formatted", async () => {
+    const digits = newPhone();
+    const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const res = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY.toLowerCase(), mobileNumber: formatted }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it("asks which company when the order exists for both, and texts once one is chosen", async () => {
+    const mobileNumber = newPhone();
+    const ip = newClientIp();
+    const first = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_TWO_COMPANIES, mobileNumber }, { ip }),
+    );
+    expect(await first.json()).toEqual({ status: "chooseCompany", companies: ["knight", "swift"] });
+    const second = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_TWO_COMPANIES, mobileNumber, company: "swift" }, { ip }),
+    );
+    expect(await second.json()).toMatchObject({ status: "codeSent", company: "swift" });
+  });
+
+  it("answers 404 invalidOrder (474) for an unknown order", async () => {
+    const res = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: "NOSUCH1", mobileNumber: newPhone() }),
+    );
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toMatchObject({ kind: "invalidOrder", reasonCode: ReasonCode.invalidOrder });
+  });
+
+  it("maps the API's refusals: not on file, company driver, cooldown", async () => {
+    const notOnFile = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber: newPhone("unknown") }),
+    );
+    expect(notOnFile.status).toBe(404);
+    expect((await errorOf(notOnFile)).kind).toBe("notOnFile");
+
+    const companyPhone = newPhone("companyDriver");
+    const company = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber: companyPhone }),
+    );
+    expect(company.status).toBe(403);
+    expect((await errorOf(company)).kind).toBe("companyDriver");
+    const reports = (await mockRequests()).filter((r) => r.path === "/api/logisticsApp/failedUsageAttempt");
+    expect(reports.map((r) => JSON.parse(r.body))).toContainEqual(
+      expect.objectContaining({
+        reason: "companyDriver",
+        mobileNumber: companyPhone,
+        orderNumber: ORDER_ONE_COMPANY,
+      }),
+    );
+
+    const cooldown = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber: newPhone("cooldown") }),
+    );
+    expect(cooldown.status).toBe(429);
+    expect(cooldown.headers.get("retry-after")).toBe("45");
+    expect(await errorOf(cooldown)).toMatchObject({ kind: "cooldown", retryAfterSeconds: 45 });
+  });
+});
+
+describe("POST /api/session (verify)", () => {
+  it("opens a session: __Host- cookie, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, Max-Age", async () => {
+    const { response } = await signIn();
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    const attributes = setCookie.split(";").map((a) => a.trim());
+    const [pair, ...flags] = attributes;
+    expect(pair).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}$`));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        "Secure",
+        "HttpOnly",
+        "SameSite=Lax",
+        "Path=/",
+        `Max-Age=${SESSION_IDLE_SECONDS}`,
+      ]),
+    );
+    expect(flags.some((f) => /^domain=/i.test(f))).toBe(false);
+  });
+
+  it("answers the user, and never the identity token", async () => {
+    const mobileNumber = newPhone();
+    const { response } = await signIn(mobileNumber);
+    const text = await response.text();
+    expect(SessionAnswerSchema.parse(JSON.parse(text))).toEqual({
+      user: {
+        orderNumber: ORDER_ONE_COMPANY,
+        mobileNumber,
+        company: "knight",
+        loadId: `load-${ORDER_ONE_COMPANY}-knight`,
+      },
+    });
+    expect(text).not.toContain(identityTokenFor(mobileNumber));
+    expect(response.headers.getSetCookie().join()).not.toContain(identityTokenFor(mobileNumber));
+  });
+
+  it("keeps the identity token in KV under a hash of the session id, not the id", async () => {
+    const { cookie } = await signIn();
+    const id = cookie.split("=")[1]!;
+    const keys = (await env.SESSIONS.list()).keys.map((k) => k.name);
+    expect(keys.some((k) => k.includes(id))).toBe(false);
+    expect(keys.every((k) => /^session:[0-9a-f]{64}$/.test(k))).toBe(true);
+  });
+
+  it("answers 401 invalidCode (462) for a wrong code and opens no session", async () => {
+    const res = await call(
+      "/api/session",
+      jsonRequest("POST", {
+        orderNumber: ORDER_ONE_COMPANY,
+        mobileNumber: newPhone(),
+        company: "knight",
+        code: WRONG_CODE,
+      }),
+    );
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toMatchObject({ kind: "invalidCode", reasonCode: 462 });
+    expect(cookiePair(res, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("does not spend the code on an order that does not exist", async () => {
+    const mobileNumber = newPhone();
+    const res = await call(
+      "/api/session",
+      jsonRequest("POST", { orderNumber: "NOSUCH2", mobileNumber, company: "knight", code: GOOD_CODE }),
+    );
+    expect(res.status).toBe(404);
+    const verified = (await mockRequests()).filter(
+      (r) => r.path === "/api/fbaauthentication/verifyIdentity" && r.body.includes(mobileNumber),
+    );
+    expect(verified).toHaveLength(0);
+  });
+});
+
+describe("GET /api/session", () => {
+  it("answers the user for a valid session", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const res = await call("/api/session", getRequest({ cookie }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { mobileNumber, orderNumber: ORDER_ONE_COMPANY } });
+  });
+
+  it("answers 401 unauthorized with no cookie, a tampered cookie, or an unknown one", async () => {
+    const { cookie } = await signIn();
+    const tampered = `${cookie.slice(0, -2)}${cookie.endsWith("A") ? "B" : "A"}x`;
+    const unknown = `${SESSION_COOKIE}=${"A".repeat(22)}`;
+    for (const sent of [undefined, tampered, unknown, `${SESSION_COOKIE}=../../etc`]) {
+      const res = await call("/api/session", getRequest({ cookie: sent }));
+      expect(res.status).toBe(401);
+      expect((await errorOf(res)).kind).toBe("unauthorized");
+      expect(res.headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=;`);
+    }
+  });
+
+  it("re-validates the identity token at most every few minutes", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const token = identityTokenFor(mobileNumber);
+    const validations = async () =>
+      (await mockRequests()).filter(
+        (r) => r.path === "/api/fbaauthentication/validate" && r.body.includes(token),
+      ).length;
+
+    await call("/api/session", getRequest({ cookie }));
+    await call("/api/session", getRequest({ cookie }));
+    expect(await validations()).toBe(0);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_REVALIDATE_SECONDS + 1) * 1000);
+    const res = await call("/api/session", getRequest({ cookie }));
+    expect(res.status).toBe(200);
+    expect(await validations()).toBe(1);
+    // A refreshed cookie carries the idle limit again.
+    expect(res.headers.getSetCookie().join()).toContain(`Max-Age=${SESSION_IDLE_SECONDS}`);
+  });
+
+  it("clears the session when the API says the token is no longer valid", async () => {
+    const { cookie } = await signIn(newPhone("revoked"));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_REVALIDATE_SECONDS + 1) * 1000);
+    const res = await call("/api/session", getRequest({ cookie }));
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=;`);
+    vi.useRealTimers();
+    // Deleted, not only refused: even within the validation interval it is gone.
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
+  });
+
+  it("ends a session left unused past the idle limit", async () => {
+    const { cookie } = await signIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_IDLE_SECONDS - 60) * 1000);
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
+    // That use restarted the idle clock; a day later it still lives...
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
+    // ...but not once it has been idle for the whole limit.
+    vi.setSystemTime(Date.now() + (SESSION_IDLE_SECONDS + 1) * 1000);
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
+  });
+
+  it("ends a session at the absolute limit however busy it is", async () => {
+    const { cookie } = await signIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    let res: Response | undefined;
+    for (let t = day; t < SESSION_ABSOLUTE_SECONDS * 1000; t += day) {
+      vi.setSystemTime(start + t);
+      res = await call("/api/session", getRequest({ cookie }));
+      expect(res.status).toBe(200);
+    }
+    // Near the end the cookie's Max-Age counts down to the absolute limit, not the idle one.
+    const maxAge = Number(
+      res!.headers
+        .getSetCookie()
+        .join()
+        .match(/Max-Age=(\d+)/)?.[1],
+    );
+    expect(maxAge).toBeLessThanOrEqual(24 * 60 * 60);
+    vi.setSystemTime(start + SESSION_ABSOLUTE_SECONDS * 1000 + 1000);
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/session (logout)", () => {
+  it("deletes the session and clears the cookie", async () => {
+    const { cookie } = await signIn();
+    const res = await call("/api/session", jsonRequest("DELETE", undefined, { cookie }));
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cleared).toMatch(/^__Host-hitch_session=;/);
+    expect(cleared).toContain("Max-Age=0");
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
+  });
+
+  it("is harmless without a session", async () => {
+    const res = await call("/api/session", jsonRequest("DELETE", undefined));
+    expect(res.status).toBe(204);
+  });
+});
+
+describe("PUT /api/session/order (edit order number)", () => {
+  it("asks for the company when needed, then moves the session to the new order", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const choose = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_TWO_COMPANIES }, { cookie }),
+    );
+    expect(await choose.json()).toEqual({ status: "chooseCompany", companies: ["knight", "swift"] });
+
+    const changed = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_TWO_COMPANIES, company: "swift" }, { cookie }),
+    );
+    expect(await changed.json()).toEqual({
+      user: {
+        orderNumber: ORDER_TWO_COMPANIES,
+        mobileNumber,
+        company: "swift",
+        loadId: `load-${ORDER_TWO_COMPANIES}-swift`,
+      },
+    });
+    const session = await call("/api/session", getRequest({ cookie }));
+    expect(await session.json()).toMatchObject({
+      user: { orderNumber: ORDER_TWO_COMPANIES, company: "swift" },
+    });
+  });
+
+  it("refuses an unknown order and keeps the current one", async () => {
+    const { cookie } = await signIn();
+    const res = await call("/api/session/order", jsonRequest("PUT", { orderNumber: "NOSUCH3" }, { cookie }));
+    expect(res.status).toBe(404);
+    const session = await call("/api/session", getRequest({ cookie }));
+    expect(await session.json()).toMatchObject({ user: { orderNumber: ORDER_ONE_COMPANY } });
+  });
+});

@@ -1,0 +1,211 @@
+// /api/session: sign in with an order number, a phone and a texted code; the
+// session itself (decision 020); edit order number; logout.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  ChangeOrderSchema,
+  SignInStartSchema,
+  SignInVerifySchema,
+  type UserDetails,
+} from "../../shared/api/session.ts";
+import {
+  RequestVerificationCodeResponseSchema,
+  VerifyIdentityResponseSchema,
+} from "../../shared/logistics/auth.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import type { AppEnv } from "../app-env.ts";
+import { apiError } from "../http/api-error.ts";
+import { validate } from "../http/validate.ts";
+import { maskPhone } from "../log/logger.ts";
+import { clientAddress, consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
+import { requireSession } from "../session/require-session.ts";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
+import { newSessionId, remainingSeconds, sessionStore } from "../session/session-store.ts";
+import { reportFailedUsage } from "../upstream/failed-usage.ts";
+import type { LogisticsClient } from "../upstream/logistics-client.ts";
+import { chooseLoad, loadsForOrder } from "../upstream/order-loads.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+/** Seconds before another code may be requested when the API does not say. */
+export const DEFAULT_RESEND_SECONDS = 30;
+
+const invalidOrder = () =>
+  apiError("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
+
+/** Takes a hit from each named limit in turn; the first refusal is returned, with the limit's name. */
+async function firstRefusal(c: Context<AppEnv>, checks: [RateLimitName, string][]) {
+  for (const [name, subject] of checks) {
+    const decision = await consumeRateLimit(c.env, c.var.config, name, subject);
+    if (!decision.allowed) return { name, retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  return undefined;
+}
+
+/** drivers/requestVerificationCode; a refusal ({sent: false, reason}) may come as a 200 or an error answer. */
+async function requestCode(logistics: LogisticsClient, mobileNumber: string, orderNumber: string) {
+  try {
+    return await logistics.call({
+      action: "requestVerificationCode",
+      method: "POST",
+      path: `api/drivers/requestVerificationCode/${encodeURIComponent(mobileNumber)}`,
+      query: { loadNumber: orderNumber },
+      schema: RequestVerificationCodeResponseSchema,
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const refusal = RequestVerificationCodeResponseSchema.safeParse(error.body);
+    if (refusal.success && !refusal.data.sent) return refusal.data;
+    if (error.apiError.reasonCode === ReasonCode.driverNotFound)
+      return { sent: false, reason: "notOnFile" as const };
+    throw error;
+  }
+}
+
+function rateLimited(c: Context<AppEnv>, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json(
+    apiError("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
+    429,
+  );
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  /** Step 1: order number + phone; texts a code, or asks which company booked the order. */
+  .post("/code", validate("json", SignInStartSchema), async (c) => {
+    const { orderNumber, mobileNumber, company } = c.req.valid("json");
+    const { logistics, log } = c.var;
+    const failed = (reason: string) =>
+      reportFailedUsage(c.executionCtx, logistics, log, { reason, mobileNumber, orderNumber });
+
+    const clientRefusal = await firstRefusal(c, [["codeRequestsPerClient", clientAddress(c.req.raw)]]);
+    if (clientRefusal) {
+      failed(clientRefusal.name);
+      return rateLimited(c, clientRefusal.retryAfterSeconds);
+    }
+
+    const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
+    if (choice.kind === "none") return c.json(invalidOrder(), 404);
+    if (choice.kind === "chooseCompany") {
+      return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
+    }
+
+    const phoneRefusal = await firstRefusal(c, [["codeRequestsPerPhone", mobileNumber]]);
+    if (phoneRefusal) {
+      failed(phoneRefusal.name);
+      return rateLimited(c, phoneRefusal.retryAfterSeconds);
+    }
+
+    const answer = await requestCode(logistics, mobileNumber, orderNumber);
+    if (answer.sent) {
+      log.info("verificationCodeRequested", {
+        mobile: maskPhone(mobileNumber),
+        company: choice.load.company,
+      });
+      return c.json(
+        {
+          status: "codeSent" as const,
+          company: choice.load.company,
+          retryAfterSeconds: answer.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS,
+        },
+        200,
+      );
+    }
+    switch (answer.reason) {
+      case "companyDriver":
+        failed("companyDriver");
+        return c.json(apiError("companyDriver", 403, "Company drivers use the company apps."), 403);
+      case "cooldown": {
+        const retryAfterSeconds = answer.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS;
+        c.header("Retry-After", String(retryAfterSeconds));
+        return c.json(
+          apiError("cooldown", 429, "Please wait before asking for another code.", { retryAfterSeconds }),
+          429,
+        );
+      }
+      default:
+        return c.json(
+          apiError("notOnFile", 404, "This phone number is not on file for this order.", {
+            reasonCode: ReasonCode.driverNotFound,
+          }),
+          404,
+        );
+    }
+  })
+
+  /** Step 2: the texted code. Success opens a session and sets the cookie. */
+  .post("/", validate("json", SignInVerifySchema), async (c) => {
+    const { orderNumber, mobileNumber, company, code } = c.req.valid("json");
+    const { logistics, log } = c.var;
+
+    const refusal = await firstRefusal(c, [
+      ["verifyAttemptsPerClient", clientAddress(c.req.raw)],
+      ["verifyAttemptsPerPhone", mobileNumber],
+    ]);
+    if (refusal) {
+      reportFailedUsage(c.executionCtx, logistics, log, { reason: refusal.name, mobileNumber, orderNumber });
+      return rateLimited(c, refusal.retryAfterSeconds);
+    }
+
+    // The load first: a code is single use, and must not be spent on an order that does not exist.
+    const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
+    if (choice.kind !== "load") return c.json(invalidOrder(), 404);
+
+    let identityToken: string;
+    try {
+      ({ token: identityToken } = await logistics.call({
+        action: "verifyIdentity",
+        method: "POST",
+        path: "api/fbaauthentication/verifyIdentity",
+        body: { mobileNumber, verificationCode: code },
+        schema: VerifyIdentityResponseSchema,
+      }));
+    } catch (error) {
+      if (error instanceof UpstreamError && error.apiError.reasonCode === ReasonCode.invalidMfaCode) {
+        return c.json(
+          apiError("invalidCode", 401, "Invalid code. Please try again.", {
+            reasonCode: ReasonCode.invalidMfaCode,
+          }),
+          401,
+        );
+      }
+      throw error;
+    }
+
+    const user: UserDetails = { orderNumber, mobileNumber, company, loadId: choice.load.id };
+    const store = sessionStore(c.env.SESSIONS);
+    // A new id on every sign-in (no fixation); the browser's previous session, if any, ends.
+    const previous = readSessionCookie(c);
+    if (previous !== undefined) await store.delete(previous);
+    const id = newSessionId();
+    const now = Date.now();
+    const record = { identityToken, user, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
+    await store.save(id, record, now);
+    c.header("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)), { append: true });
+    log.info("signedIn", { mobile: maskPhone(mobileNumber), company });
+    return c.json({ user }, 200);
+  })
+
+  .get("/", requireSession, (c) => c.json({ user: c.var.session.record.user }, 200))
+
+  /** Logout: idempotent, so a stale tab can always sign out. */
+  .delete("/", async (c) => {
+    const id = readSessionCookie(c);
+    if (id !== undefined) await sessionStore(c.env.SESSIONS).delete(id);
+    c.header("Set-Cookie", clearedSessionCookie(), { append: true });
+    return c.body(null, 204);
+  })
+
+  /** Edit order number (Manage trailer menu): same company rule as sign-in, same verified phone. */
+  .put("/order", requireSession, validate("json", ChangeOrderSchema), async (c) => {
+    const { orderNumber, company } = c.req.valid("json");
+    const choice = chooseLoad(await loadsForOrder(c.var.logistics, orderNumber), company);
+    if (choice.kind === "none") return c.json(invalidOrder(), 404);
+    if (choice.kind === "chooseCompany") {
+      return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
+    }
+    const { id, record } = c.var.session;
+    record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
+    const now = Date.now();
+    await sessionStore(c.env.SESSIONS).save(id, record, now);
+    return c.json({ user: record.user }, 200);
+  });

@@ -1,0 +1,20 @@
+// Hono's typed context for the edge Worker: bindings from wrangler types, and
+// what the configuration middleware puts on every request.
+import type { Config } from "./config.ts";
+import type { Logger } from "./log/logger.ts";
+import type { SessionRecord } from "./session/session-store.ts";
+import type { LogisticsClient } from "./upstream/logistics-client.ts";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    config: Config;
+    log: Logger;
+    logistics: LogisticsClient;
+  };
+};
+
+/** Routes behind requireSession also see the driver's session. */
+export type SessionEnv = AppEnv & {
+  Variables: { session: { id: string; record: SessionRecord } };
+};

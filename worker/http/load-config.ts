@@ -1,0 +1,47 @@
+// First middleware: validate the configuration once per env object (once per
+// isolate in production). While it is invalid, every request gets a clear 500
+// and the log names the keys and the rule each broke, never a value.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { type ConfigResult, parseConfig } from "../config.ts";
+import { createLogger } from "../log/logger.ts";
+import { createLogisticsClient } from "../upstream/logistics-client.ts";
+import { apiError } from "./api-error.ts";
+
+const checked = new WeakMap<object, ConfigResult>();
+
+function configFor(env: Env): ConfigResult {
+  let result = checked.get(env);
+  if (result === undefined) {
+    result = parseConfig(env as unknown as Record<string, unknown>);
+    checked.set(env, result);
+    if (!result.ok) {
+      createLogger("error").error("Invalid environment variables", {
+        keys: Object.keys(result.problems).join(","),
+        problems: Object.entries(result.problems)
+          .map(([key, problem]) => `${key} ${problem}`)
+          .join("; "),
+      });
+    }
+  }
+  return result;
+}
+
+export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
+  const result = configFor(c.env);
+  if (!result.ok) {
+    return c.json(
+      apiError("configuration", 500, "The server is misconfigured; please try again later.", {
+        reasonCode: 461,
+      }),
+      500,
+    );
+  }
+  const log = createLogger(result.config.LOG_LEVEL, {
+    requestId: c.req.header("cf-ray") ?? crypto.randomUUID(),
+  });
+  c.set("config", result.config);
+  c.set("log", log);
+  c.set("logistics", createLogisticsClient(result.config, log));
+  await next();
+});

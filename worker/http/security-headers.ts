@@ -1,0 +1,71 @@
+// Outermost middleware: security headers on every response (API, assets, the SPA
+// HTML, redirects, errors) and the caching rules for the service worker and the
+// hashed assets. Decision 022.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+
+const CSP = [
+  "default-src 'self'",
+  // Self-hosted wasm (zxing QR reader, mozjpeg encoder) needs wasm-unsafe-eval; never unsafe-eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  // maplibre-gl and the photo encoder run in workers created from blob: URLs.
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+/**
+ * Vite's dev server (only) injects an inline module script (React refresh preamble)
+ * and inline <style> elements; a production build needs neither.
+ */
+const VITE_DEV_CSP = CSP.map((d) =>
+  d.startsWith("script-src") || d.startsWith("style-src") ? `${d} 'unsafe-inline'` : d,
+);
+
+export function contentSecurityPolicy(viteDevServer: boolean): string {
+  return (viteDevServer ? VITE_DEV_CSP : CSP).join("; ");
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  // Origin only, cross-site: keeps map-tile key restrictions by referrer working, leaks no paths.
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** Content-hashed build output: a name never changes content, so cache it for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const { pathname } = new URL(c.req.url);
+  // Responses from fetch() (assets) have immutable headers: copy before setting.
+  const res = new Response(c.res.body, c.res);
+  const viteDev = import.meta.env.DEV && c.var.config?.DEV_TOOLS === true;
+  res.headers.set("Content-Security-Policy", contentSecurityPolicy(viteDev));
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
+
+  if (pathname.startsWith("/api/")) {
+    // Session-bound answers: never stored by the browser or an intermediary.
+    if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
+  } else if (pathname === "/sw.js") {
+    // The browser must see a new service worker as soon as one is deployed.
+    res.headers.set("Cache-Control", "no-cache");
+    res.headers.set("Service-Worker-Allowed", "/");
+  } else if (pathname.startsWith("/assets/") && res.status === 200) {
+    res.headers.set("Cache-Control", IMMUTABLE);
+  }
+  c.res = undefined;
+  c.res = res;
+});

@@ -1,0 +1,53 @@
+// Data the logistics contract mock answers with, named for what each exercises.
+// Shared by the mock (run in Node by vitest.config.ts) and the Worker tests.
+export const TEST_APP_TOKEN = "test-app-token";
+/** The contract mock answers on this host; other hosts pick a failure scenario (see the mock). */
+export const MOCK_API_URL = "http://logistics.test";
+export const HANG_API_URL = "http://hang.logistics.test";
+export const ERROR_API_URL = "http://error.logistics.test";
+export const GARBAGE_API_URL = "http://garbage.logistics.test";
+
+/** Booked with knight only. */
+export const ORDER_ONE_COMPANY = "HT1001";
+/** Booked with both knight and swift: the driver must pick one. */
+export const ORDER_TWO_COMPANIES = "HT2002";
+/** The only code the mock accepts. */
+export const GOOD_CODE = "246810";
+/** A code the driver types wrong. */
+export const WRONG_CODE = "135790";
+/** A QR sticker that maps to a trailer. */
+export const GOOD_QR_ID = "QR-7781";
+
+/**
+ * What the mock does for a phone is set by its first four digits, so every test can
+ * use numbers of its own (rate limits are per phone). Any other number is not on file.
+ */
+export const PHONE_KINDS = {
+  /** Gets codes, verifies, keeps a valid token. */
+  driver: "5551",
+  /** A parent-company driver: refused, told to use the company apps. */
+  companyDriver: "5552",
+  /** Asked too recently: the API refuses with a cooldown, as an error answer. */
+  cooldown: "5553",
+  /** Verifies, but the token is revoked: validate says expired, driver calls answer 401. */
+  revoked: "5554",
+  /** Not on file for any order. */
+  unknown: "5559",
+} as const;
+export type PhoneKind = keyof typeof PHONE_KINDS;
+
+export function kindOfPhone(mobileNumber: string): PhoneKind {
+  const entry = Object.entries(PHONE_KINDS).find(([, prefix]) => mobileNumber.startsWith(prefix));
+  return (entry?.[0] as PhoneKind | undefined) ?? "unknown";
+}
+
+/** A new ten-digit number of that kind. */
+export function newPhone(kind: PhoneKind = "driver"): string {
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  return `${PHONE_KINDS[kind]}${String(digits).padStart(6, "0")}`;
+}
+
+/** The identity token the mock issues for a phone; tests check it never leaves the Worker. */
+export function identityTokenFor(mobileNumber: string): string {
+  return `idtok-${mobileNumber}-secret`;
+}

@@ -1,0 +1,82 @@
+// Calling the Worker under test as a browser of this origin would, with the env
+// of the test project plus any overrides (a failure-scenario API host, a short
+// timeout, a broken setting).
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../index.ts";
+import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "./contract-data.ts";
+
+export const ORIGIN = "https://hitch.test";
+
+export type EnvOverrides = Partial<Record<keyof Env, unknown>>;
+
+/** A fresh client address (documentation range), so rate limits of one test never touch another. */
+export function newClientIp(): string {
+  const [a, b] = crypto.getRandomValues(new Uint16Array(2));
+  return `2001:db8::${a!.toString(16)}:${b!.toString(16)}`;
+}
+
+export async function call(
+  path: string,
+  init: RequestInit = {},
+  overrides: EnvOverrides = {},
+): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(new URL(path, ORIGIN), init);
+  const response = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export type Browser = { cookie?: string; ip?: string; origin?: string | null };
+
+/** A JSON request as the app sends it: same-origin, with the session cookie when there is one. */
+export function jsonRequest(method: string, body: unknown, browser: Browser = {}): RequestInit {
+  const headers = new Headers({ "content-type": "application/json", "sec-fetch-site": "same-origin" });
+  if (browser.origin !== null) headers.set("origin", browser.origin ?? ORIGIN);
+  if (browser.cookie) headers.set("cookie", browser.cookie);
+  headers.set("cf-connecting-ip", browser.ip ?? newClientIp());
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+export function getRequest(browser: Browser = {}): RequestInit {
+  const headers = new Headers({ "sec-fetch-site": "same-origin" });
+  if (browser.cookie) headers.set("cookie", browser.cookie);
+  return { headers };
+}
+
+/** "name=value" of the first Set-Cookie with that name. */
+export function cookiePair(response: Response, name: string): string | undefined {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return cookie?.split(";")[0];
+}
+
+/** Signs in through the real routes (code, then verify) and returns the session cookie pair. */
+export async function signIn(
+  mobileNumber: string = newPhone("driver"),
+  orderNumber: string = ORDER_ONE_COMPANY,
+  overrides: EnvOverrides = {},
+): Promise<{ cookie: string; response: Response }> {
+  const ip = newClientIp();
+  const start = await call(
+    "/api/session/code",
+    jsonRequest("POST", { orderNumber, mobileNumber }, { ip }),
+    overrides,
+  );
+  if (start.status !== 200) throw new Error(`code request failed: ${start.status} ${await start.text()}`);
+  const response = await call(
+    "/api/session",
+    jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code: GOOD_CODE }, { ip }),
+    overrides,
+  );
+  const cookie = cookiePair(response, "__Host-hitch_session");
+  if (response.status !== 200 || cookie === undefined) throw new Error(`sign-in failed: ${response.status}`);
+  return { cookie, response };
+}
+
+type MockRequest = { method: string; path: string; headers: Record<string, string>; body: string };
+
+/** What the Worker sent to the logistics API (recorded by the contract mock). */
+export async function mockRequests(): Promise<MockRequest[]> {
+  const response = await fetch(`${MOCK_API_URL}/__mock/requests`);
+  return response.json();
+}

@@ -1,0 +1,32 @@
+// Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (spec §7)
+// without holding up the driver's answer: a company driver, or repeated failures
+// that tripped a rate limit.
+import { z } from "zod";
+import type { Logger } from "../log/logger.ts";
+import { maskPhone } from "../log/logger.ts";
+import type { LogisticsClient } from "./logistics-client.ts";
+
+export type FailedUsage = { reason: string; mobileNumber?: string; orderNumber?: string };
+
+export function reportFailedUsage(
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  logistics: LogisticsClient,
+  log: Logger,
+  attempt: FailedUsage,
+): void {
+  log.info("failedUsageAttempt", {
+    reason: attempt.reason,
+    mobile: attempt.mobileNumber === undefined ? null : maskPhone(attempt.mobileNumber),
+  });
+  const report = logistics
+    .call({
+      action: "failedUsageAttempt",
+      method: "POST",
+      path: "api/logisticsApp/failedUsageAttempt",
+      body: { ...attempt, eventTime: new Date().toISOString() },
+      schema: z.unknown(),
+    })
+    // Already logged by the client; a lost report must not fail sign-in.
+    .catch(() => undefined);
+  ctx.waitUntil(report);
+}
