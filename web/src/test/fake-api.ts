@@ -267,3 +267,10 @@ export function installFakeApi(): FakeApi {
   vi.stubGlobal("fetch", api.fetch);
   return api;
 }
+
+/** A driver signed in on this phone: the Worker holds the session, the phone the user details. */
+export function signInAs(api: FakeApi, user: UserDetails = demoUser()): UserDetails {
+  api.state.session = user;
+  localStorage.setItem("hitch:userDetails", JSON.stringify(user));
+  return user;
+}

@@ -1,6 +1,6 @@
 // Renders the whole app (routes, providers, dialogs) at a path, in memory, the
 // way a driver would meet it; tests then find things by role and label.
-import { cleanup, render, waitFor } from "@testing-library/react";
+import { act, cleanup, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
@@ -36,16 +36,30 @@ afterEach(() => {
   noService.value = false;
 });
 
+/** waitFor for fake timers: moves the clock in small steps until `check` passes. */
+async function settleWithFakeTimers(check: () => void) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      return check();
+    } catch {
+      await act(() => vi.advanceTimersByTimeAsync(5));
+    }
+  }
+  check();
+}
+
 /** Renders the app at `path` and waits until its first screen (loaders, lazy modules) is shown. */
 export async function renderApp(path = "/", { fakeTimers = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   installApiFailureHandlers(router);
-  const user = fakeTimers ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
+  const user = userEvent.setup();
   const view = render(<App router={router} />);
-  await waitFor(() => {
+  const ready = () => {
     if (!router.state.initialized || router.state.navigation.state !== "idle") throw new Error("loading");
     if (document.querySelector(".loading")) throw new Error("lazy screen still loading");
-  });
+  };
+  if (fakeTimers) await settleWithFakeTimers(ready);
+  else await waitFor(ready);
   return { router, user, ...view };
 }
 

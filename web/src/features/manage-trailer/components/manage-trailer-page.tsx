@@ -16,6 +16,7 @@ export default function ManageTrailerPage() {
   const user = userDetails.value;
   if (!user) return null;
   const attached = currentlyAttachedTrailer.value;
+  const attachedNumber = attached?.trailerNumber;
   const currentLoad = load.value;
   const orderNumber = user.orderNumber;
   const company = companyName(user.company);
@@ -65,10 +66,10 @@ export default function ManageTrailerPage() {
         <h2 id="trailer-heading">
           <Trans>Trailer</Trans>
         </h2>
-        {attached ? (
+        {attachedNumber ? (
           <p>
             <Trans>
-              Attached now: trailer <strong>{attached.trailerNumber}</strong>
+              Attached now: trailer <strong>{attachedNumber}</strong>
             </Trans>
           </p>
         ) : (

@@ -57,6 +57,7 @@ export default function QrLandingPage() {
 
   const { trailer } = landing;
   const trailerNumber = trailer.trailerNumber;
+  const orderNumber = trailer.currentOrderNumber;
   return (
     <div className="page">
       <h1>
@@ -83,8 +84,8 @@ export default function QrLandingPage() {
           </dt>
           <dd>
             {trailer.isAttached ? (
-              trailer.currentOrderNumber ? (
-                <Trans>Yes, to order {trailer.currentOrderNumber}</Trans>
+              orderNumber ? (
+                <Trans>Yes, to order {orderNumber}</Trans>
               ) : (
                 <Trans>Yes</Trans>
               )

@@ -1,0 +1,77 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadPersistedSignals } from "../lib/storage.ts";
+import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { renderApp } from "../test/render-app.tsx";
+
+async function submitReport(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
+  await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Door will not latch");
+  await user.type(screen.getByRole("textbox", { name: /trailer number/i }), DEMO.trailerNumber);
+  await user.click(screen.getByRole("button", { name: "Send report" }));
+}
+
+describe("a call that gets no answer (spec §8)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("raises 'Request Timed Out'; Try Again goes to Manage trailer", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    const { user, router } = await renderApp("/reportIssue");
+    api.state.upstreamTimeout = true;
+    await submitReport(user);
+    const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
+    expect(within(dialog).getByText(/take a screenshot/i)).toBeTruthy();
+    api.state.upstreamTimeout = false;
+    await user.click(within(dialog).getByRole("button", { name: "Try Again" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/manageTrailer");
+  });
+
+  it("Report Issue leads to the report form, with what was typed still there", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    const { user, router } = await renderApp("/reportIssue");
+    await router.navigate("/manageTrailer");
+    api.state.unreachable = true;
+    await router.navigate("/reportIssue");
+    await screen.findByRole("heading", { name: "Report an issue" });
+    await submitReport(user);
+    const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
+    const primary = within(dialog).getByRole("button", { name: "Report Issue" });
+    expect(primary.className).toContain("btn-primary");
+    expect(within(dialog).getByRole("button", { name: "Try Again" }).className).toContain("btn-secondary");
+    await user.click(primary);
+    expect(router.state.location.pathname).toBe("/reportIssue");
+    expect(screen.getByRole("textbox", { name: /what happened/i })).toHaveProperty(
+      "value",
+      "Door will not latch",
+    );
+  });
+
+  it("shows 'No Service' with Reload instead when the phone is offline", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    const { user } = await renderApp("/reportIssue");
+    api.state.unreachable = true;
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await submitReport(user);
+    const dialog = await screen.findByRole("alertdialog", { name: "No Service" });
+    expect(within(dialog).getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(screen.queryByRole("alertdialog", { name: "Request Timed Out" })).toBeNull();
+  });
+
+  it("follows the browser's offline and online events", async () => {
+    installFakeApi();
+    await renderApp("/login");
+    window.dispatchEvent(new Event("offline"));
+    expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(screen.queryByRole("alertdialog", { name: "No Service" })).toBeNull());
+  });
+});

@@ -1,0 +1,93 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { reloadPersistedSignals } from "../lib/storage.ts";
+import { loggedOut, userDetails } from "../stores/session.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { renderApp } from "../test/render-app.tsx";
+import { safeNext } from "./paths.ts";
+
+describe("routing rules (spec §2)", () => {
+  it("sends the driver to Login when the logged-out flag is set, and clears the flag", async () => {
+    installFakeApi();
+    localStorage.setItem("hitch:loggedOut", "true");
+    reloadPersistedSignals();
+    const { router } = await renderApp("/");
+    expect(router.state.location.pathname).toBe("/login");
+    expect(loggedOut.value).toBe(false);
+    expect(localStorage.getItem("hitch:loggedOut")).toBeNull();
+  });
+
+  it("sends a signed-in driver on Login or Welcome to Manage trailer", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    const { router } = await renderApp("/login");
+    expect(router.state.location.pathname).toBe("/manageTrailer");
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    await router.navigate("/");
+    expect(router.state.location.pathname).toBe("/manageTrailer");
+  });
+
+  it("checks the session on authenticated routes: an expired one leads to 'Session Expired' and clears the phone", async () => {
+    installFakeApi(); // the Worker has no session
+    localStorage.setItem("hitch:userDetails", JSON.stringify(demoUser()));
+    reloadPersistedSignals();
+    const { router, user } = await renderApp("/manageTrailer");
+    expect(router.state.location.pathname).toBe("/unauthorized");
+    expect(screen.getByRole("heading", { name: "Session Expired" })).toBeTruthy();
+    expect(userDetails.value).toBeNull();
+    expect(localStorage.getItem("hitch:userDetails")).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("sends someone who never signed in from an authenticated route to Login", async () => {
+    installFakeApi();
+    const { router } = await renderApp("/reportIssue");
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("ends the session when a call answers 401 in the middle of work", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    const { router, user } = await renderApp("/reportIssue");
+    api.state.session = null;
+    await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Lights out");
+    await user.type(screen.getByRole("textbox", { name: /trailer number/i }), DEMO.trailerNumber);
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByRole("heading", { name: "Session Expired" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/unauthorized");
+  });
+
+  it("continues to the scanned trailer after sign-in", async () => {
+    const api = installFakeApi();
+    const { router } = await renderApp(`/trailers/${DEMO.qrId}`);
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.search).toBe(`?next=%2Ftrailers%2F${DEMO.qrId}`);
+    signInAs(api);
+    reloadPersistedSignals();
+    await router.navigate(`/login?next=%2Ftrailers%2F${DEMO.qrId}`);
+    expect(router.state.location.pathname).toBe(`/trailers/${DEMO.qrId}`);
+    expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+  });
+
+  it("accepts only a scanned trailer page as the place to continue to", () => {
+    expect(safeNext("/trailers/QR-1")).toBe("/trailers/QR-1");
+    expect(safeNext("https://evil.example/trailers/QR-1")).toBeUndefined();
+    expect(safeNext("//evil.example/trailers/x")).toBeUndefined();
+    expect(safeNext("/trailers/scan")).toBeUndefined();
+    expect(safeNext("/manageTrailer")).toBeUndefined();
+    expect(safeNext("/trailers/a/../../x")).toBeUndefined();
+  });
+
+  it("shows Not found, with a way back, for a path with no screen", async () => {
+    installFakeApi();
+    const { user, router } = await renderApp("/trailers/scan");
+    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Go to the start" }));
+    expect(router.state.location.pathname).toBe("/");
+    await router.navigate("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { reloadPersistedSignals } from "../../../lib/storage.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { loggedOut, userDetails } from "../../../stores/session.ts";
+import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+
+async function signedInAt(path: string) {
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  const rendered = await renderApp(path);
+  return { api, ...rendered };
+}
+
+describe("Manage trailer", () => {
+  it("shows the order number and the formatted phone number", async () => {
+    await signedInAt("/manageTrailer");
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(screen.getByText(DEMO.orderNumber)).toBeTruthy();
+    expect(screen.getByText(DEMO.formattedMobile)).toBeTruthy();
+  });
+
+  it("offers edit order number, the two languages and log out in the menu", async () => {
+    const { user } = await signedInAt("/manageTrailer");
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+    await user.click(menuButton);
+    const menu = screen.getByRole("menu", { name: "Menu" });
+    expect(within(menu).getByRole("menuitem", { name: "Edit order number" })).toBeTruthy();
+    expect(within(menu).getByRole("menuitemradio", { name: "English" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(within(menu).getByRole("menuitemradio", { name: "Español" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it("switches to Spanish: the text changes, <html lang> follows and the choice is kept", async () => {
+    const { user } = await signedInAt("/manageTrailer");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("menuitemradio", { name: "Español" }));
+    expect(await screen.findByRole("heading", { name: "Administrar remolque" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("es");
+    expect(localStorage.getItem("hitch:locale")).toBe('"es"');
+    await user.click(screen.getByRole("button", { name: "Menú" }));
+    await user.click(screen.getByRole("menuitemradio", { name: "English" }));
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en-US");
+  });
+
+  it("edits the order number, asking for the company when the order has two", async () => {
+    const { user, api } = await signedInAt("/manageTrailer");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("menuitem", { name: "Edit order number" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit order number" });
+    const field = within(dialog).getByRole("textbox", { name: /order number/i });
+    await user.clear(field);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("Required")).toBeTruthy();
+    await user.type(field, DEMO.bothCompaniesOrder);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Swift" }));
+    await screen.findByText(DEMO.bothCompaniesOrder);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(userDetails.value?.company).toBe("swift");
+    expect(api.state.session?.orderNumber).toBe(DEMO.bothCompaniesOrder);
+    expect(alerts.alerts.value.map((a) => a.theme)).toContain("success");
+  });
+
+  it("logs out: the Worker session ends, the phone forgets the driver, and Login follows", async () => {
+    const { user, api, router } = await signedInAt("/manageTrailer");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("menuitem", { name: "Log out" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/session")).toBe(true);
+    expect(api.state.session).toBeNull();
+    expect(userDetails.value).toBeNull();
+    // Login cleared the flag on arrival, as the routing rule says.
+    expect(loggedOut.value).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { persistedSignal, readItem, reloadPersistedSignals, STORAGE_PREFIX } from "./storage.ts";
+
+const Schema = z.object({ orderNumber: z.string(), count: z.number() });
+
+describe("storage", () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it("keeps items under the hitch: prefix as JSON", () => {
+    const item = persistedSignal("test:roundTrip", Schema.nullable(), null);
+    item.value = { orderNumber: "K1", count: 2 };
+    expect(localStorage.getItem(`${STORAGE_PREFIX}test:roundTrip`)).toBe('{"orderNumber":"K1","count":2}');
+    item.value = null;
+    expect(localStorage.getItem(`${STORAGE_PREFIX}test:roundTrip`)).toBeNull();
+  });
+
+  it("drops an item that is not JSON, or that fails its schema, instead of crashing", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    localStorage.setItem("hitch:test:broken", "{not json");
+    expect(readItem("test:broken", Schema)).toBeUndefined();
+    expect(localStorage.getItem("hitch:test:broken")).toBeNull();
+
+    localStorage.setItem("hitch:test:wrongShape", JSON.stringify({ orderNumber: 5 }));
+    const item = persistedSignal("test:wrongShape", Schema.nullable(), null);
+    expect(item.value).toBeNull();
+    expect(localStorage.getItem("hitch:test:wrongShape")).toBeNull();
+  });
+
+  it("re-reads every persisted signal as a reload would", () => {
+    const item = persistedSignal("test:reload", z.number(), 0);
+    localStorage.setItem("hitch:test:reload", "7");
+    reloadPersistedSignals();
+    expect(item.value).toBe(7);
+  });
+
+  it("follows a change made in another tab", () => {
+    const item = persistedSignal("test:otherTab", z.string().nullable(), null);
+    localStorage.setItem("hitch:test:otherTab", '"es"');
+    window.dispatchEvent(new StorageEvent("storage", { key: "hitch:test:otherTab" }));
+    expect(item.value).toBe("es");
+  });
+
+  it("never stores a token", () => {
+    const keys = Object.keys(localStorage);
+    expect(keys.filter((k) => /token/i.test(k))).toEqual([]);
+  });
+});
