@@ -2,9 +2,12 @@
 // Worker inside workerd (Miniflare), and the React client in happy-dom.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 import { MOCK_API_URL, TEST_APP_TOKEN } from "./worker/test/contract-data.ts";
 import { logisticsContractMock } from "./worker/test/logistics-contract-mock.ts";
+
+const smsProvider = createFakeSmsProvider();
 
 export default defineConfig({
   test: {
@@ -21,6 +24,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./logistics-api/migrations"),
                 TEST_SEED: await readD1Migrations("./logistics-api/seed"),
               },
+              // The Worker's own fetch (the HTTP SMS adapter) reaches a local fake of the provider's API.
+              outboundService: (request) => smsProvider.fetch(request as unknown as Request),
             },
           })),
         ],

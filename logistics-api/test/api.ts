@@ -83,3 +83,26 @@ export async function countRows(table: string, where = "1 = 1", ...params: unkno
   const row = await rowOf<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
   return row?.n ?? 0;
 }
+
+/** Requests a code for a driver and reads it back from the dev outbox, as a tester would. */
+export async function requestCode(mobileNumber: string, loadNumber: string): Promise<string> {
+  const res = await call(`/api/drivers/requestVerificationCode/${mobileNumber}?loadNumber=${loadNumber}`, {
+    method: "POST",
+  });
+  if (res.status !== 200) throw new Error(`requestVerificationCode answered ${res.status}`);
+  const outbox = (await (await call(`/__dev/outbox?phone=${mobileNumber}`, { appToken: null })).json()) as {
+    body: string;
+  }[];
+  const code = /\b(\d{6})\b/.exec(outbox[0]?.body ?? "")?.[1];
+  if (!code) throw new Error("no code in the outbox");
+  return code;
+}
+
+/** Moves every code of a number back in time, as if `seconds` had passed. */
+export async function ageCodes(mobileNumber: string, seconds: number): Promise<void> {
+  await env.DB.prepare(
+    "UPDATE verification_codes SET created_at = created_at - ?1, expires_at = expires_at - ?1 WHERE mobile_number = ?2",
+  )
+    .bind(seconds * 1000, mobileNumber)
+    .run();
+}

@@ -3,7 +3,7 @@
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
-import { HttpSmsSender } from "./http-sender.ts";
+import { HttpSmsSender, type SmsFetch } from "./http-sender.ts";
 import { OutboxSmsSender } from "./outbox-sender.ts";
 import type { SmsSender } from "./sms-sender.ts";
 
@@ -15,7 +15,7 @@ function configurationError(message: string): ApiError {
 export function createSmsSender(
   config: Config,
   db: D1Database,
-  fetcher: typeof fetch = (input, init) => fetch(input, init),
+  fetcher: SmsFetch = (url, init) => fetch(url, init),
 ): SmsSender {
   if (config.SMS_PROVIDER === "outbox") {
     if (!config.DEV_OUTBOX) throw configurationError("SMS_PROVIDER=outbox needs DEV_OUTBOX=true");

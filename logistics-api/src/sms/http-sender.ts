@@ -2,12 +2,14 @@ import { type SmsProviderRequest, SmsProviderResponseSchema } from "./provider-a
 import { SmsDeliveryError, type SmsMessage, type SmsSender } from "./sms-sender.ts";
 
 export type HttpSmsSettings = { url: string; apiKey: string; from: string };
+/** The one fetch call the adapter makes; injectable so tests can aim it at a fake provider. */
+export type SmsFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Sends through the HTTP SMS provider (provider-api.ts). Errors never carry the message text. */
 export class HttpSmsSender implements SmsSender {
   constructor(
     private readonly settings: HttpSmsSettings,
-    private readonly fetcher: typeof fetch,
+    private readonly fetcher: SmsFetch,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
