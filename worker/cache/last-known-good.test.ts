@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FeatureFlagsSchema, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
+import { DEFAULT_FEATURE_FLAGS } from "../api/feature-flags.ts";
+import { ERROR_API_URL, HANG_API_URL } from "../test/contract-data.ts";
+import { call, getRequest, mockRequests } from "../test/helpers.ts";
+import { FRESH_SECONDS, KEEP_SECONDS } from "./last-known-good.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const flagCalls = async () =>
+  (await mockRequests()).filter((r) => r.path === "/api/featureFlags/hitchApp").length;
+
+// One sequence: the CACHE namespace is shared by the tests of this file.
+describe("alerts and feature flags cached with a last-known-good copy", () => {
+  it("works with nothing cached and the API down: defaults (photos on, no alert)", async () => {
+    const flags = await call("/api/feature-flags", getRequest(), { EXTERNAL_API_URL: ERROR_API_URL });
+    expect(flags.status).toBe(200);
+    expect(await flags.json()).toEqual(DEFAULT_FEATURE_FLAGS);
+    const alert = await call("/api/alerts/persistent", getRequest(), { EXTERNAL_API_URL: ERROR_API_URL });
+    expect(alert.status).toBe(200);
+    expect(await alert.json()).toBeNull();
+  });
+
+  it("serves the API's answer, then from the cache while fresh", async () => {
+    const before = await flagCalls();
+    const first = await call("/api/feature-flags", getRequest());
+    expect(FeatureFlagsSchema.parse(await first.json())).toEqual({
+      featureFlags: { trailerPhotosWorkflowEnabled: false },
+    });
+    const second = await call("/api/feature-flags", getRequest());
+    expect(await second.json()).toEqual({ featureFlags: { trailerPhotosWorkflowEnabled: false } });
+    expect((await flagCalls()) - before).toBe(1);
+
+    const alert = await call("/api/alerts/persistent", getRequest());
+    expect(PersistentAlertResponseSchema.parse(await alert.json())).toMatchObject({
+      alertMessage: "Scheduled maintenance tonight",
+    });
+  });
+
+  it("when the cache is stale and the API fails, serves the last good answer", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (FRESH_SECONDS + 5) * 1000);
+    for (const EXTERNAL_API_URL of [ERROR_API_URL, HANG_API_URL]) {
+      const flags = await call("/api/feature-flags", getRequest(), {
+        EXTERNAL_API_URL,
+        REQUEST_TIMEOUT_MS: "50",
+      });
+      expect(await flags.json()).toEqual({ featureFlags: { trailerPhotosWorkflowEnabled: false } });
+      const alert = await call("/api/alerts/persistent", getRequest(), {
+        EXTERNAL_API_URL,
+        REQUEST_TIMEOUT_MS: "50",
+      });
+      expect(await alert.json()).toMatchObject({ alertMessage: "Scheduled maintenance tonight" });
+    }
+  });
+
+  it("does not serve a cached alert past its keep-alive-until date", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    expect(KEEP_SECONDS).toBeGreaterThan(3 * 24 * 60 * 60);
+    const alert = await call("/api/alerts/persistent", getRequest(), { EXTERNAL_API_URL: ERROR_API_URL });
+    expect(await alert.json()).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiErrorSchema } from "../shared/api/session.ts";
+import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig } from "./config.ts";
+import { call, getRequest } from "./test/helpers.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const valid = { ...env } as unknown as Record<string, unknown>;
+
+function problemsWith(overrides: Record<string, unknown>) {
+  const result = parseConfig({ ...valid, ...overrides });
+  return result.ok ? {} : result.problems;
+}
+
+describe("configuration (spec §5)", () => {
+  it("accepts the test project's env", () => {
+    expect(parseConfig(valid)).toMatchObject({ ok: true });
+  });
+
+  it.each(["MONITORING_ENABLED", "MONITORING_DEBUG", "DEV_TOOLS"])(
+    "%s must be the text true or false",
+    (key) => {
+      expect(problemsWith({ [key]: "true" })).toEqual({});
+      expect(problemsWith({ [key]: "false" })).toEqual({});
+      for (const bad of ["yes", "TRUE", "1", ""])
+        expect(Object.keys(problemsWith({ [key]: bad }))).toEqual([key]);
+    },
+  );
+
+  it("DEV_TOOLS defaults to false; the monitoring flags have no default", () => {
+    const result = parseConfig({ ...valid, DEV_TOOLS: undefined });
+    expect(result.ok && result.config.DEV_TOOLS).toBe(false);
+    expect(Object.keys(problemsWith({ MONITORING_ENABLED: undefined }))).toEqual(["MONITORING_ENABLED"]);
+  });
+
+  it("LOG_LEVEL is one of debug|info|warn|error|silent", () => {
+    for (const level of ["debug", "info", "warn", "error", "silent"])
+      expect(problemsWith({ LOG_LEVEL: level })).toEqual({});
+    for (const bad of ["verbose", "INFO", ""])
+      expect(Object.keys(problemsWith({ LOG_LEVEL: bad }))).toEqual(["LOG_LEVEL"]);
+  });
+
+  it.each(["MONITORING_URL", "EXTERNAL_API_URL", "ROOT_URL"])("%s must be a valid URL", (key) => {
+    for (const good of ["https://example.com", "http://127.0.0.1:8788", "http://localhost:5173/base/"]) {
+      expect(problemsWith({ [key]: good })).toEqual({});
+    }
+    for (const bad of ["not a url", "ftp://example.com", "", "example.com"]) {
+      expect(Object.keys(problemsWith({ [key]: bad }))).toEqual([key]);
+    }
+  });
+
+  it("REQUEST_TIMEOUT_MS is a number >= 0, 60000 by default, 0 meaning none", () => {
+    const read = (value: unknown) => {
+      const result = parseConfig({ ...valid, REQUEST_TIMEOUT_MS: value });
+      return result.ok ? result.config.REQUEST_TIMEOUT_MS : "invalid";
+    };
+    expect(read(undefined)).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
+    expect(read("0")).toBe(0);
+    expect(read("1500")).toBe(1500);
+    for (const bad of ["-1", "abc", "1.5", ""]) expect(read(bad)).toBe("invalid");
+  });
+
+  it.each(["ENVIRONMENT_NAME", "MAPS_KEY", "APP_TOKEN"])("%s must be non-empty", (key) => {
+    expect(Object.keys(problemsWith({ [key]: "" }))).toEqual([key]);
+    expect(Object.keys(problemsWith({ [key]: undefined }))).toEqual([key]);
+  });
+
+  it("answers every request with a clear 500 and logs which keys are wrong, never their values", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const secret = "s3cr3t-but-broken-token";
+    const overrides = { LOG_LEVEL: "loud", APP_TOKEN: "", MAPS_KEY: secret, ROOT_URL: `not a url ${secret}` };
+
+    for (const path of ["/api/config", "/api/session", "/", "/trailers/QR-1"]) {
+      const res = await call(path, getRequest(), overrides);
+      expect(res.status).toBe(500);
+      const body = await res.text();
+      expect(ApiErrorSchema.parse(JSON.parse(body))).toMatchObject({
+        kind: "configuration",
+        statusCode: 500,
+        reasonCode: 461,
+      });
+      expect(body).not.toContain(secret);
+      // Even the error carries the security headers.
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+
+    const lines = errors.mock.calls.map((args) => String(args[0]));
+    const logged = lines.find((line) => line.includes("Invalid environment variables"))!;
+    expect(JSON.parse(logged)).toMatchObject({ level: "error", event: "Invalid environment variables" });
+    for (const key of ["LOG_LEVEL", "APP_TOKEN", "ROOT_URL"]) expect(logged).toContain(key);
+    expect(logged).not.toContain("MAPS_KEY");
+    expect(lines.join("\n")).not.toContain(secret);
+    expect(lines.join("\n")).not.toContain("loud");
+  });
+
+  it("shows the browser only the public subset", async () => {
+    const res = await call("/api/config", getRequest());
+    expect(await res.json()).toEqual({ environmentName: env.ENVIRONMENT_NAME, mapsKey: env.MAPS_KEY });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { call, getRequest, signIn } from "../test/helpers.ts";
+import { contentSecurityPolicy, IMMUTABLE, SECURITY_HEADERS } from "./security-headers.ts";
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toMatch(/'unsafe-eval'/);
+  const hsts = res.headers.get("strict-transport-security") ?? "";
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  const permissions = res.headers.get("permissions-policy") ?? "";
+  expect(permissions).toContain("camera=(self)");
+  expect(permissions).toContain("geolocation=(self)");
+  expect(permissions).toContain("microphone=()");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+  expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+}
+
+describe("security headers", () => {
+  it("are on API answers, successful or not", async () => {
+    const ok = await call("/api/config", getRequest());
+    expectSecurityHeaders(ok);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expectSecurityHeaders(await call("/api/session", getRequest()));
+    expectSecurityHeaders(await call("/api/no-such-route", getRequest()));
+  });
+
+  it("are on the SPA's HTML, for / and for any client route", async () => {
+    for (const path of ["/", "/login", "/trailers/manualEntry/verification", "/manageTrailer"]) {
+      const res = await call(path, getRequest());
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("are on static assets, which are cached for a year when hashed", async () => {
+    const res = await call("/assets/app-3f9a2c1b.js", getRequest());
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+  });
+
+  it("a missing hashed asset is a 404, not the SPA's HTML cached as immutable", async () => {
+    const res = await call("/assets/gone-00000000.js", getRequest());
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).not.toBe(IMMUTABLE);
+    expectSecurityHeaders(res);
+  });
+
+  it("/sw.js is served uncached, with the whole origin as its scope", async () => {
+    const res = await call("/sw.js", getRequest());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("service-worker-allowed")).toBe("/");
+    expectSecurityHeaders(res);
+  });
+
+  it("are on redirects and on authenticated answers", async () => {
+    expectSecurityHeaders(await call("/trailers/QR-123", getRequest()));
+    const { cookie } = await signIn();
+    expectSecurityHeaders(await call("/api/session", getRequest({ cookie })));
+  });
+
+  it("relax the CSP only for Vite's dev server (inline preamble and styles)", () => {
+    expect(contentSecurityPolicy(false)).not.toContain("unsafe-inline");
+    expect(contentSecurityPolicy(true)).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'");
+    expect(contentSecurityPolicy(true)).toContain("object-src 'none'");
+    expect(Object.keys(SECURITY_HEADERS)).toContain("Strict-Transport-Security");
+  });
+});

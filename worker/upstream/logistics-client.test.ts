@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiErrorSchema } from "../../shared/api/session.ts";
+import {
+  ERROR_API_URL,
+  GARBAGE_API_URL,
+  GOOD_QR_ID,
+  HANG_API_URL,
+  identityTokenFor,
+  MOCK_API_URL,
+  newPhone,
+  ORDER_ONE_COMPANY,
+  TEST_APP_TOKEN,
+} from "../test/contract-data.ts";
+import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Captures the Worker's JSON log lines (all levels). */
+function captureLogs() {
+  const lines: string[] = [];
+  for (const method of ["log", "warn", "error"] as const) {
+    vi.spyOn(console, method).mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
+  }
+  return () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const startSignIn = (overrides = {}) =>
+  call(
+    "/api/session/code",
+    jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber: newPhone() }),
+    overrides,
+  );
+
+describe("the upstream client", () => {
+  it("sends the app token on every call and the identity token when acting for the driver", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const res = await call(`/api/trailers/qr/${GOOD_QR_ID}`, getRequest({ cookie }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ isFound: true, trailerNumber: "5301234" });
+
+    const sent = await mockRequests();
+    const lookup = sent.findLast((r) => r.path === `/api/trailers/getByQrId/${GOOD_QR_ID}?dryVansOnly=true`)!;
+    expect(lookup.headers["x-app-token"]).toBe(TEST_APP_TOKEN);
+    expect(lookup.headers.authorization).toBe(`Bearer ${identityTokenFor(mobileNumber)}`);
+    // The browser's cookie is ours; it never travels upstream.
+    expect(lookup.headers.cookie).toBeUndefined();
+    const loads = sent.filter((r) => r.path.startsWith("/api/loads/"));
+    expect(loads.every((r) => r.headers["x-app-token"] === TEST_APP_TOKEN && !r.headers.authorization)).toBe(
+      true,
+    );
+  });
+
+  it("an error answer becomes an ApiError from its body: message, HTTP status, reason code", async () => {
+    const logs = captureLogs();
+    const res = await startSignIn({ EXTERNAL_API_URL: ERROR_API_URL, LOG_LEVEL: "warn" });
+    expect(res.status).toBe(502);
+    expect(ApiErrorSchema.parse(await res.json())).toEqual({
+      message: "Cache failure",
+      statusCode: 500,
+      reasonCode: 511,
+      kind: "upstream",
+    });
+    expect(logs()).toContainEqual(
+      expect.objectContaining({
+        event: "apiErrorResponse",
+        statusCode: 500,
+        reasonCode: 511,
+        reasonCodeName: "cacheFailure",
+      }),
+    );
+  });
+
+  it("no answer at all becomes 408 'No Response From API', logged as an API timeout", async () => {
+    const logs = captureLogs();
+    const res = await startSignIn({
+      EXTERNAL_API_URL: HANG_API_URL,
+      REQUEST_TIMEOUT_MS: "50",
+      LOG_LEVEL: "warn",
+    });
+    // 504 on the wire (browsers resend requests answered 408); spec §8's 408 in the body.
+    expect(res.status).toBe(504);
+    expect(ApiErrorSchema.parse(await res.json())).toEqual({
+      message: "No Response From API",
+      statusCode: 408,
+      reasonCode: -1,
+      kind: "timeout",
+    });
+    expect(logs()).toContainEqual(
+      expect.objectContaining({ level: "error", event: "apiTimeout", timeoutMs: 50 }),
+    );
+  });
+
+  it("anything else (an unreadable body) becomes a generic ApiError, logged as unhandled", async () => {
+    const logs = captureLogs();
+    const res = await startSignIn({ EXTERNAL_API_URL: GARBAGE_API_URL, LOG_LEVEL: "warn" });
+    expect(res.status).toBe(502);
+    expect(ApiErrorSchema.parse(await res.json())).toEqual({
+      message: "Unknown Error",
+      statusCode: -1,
+      reasonCode: -1,
+      kind: "upstream",
+    });
+    expect(logs()).toContainEqual(expect.objectContaining({ level: "error", event: "apiUnhandledResponse" }));
+  });
+
+  it("an error answer without a readable body takes spec §8's defaults", async () => {
+    // The mock refuses a wrong app token with 401 and a body without a reason code.
+    const res = await startSignIn({ APP_TOKEN: "not-the-app-token", LOG_LEVEL: "silent" });
+    expect(await res.json()).toEqual({
+      message: "Invalid app token",
+      statusCode: 401,
+      reasonCode: -1,
+      kind: "upstream",
+    });
+  });
+
+  it("with REQUEST_TIMEOUT_MS 0 it waits for the answer", async () => {
+    const res = await startSignIn({ REQUEST_TIMEOUT_MS: "0", EXTERNAL_API_URL: MOCK_API_URL });
+    expect(res.status).toBe(200);
+  });
+});
