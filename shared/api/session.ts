@@ -57,6 +57,7 @@ export type ChangeOrderResult = z.infer<typeof ChangeOrderResultSchema>;
 export const API_ERROR_KINDS = [
   "validation",
   "invalidOrder",
+  "invalidOrderType",
   "notOnFile",
   "companyDriver",
   "cooldown",

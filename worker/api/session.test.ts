@@ -13,6 +13,7 @@ import {
   identityTokenFor,
   newPhone,
   ORDER_ONE_COMPANY,
+  ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   WRONG_CODE,
 } from "../test/contract-data.ts";
@@ -88,6 +89,18 @@ describe("POST /api/session/code", () => {
     );
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toMatchObject({ kind: "invalidOrder", reasonCode: ReasonCode.invalidOrder });
+  });
+
+  it("answers 422 invalidOrderType (475) for an order that is not a logistics order", async () => {
+    const res = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_OTHER_TYPE, mobileNumber: newPhone() }),
+    );
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({
+      kind: "invalidOrderType",
+      reasonCode: ReasonCode.invalidOrderType,
+    });
   });
 
   it("maps the API's refusals: not on file, company driver, cooldown", async () => {

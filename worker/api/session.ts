@@ -2,6 +2,7 @@
 // session itself (decision 020); edit order number; logout.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { z } from "zod";
 import {
   ChangeOrderSchema,
   SignInStartSchema,
@@ -41,8 +42,20 @@ async function firstRefusal(c: Context<AppEnv>, checks: [RateLimitName, string][
   return undefined;
 }
 
+type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
+/** Refusals about the order rather than the driver, told apart by their reason codes (spec §8). */
+type OrderRefusal = {
+  sent: false;
+  reason: "invalidOrder" | "invalidOrderType";
+  retryAfterSeconds?: undefined;
+};
+
 /** drivers/requestVerificationCode; a refusal ({sent: false, reason}) may come as a 200 or an error answer. */
-async function requestCode(logistics: LogisticsClient, mobileNumber: string, orderNumber: string) {
+async function requestCode(
+  logistics: LogisticsClient,
+  mobileNumber: string,
+  orderNumber: string,
+): Promise<CodeAnswer | OrderRefusal> {
   try {
     return await logistics.call({
       action: "requestVerificationCode",
@@ -55,9 +68,16 @@ async function requestCode(logistics: LogisticsClient, mobileNumber: string, ord
     if (!(error instanceof UpstreamError)) throw error;
     const refusal = RequestVerificationCodeResponseSchema.safeParse(error.body);
     if (refusal.success && !refusal.data.sent) return refusal.data;
-    if (error.apiError.reasonCode === ReasonCode.driverNotFound)
-      return { sent: false, reason: "notOnFile" as const };
-    throw error;
+    switch (error.apiError.reasonCode) {
+      case ReasonCode.driverNotFound:
+        return { sent: false, reason: "notOnFile" };
+      case ReasonCode.invalidOrder:
+        return { sent: false, reason: "invalidOrder" };
+      case ReasonCode.invalidOrderType:
+        return { sent: false, reason: "invalidOrderType" };
+      default:
+        throw error;
+    }
   }
 }
 
@@ -111,6 +131,15 @@ export const sessionRoutes = new Hono<AppEnv>()
       );
     }
     switch (answer.reason) {
+      case "invalidOrder":
+        return c.json(invalidOrder(), 404);
+      case "invalidOrderType":
+        return c.json(
+          apiError("invalidOrderType", 422, "This order cannot be used in this app.", {
+            reasonCode: ReasonCode.invalidOrderType,
+          }),
+          422,
+        );
       case "companyDriver":
         failed("companyDriver");
         return c.json(apiError("companyDriver", 403, "Company drivers use the company apps."), 403);

@@ -11,6 +11,8 @@ export const GARBAGE_API_URL = "http://garbage.logistics.test";
 export const ORDER_ONE_COMPANY = "HT1001";
 /** Booked with both knight and swift: the driver must pick one. */
 export const ORDER_TWO_COMPANIES = "HT2002";
+/** Exists, but is not a logistics order: no code is sent for it (reason 475). */
+export const ORDER_OTHER_TYPE = "HT3003";
 /** The only code the mock accepts. */
 export const GOOD_CODE = "246810";
 /** A code the driver types wrong. */

@@ -47,6 +47,7 @@ import {
   identityTokenFor,
   kindOfPhone,
   ORDER_ONE_COMPANY,
+  ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   TEST_APP_TOKEN,
 } from "./contract-data.ts";
@@ -80,6 +81,7 @@ function load(orderNumber: string, company: Company) {
 const LOADS: Record<string, Company[]> = {
   [ORDER_ONE_COMPANY]: ["knight"],
   [ORDER_TWO_COMPANIES]: ["knight", "swift"],
+  [ORDER_OTHER_TYPE]: ["swift"],
 };
 
 const TRAILER = TrailerSchema.parse({
@@ -128,18 +130,27 @@ const contract = new Hono()
     zValidator("query", RequestVerificationCodeQuerySchema),
     (c) => {
       const { mobile } = c.req.valid("param");
-      const answer = (body: z.input<typeof RequestVerificationCodeResponseSchema>, status: 200 | 429 = 200) =>
-        c.json(RequestVerificationCodeResponseSchema.parse(body), status);
+      const { loadNumber } = c.req.valid("query");
+      if (loadNumber === ORDER_OTHER_TYPE) {
+        return c.json(error("Invalid order type", ReasonCode.invalidOrderType), 422);
+      }
+      if (LOADS[loadNumber] === undefined)
+        return c.json(error("Invalid order", ReasonCode.invalidOrder), 404);
+      // Refusals are error answers carrying the same body shape, as the reference API sends them.
+      const answer = (
+        body: z.input<typeof RequestVerificationCodeResponseSchema>,
+        status: 200 | 403 | 404 | 429,
+      ) => c.json(RequestVerificationCodeResponseSchema.parse(body), status);
       switch (kindOfPhone(mobile)) {
         case "driver":
         case "revoked":
-          return answer({ sent: true, retryAfterSeconds: 30 });
+          return answer({ sent: true, retryAfterSeconds: 30 }, 200);
         case "companyDriver":
-          return answer({ sent: false, reason: "companyDriver" });
+          return answer({ sent: false, reason: "companyDriver" }, 403);
         case "cooldown":
           return answer({ sent: false, reason: "cooldown", retryAfterSeconds: 45 }, 429);
         default:
-          return answer({ sent: false, reason: "notOnFile" });
+          return answer({ sent: false, reason: "notOnFile" }, 404);
       }
     },
   )
@@ -153,12 +164,15 @@ const contract = new Hono()
   .post("/api/fbaauthentication/validate", zValidator("json", ValidateTokenRequestSchema), (c) => {
     const { token } = c.req.valid("json");
     const phone = driverOf(`Bearer ${token}`);
+    if (phone === undefined) {
+      return c.json(ValidateTokenResponseSchema.parse({ isValid: false, responseType: "expired" }), 401);
+    }
     return c.json(
-      ValidateTokenResponseSchema.parse(
-        phone === undefined
-          ? { isValid: false, responseType: "expired" }
-          : { isValid: true, mobileNumber: phone, expiresAt: "2099-01-01T00:00:00.000Z" },
-      ),
+      ValidateTokenResponseSchema.parse({
+        isValid: true,
+        mobileNumber: phone,
+        expiresAt: "2099-01-01T00:00:00.000Z",
+      }),
     );
   })
   .post("/api/logisticsApp/appLaunchState", zValidator("json", AppLaunchStateRequestSchema), (c) => {
