@@ -5,6 +5,8 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import signalsTransform from "@preact/signals-react-transform";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
+import { serviceWorkerPlugin } from "./service-worker-plugin.ts";
 
 export function webPlugins() {
   return [
@@ -16,5 +18,12 @@ export function webPlugins() {
       plugins: [signalsTransform],
     }),
     lingui(),
+    clientLayout(),
+    serviceWorkerPlugin(),
   ];
+}
+
+/** The client's static files (manifest, icons) live in web/public. */
+function clientLayout(): Plugin {
+  return { name: "hitch:client-layout", config: () => ({ publicDir: "web/public" }) };
 }
