@@ -54,28 +54,37 @@ function attachRefusal(input: EvaluationInput): ApiError | null {
 }
 
 export const trailerAssociations = new Hono<ApiEnv>()
-  .use(requireDriver)
-  .post("/driverTrailerAttachability", validate("json", AssociationRequestSchema), async (c) => {
-    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
-    const evaluations = evaluateAttachability(input);
-    return c.json({
-      canAttach: !anyFailed(evaluations),
-      trailerCompany: input.trailer.company,
-      trailerNumber: input.trailer.trailer_number,
-      attachabilityEvaluations: evaluations,
-    } satisfies z.infer<typeof AttachabilityResponseSchema>);
-  })
-  .post("/driverTrailerDetachability", validate("json", AssociationRequestSchema), async (c) => {
-    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
-    const evaluations = evaluateDetachability(input);
-    return c.json({
-      canDetach: !anyFailed(evaluations),
-      trailerCompany: input.trailer.company,
-      trailerNumber: input.trailer.trailer_number,
-      detachabilityEvaluations: evaluations,
-    } satisfies z.infer<typeof DetachabilityResponseSchema>);
-  })
-  .post("/attachLogistics", validate("json", AttachLogisticsRequestSchema), async (c) => {
+  .post(
+    "/driverTrailerAttachability",
+    requireDriver,
+    validate("json", AssociationRequestSchema),
+    async (c) => {
+      const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+      const evaluations = evaluateAttachability(input);
+      return c.json({
+        canAttach: !anyFailed(evaluations),
+        trailerCompany: input.trailer.company,
+        trailerNumber: input.trailer.trailer_number,
+        attachabilityEvaluations: evaluations,
+      } satisfies z.infer<typeof AttachabilityResponseSchema>);
+    },
+  )
+  .post(
+    "/driverTrailerDetachability",
+    requireDriver,
+    validate("json", AssociationRequestSchema),
+    async (c) => {
+      const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+      const evaluations = evaluateDetachability(input);
+      return c.json({
+        canDetach: !anyFailed(evaluations),
+        trailerCompany: input.trailer.company,
+        trailerNumber: input.trailer.trailer_number,
+        detachabilityEvaluations: evaluations,
+      } satisfies z.infer<typeof DetachabilityResponseSchema>);
+    },
+  )
+  .post("/attachLogistics", requireDriver, validate("json", AttachLogisticsRequestSchema), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
     const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
@@ -93,7 +102,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
     ]);
     return c.json(SUCCESS);
   })
-  .post("/detachLogistics", validate("json", AssociationRequestSchema), async (c) => {
+  .post("/detachLogistics", requireDriver, validate("json", AssociationRequestSchema), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
     const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
@@ -117,6 +126,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
   })
   .post(
     "/updateThirdPartyLoadForAttachedTrailer",
+    requireDriver,
     validate("json", UpdateAttachedTrailerRequestSchema),
     async (c) => {
       const db = c.env.DB;
@@ -150,6 +160,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
   )
   .post(
     "/postThirdPartyAttachedTrailerConfirmation",
+    requireDriver,
     validate("json", AttachedTrailerConfirmationRequestSchema),
     async (c) => {
       const db = c.env.DB;
@@ -184,6 +195,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
   )
   .post(
     "/updateLogisticsTrailerMappingOnDetach",
+    requireDriver,
     validate("json", TrailerMappingOnDetachRequestSchema),
     async (c) => {
       const db = c.env.DB;

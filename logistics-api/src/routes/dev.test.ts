@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ALEX, call, callWithEnv } from "../../test/api.ts";
+
+describe("/__dev/outbox", () => {
+  it("lists one phone's messages as JSON, newest first, with the code text", async () => {
+    await call(`/api/drivers/requestVerificationCode/${ALEX.mobileNumber}?loadNumber=1001001`, {
+      method: "POST",
+    });
+    const res = await call(`/__dev/outbox?phone=${ALEX.mobileNumber}`, { appToken: null });
+    expect(res.status).toBe(200);
+    const messages = (await res.json()) as { to: string; body: string; createdAt: string }[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ to: ALEX.mobileNumber, body: expect.stringMatching(/\b\d{6}\b/) });
+    expect(await (await call("/__dev/outbox?phone=5550100002", { appToken: null })).json()).toEqual([]);
+  });
+
+  it("shows a readable page without ?phone", async () => {
+    const res = await call("/__dev/outbox", { appToken: null });
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const page = await res.text();
+    expect(page).toContain("SMS outbox");
+    expect(page).toContain(ALEX.mobileNumber);
+  });
+
+  it("answers 400 for a malformed phone", async () => {
+    expect((await call("/__dev/outbox?phone=12", { appToken: null })).status).toBe(400);
+  });
+});
+
+describe("/__dev/qr-codes", () => {
+  it("prints every demo QR code as inline SVG with what it demonstrates", async () => {
+    const res = await call("/__dev/qr-codes", { appToken: null });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page.match(/<svg/g)?.length).toBe(23);
+    expect(page).toContain("http://127.0.0.1:5173/trailers/&lt;qrId&gt;");
+    expect(page).toContain("HQR-NOTRAILER");
+    expect(page).toContain("Stolen trailer");
+    expect(page).toContain("400201 · knight");
+  });
+});
+
+describe("with DEV_OUTBOX off", () => {
+  it.each(["/__dev/outbox", "/__dev/outbox?phone=5550100001", "/__dev/qr-codes"])(
+    "%s is 404",
+    async (path) => {
+      const res = await callWithEnv({ DEV_OUTBOX: "false" }, path, { appToken: null });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Not found" });
+    },
+  );
+});

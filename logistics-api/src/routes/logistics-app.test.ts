@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { AppLaunchStateSchema } from "../../../shared/logistics/app.ts";
+import { ALEX, associationBody, call, countRows, MARIA, rowOf, tokenFor } from "../../test/api.ts";
+
+describe("appLaunchState", () => {
+  it("shows Maria's trailer still attached from her previous order", async () => {
+    const res = await call("/api/logisticsApp/appLaunchState", {
+      token: await tokenFor(MARIA.mobileNumber),
+      body: { loadId: "knight-1001008", driverMobileNumber: MARIA.mobileNumber },
+    });
+    expect(res.status).toBe(200);
+    const state = AppLaunchStateSchema.parse(await res.json());
+    expect(state.load).toMatchObject({ id: "knight-1001008", orderNumber: "1001008" });
+    expect(state.orderTrailers).toEqual([]);
+    expect(state.currentlyAttachedTrailer).toBeNull();
+    expect(state.trailerAttachedFromPreviousOrder).toMatchObject({
+      id: "400301-knight",
+      currentOrderNumber: "1001007",
+      lastTacEvent: { loadNumber: "1001007", driverMobileNumber: MARIA.mobileNumber, isAttached: true },
+    });
+  });
+
+  it("after an attach, shows the trailer on the order and as currently attached", async () => {
+    const token = await tokenFor(ALEX.mobileNumber);
+    await call("/api/trailerAssociations/attachLogistics", {
+      token,
+      body: associationBody("400102-knight", { loadTrailerStatus: "outboundEmpty" }),
+    });
+    const state = AppLaunchStateSchema.parse(
+      await (
+        await call("/api/logisticsApp/appLaunchState", {
+          token,
+          body: { loadId: "knight-1001001", driverMobileNumber: ALEX.mobileNumber },
+        })
+      ).json(),
+    );
+    expect(state.orderTrailers).toMatchObject([
+      { trailerId: "400102-knight", isCurrentlyAttachedToOrder: true, trailerFieldType: "outboundEmpty" },
+    ]);
+    expect(state.load.outboundEmpty).toBe("400102");
+    expect(state.currentlyAttachedTrailer).toMatchObject({ id: "400102-knight", isAttached: true });
+    expect(state.trailerAttachedFromPreviousOrder).toBeNull();
+  });
+
+  it("answers 474 for an unknown load, 403 for another driver's number, 401 without a token", async () => {
+    const token = await tokenFor(ALEX.mobileNumber);
+    const unknown = await call("/api/logisticsApp/appLaunchState", {
+      token,
+      body: { loadId: "knight-0", driverMobileNumber: ALEX.mobileNumber },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ reasonCode: 474 });
+    const other = await call("/api/logisticsApp/appLaunchState", {
+      token,
+      body: { loadId: "knight-1001008", driverMobileNumber: MARIA.mobileNumber },
+    });
+    expect(other.status).toBe(403);
+    const none = await call("/api/logisticsApp/appLaunchState", {
+      body: { loadId: "knight-1001001", driverMobileNumber: ALEX.mobileNumber },
+    });
+    expect(none.status).toBe(401);
+  });
+});
+
+describe("failedUsageAttempt", () => {
+  it("records an attempt with only the app token", async () => {
+    const res = await call("/api/logisticsApp/failedUsageAttempt", {
+      body: {
+        mobileNumber: "5550100009",
+        orderNumber: "1001001",
+        reason: "companyDriver",
+        eventTime: "2026-11-21T05:00:00Z",
+      },
+    });
+    expect(await res.json()).toEqual({ isSuccessful: true, reasonCode: null });
+    expect(await rowOf("SELECT mobile_number, reason FROM failed_usage_attempts")).toEqual({
+      mobile_number: "5550100009",
+      reason: "companyDriver",
+    });
+  });
+
+  it("refuses bad input and a missing app token, storing nothing", async () => {
+    const before = await countRows("failed_usage_attempts");
+    expect(
+      (await call("/api/logisticsApp/failedUsageAttempt", { body: { reason: "", eventTime: "x" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("/api/logisticsApp/failedUsageAttempt", {
+          body: { reason: "x", eventTime: "2026-11-21T05:00:00Z" },
+          appToken: null,
+        })
+      ).status,
+    ).toBe(401);
+    expect(await countRows("failed_usage_attempts")).toBe(before);
+  });
+});
