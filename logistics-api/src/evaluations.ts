@@ -217,7 +217,7 @@ export function loadedStatusType({ trailer, load, loadTrailerStatus }: Evaluatio
   if (slotHolder !== null && slotHolder !== trailer.id)
     return warn(
       "loaded_status_type",
-      `This order's ${loadTrailerStatus} slot already holds trailer ${slotHolder}; it will be replaced.`,
+      `This order's ${loadTrailerStatus} slot already holds trailer ${slotHolder.slice(0, slotHolder.lastIndexOf("-"))}; it will be replaced.`,
       "slotFilled",
     );
   return pass("loaded_status_type", "Trailer fits the chosen status.");
