@@ -52,7 +52,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const { pathname } = new URL(c.req.url);
   // Responses from fetch() (assets) have immutable headers: copy before setting.
   const res = new Response(c.res.body, c.res);
-  const viteDev = import.meta.env.DEV && c.var.config?.DEV_TOOLS === true;
+  // import.meta.env exists only when Vite builds the Worker; `wrangler dev/deploy` bundle without it.
+  const viteDev = import.meta.env?.DEV === true && c.var.config?.DEV_TOOLS === true;
   res.headers.set("Content-Security-Policy", contentSecurityPolicy(viteDev));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
 

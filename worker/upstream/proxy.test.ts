@@ -36,7 +36,7 @@ describe("proxy helper: hop-by-hop headers (RFC 9110 §7.6.1)", () => {
     expect(headers.get("x-a")).toBe("1");
   });
 
-  it("never forwards the browser's cookie or credentials upstream, nor upstream cookies back", () => {
+  it("never forwards the browser's cookie or credentials upstream, nor upstream cookies or a stale encoding back", () => {
     const request = forwardedRequestHeaders(
       new Headers({
         cookie: "__Host-hitch_session=abc",

@@ -35,9 +35,13 @@ export function forwardedRequestHeaders(headers: Headers): Headers {
   return out;
 }
 
-/** Headers of an upstream answer as passed to the browser: no hop-by-hop, no upstream cookies. */
+/**
+ * Headers of an upstream answer as passed to the browser: no hop-by-hop, no upstream cookies.
+ * fetch() hands over the body already decoded, so its encoding and length no longer apply; the
+ * runtime compresses the answer again as the browser's Accept-Encoding allows.
+ */
 export function forwardedResponseHeaders(headers: Headers): Headers {
   const out = withoutHopByHopHeaders(headers);
-  out.delete("set-cookie");
+  for (const name of ["set-cookie", "content-encoding", "content-length"]) out.delete(name);
   return out;
 }
