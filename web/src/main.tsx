@@ -1,9 +1,8 @@
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { installApiFailureHandlers } from "./app/api-failures.ts";
+import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { syncOrderData } from "./app/app-start.ts";
-import { routes } from "./app/routes.tsx";
+import { AppRoutes } from "./app/routes.tsx";
 import { registerServiceWorker } from "./features/offline/register-service-worker.ts";
 import { activateLocale, initialLocale } from "./lib/i18n.ts";
 import "./styles.css";
@@ -11,13 +10,18 @@ import "./styles.css";
 async function start() {
   await activateLocale(initialLocale());
   syncOrderData();
-  const router = createBrowserRouter(routes);
-  installApiFailureHandlers(router);
-  createRoot(document.getElementById("root")!).render(<App router={router} />);
+  createRoot(document.getElementById("root")!).render(
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>,
+  );
 }
 
 void start();
 
+// Production only: in dev the worker would serve stale modules.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
 }

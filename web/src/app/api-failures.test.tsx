@@ -19,7 +19,7 @@ describe("a call that gets no answer (spec §8)", () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { user, router } = await renderApp("/reportIssue");
+    const { user, location } = await renderApp("/reportIssue");
     api.state.upstreamTimeout = true;
     await submitReport(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
@@ -28,17 +28,17 @@ describe("a call that gets no answer (spec §8)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Try Again" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/manageTrailer");
+    expect(location().pathname).toBe("/manageTrailer");
   });
 
   it("Report Issue leads to the report form, with what was typed still there", async () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { user, router } = await renderApp("/reportIssue");
-    await router.navigate("/manageTrailer");
+    const { user, location, navigate } = await renderApp("/reportIssue");
+    await navigate("/manageTrailer");
     api.state.unreachable = true;
-    await router.navigate("/reportIssue");
+    await navigate("/reportIssue");
     await screen.findByRole("heading", { name: "Report an issue" });
     await submitReport(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
@@ -46,7 +46,7 @@ describe("a call that gets no answer (spec §8)", () => {
     expect(primary.className).toContain("btn-primary");
     expect(within(dialog).getByRole("button", { name: "Try Again" }).className).toContain("btn-secondary");
     await user.click(primary);
-    expect(router.state.location.pathname).toBe("/reportIssue");
+    expect(location().pathname).toBe("/reportIssue");
     expect(screen.getByRole("textbox", { name: /what happened/i })).toHaveProperty(
       "value",
       "Door will not latch",

@@ -2,7 +2,8 @@
 // (spec §8): no answer while offline is 'No Service'; no answer while online
 // is the Request Timed Out dialog; an expired session leads to Unauthorized.
 import { msg } from "@lingui/core/macro";
-import type { DataRouter } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
@@ -21,17 +22,24 @@ export function showRequestTimedOut(): void {
   });
 }
 
-export function installApiFailureHandlers(router: DataRouter): void {
-  setApiFailureHandlers({
-    onNoResponse() {
-      if (isOffline()) noService.value = true;
-      else showRequestTimedOut();
-    },
-    onUnauthorized() {
-      clearUserState();
-      if (router.state.location.pathname !== paths.unauthorized.path) {
-        void router.navigate(paths.unauthorized.getHref(), { replace: true });
-      }
-    },
-  });
+/** Installs the app's answers to failed calls; rendered once, inside the router. */
+export function useApiFailureHandlers(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const where = useRef(pathname);
+  where.current = pathname;
+  useEffect(() => {
+    setApiFailureHandlers({
+      onNoResponse() {
+        if (isOffline()) noService.value = true;
+        else showRequestTimedOut();
+      },
+      onUnauthorized() {
+        clearUserState();
+        if (where.current !== paths.unauthorized.path) {
+          void navigate(paths.unauthorized.getHref(), { replace: true });
+        }
+      },
+    });
+  }, [navigate]);
 }

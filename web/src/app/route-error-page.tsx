@@ -1,16 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect } from "react";
 import { Logo } from "../components/logo.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { isOffline } from "../stores/network.ts";
-import { NotFoundPage } from "./not-found-page.tsx";
 import { paths } from "./paths.ts";
 
-/** The error boundary of every route: a screen that failed to load or to render. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
+/** A screen that failed to load (no signal for its chunk) or to render. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  useEffect(() => console.error(error), [error]);
   return (
     <div className="page">
       <Logo />

@@ -11,8 +11,8 @@ describe("routing rules (spec §2)", () => {
     installFakeApi();
     localStorage.setItem("hitch:loggedOut", "true");
     reloadPersistedSignals();
-    const { router } = await renderApp("/");
-    expect(router.state.location.pathname).toBe("/login");
+    const { location } = await renderApp("/");
+    expect(location().pathname).toBe("/login");
     expect(loggedOut.value).toBe(false);
     expect(localStorage.getItem("hitch:loggedOut")).toBeNull();
   });
@@ -21,19 +21,19 @@ describe("routing rules (spec §2)", () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { router } = await renderApp("/login");
-    expect(router.state.location.pathname).toBe("/manageTrailer");
+    const { location, navigate } = await renderApp("/login");
+    expect(location().pathname).toBe("/manageTrailer");
     expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
-    await router.navigate("/");
-    expect(router.state.location.pathname).toBe("/manageTrailer");
+    await navigate("/");
+    expect(location().pathname).toBe("/manageTrailer");
   });
 
   it("checks the session on authenticated routes: an expired one leads to 'Session Expired' and clears the phone", async () => {
     installFakeApi(); // the Worker has no session
     localStorage.setItem("hitch:userDetails", JSON.stringify(demoUser()));
     reloadPersistedSignals();
-    const { router, user } = await renderApp("/manageTrailer");
-    expect(router.state.location.pathname).toBe("/unauthorized");
+    const { location, user } = await renderApp("/manageTrailer");
+    expect(location().pathname).toBe("/unauthorized");
     expect(screen.getByRole("heading", { name: "Session Expired" })).toBeTruthy();
     expect(userDetails.value).toBeNull();
     expect(localStorage.getItem("hitch:userDetails")).toBeNull();
@@ -43,32 +43,32 @@ describe("routing rules (spec §2)", () => {
 
   it("sends someone who never signed in from an authenticated route to Login", async () => {
     installFakeApi();
-    const { router } = await renderApp("/reportIssue");
-    expect(router.state.location.pathname).toBe("/login");
+    const { location } = await renderApp("/reportIssue");
+    expect(location().pathname).toBe("/login");
   });
 
   it("ends the session when a call answers 401 in the middle of work", async () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { router, user } = await renderApp("/reportIssue");
+    const { location, user } = await renderApp("/reportIssue");
     api.state.session = null;
     await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Lights out");
     await user.type(screen.getByRole("textbox", { name: /trailer number/i }), DEMO.trailerNumber);
     await user.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByRole("heading", { name: "Session Expired" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/unauthorized");
+    expect(location().pathname).toBe("/unauthorized");
   });
 
   it("continues to the scanned trailer after sign-in", async () => {
     const api = installFakeApi();
-    const { router } = await renderApp(`/trailers/${DEMO.qrId}`);
-    expect(router.state.location.pathname).toBe("/login");
-    expect(router.state.location.search).toBe(`?next=%2Ftrailers%2F${DEMO.qrId}`);
+    const { location, navigate } = await renderApp(`/trailers/${DEMO.qrId}`);
+    expect(location().pathname).toBe("/login");
+    expect(location().search).toBe(`?next=%2Ftrailers%2F${DEMO.qrId}`);
     signInAs(api);
     reloadPersistedSignals();
-    await router.navigate(`/login?next=%2Ftrailers%2F${DEMO.qrId}`);
-    expect(router.state.location.pathname).toBe(`/trailers/${DEMO.qrId}`);
+    await navigate(`/login?next=%2Ftrailers%2F${DEMO.qrId}`);
+    expect(location().pathname).toBe(`/trailers/${DEMO.qrId}`);
     expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
   });
 
@@ -83,11 +83,11 @@ describe("routing rules (spec §2)", () => {
 
   it("shows Not found, with a way back, for a path with no screen", async () => {
     installFakeApi();
-    const { user, router } = await renderApp("/trailers/scan");
+    const { user, location, navigate } = await renderApp("/trailers/scan");
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await user.click(screen.getByRole("link", { name: "Go to the start" }));
-    expect(router.state.location.pathname).toBe("/");
-    await router.navigate("/no/such/page");
+    expect(location().pathname).toBe("/");
+    await navigate("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 });

@@ -2,11 +2,10 @@
 // way a driver would meet it; tests then find things by role and label.
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import { installApiFailureHandlers } from "../app/api-failures.ts";
 import { App } from "../app/app.tsx";
-import { routes } from "../app/routes.tsx";
+import { AppRoutes } from "../app/routes.tsx";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -48,19 +47,44 @@ async function settleWithFakeTimers(check: () => void) {
   check();
 }
 
-/** Renders the app at `path` and waits until its first screen (loaders, lazy modules) is shown. */
+/** Where the rendered app is, and its navigate function, for tests to read. */
+const probe: { location?: Location; navigate?: NavigateFunction } = {};
+function Probe() {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/** Renders the app at `path` and waits until its first screen (session check, lazy chunk) is shown. */
 export async function renderApp(path = "/", { fakeTimers = false } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  installApiFailureHandlers(router);
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
+  const view = render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
+    </App>,
+  );
+  // Every screen has a heading; none while a session check, a lazy chunk or a redirect is pending.
   const ready = () => {
-    if (!router.state.initialized || router.state.navigation.state !== "idle") throw new Error("loading");
-    if (document.querySelector(".loading")) throw new Error("lazy screen still loading");
+    if (document.querySelector(".loading") || !document.querySelector("h1")) throw new Error("still loading");
   };
   if (fakeTimers) await settleWithFakeTimers(ready);
   else await waitFor(ready);
-  return { router, user, ...view };
+  return {
+    user,
+    ...view,
+    /** Where the app is now. */
+    location: () => probe.location!,
+    /** Navigates as a link would, then waits for the screen. */
+    navigate: async (to: string) => {
+      await act(async () => {
+        await probe.navigate!(to);
+      });
+      await waitFor(ready);
+    },
+  };
 }
 
 /** As a page reload would: state re-read from storage, then the app rendered again. */

@@ -94,14 +94,14 @@ describe("Login", () => {
 
   it("sends a company driver to Welcome with the company-driver notice", async () => {
     installFakeApi();
-    const { user, router } = await renderApp("/login");
+    const { user, location } = await renderApp("/login");
     await user.type(orderField(), DEMO.orderNumber);
     await user.type(phoneField(), DEMO.companyDriverMobile);
     await user.click(consent());
     await user.click(continueButton());
     const notice = await screen.findByRole("alert");
     expect(within(notice).getByText(/belongs to a company driver/i)).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/");
+    expect(location().pathname).toBe("/");
   });
 
   it("asks which company when the order exists for both, then goes on to Verify identity", async () => {

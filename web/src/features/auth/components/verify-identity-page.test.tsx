@@ -42,11 +42,11 @@ describe("Verify identity", () => {
   it("says 'Invalid code. Please try again.' for a wrong code and keeps the driver here", async () => {
     const api = installFakeApi();
     codeRequested(api);
-    const { user, router } = await renderApp("/login/verify");
+    const { user, location } = await renderApp("/login/verify");
     await user.type(codeField(), "999999");
     await user.click(submit());
     expect(await screen.findByText("Invalid code. Please try again.")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login/verify");
+    expect(location().pathname).toBe("/login/verify");
     expect(userDetails.value).toBeNull();
   });
 
@@ -84,7 +84,7 @@ describe("Verify identity", () => {
 
   it("sends a driver with no code requested back to Login", async () => {
     installFakeApi();
-    const { router } = await renderApp("/login/verify");
-    expect(router.state.location.pathname).toBe("/login");
+    const { location } = await renderApp("/login/verify");
+    expect(location().pathname).toBe("/login");
   });
 });

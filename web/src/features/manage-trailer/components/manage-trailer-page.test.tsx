@@ -74,11 +74,11 @@ describe("Manage trailer", () => {
   });
 
   it("logs out: the Worker session ends, the phone forgets the driver, and Login follows", async () => {
-    const { user, api, router } = await signedInAt("/manageTrailer");
+    const { user, api, location } = await signedInAt("/manageTrailer");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(location().pathname).toBe("/login");
     expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/session")).toBe(true);
     expect(api.state.session).toBeNull();
     expect(userDetails.value).toBeNull();

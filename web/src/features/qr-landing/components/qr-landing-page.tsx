@@ -1,10 +1,12 @@
 import { Trans } from "@lingui/react/macro";
-import { useLoaderData } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { TrailerStatusCode } from "../../../../../shared/logistics/enums.ts";
 import { paths } from "../../../app/paths.ts";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useCompanyName } from "../../../lib/company-name.ts";
-import type { QrLanding } from "../qr-landing-loader.ts";
+import { useQrLanding } from "../use-qr-landing.ts";
 
 function TrailerStatus({ code }: { code: string }) {
   if (code === TrailerStatusCode.claims) return <Trans>Claims</Trans>;
@@ -14,8 +16,13 @@ function TrailerStatus({ code }: { code: string }) {
 
 /** What the scanned sticker points at: the trailer, or 'Invalid QR' and what to do. */
 export default function QrLandingPage() {
-  const landing = useLoaderData() as QrLanding;
+  const { qrId = "" } = useParams();
+  const landing = useQrLanding(qrId);
   const companyName = useCompanyName();
+
+  if (landing.kind === "loading") return <LoadingScreen />;
+  if (landing.kind === "notARoute") return <NotFoundPage />;
+  if (landing.kind === "signIn") return <Navigate to={landing.href} replace />;
 
   if (landing.kind === "invalid") {
     return (

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Logo } from "../components/logo.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../app/paths.ts";
+import { Logo } from "./logo.tsx";
+import { ButtonLink } from "./ui/button.tsx";
 
 /** Any path with no screen. Welcome sends a signed-in driver on to Manage trailer. */
 export function NotFoundPage() {

@@ -1,0 +1,34 @@
+import { Component, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from "react";
+import { useLocation } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { RouteErrorPage } from "./route-error-page.tsx";
+
+class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // Moving to another page leaves the failed one behind.
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** A route's screen: its own error boundary, and a loading screen while its chunk arrives. */
+export function Screen({
+  component: Page,
+}: {
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
