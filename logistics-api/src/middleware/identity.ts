@@ -7,7 +7,7 @@ import { checkIdentityToken } from "../identity-tokens.ts";
 
 /** Calls that act for a driver carry `Authorization: Bearer <identity token>` from verifyIdentity. */
 export const requireDriver = createMiddleware<ApiEnv>(async (c, next) => {
-  const match = /^Bearer (\S{1,512})$/.exec(c.req.header(IDENTITY_TOKEN_HEADER) ?? "");
+  const match = /^Bearer (\S{1,512})$/i.exec(c.req.header(IDENTITY_TOKEN_HEADER) ?? "");
   if (!match) throw new ApiError(401, { message: "Missing identity token" });
   const check = await checkIdentityToken(c.env.DB, match[1]!);
   if (check.status !== "valid") throw new ApiError(401, { message: `Identity token ${check.status}` });

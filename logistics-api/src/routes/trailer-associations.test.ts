@@ -159,8 +159,9 @@ describe("identity guard", () => {
     expect(ApiErrorBodySchema.parse(await res.json()).message).toMatch(/identity token/i);
   });
 
-  it("refuses an unknown identity token", async () => {
+  it("refuses an unknown identity token, and a token sent without the Bearer scheme", async () => {
     expect((await call(path, { body, token: "not-a-real-token" })).status).toBe(401);
+    expect((await call(path, { body, headers: { authorization: alex } })).status).toBe(401);
   });
 
   it("refuses an expired identity token", async () => {
