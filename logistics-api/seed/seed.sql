@@ -14,7 +14,17 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100002', 'Maria Lopez', 1, 0),
   ('5550100003', 'Sam Patel', 2, 0),
   ('5550100004', 'Jordan Lee', 2, 0),
-  ('5550100009', 'Chris Company', 3, 1);
+  ('5550100009', 'Chris Company', 3, 1),
+  -- Drivers kept for the browser tests and the bench, so their code cooldowns never
+  -- collide with a developer's demo sign-ins (carrier Desert Haul: on file for 1001001).
+  ('5550100011', 'E2E Driver One', 1, 0),
+  ('5550100012', 'E2E Driver Two', 1, 0),
+  ('5550100013', 'E2E Driver Three', 1, 0),
+  ('5550100014', 'E2E Driver Four', 1, 0),
+  ('5550100015', 'E2E Driver Five', 1, 0),
+  ('5550100016', 'E2E Driver Six', 1, 0),
+  ('5550100021', 'Bench Driver One', 1, 0),
+  ('5550100022', 'Bench Driver Two', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
