@@ -6,8 +6,9 @@
 //   can show 'No Service' or the Request Timed Out dialog;
 // - an expired session (kind "unauthorized") tells the app to end it.
 // The session cookie is HttpOnly and same-origin; the page never sees a token.
-import type { z } from "zod";
+import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api/session.ts";
+import type { AppType } from "../../../worker/app-type.ts";
 
 /** A little over the Worker's own 60 s upstream timeout, so the Worker's 408 arrives first. */
 export const CLIENT_TIMEOUT_MS = 65_000;
@@ -90,26 +91,28 @@ export async function apiFetch(
   throw new ApiRequestError(error);
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** fetch as the Hono client calls it, through the failure mapping. */
+function clientFetch(options: CallOptions) {
+  return (input: RequestInfo | URL, init?: RequestInit) =>
+    apiFetch(input instanceof Request ? input.url : String(input), init, options);
+}
 
-/** Calls `method path` with an optional JSON body and validates the answer with `schema`. */
-export async function callApi<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schema: S,
-  body?: unknown,
-  options?: CallOptions,
-): Promise<z.output<S>> {
-  const init: RequestInit = { method, headers: { accept: "application/json" } };
-  if (body !== undefined) {
-    init.headers = { accept: "application/json", "content-type": "application/json" };
-    init.body = JSON.stringify(body);
+/**
+ * The Worker's /api, typed end to end from its routes (`hc<AppType>`): paths,
+ * inputs and answers come from the Worker's own code and the shared schemas.
+ * Calls resolve only for 2xx answers; read them with `parseResponse`.
+ */
+export const api = hc<AppType>("/", { fetch: clientFetch({}) }).api;
+
+/** Per-call options for a call that handles an expired session itself. */
+export const ownUnauthorized = { fetch: clientFetch({ handleUnauthorized: false }) };
+
+/** Reads a call's typed answer; an answer that cannot be read fails like any other error answer. */
+export async function read<T extends ClientResponse<unknown>>(call: Promise<T>) {
+  try {
+    return await parseResponse(call);
+  } catch (error) {
+    if (error instanceof ApiRequestError || error instanceof NoResponseError) throw error;
+    throw new ApiRequestError(ApiErrorSchema.parse({ kind: "upstream", message: "Unreadable answer" }));
   }
-  const response = await apiFetch(path, init, options);
-  const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiRequestError(ApiErrorSchema.parse({ statusCode: response.status, kind: "upstream" }));
-  }
-  return parsed.data;
 }

@@ -1,7 +1,6 @@
 // GET /api/alerts/persistent: the active persistent alert, or null.
-import { PersistentAlertResponseSchema } from "../../../../../shared/logistics/app.ts";
-import { callApi } from "../../../lib/api-client.ts";
+import { api, read } from "../../../lib/api-client.ts";
 
 export function getPersistentAlert() {
-  return callApi("GET", "/api/alerts/persistent", PersistentAlertResponseSchema);
+  return read(api.alerts.persistent.$get());
 }

@@ -1,7 +1,7 @@
 // POST /api/session/code: check the order and phone, then text a code (or ask which company).
-import { type SignInStart, SignInStartResultSchema } from "../../../../../shared/api/session.ts";
-import { callApi } from "../../../lib/api-client.ts";
+import type { SignInStart } from "../../../../../shared/api/session.ts";
+import { api, read } from "../../../lib/api-client.ts";
 
 export function requestCode(input: SignInStart) {
-  return callApi("POST", "/api/session/code", SignInStartResultSchema, input);
+  return read(api.session.code.$post({ json: input }));
 }

@@ -1,9 +1,7 @@
 // GET /api/trailers/qr/:qrId: the trailer a scanned sticker points at, or isFound false.
-import { GetByQrIdResponseSchema } from "../../../../../shared/logistics/trailers.ts";
-import { callApi } from "../../../lib/api-client.ts";
+import { api, ownUnauthorized, read } from "../../../lib/api-client.ts";
 
+/** A 401 here means "sign in, then come back to this trailer", not Session Expired. */
 export function getTrailerByQr(qrId: string) {
-  return callApi("GET", `/api/trailers/qr/${encodeURIComponent(qrId)}`, GetByQrIdResponseSchema, undefined, {
-    handleUnauthorized: false,
-  });
+  return read(api.trailers.qr[":qrId"].$get({ param: { qrId } }, ownUnauthorized));
 }
