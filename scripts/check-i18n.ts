@@ -41,7 +41,11 @@ function visit(node: unknown, file: string, insideTrans: boolean): void {
   if (n.type === "JSXAttribute") {
     const name = (n.name as Node).name;
     const value = n.value as Node | null;
-    if (READ_ATTRIBUTES.has(String(name)) && value?.type === "StringLiteral" && HAS_WORDS.test(String(value.value))) {
+    if (
+      READ_ATTRIBUTES.has(String(name)) &&
+      value?.type === "StringLiteral" &&
+      HAS_WORDS.test(String(value.value))
+    ) {
       problems.push(`${file}:${line} untranslated ${String(name)}=${JSON.stringify(value.value)}`);
     }
   }

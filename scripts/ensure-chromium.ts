@@ -7,7 +7,9 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium).`);
+    console.error(
+      `${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the browser tests…");

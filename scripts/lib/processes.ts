@@ -63,7 +63,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /** The reference logistics API under wrangler dev, on loopback. */
-export function startLogisticsApi(stateDir: string, port: number): ChildProcess {
+export function startLogisticsApi(stateDir: string, port: number, extraArgs: string[] = []): ChildProcess {
   return start("wrangler", [
     "dev",
     "-c",
@@ -75,5 +75,6 @@ export function startLogisticsApi(stateDir: string, port: number): ChildProcess 
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
+    ...extraArgs,
   ]);
 }

@@ -1,0 +1,121 @@
+// `npm run bench`: the figures behind Hitch's speed and size targets, printed,
+// never asserted in tests.
+//  1. Bytes sent for the first screen: gzipped JS and CSS that index.html loads
+//     before any lazy route (aim: at most 120 KB of JS), and every lazy chunk.
+//  2. Latency the edge Worker adds to a proxied call: the same logistics call
+//     made through the Worker and straight to the reference API, p50 and p99,
+//     as ratios from one run on this machine.
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { API_TOKEN_FOR_DEV, signIn } from "./lib/demo-session.ts";
+import { ensureDevVars, migrateAndSeed, run, start, startLogisticsApi, stopAll } from "./lib/processes.ts";
+
+const CLIENT_DIR = "dist/client";
+const APP = "http://127.0.0.1:4173";
+const API = "http://127.0.0.1:8788";
+const SAMPLES = 200;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (path: string) => gzipSync(readFileSync(path)).length;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function firstScreenSizes() {
+  const html = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const initial = new Set(refs.map((r) => join(CLIENT_DIR, r)));
+  let js = 0;
+  let css = 0;
+  for (const file of initial) {
+    if (file.endsWith(".js")) js += gz(file);
+    else css += gz(file);
+  }
+  console.log("\n## First screen (gzip)");
+  console.log(`JS  ${kb(js)} (target ≤ 120 KB: ${js <= 120 * 1024 ? "met" : "MISSED"})`);
+  console.log(`CSS ${kb(css)}`);
+  console.log(`HTML ${kb(gz(join(CLIENT_DIR, "index.html")))}`);
+  console.log("\n## Lazy chunks and assets (gzip)");
+  const lazy = filesUnder(join(CLIENT_DIR, "assets"))
+    .filter((f) => !initial.has(f) && /\.(js|css|wasm)$/.test(f))
+    .map((f) => ({ f, size: gz(f) }))
+    .sort((a, b) => b.size - a.size);
+  for (const { f, size } of lazy) console.log(`${kb(size).padStart(9)}  ${f.slice(CLIENT_DIR.length + 1)}`);
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function time(call: () => Promise<Response>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`bench call failed: ${res.status}`);
+    if (i >= 20) samples.push(performance.now() - t0); // the first 20 warm up
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function proxyOverhead() {
+  const STATE_DIR = ".wrangler/bench-state";
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  migrateAndSeed(STATE_DIR);
+  startLogisticsApi(STATE_DIR, 8788, ["--log-level", "warn"]);
+  start("vite", ["preview", "--host", "127.0.0.1", "--port", "4173", "--strictPort", "--logLevel", "warn"]);
+  await waitFor(`${API}/`);
+  await waitFor(`${APP}/manifest.webmanifest`);
+
+  const session = await signIn(APP, API);
+  const direct = await time(() =>
+    fetch(`${API}/api/logisticsApp/appLaunchState`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-app-token": API_TOKEN_FOR_DEV,
+        authorization: `Bearer ${session.direct.identityToken}`,
+      },
+      body: JSON.stringify({ loadId: session.user.loadId, driverMobileNumber: session.direct.mobileNumber }),
+    }),
+  );
+  const proxied = await time(() => fetch(`${APP}/api/launch-state`, { headers: { cookie: session.cookie } }));
+  console.log(`\n## Edge Worker overhead on a proxied call (launch state, ${SAMPLES} sequential calls each)`);
+  for (const [name, p] of [
+    ["p50", 0.5],
+    ["p99", 0.99],
+  ] as const) {
+    const d = pct(direct, p);
+    const w = pct(proxied, p);
+    console.log(
+      `${name}: direct ${d.toFixed(2)} ms · via Worker ${w.toFixed(2)} ms · ratio ${(w / d).toFixed(2)}×`,
+    );
+  }
+}
+
+ensureDevVars();
+run("vite", ["build", "--logLevel", "warn"]);
+firstScreenSizes();
+try {
+  await proxyOverhead();
+} finally {
+  stopAll();
+}
+process.exit(0);

@@ -1,0 +1,50 @@
+// Signs a demo driver in, for the bench: once through the edge Worker (a session
+// cookie) and once straight against the reference API (an identity token), with
+// codes read from the dev SMS outbox.
+import type { UserDetails } from "../../shared/api/session.ts";
+import { latestCode } from "./outbox.ts";
+
+export const API_TOKEN_FOR_DEV = "dev-app-token";
+const ORDER = "1001001";
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+export async function signIn(appUrl: string, apiUrl: string) {
+  const viaApp = "5550100021";
+  const origin = { origin: appUrl };
+  const sentAt = new Date(Date.now() - 1000);
+  await post(`${appUrl}/api/session/code`, { orderNumber: ORDER, mobileNumber: viaApp }, origin);
+  const code = await latestCode(apiUrl, viaApp, sentAt);
+  const res = await post(
+    `${appUrl}/api/session`,
+    { orderNumber: ORDER, mobileNumber: viaApp, company: "knight", code },
+    origin,
+  );
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const { user } = (await res.json()) as { user: UserDetails };
+
+  const direct = "5550100022";
+  const appToken = { "x-app-token": API_TOKEN_FOR_DEV };
+  const directSentAt = new Date(Date.now() - 1000);
+  await post(
+    `${apiUrl}/api/drivers/requestVerificationCode/${direct}?loadNumber=${ORDER}`,
+    undefined,
+    appToken,
+  );
+  const directCode = await latestCode(apiUrl, direct, directSentAt);
+  const verified = await post(
+    `${apiUrl}/api/fbaauthentication/verifyIdentity`,
+    { mobileNumber: direct, verificationCode: directCode },
+    appToken,
+  );
+  const { token } = (await verified.json()) as { token: string };
+  return { cookie, user, direct: { mobileNumber: direct, identityToken: token } };
+}
