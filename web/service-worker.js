@@ -14,6 +14,9 @@ const CACHE = `hitch-shell-${version}`;
 const SHELL_URL = "/";
 const NAVIGATION_TIMEOUT_MS = 5000;
 const PRECACHED = new Set(precache);
+// The Worker answers with "Vary: Origin"; module scripts are fetched with an Origin header and the
+// precache without one. The files are the same either way.
+const MATCH = { ignoreVary: true };
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(precache)));
@@ -51,13 +54,13 @@ async function networkFirst(request) {
     ]);
   } catch {
     const cache = await caches.open(CACHE);
-    return (await cache.match(SHELL_URL)) ?? Response.error();
+    return (await cache.match(SHELL_URL, MATCH)) ?? Response.error();
   }
 }
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, MATCH);
   if (cached) return cached;
   const response = await fetch(request);
   // A hashed asset never changes: keep any we did not precache (a newer deploy's chunk).

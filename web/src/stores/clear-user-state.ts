@@ -1,7 +1,7 @@
 // Forget everything about the driver and their order on this phone: at logout
 // and when the session has expired. The language choice stays.
 import { batch } from "@preact/signals-react";
-import { loginDraft, reportIssueDraft } from "./drafts.ts";
+import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { scannedQr } from "./scanned-qr.ts";
 import { pendingSignIn, userDetails } from "./session.ts";
@@ -19,5 +19,5 @@ export function clearUserState(): void {
 
 /** After a successful sign-in the typed details are no longer needed. */
 export function clearLoginDraft(): void {
-  loginDraft.value = { orderNumber: "", mobileNumber: "", consent: false };
+  loginDraft.value = EMPTY_LOGIN_DRAFT;
 }
