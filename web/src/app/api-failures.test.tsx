@@ -66,12 +66,16 @@ describe("a call that gets no answer (spec §8)", () => {
     expect(screen.queryByRole("alertdialog", { name: "Request Timed Out" })).toBeNull();
   });
 
-  it("follows the browser's offline and online events", async () => {
+  it("shows a No Service notice while the phone is offline, without blocking the screen", async () => {
     installFakeApi();
-    await renderApp("/login");
+    const { user } = await renderApp("/login");
     window.dispatchEvent(new Event("offline"));
-    expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByText("No Service")).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: /order number/i }), "K1");
+    expect(screen.getByRole("textbox", { name: /order number/i })).toHaveProperty("value", "K1");
     window.dispatchEvent(new Event("online"));
-    await vi.waitFor(() => expect(screen.queryByRole("alertdialog", { name: "No Service" })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText("No Service")).toBeNull());
   });
 });
