@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { submitLogin } from "./support/sign-in.ts";
+import { languages, testPhone } from "./support/text.ts";
+
+test("with the network cut the app still opens, and calls end in No Service", async ({
+  page,
+  context,
+}, info) => {
+  const { t } = languages(info);
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+  // The service worker has precached the shell once it controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+
+  await submitLogin(page, t, testPhone(info, 3));
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog.getByRole("heading", { name: t.noService })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: t.reload })).toBeVisible();
+  // What the driver typed is still there.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByLabel(t.orderNumber)).toHaveValue("1001001");
+});
