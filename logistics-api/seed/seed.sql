@@ -23,6 +23,8 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100014', 'E2E Driver Four', 1, 0),
   ('5550100015', 'E2E Driver Five', 1, 0),
   ('5550100016', 'E2E Driver Six', 1, 0),
+  ('5550100017', 'E2E Driver Seven', 1, 0),
+  ('5550100018', 'E2E Driver Eight', 1, 0),
   ('5550100021', 'Bench Driver One', 1, 0),
   ('5550100022', 'Bench Driver Two', 1, 0);
 

@@ -17,6 +17,11 @@ export async function submitLogin(page: Page, t: Text, phone: string): Promise<v
 export async function signIn(page: Page, t: Text, phone: string): Promise<void> {
   const sentAt = new Date(Date.now() - 2000);
   await submitLogin(page, t, phone);
+  await enterTextedCode(page, t, phone, sentAt);
+}
+
+/** On Verify identity: the newest code texted since `sentAt`, entered and submitted. */
+export async function enterTextedCode(page: Page, t: Text, phone: string, sentAt: Date): Promise<void> {
   const code = await latestCode(API_URL, phone, sentAt);
   await page.getByLabel(t.verificationCode).fill(code);
   await page.getByRole("button", { name: t.submit, exact: true }).click();
