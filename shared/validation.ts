@@ -1,54 +1,58 @@
 // Field rules shared by the client forms, the edge Worker and the reference
 // logistics API, with their limits exported so tests and messages use the same
 // numbers. Each schema normalises what a driver types into the stored form.
-import { z } from "zod";
+// zod/mini (functional checks) so the client bundles only the checks it uses.
+import { z } from "zod/mini";
 
 export const ORDER_NUMBER_MAX_LENGTH = 12;
 export const OrderNumberSchema = z
   .string()
-  .trim()
-  .min(1, { error: "required" })
-  .max(ORDER_NUMBER_MAX_LENGTH, { error: "maxLength" })
-  .regex(/^[A-Za-z0-9]+$/, { error: "validation" })
-  .transform((s) => s.toUpperCase());
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(ORDER_NUMBER_MAX_LENGTH, { error: "maxLength" }),
+    z.regex(/^[A-Za-z0-9]+$/, { error: "validation" }),
+    z.toUpperCase(),
+  );
 
 export const MOBILE_NUMBER_DIGITS = 10;
 /** A US mobile number: ten digits once everything else is stripped (spec §5). */
-export const MobileNumberSchema = z
-  .string()
-  .transform((s) => s.replace(/\D/g, ""))
-  .pipe(z.string().regex(/^\d{10}$/, { error: "invalidPhoneNumber" }));
+export const MobileNumberSchema = z.string().check(
+  z.overwrite((s) => s.replace(/\D/g, "")),
+  z.regex(/^\d{10}$/, { error: "invalidPhoneNumber" }),
+);
 
 export const VERIFICATION_CODE_LENGTH = 6;
-export const VerificationCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { error: "validation" });
+export const VerificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "validation" }));
 
 export const TRAILER_NUMBER_MAX_LENGTH = 15;
 /** A trailer number as typed; the SWFZ prefix is not part of it (spec §5 hint). */
 export const TrailerNumberSchema = z
   .string()
-  .trim()
-  .min(1, { error: "required" })
-  .max(TRAILER_NUMBER_MAX_LENGTH, { error: "maxLength" })
-  .regex(/^[A-Za-z0-9]+$/, { error: "validation" })
-  .transform((s) => s.toUpperCase());
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(TRAILER_NUMBER_MAX_LENGTH, { error: "maxLength" }),
+    z.regex(/^[A-Za-z0-9]+$/, { error: "validation" }),
+    z.toUpperCase(),
+  );
 
 export const QR_ID_MAX_LENGTH = 64;
 export const QrIdSchema = z
   .string()
-  .min(1)
-  .max(QR_ID_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.minLength(1), z.maxLength(QR_ID_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/));
 
 export const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
-export const DotNumberSchema = z.string().regex(DOT_NUMBER_PATTERN);
+export const DotNumberSchema = z.string().check(z.regex(DOT_NUMBER_PATTERN));
 
 export const FREE_TEXT_MAX_LENGTH = 1000;
-export const FreeTextSchema = z.string().trim().min(1, { error: "required" }).max(FREE_TEXT_MAX_LENGTH, {
-  error: "maxLength",
-});
+export const FreeTextSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "required" }),
+    z.maxLength(FREE_TEXT_MAX_LENGTH, { error: "maxLength" }),
+  );
 
 /** Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (spec §5). */
 export function formatPhoneNumber(input: string): string {

@@ -1,7 +1,7 @@
 // The edge Worker's configuration, checked against spec §5 before any request
 // is served. Secrets (APP_TOKEN) arrive through `wrangler secret put` or
 // .dev.vars; everything else through wrangler.jsonc vars.
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PublicConfig } from "../shared/api/app.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -10,8 +10,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 /** Monitoring and dev flags are the text "true" or "false", nothing else. */
-const BooleanTextSchema = z.enum(["true", "false"]).transform((v) => v === "true");
-const NonEmptySchema = z.string().min(1, { error: "must not be empty" });
+const BooleanTextSchema = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
+const NonEmptySchema = z.string().check(z.minLength(1, { error: "must not be empty" }));
 /** Any http(s) URL, IP addresses and localhost included (zod's httpUrl wants a domain name). */
 const HttpUrlSchema = z.url({ protocol: /^https?$/, error: "must be a valid http(s) URL" });
 
@@ -21,18 +24,20 @@ export const ConfigSchema = z.object({
   EXTERNAL_API_URL: HttpUrlSchema,
   MONITORING_URL: HttpUrlSchema,
   /** Milliseconds before a logistics call counts as unanswered; 0 = no limit. */
-  REQUEST_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, { error: "must be a whole number >= 0" })
-    .default(String(DEFAULT_REQUEST_TIMEOUT_MS))
-    .transform(Number),
+  REQUEST_TIMEOUT_MS: z.pipe(
+    z._default(
+      z.string().check(z.regex(/^\d+$/, { error: "must be a whole number >= 0" })),
+      String(DEFAULT_REQUEST_TIMEOUT_MS),
+    ),
+    z.transform(Number),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join("|")}` }),
   MONITORING_ENABLED: BooleanTextSchema,
   MONITORING_DEBUG: BooleanTextSchema,
   MAPS_KEY: NonEmptySchema,
   APP_TOKEN: NonEmptySchema,
   /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
-  DEV_TOOLS: BooleanTextSchema.default(false),
+  DEV_TOOLS: z._default(BooleanTextSchema, false),
 });
 export type Config = z.output<typeof ConfigSchema>;
 

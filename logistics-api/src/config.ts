@@ -1,19 +1,22 @@
 // The API's configuration, checked by a schema on every request: a deploy with a
 // missing or malformed setting answers 461 (configuration error) instead of
 // guessing.
-import { z } from "zod";
+import { z } from "zod/mini";
 
-const Flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const Flag = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((v) => v === "true"),
+);
 
 export const ConfigSchema = z.object({
-  APP_TOKEN: z.string().min(1),
+  APP_TOKEN: z.string().check(z.minLength(1)),
   /** "true" turns on the SMS outbox and the /__dev pages. Never in production. */
   DEV_OUTBOX: Flag,
   SMS_PROVIDER: z.enum(["outbox", "http"]),
   SMS_API_URL: z.union([z.literal(""), z.url()]),
-  SMS_API_KEY: z.string().default(""),
+  SMS_API_KEY: z._default(z.string(), ""),
   SMS_FROM: z.string(),
   PERSISTENT_ALERTS_ENABLED: Flag,
-  APP_ORIGIN: z.url().default("http://127.0.0.1:5173"),
+  APP_ORIGIN: z._default(z.url(), "http://127.0.0.1:5173"),
 });
 export type Config = z.infer<typeof ConfigSchema>;

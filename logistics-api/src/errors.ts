@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiErrorBody } from "../../shared/logistics/common.ts";
 
 /**

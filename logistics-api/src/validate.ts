@@ -2,10 +2,15 @@
 // issues, never reaches a handler, so nothing is stored from it.
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { en } from "zod/locales";
+import { z } from "zod/mini";
 import { invalidInput } from "./errors.ts";
 
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+// zod/mini registers no locale: without this, zod's own messages in the 400
+// answers (a missing field, a wrong type) would all read just "Invalid input".
+z.config(en());
+
+export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
   target: Target,
   schema: Schema,
 ) {

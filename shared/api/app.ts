@@ -1,5 +1,5 @@
 // Answers of the edge Worker's non-session /api routes (browser <-> Worker).
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** GET /api/config: the only configuration the browser ever sees. */
 export const PublicConfigSchema = z.object({

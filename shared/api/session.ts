@@ -1,5 +1,5 @@
 // Inputs and answers of the edge Worker's /api/session routes (browser <-> Worker).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CompanySchema } from "../logistics/enums.ts";
 import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
 
@@ -16,7 +16,7 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>;
 export const SignInStartSchema = z.object({
   orderNumber: OrderNumberSchema,
   mobileNumber: MobileNumberSchema,
-  company: CompanySchema.optional(),
+  company: z.optional(CompanySchema),
 });
 export type SignInStart = z.infer<typeof SignInStartSchema>;
 
@@ -24,12 +24,12 @@ export const SignInStartResultSchema = z.discriminatedUnion("status", [
   /** The order exists for both companies: ask which one it was booked with. */
   z.object({ status: z.literal("chooseCompany"), companies: z.array(CompanySchema) }),
   /** A code was texted; another may be requested after `retryAfterSeconds`. */
-  z.object({ status: z.literal("codeSent"), company: CompanySchema, retryAfterSeconds: z.number().int() }),
+  z.object({ status: z.literal("codeSent"), company: CompanySchema, retryAfterSeconds: z.int() }),
 ]);
 export type SignInStartResult = z.infer<typeof SignInStartResultSchema>;
 
 /** Step 2: the texted code, with the details of step 1. */
-export const SignInVerifySchema = SignInStartSchema.extend({
+export const SignInVerifySchema = z.extend(SignInStartSchema, {
   company: CompanySchema,
   code: VerificationCodeSchema,
 });
@@ -38,7 +38,7 @@ export type SignInVerify = z.infer<typeof SignInVerifySchema>;
 /** Edit order number from the Manage trailer menu, keeping the verified phone. */
 export const ChangeOrderSchema = z.object({
   orderNumber: OrderNumberSchema,
-  company: CompanySchema.optional(),
+  company: z.optional(CompanySchema),
 });
 export type ChangeOrder = z.infer<typeof ChangeOrderSchema>;
 
@@ -78,11 +78,11 @@ export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
  * plus the validation issues of a rejected input and a machine-readable `kind`.
  */
 export const ApiErrorSchema = z.object({
-  message: z.string().default("Unknown Error"),
-  statusCode: z.number().int().default(-1),
-  reasonCode: z.number().int().default(-1),
-  kind: z.enum(API_ERROR_KINDS).optional(),
-  retryAfterSeconds: z.number().int().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: z._default(z.string(), "Unknown Error"),
+  statusCode: z._default(z.int(), -1),
+  reasonCode: z._default(z.int(), -1),
+  kind: z.optional(z.enum(API_ERROR_KINDS)),
+  retryAfterSeconds: z.optional(z.int()),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FreeTextSchema, MobileNumberSchema, OrderNumberSchema, TrailerNumberSchema } from "../validation.ts";
 import { EventTimeSchema } from "./common.ts";
 import { CompanySchema } from "./enums.ts";
@@ -6,7 +6,7 @@ import { AttachedTrailerSchema, LoadSchema } from "./loads.ts";
 import { TrailerSchema } from "./trailers.ts";
 
 export const AppLaunchStateRequestSchema = z.object({
-  loadId: z.string().min(1).max(40),
+  loadId: z.string().check(z.minLength(1), z.maxLength(40)),
   driverMobileNumber: MobileNumberSchema,
 });
 export const OrderTrailerSchema = z.object({
@@ -18,15 +18,15 @@ export const OrderTrailerSchema = z.object({
 export const AppLaunchStateSchema = z.object({
   load: LoadSchema,
   orderTrailers: z.array(OrderTrailerSchema),
-  trailerAttachedFromPreviousOrder: AttachedTrailerSchema.nullable(),
-  currentlyAttachedTrailer: AttachedTrailerSchema.nullable(),
+  trailerAttachedFromPreviousOrder: z.nullable(AttachedTrailerSchema),
+  currentlyAttachedTrailer: z.nullable(AttachedTrailerSchema),
 });
 export type AppLaunchState = z.infer<typeof AppLaunchStateSchema>;
 
 export const FailedUsageAttemptRequestSchema = z.object({
-  mobileNumber: z.string().max(20).optional(),
-  orderNumber: z.string().max(40).optional(),
-  reason: z.string().min(1).max(200),
+  mobileNumber: z.optional(z.string().check(z.maxLength(20))),
+  orderNumber: z.optional(z.string().check(z.maxLength(40))),
+  reason: z.string().check(z.minLength(1), z.maxLength(200)),
   eventTime: EventTimeSchema,
 });
 
@@ -42,7 +42,9 @@ export const FeedbackRequestSchema = z.object({
 /** submitThirdPartyFeedback answers a bare boolean (spec §7). */
 export const FeedbackResponseSchema = z.boolean();
 
-export const ProductParamsSchema = z.object({ product: z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/) });
+export const ProductParamsSchema = z.object({
+  product: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,30}$/)),
+});
 export const FeatureFlagsSchema = z.object({
   featureFlags: z.object({ trailerPhotosWorkflowEnabled: z.boolean() }),
 });
@@ -51,11 +53,11 @@ export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 /** Active only between effectiveDate and keepAliveUntilDate; knxApp 1 means every app. */
 export const PersistentAlertSchema = z.object({
   alertMessage: z.string(),
-  alertMessageDetails: z.string().nullable(),
+  alertMessageDetails: z.nullable(z.string()),
   effectiveDate: z.iso.datetime(),
   keepAliveUntilDate: z.iso.datetime(),
-  knxApp: z.number().int(),
+  knxApp: z.int(),
 });
 export type PersistentAlert = z.infer<typeof PersistentAlertSchema>;
 /** GET persistentAlert answers the active alert or null. */
-export const PersistentAlertResponseSchema = PersistentAlertSchema.nullable();
+export const PersistentAlertResponseSchema = z.nullable(PersistentAlertSchema);

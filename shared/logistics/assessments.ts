@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FREE_TEXT_MAX_LENGTH } from "../validation.ts";
 import { AssociationRequestSchema } from "./associations.ts";
 import {
@@ -12,13 +12,13 @@ import {
 /** One defect, recorded as codes so the record reads in English whatever the screen language. */
 export const AssessmentItemSchema = z.object({
   type: AssessmentTypeSchema,
-  subType: AssessmentSubtypeSchema.optional(),
-  comment: z.string().trim().max(FREE_TEXT_MAX_LENGTH).optional(),
+  subType: z.optional(AssessmentSubtypeSchema),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(FREE_TEXT_MAX_LENGTH))),
 });
 
-export const TrailerAssessmentRequestSchema = AssociationRequestSchema.extend({
+export const TrailerAssessmentRequestSchema = z.extend(AssociationRequestSchema, {
   association: AssociationSchema,
-  items: z.array(AssessmentItemSchema).max(50),
+  items: z.array(AssessmentItemSchema).check(z.maxLength(50)),
   /** The driver certifies the trailer is roadworthy (photos step) or that damage was reported (detach). */
   certified: z.boolean(),
   /** A virtual red tag: the driver confirms the trailer is unsafe to perform a load with. */
@@ -26,23 +26,23 @@ export const TrailerAssessmentRequestSchema = AssociationRequestSchema.extend({
 });
 export const TrailerAssessmentResponseSchema = z.object({
   isSuccessful: z.boolean(),
-  reasonCode: z.number().int().nullable(),
-  assessmentId: z.number().int(),
+  reasonCode: z.nullable(z.int()),
+  assessmentId: z.int(),
 });
 
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** The `metadata` part of a multipart POST api/documents; the `file` part holds the photo. */
 export const DocumentMetadataSchema = z.object({
-  trailerAssessmentId: z.number().int().positive(),
+  trailerAssessmentId: z.int().check(z.positive()),
   sideName: PhotoSideSchema,
   photoType: PhotoTypeSchema,
   /** Client-generated id so a retried upload is stored exactly once. */
-  clientUploadId: z.uuid().optional(),
-  takenAt: z.iso.datetime({ offset: true }).optional(),
+  clientUploadId: z.optional(z.uuid()),
+  takenAt: z.optional(z.iso.datetime({ offset: true })),
 });
 export const DocumentResponseSchema = z.object({
   isSuccessful: z.boolean(),
-  assessmentId: z.number().int(),
-  documentId: z.string().nullable(),
+  assessmentId: z.int(),
+  documentId: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DotNumberSchema, MobileNumberSchema, QrIdSchema } from "../validation.ts";
 import { EventTimeSchema, ServerGeopointSchema } from "./common.ts";
 import {
@@ -10,7 +10,7 @@ import {
 
 /** A trailer is named either by its id or by the QR id scanned from its sticker (spec §3). */
 export const TrailerLookupSchema = z.union([
-  z.strictObject({ trailerId: z.string().min(1).max(40) }),
+  z.strictObject({ trailerId: z.string().check(z.minLength(1), z.maxLength(40)) }),
   z.strictObject({ scannedId: QrIdSchema }),
 ]);
 export type TrailerLookup = z.infer<typeof TrailerLookupSchema>;
@@ -20,11 +20,11 @@ export const DriverSchema = z.object({ mobileNumber: MobileNumberSchema, dotNumb
 export const AssociationRequestSchema = z.object({
   trailer: TrailerLookupSchema,
   driver: DriverSchema,
-  loadId: z.string().min(1).max(40),
+  loadId: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The phone's position, for the proximity evaluation; null when the driver refused location. */
-  location: ServerGeopointSchema.nullable(),
+  location: z.nullable(ServerGeopointSchema),
   /** The slot the trailer fills on attach (take possession); ignored on detach. */
-  loadTrailerStatus: LoadTrailerStatusSchema.optional(),
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
   eventTime: EventTimeSchema,
 });
 export type AssociationRequest = z.infer<typeof AssociationRequestSchema>;
@@ -76,7 +76,7 @@ export const EvaluationSchema = z.object({
   result: EvaluationResultSchema,
   message: z.string(),
   /** Present whenever result is warn or fail. */
-  reason: EvaluationReasonSchema.optional(),
+  reason: z.optional(EvaluationReasonSchema),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
@@ -94,17 +94,17 @@ export const DetachabilityResponseSchema = z.object({
 });
 
 /** Attach names the load slot the trailer fills (take possession), so it is required here. */
-export const AttachLogisticsRequestSchema = AssociationRequestSchema.extend({
+export const AttachLogisticsRequestSchema = z.extend(AssociationRequestSchema, {
   loadTrailerStatus: LoadTrailerStatusSchema,
 });
 
 /** Move a trailer the driver still has from a previous order onto the current one. */
 export const UpdateAttachedTrailerRequestSchema = AssociationRequestSchema;
 /** The driver's answer to 'Are you still attached?' for a trailer from a previous order. */
-export const AttachedTrailerConfirmationRequestSchema = AssociationRequestSchema.extend({
+export const AttachedTrailerConfirmationRequestSchema = z.extend(AssociationRequestSchema, {
   stillAttached: z.boolean(),
 });
 /** Pin the drop spot and free the load's trailer slot after a detach. */
-export const TrailerMappingOnDetachRequestSchema = AssociationRequestSchema.extend({
+export const TrailerMappingOnDetachRequestSchema = z.extend(AssociationRequestSchema, {
   location: ServerGeopointSchema,
 });

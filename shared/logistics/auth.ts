@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
 
 export const RequestVerificationCodeParamsSchema = z.object({ mobile: MobileNumberSchema });
@@ -7,17 +7,19 @@ export const RequestVerificationCodeQuerySchema = z.object({ loadNumber: OrderNu
 export const REQUEST_CODE_REFUSALS = ["notOnFile", "companyDriver", "cooldown"] as const;
 export const RequestVerificationCodeResponseSchema = z.object({
   sent: z.boolean(),
-  reason: z.enum(REQUEST_CODE_REFUSALS).optional(),
-  retryAfterSeconds: z.number().int().min(0).optional(),
+  reason: z.optional(z.enum(REQUEST_CODE_REFUSALS)),
+  retryAfterSeconds: z.optional(z.int().check(z.gte(0))),
 });
 
 export const VerifyIdentityRequestSchema = z.object({
   mobileNumber: MobileNumberSchema,
   verificationCode: VerificationCodeSchema,
 });
-export const VerifyIdentityResponseSchema = z.object({ token: z.string().min(1) });
+export const VerifyIdentityResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
-export const ValidateTokenRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export const ValidateTokenRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
+});
 export const UNAUTHORIZED_RESPONSE_TYPES = ["invalid", "expired"] as const;
 export const ValidateTokenResponseSchema = z.discriminatedUnion("isValid", [
   z.object({ isValid: z.literal(true), mobileNumber: z.string(), expiresAt: z.iso.datetime() }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Header that carries the app token on every call to the logistics API. */
 export const APP_TOKEN_HEADER = "x-app-token";
@@ -13,9 +13,9 @@ export const ALL_APPS = 1;
 
 /** Server form of a geopoint (lat, lon); the client form uses lng (spec §3). */
 export const ServerGeopointSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  accuracy: z.number().min(0).optional(),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lon: z.number().check(z.gte(-180), z.lte(180)),
+  accuracy: z.optional(z.number().check(z.gte(0))),
 });
 export type ServerGeopoint = z.infer<typeof ServerGeopointSchema>;
 
@@ -27,13 +27,13 @@ export const EventTimeSchema = z.iso.datetime({ offset: true });
 /** Body of every error answer of the logistics API. */
 export const ApiErrorBodySchema = z.object({
   message: z.string(),
-  reasonCode: z.number().int().optional(),
-  validationErrors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  reasonCode: z.optional(z.int()),
+  validationErrors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
 export const AssociationResultSchema = z.object({
   isSuccessful: z.boolean(),
-  reasonCode: z.number().int().nullable(),
+  reasonCode: z.nullable(z.int()),
 });
 export type AssociationResult = z.infer<typeof AssociationResultSchema>;

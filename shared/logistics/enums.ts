@@ -1,6 +1,6 @@
 // Enumerations of spec §3 and §4. Numeric values are the wire values of the
 // logistics API; names are what code and records use.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const COMPANIES = ["knight", "swift"] as const;
 export const CompanySchema = z.enum(COMPANIES);
@@ -58,7 +58,10 @@ export const EvaluationType = {
 } as const;
 export type EvaluationTypeName = keyof typeof EvaluationType;
 export const EvaluationTypeSchema = z.union(
-  Object.values(EvaluationType).map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]],
+  Object.values(EvaluationType).map((v) => z.literal(v)) as [
+    z.ZodMiniLiteral<0>,
+    ...z.ZodMiniLiteral<number>[],
+  ],
 );
 
 export const ASSOCIATIONS = ["attach", "detach"] as const;

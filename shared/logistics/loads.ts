@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { OrderNumberSchema, TrailerNumberSchema } from "../validation.ts";
 import { CompanySchema, EquipmentTypeSchema, type LoadTrailerStatus, TmsSourceSchema } from "./enums.ts";
 
@@ -9,9 +9,9 @@ export const LoadSchema = z.object({
   equipmentTypeId: EquipmentTypeSchema,
   carrier: z.object({ name: z.string(), dotNumber: z.string() }),
   /** Trailer numbers in each slot of the load; null while unfilled. */
-  inboundEmpty: z.string().nullable(),
-  loadedTrailer: z.string().nullable(),
-  outboundEmpty: z.string().nullable(),
+  inboundEmpty: z.nullable(z.string()),
+  loadedTrailer: z.nullable(z.string()),
+  outboundEmpty: z.nullable(z.string()),
   source: z.string(),
   sourceLastReported: z.iso.datetime(),
   tmsSourceSystem: TmsSourceSchema,
@@ -30,33 +30,33 @@ export function loadTrailerNumberFor(load: Load, status: LoadTrailerStatus): str
 
 export const LoadNumberParamsSchema = z.object({ loadNumber: OrderNumberSchema });
 /** With an order booked with both companies, `company` picks one. */
-export const LoadByLoadNumberQuerySchema = z.object({ company: CompanySchema.optional() });
+export const LoadByLoadNumberQuerySchema = z.object({ company: z.optional(CompanySchema) });
 export const LoadsResponseSchema = z.array(LoadSchema);
 
 export const AttachedTrailerSchema = z.object({
   company: CompanySchema,
   id: z.string(),
   isAttached: z.boolean(),
-  sourceLastReported: z.iso.datetime().nullable(),
+  sourceLastReported: z.nullable(z.iso.datetime()),
   status: z.string(),
   trailerNumber: TrailerNumberSchema,
-  licensePlateNumber: z.string().nullable(),
-  vehicleIdentificationNumber: z.string().nullable(),
-  currentOrderNumber: z.string().nullable(),
+  licensePlateNumber: z.nullable(z.string()),
+  vehicleIdentificationNumber: z.nullable(z.string()),
+  currentOrderNumber: z.nullable(z.string()),
   /** The last attach/detach event recorded for this trailer on a logistics order. */
-  lastTacEvent: z
-    .object({
-      assetDriverId: z.string().nullable(),
-      driverMobileNumber: z.string().nullable(),
+  lastTacEvent: z.nullable(
+    z.object({
+      assetDriverId: z.nullable(z.string()),
+      driverMobileNumber: z.nullable(z.string()),
       isAttached: z.boolean(),
       loadNumber: z.string(),
       source: z.string(),
       sourceLastReported: z.iso.datetime(),
       trailerIdentifierType: z.enum(["scannedId", "trailerId"]),
-      truckId: z.string().nullable(),
-      mcLeodSourceSystem: z.string().nullable(),
-    })
-    .nullable(),
+      truckId: z.nullable(z.string()),
+      mcLeodSourceSystem: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AttachedTrailer = z.infer<typeof AttachedTrailerSchema>;
 export const AttachedTrailersResponseSchema = z.array(AttachedTrailerSchema);

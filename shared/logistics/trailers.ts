@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MobileNumberSchema, OrderNumberSchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
 import { EventTimeSchema, LocationSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
@@ -15,44 +15,44 @@ export const TrailerSchema = z.object({
   availability: AvailabilitySchema,
   repairsNeededLevel: RepairsNeededLevelSchema,
   isAttached: z.boolean(),
-  sourceLastReported: z.iso.datetime().nullable(),
+  sourceLastReported: z.nullable(z.iso.datetime()),
   /** One-letter status code: K claims, H logistics, A active, S shop, T stolen, … */
   status: z.string(),
   /** 0 parked; anything else is moving (2 is what a QR-mapped trailer starts at). */
-  movementStatus: z.number().int(),
-  currentOrderNumber: z.string().nullable(),
+  movementStatus: z.int(),
+  currentOrderNumber: z.nullable(z.string()),
   /** Who the trailer is held for, when anyone: an asset driver's code or an order number. */
-  reservation: z.string().nullable(),
-  location: LocationSchema.nullable(),
+  reservation: z.nullable(z.string()),
+  location: z.nullable(LocationSchema),
   /** 0-100: how far the reported location can be trusted. */
-  locationConfidenceRating: z.number().min(0).max(100).nullable(),
-  licensePlateNumber: z.string().nullable(),
-  vehicleIdentificationNumber: z.string().nullable(),
-  trailerQr: z.string().nullable(),
+  locationConfidenceRating: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  licensePlateNumber: z.nullable(z.string()),
+  vehicleIdentificationNumber: z.nullable(z.string()),
+  trailerQr: z.nullable(z.string()),
   /** DRY_VAN, REEFER, FLATBED, … */
   type: z.string(),
-  scannedFromQr: z.boolean().optional(),
+  scannedFromQr: z.optional(z.boolean()),
 });
 export type Trailer = z.infer<typeof TrailerSchema>;
 
 export const NotFoundSchema = z.object({
   isFound: z.literal(false),
-  reasonCode: z.number().int(),
+  reasonCode: z.int(),
   message: z.string(),
 });
 
 export const GetTrailerByIdParamsSchema = z.object({ id: TrailerNumberSchema, company: CompanySchema });
 export const GetTrailerByIdResponseSchema = z.discriminatedUnion("isFound", [
-  TrailerSchema.extend({ isFound: z.literal(true) }),
+  z.extend(TrailerSchema, { isFound: z.literal(true) }),
   NotFoundSchema,
 ]);
 
 export const GetByQrIdParamsSchema = z.object({ qrId: QrIdSchema });
 export const GetByQrIdQuerySchema = z.object({
-  dryVansOnly: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  dryVansOnly: z.pipe(
+    z._default(z.enum(["true", "false"]), "false"),
+    z.transform((v) => v === "true"),
+  ),
 });
 export const GetByQrIdResponseSchema = z.discriminatedUnion("isFound", [
   z.object({
@@ -62,17 +62,17 @@ export const GetByQrIdResponseSchema = z.discriminatedUnion("isFound", [
     trailerCompany: CompanySchema,
     isAttached: z.boolean(),
     trailerStatus: z.string(),
-    currentOrderNumber: z.string().nullable(),
+    currentOrderNumber: z.nullable(z.string()),
   }),
   NotFoundSchema,
 ]);
 
 export const ReportQrUnassociatedRequestSchema = z.object({
   scannedId: QrIdSchema,
-  trailerNumber: TrailerNumberSchema.optional(),
-  trailerCompany: CompanySchema.optional(),
+  trailerNumber: z.optional(TrailerNumberSchema),
+  trailerCompany: z.optional(CompanySchema),
   mobileNumber: MobileNumberSchema,
   loadNumber: OrderNumberSchema,
-  location: ServerGeopointSchema.nullable(),
+  location: z.nullable(ServerGeopointSchema),
   eventTime: EventTimeSchema,
 });

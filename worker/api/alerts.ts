@@ -2,6 +2,7 @@
 // last-known-good copy (decision 024), and checked against its date window and
 // target app here too, since a cached copy can outlive keepAliveUntilDate.
 import { Hono } from "hono";
+import { z } from "zod/mini";
 import { type PersistentAlert, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "../../shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -32,7 +33,7 @@ export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
         method: "GET",
         path: `api/alerts/persistentAlert/${PRODUCT}LogisticsApp`,
         // "alert object or empty" (spec §7): an empty answer means no alert.
-        schema: PersistentAlertResponseSchema.optional(),
+        schema: z.optional(PersistentAlertResponseSchema),
       })) ?? null,
   });
   return c.json(alert !== null && isActiveAlert(alert, Date.now()) ? alert : null, 200);

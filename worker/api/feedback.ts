@@ -1,6 +1,6 @@
 // POST /api/feedback: the Report Issue form (spec §3: every field required).
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FeedbackRequestSchema } from "../../shared/logistics/app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";

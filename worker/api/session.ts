@@ -2,7 +2,7 @@
 // session itself (decision 020); edit order number; logout.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   ChangeOrderSchema,
   SignInStartSchema,

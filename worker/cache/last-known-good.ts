@@ -2,7 +2,7 @@
 // flags), cached in KV (decision 024): fresh for a minute, then refetched; when
 // the refetch fails the last good answer is served, so the app keeps working
 // while the logistics API is down. One entry per resource holds both.
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Logger } from "../log/logger.ts";
 
 /** Served without asking upstream for this long (KV's own edge cache is also ~60 s). */
@@ -12,7 +12,7 @@ export const KEEP_SECONDS = 30 * 24 * 60 * 60;
 
 const EntrySchema = z.object({ value: z.unknown(), fetchedAt: z.number() });
 
-export type CachedCall<S extends z.ZodType> = {
+export type CachedCall<S extends z.ZodMiniType> = {
   kv: KVNamespace;
   key: string;
   schema: S;
@@ -22,7 +22,7 @@ export type CachedCall<S extends z.ZodType> = {
   fallback: z.output<S>;
 };
 
-export async function cachedWithLastKnownGood<S extends z.ZodType>({
+export async function cachedWithLastKnownGood<S extends z.ZodMiniType>({
   kv,
   key,
   schema,

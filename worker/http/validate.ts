@@ -2,8 +2,13 @@
 // Invalid input answers 400 with the issues in the ApiError shape, never 500.
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { en } from "zod/locales";
+import { z } from "zod/mini";
 import { apiError } from "./api-error.ts";
+
+// zod/mini registers no locale: without this, zod's own messages in the 400
+// answers (a missing field, a wrong type) would all read just "Invalid input".
+z.config(en());
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -17,7 +22,7 @@ export function validationError(issues: Issue[]) {
   return apiError("validation", 400, "The request is not valid.", { issues });
 }
 
-export const validate = <Target extends keyof ValidationTargets, T extends z.ZodType>(
+export const validate = <Target extends keyof ValidationTargets, T extends z.core.$ZodType>(
   target: Target,
   schema: T,
 ) =>

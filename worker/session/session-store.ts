@@ -1,7 +1,7 @@
 // Driver sessions in KV (decision 020). The browser holds only a random 128-bit
 // id in a __Host- cookie; the identity token stays here. KV keys are the SHA-256
 // of the id, so whoever can read the namespace still cannot present a session.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { UserDetailsSchema } from "../../shared/api/session.ts";
 
 /** Longest a session lives without use: a driver attaches in the morning and drops two days later. */
@@ -17,7 +17,7 @@ const KV_MIN_TTL_SECONDS = 60;
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const SessionRecordSchema = z.object({
-  identityToken: z.string().min(1),
+  identityToken: z.string().check(z.minLength(1)),
   user: UserDetailsSchema,
   /** Epoch milliseconds. */
   createdAt: z.number(),

@@ -14,7 +14,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   AppLaunchStateRequestSchema,
   AppLaunchStateSchema,

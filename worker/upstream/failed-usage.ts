@@ -1,7 +1,7 @@
 // Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (spec §7)
 // without holding up the driver's answer: a company driver, or repeated failures
 // that tripped a rate limit.
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Logger } from "../log/logger.ts";
 import { maskPhone } from "../log/logger.ts";
 import type { LogisticsClient } from "./logistics-client.ts";

@@ -2,7 +2,7 @@
 // EXTERNAL_API_URL, the app token on every call, the driver's identity token when
 // acting for one, the request timeout, answers checked with the shared contract
 // schemas, and errors mapped exactly as spec §8 says.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   APP_TOKEN_HEADER,
   ApiErrorBodySchema,
@@ -14,7 +14,7 @@ import type { Logger } from "../log/logger.ts";
 import { forwardedRequestHeaders, forwardedResponseHeaders } from "./proxy.ts";
 import { NO_RESPONSE_MESSAGE, UNKNOWN_ERROR, UpstreamError } from "./upstream-error.ts";
 
-export type LogisticsCall<S extends z.ZodType> = {
+export type LogisticsCall<S extends z.ZodMiniType> = {
   /** Names the call in logs; paths are never logged (they can hold a phone number). */
   action: string;
   method: "GET" | "POST";
@@ -28,7 +28,7 @@ export type LogisticsCall<S extends z.ZodType> = {
 };
 
 export type LogisticsClient = {
-  call<S extends z.ZodType>(call: LogisticsCall<S>): Promise<z.output<S>>;
+  call<S extends z.ZodMiniType>(call: LogisticsCall<S>): Promise<z.output<S>>;
   /** Forwards a browser request to the same path upstream (dev tools only). */
   proxy(request: Request, path: string): Promise<Response>;
 };

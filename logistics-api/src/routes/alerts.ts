@@ -2,7 +2,7 @@
 // only. Answers the alert active now for this app (knxApp 1 = every app), or
 // null; PERSISTENT_ALERTS_ENABLED=false switches alerts off.
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type PersistentAlertResponseSchema, ProductParamsSchema } from "../../../shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "../../../shared/logistics/common.ts";
 import type { ApiEnv } from "../hono-env.ts";

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import QRCode from "qrcode";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MobileNumberSchema } from "../../../shared/validation.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
@@ -39,7 +39,7 @@ export const dev = new Hono<ApiEnv>()
     if (!c.var.config.DEV_OUTBOX) throw new ApiError(404, { message: "Not found" });
     await next();
   })
-  .get("/outbox", validate("query", z.object({ phone: MobileNumberSchema.optional() })), async (c) => {
+  .get("/outbox", validate("query", z.object({ phone: z.optional(MobileNumberSchema) })), async (c) => {
     const { phone } = c.req.valid("query");
     const db = c.env.DB;
     if (phone) {

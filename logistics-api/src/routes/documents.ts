@@ -4,7 +4,7 @@
 // answers { isSuccessful: false, assessmentId: -1, documentId: null } plus a message.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,

@@ -1,7 +1,7 @@
 // POST api/drivers/requestVerificationCode/{mobile}?loadNumber= (app token only)
 // and POST api/drivers/submitThirdPartyFeedback (identity token).
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { FeedbackRequestSchema } from "../../../shared/logistics/app.ts";
 import {
   RequestVerificationCodeParamsSchema,

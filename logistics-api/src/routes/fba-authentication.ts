@@ -1,6 +1,6 @@
 // POST api/fbaauthentication/{validate,verifyIdentity}: app token only.
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   ValidateTokenRequestSchema,
   type ValidateTokenResponseSchema,

@@ -3,7 +3,7 @@
 // failure answers reason 511 (cache failure) in the answer's own shape rather
 // than an exception (spec §7).
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   TrailerAssessmentRequestSchema,
   type TrailerAssessmentResponseSchema,

@@ -2,7 +2,7 @@
 // Checks answer evaluations; writes answer { isSuccessful, reasonCode } and,
 // when refused, a message too (the body satisfies both schemas).
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   AssociationRequestSchema,
   type AttachabilityResponseSchema,

@@ -2,7 +2,7 @@
 // (app token) and POST api/trailers/reportQrUnassociatedThirdParty (identity token).
 // Unknown trailers answer 200 with isFound false: the lookup itself succeeded.
 import { Hono } from "hono";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { AssociationResult } from "../../../shared/logistics/common.ts";
 import { TrailerType } from "../../../shared/logistics/enums.ts";
 import { type AttachedTrailer, LoadNumberParamsSchema } from "../../../shared/logistics/loads.ts";

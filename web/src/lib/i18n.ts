@@ -3,7 +3,7 @@
 // Spanish. Each catalog is loaded on demand, and <html lang> follows the locale.
 import { i18n, type Messages } from "@lingui/core";
 import { effect } from "@preact/signals-react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { persistedSignal } from "./storage.ts";
 
 export const LOCALES = ["en-US", "es"] as const;
@@ -12,7 +12,7 @@ export type Locale = z.infer<typeof LocaleSchema>;
 export const DEFAULT_LOCALE: Locale = "en-US";
 
 /** The driver's explicit choice; null until they make one. */
-export const chosenLocale = persistedSignal("locale", LocaleSchema.nullable(), null);
+export const chosenLocale = persistedSignal("locale", z.nullable(LocaleSchema), null);
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   "en-US": () => import("../../../locales/en-US/messages.po"),

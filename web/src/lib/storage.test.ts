@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { persistedSignal, readItem, reloadPersistedSignals, STORAGE_PREFIX } from "./storage.ts";
 
 const Schema = z.object({ orderNumber: z.string(), count: z.number() });
@@ -11,7 +11,7 @@ describe("storage", () => {
   });
 
   it("keeps items under the hitch: prefix as JSON", () => {
-    const item = persistedSignal("test:roundTrip", Schema.nullable(), null);
+    const item = persistedSignal("test:roundTrip", z.nullable(Schema), null);
     item.value = { orderNumber: "K1", count: 2 };
     expect(localStorage.getItem(`${STORAGE_PREFIX}test:roundTrip`)).toBe('{"orderNumber":"K1","count":2}');
     item.value = null;
@@ -25,7 +25,7 @@ describe("storage", () => {
     expect(localStorage.getItem("hitch:test:broken")).toBeNull();
 
     localStorage.setItem("hitch:test:wrongShape", JSON.stringify({ orderNumber: 5 }));
-    const item = persistedSignal("test:wrongShape", Schema.nullable(), null);
+    const item = persistedSignal("test:wrongShape", z.nullable(Schema), null);
     expect(item.value).toBeNull();
     expect(localStorage.getItem("hitch:test:wrongShape")).toBeNull();
   });
@@ -38,7 +38,7 @@ describe("storage", () => {
   });
 
   it("follows a change made in another tab", () => {
-    const item = persistedSignal("test:otherTab", z.string().nullable(), null);
+    const item = persistedSignal("test:otherTab", z.nullable(z.string()), null);
     localStorage.setItem("hitch:test:otherTab", '"es"');
     window.dispatchEvent(new StorageEvent("storage", { key: "hitch:test:otherTab" }));
     expect(item.value).toBe("es");

@@ -4,7 +4,7 @@
 // and never a crash. The identity token is never stored here (it lives only in
 // the edge Worker's session).
 import { effect, type Signal, signal } from "@preact/signals-react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export const STORAGE_PREFIX = "hitch:";
 
@@ -18,7 +18,7 @@ function storage(): Storage | null {
 }
 
 /** The stored value of `key` if it parses with `schema`; otherwise the item is removed. */
-export function readItem<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+export function readItem<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | undefined {
   const store = storage();
   const raw = store?.getItem(STORAGE_PREFIX + key);
   if (raw == null) return undefined;
@@ -52,7 +52,7 @@ const registry = new Map<string, Entry>();
  * A signal mirrored to localStorage: it starts from the stored value (or
  * `fallback`), writes every change back, and follows changes made by another tab.
  */
-export function persistedSignal<S extends z.ZodType>(
+export function persistedSignal<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   fallback: z.output<S>,

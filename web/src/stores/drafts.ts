@@ -1,12 +1,12 @@
 // What a driver typed into a form, kept until it is sent so that a reload, a
 // crash or a lost tab loses nothing. Drafts are raw text, not validated values.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COMPANIES } from "../../../shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 /** Generous bounds: a draft may be invalid, but never huge. */
-const DraftText = z.string().max(FREE_TEXT_MAX_LENGTH * 2);
+const DraftText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH * 2));
 
 export const LoginDraftSchema = z.object({
   orderNumber: DraftText,
@@ -25,4 +25,8 @@ export const ReportIssueDraftSchema = z.object({
   orderNumber: DraftText,
 });
 export type ReportIssueDraft = z.infer<typeof ReportIssueDraftSchema>;
-export const reportIssueDraft = persistedSignal("draft:reportIssue", ReportIssueDraftSchema.nullable(), null);
+export const reportIssueDraft = persistedSignal(
+  "draft:reportIssue",
+  z.nullable(ReportIssueDraftSchema),
+  null,
+);

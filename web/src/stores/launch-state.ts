@@ -2,7 +2,7 @@
 // load, its trailers, a trailer still attached from a previous order, the
 // trailer attached now, and the feature flags. Filled at app start.
 import { batch } from "@preact/signals-react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   type AppLaunchState,
   FeatureFlagsSchema,
@@ -11,19 +11,19 @@ import {
 import { AttachedTrailerSchema, LoadSchema } from "../../../shared/logistics/loads.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
-export const load = persistedSignal("load", LoadSchema.nullable(), null);
+export const load = persistedSignal("load", z.nullable(LoadSchema), null);
 export const orderTrailers = persistedSignal("orderTrailers", z.array(OrderTrailerSchema), []);
 export const trailerAttachedFromPreviousOrder = persistedSignal(
   "trailerAttachedFromPreviousOrder",
-  AttachedTrailerSchema.nullable(),
+  z.nullable(AttachedTrailerSchema),
   null,
 );
 export const currentlyAttachedTrailer = persistedSignal(
   "currentlyAttachedTrailer",
-  AttachedTrailerSchema.nullable(),
+  z.nullable(AttachedTrailerSchema),
   null,
 );
-export const featureFlags = persistedSignal("featureFlags", FeatureFlagsSchema.nullable(), null);
+export const featureFlags = persistedSignal("featureFlags", z.nullable(FeatureFlagsSchema), null);
 
 export function applyLaunchState(state: AppLaunchState): void {
   batch(() => {

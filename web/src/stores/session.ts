@@ -2,27 +2,27 @@
 // ("login details"), and the logged-out flag. The identity token is not here:
 // it lives only in the edge Worker's session, behind an HttpOnly cookie.
 import { batch, computed } from "@preact/signals-react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SignInStartSchema, UserDetailsSchema } from "../../../shared/api/session.ts";
 import { CompanySchema } from "../../../shared/logistics/enums.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
-export const userDetails = persistedSignal("userDetails", UserDetailsSchema.nullable(), null);
+export const userDetails = persistedSignal("userDetails", z.nullable(UserDetailsSchema), null);
 export const isSignedIn = computed(() => userDetails.value !== null);
 
 /** Set at logout; the next start goes to Login and clears it (spec §2). */
 export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
 
-export const PendingSignInSchema = SignInStartSchema.extend({
+export const PendingSignInSchema = z.extend(SignInStartSchema, {
   /** Offered when the order exists for both companies. */
-  companies: z.array(CompanySchema).optional(),
+  companies: z.optional(z.array(CompanySchema)),
   /** When Resend becomes available again (epoch ms). */
-  resendAvailableAt: z.number().optional(),
+  resendAvailableAt: z.optional(z.number()),
   /** A scanned trailer page to continue to after sign-in. */
-  next: z.string().optional(),
+  next: z.optional(z.string()),
 });
 export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
-export const pendingSignIn = persistedSignal("loginDetails", PendingSignInSchema.nullable(), null);
+export const pendingSignIn = persistedSignal("loginDetails", z.nullable(PendingSignInSchema), null);
 
 export function endSignIn(user: z.infer<typeof UserDetailsSchema>): void {
   batch(() => {

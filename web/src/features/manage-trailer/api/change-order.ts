@@ -1,5 +1,5 @@
 // PUT /api/session/order: switch the signed-in driver to another order number.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
 import { api, read } from "../../../lib/api-client.ts";
 
