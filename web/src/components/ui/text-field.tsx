@@ -11,30 +11,35 @@ interface FieldProps {
   /** The message shown under the field; marks it invalid. */
   error?: ReactNode;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-function describedBy(...ids: (string | false | undefined)[]) {
-  return ids.filter(Boolean).join(" ") || undefined;
+/** What the control inside a FieldFrame takes: its id and the aria wiring to the hint and error. */
+interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({
+type FrameProps = FieldProps & { id?: string; required?: boolean; className?: string };
+
+/** A label, hint and error around one control, tied to it for screen readers. */
+export function FieldFrame({
   label,
   error,
   hint,
   id,
   required,
   className,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: FrameProps & { children: (control: FieldControlProps) => ReactNode }) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
-      <label className="field-label" htmlFor={inputId} data-required={required || undefined}>
+      <label className="field-label" htmlFor={controlId} data-required={required || undefined}>
         {label}
       </label>
       {hint && (
@@ -42,14 +47,12 @@ export function TextField({
           {hint}
         </p>
       )}
-      <input
-        id={inputId}
-        className="field-input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...input}
-      />
+      {children({
+        id: controlId,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
       {error && (
         <p className="field-error" id={errorId}>
           {error}
@@ -59,45 +62,31 @@ export function TextField({
   );
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  ref,
-  ...textarea
-}: Omit<FieldProps, "ref"> & {
-  ref?: Ref<HTMLTextAreaElement>;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+/** A field's props split into its frame's and the rest, which go to its control. */
+function splitFrameProps<P extends FrameProps>({ label, error, hint, id, required, className, ...rest }: P) {
+  return [{ label, error, hint, id, required, className }, rest] as const;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function TextField(
+  props: FieldProps & { ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>,
+) {
+  const [frame, input] = splitFrameProps(props);
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId} data-required={required || undefined}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={inputId}
-        ref={ref}
-        className="field-input field-textarea"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...textarea}
-      />
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => <input {...control} className="field-input" {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box, framed like TextField. */
+export function TextArea(
+  props: FieldProps & { ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>,
+) {
+  const [frame, textarea] = splitFrameProps(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => <textarea {...control} className="field-input field-textarea" {...textarea} />}
+    </FieldFrame>
   );
 }

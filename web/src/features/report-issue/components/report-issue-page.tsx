@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FeedbackRequestSchema } from "../../../../../shared/logistics/app.ts";
 import { COMPANIES } from "../../../../../shared/logistics/enums.ts";
@@ -8,7 +8,7 @@ import { formatPhoneNumber } from "../../../../../shared/validation.ts";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { TextArea, TextField } from "../../../components/ui/text-field.tsx";
+import { FieldFrame, TextArea, TextField } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { type FieldErrors, focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
@@ -42,7 +42,6 @@ export default function ReportIssuePage() {
   const companyName = useCompanyName();
   const issueMessages = useIssueMessages();
   const formRef = useRef<HTMLFormElement>(null);
-  const companyId = useId();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -110,33 +109,24 @@ export default function ReportIssuePage() {
           error={errors.description}
           onChange={(event) => update({ description: event.target.value })}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={companyId} data-required>
-            <Trans>Company</Trans>
-          </label>
-          <select
-            id={companyId}
-            className="field-input"
-            name="company"
-            required
-            value={draft.company}
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={errors.company ? `${companyId}-error` : undefined}
-            onChange={(event) => update({ company: event.target.value as ReportIssueDraft["company"] })}
-          >
-            <option value="">{t`Select a company`}</option>
-            {COMPANIES.map((company) => (
-              <option key={company} value={company}>
-                {companyName(company)}
-              </option>
-            ))}
-          </select>
-          {errors.company && (
-            <p className="field-error" id={`${companyId}-error`}>
-              {errors.company}
-            </p>
+        <FieldFrame label={<Trans>Company</Trans>} required error={errors.company}>
+          {(control) => (
+            <select
+              {...control}
+              className="field-input"
+              name="company"
+              value={draft.company}
+              onChange={(event) => update({ company: event.target.value as ReportIssueDraft["company"] })}
+            >
+              <option value="">{t`Select a company`}</option>
+              {COMPANIES.map((company) => (
+                <option key={company} value={company}>
+                  {companyName(company)}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FieldFrame>
         <PhoneField
           label={<Trans>Phone number</Trans>}
           name="phoneNumber"
