@@ -75,6 +75,9 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
+    // A debugger port of its own: left to chance, it races Vite's Worker for 9229.
+    "--inspector-port",
+    String(port + 1000),
     ...extraArgs,
   ]);
 }
