@@ -28,7 +28,7 @@ export async function unnamedControls(page: Page): Promise<string[]> {
 
 /**
  * Rendered controls smaller than 48×48 px. Links inside a sentence are exempt
- * (WCAG 2.5.8 "inline"); everything a gloved thumb aims at is not.
+ * (WCAG 2.5.8 "inline"); everything else a gloved thumb aims at is not.
  */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -39,7 +39,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (el.tagName === "A" && getComputedStyle(el).display === "inline") continue;
+      // A link inside a sentence is exempt; a link standing on its own is a target like any button.
+      const inSentence = el.parentElement?.textContent?.trim() !== el.textContent?.trim();
+      if (el.tagName === "A" && getComputedStyle(el).display === "inline" && inSentence) continue;
       if (box.width < 48 || box.height < 48) {
         const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
         small.push(
