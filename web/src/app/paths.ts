@@ -42,9 +42,18 @@ export const paths = {
     /** `next`: where to continue after sign-in (only a scanned trailer's page). */
     getHref: (next?: string) => withQuery("/login", { next }),
   },
-  // The spec names these two screens without paths; they are steps of Login.
-  companySelection: { path: "/login/company", auth: false, getHref: () => "/login/company" },
-  verifyIdentity: { path: "/login/verify", auth: false, getHref: () => "/login/verify" },
+  // The spec names these two screens without paths; they are steps of Login, and carry its `next`
+  // so that whichever sees the driver signed in first (the screen or GuestOnly) goes to the same place.
+  companySelection: {
+    path: "/login/company",
+    auth: false,
+    getHref: (next?: string) => withQuery("/login/company", { next }),
+  },
+  verifyIdentity: {
+    path: "/login/verify",
+    auth: false,
+    getHref: (next?: string) => withQuery("/login/verify", { next }),
+  },
   privacyPolicy: { path: "/privacyPolicy", auth: false, getHref: () => "/privacyPolicy" },
   termsOfUse: { path: "/termsOfUse", auth: false, getHref: () => "/termsOfUse" },
   unauthorized: { path: "/unauthorized", auth: false, getHref: () => "/unauthorized" },

@@ -72,6 +72,22 @@ describe("routing rules (spec §2)", () => {
     expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
   });
 
+  it("continues to the scanned trailer through the real sign-in: Login, company, code", async () => {
+    const api = installFakeApi();
+    const { location, user } = await renderApp(`/trailers/${DEMO.qrId}`);
+    expect(location().pathname).toBe("/login");
+    await user.type(screen.getByRole("textbox", { name: /order number/i }), DEMO.bothCompaniesOrder);
+    await user.type(screen.getByRole("textbox", { name: /mobile phone number/i }), DEMO.mobileNumber);
+    await user.click(screen.getByRole("checkbox", { name: /i agree/i }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Knight" }));
+    await user.type(await screen.findByRole("textbox", { name: /verification code/i }), DEMO.code);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(location().pathname).toBe(`/trailers/${DEMO.qrId}`);
+    expect(api.state.session?.orderNumber).toBe(DEMO.bothCompaniesOrder);
+  });
+
   it("accepts only a scanned trailer page as the place to continue to", () => {
     expect(safeNext("/trailers/QR-1")).toBe("/trailers/QR-1");
     expect(safeNext("https://evil.example/trailers/QR-1")).toBeUndefined();

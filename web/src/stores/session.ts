@@ -18,8 +18,6 @@ export const PendingSignInSchema = z.extend(SignInStartSchema, {
   companies: z.optional(z.array(CompanySchema)),
   /** When Resend becomes available again (epoch ms). */
   resendAvailableAt: z.optional(z.number()),
-  /** A scanned trailer page to continue to after sign-in. */
-  next: z.optional(z.string()),
 });
 export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
 export const pendingSignIn = persistedSignal("loginDetails", z.nullable(PendingSignInSchema), null);

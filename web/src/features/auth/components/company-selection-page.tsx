@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import type { Company } from "../../../../../shared/logistics/enums.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths, safeNext } from "../../../app/paths.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
@@ -15,12 +15,14 @@ import { GuestHeader } from "./guest-header.tsx";
 export default function CompanySelectionPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get("next"));
   const companyName = useCompanyName();
   const signInErrorText = useSignInErrorText();
   const [busy, setBusy] = useState<Company | null>(null);
   const [error, setError] = useState<string>();
   const pending = pendingSignIn.value;
-  if (!pending?.companies?.length) return <Navigate to={paths.login.getHref()} replace />;
+  if (!pending?.companies?.length) return <Navigate to={paths.login.getHref(next)} replace />;
 
   const choose = async (company: Company) => {
     setBusy(company);
@@ -40,7 +42,7 @@ export default function CompanySelectionPage() {
         company: answer.company,
         resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
       };
-      await navigate(paths.verifyIdentity.getHref());
+      await navigate(paths.verifyIdentity.getHref(next));
     } catch (caught) {
       if (!(caught instanceof ApiRequestError)) return;
       if (caught.kind === "companyDriver") {
@@ -83,7 +85,7 @@ export default function CompanySelectionPage() {
           {error}
         </p>
       )}
-      <ButtonLink variant="link" to={paths.login.getHref()}>
+      <ButtonLink variant="link" to={paths.login.getHref(next)}>
         <Trans>Change order or phone number</Trans>
       </ButtonLink>
     </div>

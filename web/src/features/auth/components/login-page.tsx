@@ -58,17 +58,17 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const answer = await requestCode(parsed.data);
-      const base = { orderNumber: parsed.data.orderNumber, mobileNumber: parsed.data.mobileNumber, next };
+      const base = { orderNumber: parsed.data.orderNumber, mobileNumber: parsed.data.mobileNumber };
       if (answer.status === "chooseCompany") {
         pendingSignIn.value = { ...base, companies: answer.companies };
-        await navigate(paths.companySelection.getHref());
+        await navigate(paths.companySelection.getHref(next));
       } else {
         pendingSignIn.value = {
           ...base,
           company: answer.company,
           resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
         };
-        await navigate(paths.verifyIdentity.getHref());
+        await navigate(paths.verifyIdentity.getHref(next));
       }
     } catch (error) {
       if (!(error instanceof ApiRequestError)) return; // No answer: the app shows why.

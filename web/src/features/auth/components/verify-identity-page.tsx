@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { formatPhoneNumber, VerificationCodeSchema } from "../../../../../shared/validation.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths, safeNext } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -19,6 +19,9 @@ import { GuestHeader } from "./guest-header.tsx";
 export default function VerifyIdentityPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The scanned trailer to continue to; GuestOnly reads the same `?next=` once the driver is signed in.
+  const next = safeNext(search.get("next"));
   const fieldErrorText = useFieldErrorText();
   const signInErrorText = useSignInErrorText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +37,7 @@ export default function VerifyIdentityPage() {
     if (attempt > 0) focusFirstError(formRef.current);
   }, [attempt]);
 
-  if (!pending?.company) return <Navigate to={paths.login.getHref()} replace />;
+  if (!pending?.company) return <Navigate to={paths.login.getHref(next)} replace />;
   const { company, orderNumber, mobileNumber } = pending;
   const phone = formatPhoneNumber(mobileNumber);
 
@@ -52,7 +55,6 @@ export default function VerifyIdentityPage() {
     setBusy("verify");
     try {
       const { user } = await verifyCode({ orderNumber, mobileNumber, company, code: parsed.data });
-      const next = pending.next;
       endSignIn(user);
       clearLoginDraft();
       await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
@@ -135,7 +137,7 @@ export default function VerifyIdentityPage() {
           broker to check the number on file for this order.
         </Trans>
       </p>
-      <Link className="text-link" to={paths.login.getHref()}>
+      <Link className="text-link" to={paths.login.getHref(next)}>
         <Trans>Change order or phone number</Trans>
       </Link>
     </div>
