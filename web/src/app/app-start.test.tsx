@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
+import { clearUserState } from "../stores/clear-user-state.ts";
 import { featureFlags, load } from "../stores/launch-state.ts";
-import { installFakeApi, signInAs } from "../test/fake-api.ts";
+import { userDetails } from "../stores/session.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData, syncOrderData } from "./app-start.ts";
 
@@ -57,5 +59,43 @@ describe("app start (spec §4)", () => {
     await vi.waitFor(() => expect(load.value).not.toBeNull());
     expect(api.calls.map((c) => c.path)).toContain("/api/launch-state");
     stop();
+  });
+
+  it("drops answers that arrive after the driver logged out or changed order", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.state.persistentAlert = activeAlert;
+    // The first start's answers are held back, as on one bar of signal.
+    const held: (() => void)[] = [];
+    const answer = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(
+      (input, init) => new Promise((resolve) => held.push(() => resolve(answer(input, init)))),
+    );
+    const slow = loadOrderData();
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+
+    // Logged out while they were on the way: nothing about the driver may come back.
+    clearUserState();
+    for (const release of held.splice(0)) release();
+    await slow;
+    expect(load.value).toBeNull();
+    expect(featureFlags.value).toBeNull();
+    expect(localStorage.getItem("hitch:load")).toBeNull();
+    expect(alerts.alerts.value).toEqual([]);
+
+    // Order A's launch state arriving after order B's must not replace it.
+    const orderB = demoUser({ orderNumber: DEMO.bothCompaniesOrder, loadId: "load-b300400-k" });
+    userDetails.value = demoUser();
+    const loadA = loadOrderData();
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    signInAs(api, orderB);
+    userDetails.value = orderB;
+    api.fetch.mockImplementation(answer);
+    await loadOrderData();
+    expect(load.value?.orderNumber).toBe(DEMO.bothCompaniesOrder);
+    for (const release of held.splice(0)) release();
+    await loadA;
+    expect(load.value?.orderNumber).toBe(DEMO.bothCompaniesOrder);
   });
 });

@@ -13,6 +13,10 @@ import { userDetails } from "../stores/session.ts";
 
 export const PERSISTENT_ALERT_ID = "persistent-alert";
 
+type User = NonNullable<typeof userDetails.value>;
+const orderKey = (user: User | null) =>
+  user ? `${user.orderNumber}|${user.mobileNumber}|${user.company}` : null;
+
 /** Fetches what the app keeps about the signed-in driver's order. */
 export async function loadOrderData(): Promise<void> {
   const user = userDetails.peek();
@@ -20,13 +24,18 @@ export async function loadOrderData(): Promise<void> {
     console.warn("App start: order or mobile number unknown; launch state and persistent alert skipped");
     return;
   }
+  // An answer for a driver who has since logged out, or for the order they have since left, is dropped.
+  const key = orderKey(user);
+  const current = () => orderKey(userDetails.peek()) === key;
   await Promise.allSettled([
-    getLaunchState().then(applyLaunchState),
+    getLaunchState().then((state) => {
+      if (current()) applyLaunchState(state);
+    }),
     getFeatureFlags().then((flags) => {
-      featureFlags.value = flags;
+      if (current()) featureFlags.value = flags;
     }),
     getPersistentAlert().then((alert) => {
-      if (!alert) return;
+      if (!alert || !current()) return;
       alerts.add({
         id: PERSISTENT_ALERT_ID,
         priority: PERSISTENT_ALERT_PRIORITY,
@@ -45,8 +54,7 @@ export async function loadOrderData(): Promise<void> {
 export function syncOrderData(): () => void {
   let last: string | null | undefined;
   return effect(() => {
-    const user = userDetails.value;
-    const key = user ? `${user.orderNumber}|${user.mobileNumber}|${user.company}` : null;
+    const key = orderKey(userDetails.value);
     if (key === last) return;
     const starting = last === undefined;
     last = key;
