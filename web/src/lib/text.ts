@@ -5,6 +5,11 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 
 export type Text = string | MessageDescriptor;
 
+/** Whether there is something to show: server text can be present and still blank. */
+export function hasText(text: Text | undefined): text is Text {
+  return typeof text === "string" ? text.trim() !== "" : text !== undefined;
+}
+
 /** A stable key for a text, the same in every language. */
 export function textKey(text: Text | undefined): string {
   if (text === undefined) return "";

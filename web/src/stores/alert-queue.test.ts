@@ -38,6 +38,8 @@ describe("alert queue", () => {
   it("ignores an alert with neither title nor message", () => {
     const q = createAlertQueue();
     expect(q.add({ id: "empty", details: "only details" })).toBe(false);
+    // Text that came as data (a persistent alert's alertMessage) can be there and still be empty.
+    expect(q.add({ id: "blank", title: "", message: "  ", details: "only details" })).toBe(false);
     expect(q.alerts.value).toEqual([]);
   });
 

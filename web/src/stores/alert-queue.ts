@@ -2,7 +2,7 @@
 // duplicates (same id) discarded, an alert with neither title nor message
 // ignored; success alerts dismiss themselves, errors wait for the driver.
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
-import { type Text, textKey } from "../lib/text.ts";
+import { hasText, type Text, textKey } from "../lib/text.ts";
 
 export type AlertTheme = "success" | "error" | "info";
 
@@ -70,7 +70,7 @@ export function createAlertQueue(): AlertQueue {
   return {
     alerts: computed(() => items.value),
     add(input) {
-      if (input.title === undefined && input.message === undefined) return false;
+      if (!hasText(input.title) && !hasText(input.message)) return false;
       const id = input.id ?? `${textKey(input.title)}\n${textKey(input.message)}`;
       if (items.value.some((a) => a.id === id)) return false;
       const theme = input.theme ?? "info";

@@ -21,6 +21,7 @@ describe("confirmation queue", () => {
   it("rejects one with neither title nor message, or with no buttons", () => {
     const q = createConfirmationQueue();
     expect(q.add({ buttons: ok })).toBeNull();
+    expect(q.add({ title: "", message: " ", buttons: ok })).toBeNull();
     expect(q.add({ title: "No buttons", buttons: [] })).toBeNull();
     expect(q.items.value).toEqual([]);
     expect(q.current.value).toBeNull();

@@ -5,7 +5,7 @@
 // `nextId` (else the oldest waiting); removing the last clears the selection.
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
 import type { SimpleRouteName } from "../app/paths.ts";
-import { type Text, textKey } from "../lib/text.ts";
+import { hasText, type Text, textKey } from "../lib/text.ts";
 
 export type ButtonTheme = "primary" | "secondary" | "danger";
 
@@ -40,7 +40,7 @@ export function confirmationId(title: Text | undefined, message: Text | undefine
 }
 
 export function isValidConfirmation(input: ConfirmationInput): boolean {
-  return (input.title !== undefined || input.message !== undefined) && input.buttons.length > 0;
+  return (hasText(input.title) || hasText(input.message)) && input.buttons.length > 0;
 }
 
 export interface ConfirmationQueue {
