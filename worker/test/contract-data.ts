@@ -6,6 +6,7 @@ export const MOCK_API_URL = "http://logistics.test";
 export const HANG_API_URL = "http://hang.logistics.test";
 export const ERROR_API_URL = "http://error.logistics.test";
 export const GARBAGE_API_URL = "http://garbage.logistics.test";
+export const TERSE_ERROR_API_URL = "http://terse.logistics.test";
 
 /** Booked with knight only. */
 export const ORDER_ONE_COMPANY = "HT1001";

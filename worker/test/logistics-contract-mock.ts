@@ -8,6 +8,7 @@
 //   logistics.test          the contract, with the data of contract-data.ts
 //   hang.logistics.test     never answers (until the caller gives up)
 //   error.logistics.test    500 with an ApiError body (reason 511) to every call
+//   terse.logistics.test    500 with a body holding a reason code (511) and no message
 //   garbage.logistics.test  200 with a body that is not JSON to every call
 // GET /__mock/requests lists recent requests (method, path, selected headers, body)
 // so tests can check what the Worker sent.
@@ -276,6 +277,9 @@ export const logisticsContractMock = new Hono()
     }
     if (host === "error.logistics.test") {
       return c.json(error("Cache failure", ReasonCode.cacheFailure), 500);
+    }
+    if (host === "terse.logistics.test") {
+      return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);
     }
     if (host === "garbage.logistics.test") {
       return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });

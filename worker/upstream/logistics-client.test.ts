@@ -9,6 +9,7 @@ import {
   MOCK_API_URL,
   newPhone,
   ORDER_ONE_COMPANY,
+  TERSE_ERROR_API_URL,
   TEST_APP_TOKEN,
 } from "../test/contract-data.ts";
 import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
@@ -115,6 +116,17 @@ describe("the upstream client", () => {
       message: "Invalid app token",
       statusCode: 401,
       reasonCode: -1,
+      kind: "upstream",
+    });
+  });
+
+  it("each field of an error body that is missing takes its own default, the others are kept", async () => {
+    const res = await startSignIn({ EXTERNAL_API_URL: TERSE_ERROR_API_URL, LOG_LEVEL: "silent" });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      message: "Unknown Error",
+      statusCode: 500,
+      reasonCode: 511,
       kind: "upstream",
     });
   });

@@ -69,13 +69,16 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
       });
 
       if (!response.ok) {
-        // An answer with an error status: its message and reason code, with §8's defaults.
-        const raw = await response.json().catch(() => undefined);
-        const parsed = ApiErrorBodySchema.safeParse(raw);
+        // An answer with an error status: its message and reason code, each with §8's default
+        // when missing or unreadable (a body with a reason code and no message keeps the code).
+        const raw: unknown = await response.json().catch(() => undefined);
+        const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+        const message = ApiErrorBodySchema.shape.message.safeParse(fields.message);
+        const reasonCode = ApiErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
         const apiError = {
-          message: parsed.success ? parsed.data.message : UNKNOWN_ERROR.message,
+          message: message.success ? message.data : UNKNOWN_ERROR.message,
           statusCode: response.status,
-          reasonCode: parsed.success ? (parsed.data.reasonCode ?? -1) : -1,
+          reasonCode: (reasonCode.success ? reasonCode.data : undefined) ?? UNKNOWN_ERROR.reasonCode,
         };
         log.warn("apiErrorResponse", {
           action,
