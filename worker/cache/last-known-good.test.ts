@@ -56,6 +56,28 @@ describe("alerts and feature flags cached with a last-known-good copy", () => {
     }
   });
 
+  it("serves the API's answer even when KV fails to read or to store it (one write per second per key)", async () => {
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const refusing = {
+      get: async () => {
+        throw new Error("KV GET failed: 503 Service Unavailable");
+      },
+      put: async () => {
+        throw new Error("KV PUT failed: 429 Too Many Requests");
+      },
+    };
+    const flags = await call("/api/feature-flags", getRequest(), { CACHE: refusing, LOG_LEVEL: "warn" });
+    // The API says photos are off; the default (on) must not replace its answer.
+    expect(await flags.json()).toEqual({ featureFlags: { trailerPhotosWorkflowEnabled: false } });
+    const logged = warnings.mock.calls.map((args) => JSON.parse(String(args[0])));
+    expect(logged).toContainEqual(expect.objectContaining({ event: "cacheReadFailed", key: "featureFlags" }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ event: "cacheWriteFailed", key: "featureFlags" }),
+    );
+    expect(logged).not.toContainEqual(expect.objectContaining({ event: "cacheFallback" }));
+    warnings.mockRestore();
+  });
+
   it("does not serve a cached alert past its keep-alive-until date", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 3 * 24 * 60 * 60 * 1000);

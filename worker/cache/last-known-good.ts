@@ -31,15 +31,19 @@ export async function cachedWithLastKnownGood<S extends z.ZodMiniType>({
   fallback,
 }: CachedCall<S>): Promise<z.output<S>> {
   const now = Date.now();
-  const entry = EntrySchema.safeParse(await kv.get(key, "json"));
+  // KV trouble (an outage, a value that is not JSON) means nothing cached, never a failed request.
+  const stored = await kv.get(key, "json").catch((error: unknown) => {
+    log.warn("cacheReadFailed", { key, cause: error instanceof Error ? error.name : "unknown" });
+    return null;
+  });
+  const entry = EntrySchema.safeParse(stored);
   const cached = entry.success ? schema.safeParse(entry.data.value) : undefined;
   if (entry.success && cached?.success && now - entry.data.fetchedAt < FRESH_SECONDS * 1000) {
     return cached.data;
   }
+  let value: z.output<S>;
   try {
-    const value = await load();
-    await kv.put(key, JSON.stringify({ value, fetchedAt: now }), { expirationTtl: KEEP_SECONDS });
-    return value;
+    value = await load();
   } catch (error) {
     // The upstream client has already logged why; say what the app is served instead.
     log.warn("cacheFallback", {
@@ -49,4 +53,11 @@ export async function cachedWithLastKnownGood<S extends z.ZodMiniType>({
     });
     return cached?.success ? cached.data : fallback;
   }
+  // A write KV refuses (at most one per second per key) loses the copy, not the answer.
+  await kv
+    .put(key, JSON.stringify({ value, fetchedAt: now }), { expirationTtl: KEEP_SECONDS })
+    .catch((error: unknown) => {
+      log.warn("cacheWriteFailed", { key, cause: error instanceof Error ? error.name : "unknown" });
+    });
+  return value;
 }
