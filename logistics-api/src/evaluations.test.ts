@@ -238,10 +238,24 @@ describe("7 critical_repairs_needed and 8 is_trailer_moving", () => {
   });
 
   it("fails a moving trailer", () => {
-    expect(outcome(isTrailerMoving(input({ trailer: trailer({ movement_status: 2 }) })))).toEqual([
+    expect(outcome(isTrailerMoving(input({ trailer: trailer({ movement_status: 1 }) })))).toEqual([
       2,
       "moving",
     ]);
+  });
+
+  it("does not count movementStatus 2 as moving: it is how a trailer found by its QR is mapped (spec §4)", () => {
+    const foundByQr = trailer({ availability: 3, movement_status: 2 });
+    expect(outcome(isTrailerMoving(input({ trailer: foundByQr })))).toEqual([0, undefined]);
+    expect(anyFailed(evaluateAttachability(input({ trailer: foundByQr })))).toBe(false);
+    const held = {
+      ...foundByQr,
+      is_attached: 1 as const,
+      attached_driver_mobile: ME,
+      current_load_id: "knight-1001001",
+    };
+    expect(anyFailed(evaluateDetachability(input({ trailer: held })))).toBe(false);
+    expect(evaluateDetachability(input({ trailer: held })).find((e) => e.type === 8)?.result).toBe(0);
   });
 });
 

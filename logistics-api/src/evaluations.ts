@@ -14,6 +14,7 @@ import {
   EvaluationType,
   type EvaluationTypeName,
   type LoadTrailerStatus,
+  MovementStatus,
   OUTLANDISH_EQUIPMENT_TYPES,
   RepairsNeededLevel,
   TrailerStatusCode,
@@ -240,10 +241,17 @@ export function criticalRepairsNeeded({ trailer }: EvaluationInput): Evaluation 
   return pass("critical_repairs_needed", "No repairs needed.");
 }
 
+/** Parked, or not reported (a trailer found by its QR, spec §4); any other movementStatus is moving. */
+function isMoving(trailer: TrailerRow): boolean {
+  return (
+    trailer.movement_status !== MovementStatus.parked &&
+    trailer.movement_status !== MovementStatus.notReported
+  );
+}
+
 // 8 is_trailer_moving
 export function isTrailerMoving({ trailer }: EvaluationInput): Evaluation {
-  if (trailer.movement_status !== 0)
-    return fail("is_trailer_moving", "Trailer is reported moving.", "moving");
+  if (isMoving(trailer)) return fail("is_trailer_moving", "Trailer is reported moving.", "moving");
   return pass("is_trailer_moving", "Trailer is parked.");
 }
 
@@ -332,7 +340,7 @@ function detachRepairs({ trailer }: EvaluationInput): Evaluation {
 }
 
 function detachMoving({ trailer }: EvaluationInput): Evaluation {
-  if (trailer.movement_status !== 0)
+  if (isMoving(trailer))
     return warn("is_trailer_moving", "Trailer is reported moving: park before you drop it.", "moving");
   return pass("is_trailer_moving", "Trailer is parked.");
 }

@@ -18,6 +18,13 @@ export const OUTLANDISH_EQUIPMENT_TYPES: readonly EquipmentType[] = ["PO", "PORE
 export const Availability = { available: 0, confirmedAvailable: 1, pendingAvailable: 2, noTag: 3 } as const;
 export const AvailabilitySchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
+/**
+ * Trailer.movementStatus. 2 is what a trailer found by its QR sticker is mapped with (spec §4,
+ * with availability noTag): no tracking tag reports its movement, and the driver who scanned it
+ * is standing at it, so it does not count as moving.
+ */
+export const MovementStatus = { parked: 0, moving: 1, notReported: 2 } as const;
+
 export const RepairsNeededLevel = { NONE: 0, REPAIRS_NEEDED: 1, CRITICAL_REPAIRS_NEEDED: 2 } as const;
 export const RepairsNeededLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 

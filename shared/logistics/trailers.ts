@@ -18,7 +18,7 @@ export const TrailerSchema = z.object({
   sourceLastReported: z.nullable(z.iso.datetime()),
   /** One-letter status code: K claims, H logistics, A active, S shop, T stolen, … */
   status: z.string(),
-  /** 0 parked; anything else is moving (2 is what a QR-mapped trailer starts at). */
+  /** MovementStatus: 0 parked, 2 not reported (how a QR-mapped trailer starts, spec §4); anything else is moving. */
   movementStatus: z.int(),
   currentOrderNumber: z.nullable(z.string()),
   /** Who the trailer is held for, when anyone: an asset driver's code or an order number. */
