@@ -60,7 +60,21 @@ describe("configuration (spec §5)", () => {
     expect(read(undefined)).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
     expect(read("0")).toBe(0);
     expect(read("1500")).toBe(1500);
-    for (const bad of ["-1", "abc", "1.5", ""]) expect(read(bad)).toBe("invalid");
+    expect(read("2500.5")).toBe(2500.5);
+    // wrangler.jsonc and the dashboard can hold a var as a JSON number.
+    expect(read(30000)).toBe(30000);
+    expect(read(0)).toBe(0);
+    for (const bad of ["-1", "abc", "", "1e3", " 5", -1, Number.NaN, Number.POSITIVE_INFINITY, true]) {
+      expect(read(bad)).toBe("invalid");
+    }
+  });
+
+  it("says a key is missing only when it is, and otherwise what rule it broke", () => {
+    expect(problemsWith({ APP_TOKEN: undefined })).toEqual({ APP_TOKEN: "is missing" });
+    // Set, but as a JSON number or boolean rather than text.
+    const problems = problemsWith({ MAPS_KEY: 12345, ROOT_URL: 8080, MONITORING_ENABLED: true });
+    expect(Object.keys(problems).sort()).toEqual(["MAPS_KEY", "MONITORING_ENABLED", "ROOT_URL"]);
+    for (const problem of Object.values(problems)) expect(problem).not.toBe("is missing");
   });
 
   it.each(["ENVIRONMENT_NAME", "MAPS_KEY", "APP_TOKEN"])("%s must be non-empty", (key) => {

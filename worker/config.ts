@@ -23,13 +23,22 @@ export const ConfigSchema = z.object({
   ROOT_URL: HttpUrlSchema,
   EXTERNAL_API_URL: HttpUrlSchema,
   MONITORING_URL: HttpUrlSchema,
-  /** Milliseconds before a logistics call counts as unanswered; 0 = no limit. */
-  REQUEST_TIMEOUT_MS: z.pipe(
-    z._default(
-      z.string().check(z.regex(/^\d+$/, { error: "must be a whole number >= 0" })),
-      String(DEFAULT_REQUEST_TIMEOUT_MS),
+  /**
+   * Milliseconds before a logistics call counts as unanswered; 0 = no limit. Spec §5: a number
+   * at least 0, as text (a wrangler var or secret) or as a JSON number (a var set as one).
+   */
+  REQUEST_TIMEOUT_MS: z._default(
+    z.union(
+      [
+        z.pipe(
+          z.string().check(z.regex(/^\d+(\.\d+)?$/, { error: "must be a number >= 0" })),
+          z.transform(Number),
+        ),
+        z.number().check(z.gte(0, { error: "must be a number >= 0" })),
+      ],
+      { error: "must be a number >= 0" },
     ),
-    z.transform(Number),
+    DEFAULT_REQUEST_TIMEOUT_MS,
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join("|")}` }),
   MONITORING_ENABLED: BooleanTextSchema,
@@ -50,8 +59,10 @@ export function parseConfig(env: Record<string, unknown>): ConfigResult {
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "(env)");
-    // Our own messages (set above) or zod's type message; neither contains the input.
-    problems[key] ??= issue.code === "invalid_type" ? "is missing" : issue.message;
+    // Our own messages (set above) or zod's; none contains the input. A key that is set but of
+    // the wrong type (a JSON number where text is expected) is not "missing".
+    const missing = issue.code === "invalid_type" && env[key] === undefined;
+    problems[key] ??= missing ? "is missing" : issue.code === "invalid_type" ? "must be text" : issue.message;
   }
   return { ok: false, problems };
 }
