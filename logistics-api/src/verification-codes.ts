@@ -80,21 +80,30 @@ export async function consumeCode(
     .bind(mobile)
     .first<CodeRow>();
   if (!row || row.expires_at <= now || row.attempts >= MAX_WRONG_ATTEMPTS) return false;
+  // Take one of the code's tries before comparing, in one conditional statement: guesses
+  // sent all at once cannot all read "no tries yet" and be compared beyond the limit.
+  const tried = await db
+    .prepare(
+      `UPDATE verification_codes SET attempts = attempts + 1
+       WHERE id = ? AND attempts < ? AND consumed_at IS NULL AND voided_at IS NULL RETURNING attempts`,
+    )
+    .bind(row.id, MAX_WRONG_ATTEMPTS)
+    .first<{ attempts: number }>();
+  if (!tried) return false;
   if (!(await secretsEqual(await hashCode(row.salt, code), row.code_hash))) {
-    await db
-      .prepare(
-        `UPDATE verification_codes SET attempts = attempts + 1,
-           voided_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE voided_at END
-         WHERE id = ?`,
-      )
-      .bind(MAX_WRONG_ATTEMPTS, now, row.id)
-      .run();
+    if (tried.attempts >= MAX_WRONG_ATTEMPTS)
+      await db
+        .prepare("UPDATE verification_codes SET voided_at = ? WHERE id = ? AND voided_at IS NULL")
+        .bind(now, row.id)
+        .run();
     return false;
   }
-  // The condition makes a code usable once even when two requests race.
+  // The right code: it took a try but is not a wrong one. The condition makes a code
+  // usable once even when two requests race.
   const result = await db
     .prepare(
-      "UPDATE verification_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL AND voided_at IS NULL",
+      `UPDATE verification_codes SET consumed_at = ?, attempts = attempts - 1
+       WHERE id = ? AND consumed_at IS NULL AND voided_at IS NULL`,
     )
     .bind(now, row.id)
     .run();

@@ -56,6 +56,23 @@ describe("verifyIdentity", () => {
     ).toEqual({ attempts: 5, voided: 1 });
   });
 
+  it("compares no more than five guesses with a code, however many arrive at once", async () => {
+    await ageCodes(MARIA.mobileNumber, 3600);
+    const code = await requestCode(MARIA.mobileNumber, "1001008");
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(guesses.map((guess) => verify(MARIA.mobileNumber, guess)));
+    expect(answers.map((res) => res.status)).toEqual(guesses.map(() => 401));
+    expect(
+      await rowOf(
+        "SELECT attempts, voided_at IS NOT NULL AS voided FROM verification_codes WHERE mobile_number = ? ORDER BY id DESC",
+        MARIA.mobileNumber,
+      ),
+    ).toEqual({ attempts: 5, voided: 1 });
+    expect((await verify(MARIA.mobileNumber, code)).status).toBe(401);
+  });
+
   it("refuses an expired code (older than five minutes)", async () => {
     await ageCodes(SAM.mobileNumber, 3600);
     const code = await requestCode(SAM.mobileNumber, "1001009");
