@@ -28,21 +28,25 @@ export function initialLocale(): Locale {
 }
 
 const loaded = new Set<Locale>();
+/** The locale asked for last: a catalog that arrives after a later request must not win. */
+let requested: Locale | undefined;
 
-/** Loads the locale's catalog (once) and makes it the active language. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads the locale's catalog (once) and makes it the active language; false if overtaken. */
+export async function activateLocale(locale: Locale): Promise<boolean> {
+  requested = locale;
   if (!loaded.has(locale)) {
     const { messages } = await catalogs[locale]();
     i18n.load(locale, messages);
     loaded.add(locale);
   }
+  if (requested !== locale) return false;
   i18n.activate(locale);
+  return true;
 }
 
 /** The driver picked a language: remember it and switch. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale);
-  chosenLocale.value = locale;
+  if (await activateLocale(locale)) chosenLocale.value = locale;
 }
 
 // Keep <html lang> in step with the active language, for screen readers and hyphenation.
