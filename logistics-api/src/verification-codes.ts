@@ -32,29 +32,48 @@ function hashCode(salt: string, code: string): Promise<string> {
   return sha256Hex(`${salt}:${code}`);
 }
 
-/** Stores a new code (voiding any earlier one for the number) and returns it for sending, never for logging. */
+/**
+ * Stores a new code (voiding any earlier one for the number) and returns it for sending, never
+ * for logging. Null when another request stored a code for the number meanwhile: the caller
+ * checked the cooldown before, and every cooldown is at least COOLDOWN_BASE_SECONDS, so a code
+ * that recent can only come from a request racing this one.
+ */
 export async function createCode(
   db: D1Database,
   mobile: string,
   loadNumber: string,
   now: number,
-): Promise<{ id: number; code: string }> {
+): Promise<{ id: number; code: string } | null> {
   const code = randomDigits(CODE_LENGTH);
   const salt = randomBase64url(16);
-  const [, inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        "UPDATE verification_codes SET voided_at = ? WHERE mobile_number = ? AND consumed_at IS NULL AND voided_at IS NULL",
-      )
-      .bind(now, mobile),
+  const [inserted] = await db.batch<{ id: number }>([
     db
       .prepare(
         `INSERT INTO verification_codes (mobile_number, load_number, salt, code_hash, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+         WHERE NOT EXISTS (SELECT 1 FROM verification_codes WHERE mobile_number = ?1 AND created_at > ?7)
+         RETURNING id`,
       )
-      .bind(mobile, loadNumber, salt, await hashCode(salt, code), now, now + CODE_LIFETIME_MS),
+      .bind(
+        mobile,
+        loadNumber,
+        salt,
+        await hashCode(salt, code),
+        now,
+        now + CODE_LIFETIME_MS,
+        now - COOLDOWN_BASE_SECONDS * 1000,
+      ),
+    // Only codes older than the newest: a racing request that stored nothing leaves the winner's code live.
+    db
+      .prepare(
+        `UPDATE verification_codes SET voided_at = ?1
+         WHERE mobile_number = ?2 AND consumed_at IS NULL AND voided_at IS NULL
+           AND id < (SELECT MAX(id) FROM verification_codes WHERE mobile_number = ?2)`,
+      )
+      .bind(now, mobile),
   ]);
-  return { id: inserted!.results[0]!.id, code };
+  const row = inserted?.results[0];
+  return row ? { id: row.id, code } : null;
 }
 
 /** Forgets a code that could not be delivered, so it neither verifies nor counts toward the cooldown. */

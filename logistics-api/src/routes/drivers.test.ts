@@ -74,6 +74,21 @@ describe("requestVerificationCode", () => {
     expect((await requestCode(mobile, "1001004")).body).toEqual({ sent: true, retryAfterSeconds: 30 });
   });
 
+  it("sends one code when requests for a number arrive at once, and that code verifies", async () => {
+    const mobile = "5550100011";
+    const answers = await Promise.all([1, 2, 3].map(() => requestCode(mobile, "1001001")));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
+    const texts = await env.DB.prepare("SELECT body FROM sms_outbox WHERE to_number = ?")
+      .bind(mobile)
+      .all<{ body: string }>();
+    expect(texts.results).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(texts.results[0]?.body ?? "")?.[1];
+    const verified = await call("/api/fbaauthentication/verifyIdentity", {
+      body: { mobileNumber: mobile, verificationCode: code },
+    });
+    expect(verified.status).toBe(200);
+  });
+
   it("refuses a company driver (Welcome notice path) without texting", async () => {
     const { status, body } = await requestCode(COMPANY_DRIVER, "1001001");
     expect(status).toBe(403);

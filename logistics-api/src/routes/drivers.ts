@@ -58,12 +58,16 @@ export const drivers = new Hono<ApiEnv>()
         return c.json({ sent: false, reason: "notOnFile" } satisfies CodeAnswer, 404);
 
       const now = Date.now();
-      const wait = await cooldownRemaining(db, mobile, now);
-      if (wait > 0) {
+      const cooldown = (wait: number) => {
         c.header("Retry-After", String(wait));
         return c.json({ sent: false, reason: "cooldown", retryAfterSeconds: wait } satisfies CodeAnswer, 429);
-      }
-      const { id, code } = await createCode(db, mobile, loadNumber, now);
+      };
+      const wait = await cooldownRemaining(db, mobile, now);
+      if (wait > 0) return cooldown(wait);
+      const created = await createCode(db, mobile, loadNumber, now);
+      // Another request for this number stored its code first: this one is inside that cooldown.
+      if (!created) return cooldown(Math.max(1, await cooldownRemaining(db, mobile, now)));
+      const { id, code } = created;
       try {
         await sender.send({ to: mobile, body: smsText(code) });
       } catch (error) {
