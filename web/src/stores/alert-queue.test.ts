@@ -43,12 +43,28 @@ describe("alert queue", () => {
     expect(q.alerts.value).toEqual([]);
   });
 
-  it("dismisses a success alert after 3 s with the timer at timeout minus 800 ms", () => {
+  it("dismisses a success alert after 3 s, its timer firing at timeout minus 800 ms to let it leave", () => {
     const q = createAlertQueue();
     q.add({ id: "ok", message: "Saved", theme: "success" });
     expect(q.alerts.value[0]?.timeout).toBe(3);
     expect(alertTimerMs(3)).toBe(3000 - ALERT_EXIT_MS);
     vi.advanceTimersByTime(2199);
+    expect(q.alerts.value).toMatchObject([{ id: "ok", leaving: false }]);
+    vi.advanceTimersByTime(1);
+    // The timer has fired: the banner is on its way out, still shown.
+    expect(q.alerts.value).toMatchObject([{ id: "ok", leaving: true }]);
+    vi.advanceTimersByTime(ALERT_EXIT_MS - 1);
+    expect(q.alerts.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(q.alerts.value).toHaveLength(0);
+  });
+
+  it("still goes at its timeout when that is shorter than the exit time", () => {
+    const q = createAlertQueue();
+    q.add({ id: "quick", message: "Copied", theme: "success", timeout: 0.5 });
+    vi.advanceTimersByTime(1);
+    expect(q.alerts.value).toMatchObject([{ leaving: true }]);
+    vi.advanceTimersByTime(498);
     expect(q.alerts.value).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(q.alerts.value).toHaveLength(0);
@@ -69,7 +85,9 @@ describe("alert queue", () => {
     q.add({ id: "n", message: "Notice" });
     q.add({ id: "t", message: "Timed", timeout: 5 });
     expect(q.alerts.value.find((a) => a.id === "n")?.timeout).toBe(-1);
-    vi.advanceTimersByTime(5000 - ALERT_EXIT_MS);
+    vi.advanceTimersByTime(5000);
+    expect(q.alerts.value.map((a) => a.id)).toEqual(["n"]);
+    vi.advanceTimersByTime(60_000);
     expect(q.alerts.value.map((a) => a.id)).toEqual(["n"]);
   });
 
@@ -79,7 +97,9 @@ describe("alert queue", () => {
     vi.advanceTimersByTime(2000);
     q.dismiss("s");
     q.add({ id: "s", message: "Two", theme: "success" });
+    vi.advanceTimersByTime(2000);
+    expect(q.alerts.value).toMatchObject([{ message: "Two", leaving: false }]);
     vi.advanceTimersByTime(1000);
-    expect(q.alerts.value.map((a) => a.message)).toEqual(["Two"]);
+    expect(q.alerts.value).toEqual([]);
   });
 });

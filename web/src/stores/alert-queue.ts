@@ -9,7 +9,7 @@ export type AlertTheme = "success" | "error" | "info";
 export const SUCCESS_ALERT_TIMEOUT_SECONDS = 3;
 /** A notice stays until closed unless given a timeout (spec §9). */
 export const NOTICE_TIMEOUT_DEFAULT = -1;
-/** The timer fires this long before the timeout, leaving time for the banner to leave. */
+/** The timer fires this long before the timeout: the banner then takes this long to leave. */
 export const ALERT_EXIT_MS = 800;
 export const PERSISTENT_ALERT_PRIORITY = -1000;
 export const DEFAULT_ALERT_PRIORITY = 0;
@@ -34,6 +34,8 @@ export interface Alert {
   details?: Text;
   theme: AlertTheme;
   timeout: number;
+  /** Its timer has fired: the banner is fading out and goes at the timeout. */
+  leaving: boolean;
 }
 
 export function alertTimeout(theme: AlertTheme, timeout: number | undefined): number {
@@ -42,7 +44,7 @@ export function alertTimeout(theme: AlertTheme, timeout: number | undefined): nu
   return timeout ?? NOTICE_TIMEOUT_DEFAULT;
 }
 
-/** Milliseconds until an alert with this timeout is dismissed, or null for none. */
+/** Milliseconds until an alert's timer fires (it starts to leave), or null for none. */
 export function alertTimerMs(timeout: number): number | null {
   if (timeout <= 0) return null;
   return Math.max(0, timeout * 1000 - ALERT_EXIT_MS);
@@ -67,6 +69,15 @@ export function createAlertQueue(): AlertQueue {
     items.value = items.value.filter((a) => a.id !== id);
   }
 
+  /** The timer fired: show the banner leaving, and remove it once it has left (at the timeout). */
+  function startLeaving(id: string, exitMs: number) {
+    items.value = items.value.map((a) => (a.id === id ? { ...a, leaving: true } : a));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), exitMs),
+    );
+  }
+
   return {
     alerts: computed(() => items.value),
     add(input) {
@@ -82,6 +93,7 @@ export function createAlertQueue(): AlertQueue {
         details: input.details,
         theme,
         timeout: alertTimeout(theme, input.timeout),
+        leaving: false,
       };
       // A stable sort keeps alerts of equal priority in the order they came.
       items.value = [...items.value, alert].sort((a, b) => a.priority - b.priority);
@@ -89,7 +101,7 @@ export function createAlertQueue(): AlertQueue {
       if (ms !== null)
         timers.set(
           id,
-          setTimeout(() => dismiss(id), ms),
+          setTimeout(() => startLeaving(id, alert.timeout * 1000 - ms), ms),
         );
       return true;
     },

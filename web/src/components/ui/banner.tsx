@@ -10,12 +10,17 @@ interface BannerProps {
   /** The accessible name of the close button; no button without it. */
   closeLabel?: string;
   onClose?: () => void;
+  /** Fading out before it goes. */
+  leaving?: boolean;
 }
 
 /** One alert in the banner: errors interrupt screen readers, the rest wait their turn. */
-export function Banner({ theme, title, children, details, closeLabel, onClose }: BannerProps) {
+export function Banner({ theme, title, children, details, closeLabel, onClose, leaving }: BannerProps) {
   return (
-    <div className={`banner banner-${theme}`} role={theme === "error" ? "alert" : "status"}>
+    <div
+      className={`banner banner-${theme}${leaving ? " banner-leaving" : ""}`}
+      role={theme === "error" ? "alert" : "status"}
+    >
       <div className="banner-text">
         {title && <p className="banner-title">{title}</p>}
         {children && <p className="banner-message">{children}</p>}

@@ -18,6 +18,7 @@ export function AlertBanner() {
           details={alert.details && renderText(i18n, alert.details)}
           closeLabel={t`Close alert`}
           onClose={() => alerts.dismiss(alert.id)}
+          leaving={alert.leaving}
         >
           {alert.message && renderText(i18n, alert.message)}
         </Banner>
