@@ -21,8 +21,21 @@ export type ServerGeopoint = z.infer<typeof ServerGeopointSchema>;
 
 export const LocationSchema = z.object({ lat: z.number(), lng: z.number() });
 
-/** When something happened on the phone, which may be long before it reached us (offline). */
-export const EventTimeSchema = z.iso.datetime({ offset: true });
+/**
+ * When something happened on the phone, which may be long before it reached us (offline).
+ * Any offset, but the instant must fall in years 0000-9999 once in UTC: it is stored and
+ * answered as UTC ISO (e.g. a trailer's sourceLastReported), which has four-digit years.
+ */
+export const EventTimeSchema = z.iso.datetime({ offset: true }).check(
+  z.refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      // Not a date at all is the format check's issue, reported once.
+      return Number.isNaN(year) || (year >= 0 && year <= 9999);
+    },
+    { error: "Out of range: the UTC instant must fall in years 0000-9999" },
+  ),
+);
 
 /** Body of every error answer of the logistics API. */
 export const ApiErrorBodySchema = z.object({

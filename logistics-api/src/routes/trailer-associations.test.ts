@@ -215,6 +215,23 @@ describe("malformed input", () => {
       associationBody("400101-knight", { loadTrailerStatus: "inboundEmpty", eventTime: "yesterday" }),
       "eventTime",
     ],
+    // In UTC these fall in year -1 and 10000, which no ISO date-time in an answer can carry.
+    [
+      "an event time before year 0000 in UTC",
+      associationBody("400101-knight", {
+        loadTrailerStatus: "inboundEmpty",
+        eventTime: "0000-01-01T00:30:00+01:00",
+      }),
+      "eventTime",
+    ],
+    [
+      "an event time after year 9999 in UTC",
+      associationBody("400101-knight", {
+        loadTrailerStatus: "inboundEmpty",
+        eventTime: "9999-12-31T23:30:00-01:00",
+      }),
+      "eventTime",
+    ],
   ])("answers 400 with the issues for %s and stores nothing", async (_, body, path) => {
     const res = await call("/api/trailerAssociations/attachLogistics", { token: alex, body });
     expect(res.status).toBe(400);
