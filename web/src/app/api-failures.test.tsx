@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
+import { loadOrderData } from "./app-start.ts";
 
 async function submitReport(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
   await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Door will not latch");
@@ -64,6 +65,24 @@ describe("a call that gets no answer (spec §8)", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "No Service" });
     expect(within(dialog).getByRole("button", { name: "Reload" })).toBeTruthy();
     expect(screen.queryByRole("alertdialog", { name: "Request Timed Out" })).toBeNull();
+  });
+
+  it("a driver known on this phone opens the app with no signal: the calls the app makes itself do not block it", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.state.unreachable = true;
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    // App start's loads and the session check get no answer.
+    await loadOrderData();
+    const { user } = await renderApp("/manageTrailer");
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Alerts" })).getByText("No Service")).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    // A call the driver makes still ends in the No Service dialog.
+    await user.click(screen.getByRole("link", { name: "Report an issue" }));
+    await submitReport(user);
+    expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
   });
 
   it("shows a No Service notice while the phone is offline, without blocking the screen", async () => {

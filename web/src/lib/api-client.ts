@@ -51,6 +51,12 @@ export function setApiFailureHandlers(next: ApiFailureHandlers): void {
 export interface CallOptions {
   /** The session check handles its own 401 (it decides where to go). */
   handleUnauthorized?: boolean;
+  /**
+   * A call the app makes by itself (the session check, app start's loads). When it cannot reach
+   * the Worker it fails quietly: the driver did nothing, the offline notice already says why,
+   * and a blocking No Service dialog would stop them working with what the phone holds.
+   */
+  background?: boolean;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -76,7 +82,7 @@ export async function apiFetch(
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    handlers.onNoResponse();
+    if (!options.background) handlers.onNoResponse();
     throw new NoResponseError();
   }
   if (response.ok) return response;
@@ -104,8 +110,15 @@ function clientFetch(options: CallOptions) {
  */
 export const api = hc<AppType>("/", { fetch: clientFetch({}) }).api;
 
+/** Per-call options of the Hono client (see CallOptions). */
+export function callOptions(options: CallOptions) {
+  return { fetch: clientFetch(options) };
+}
+
 /** Per-call options for a call that handles an expired session itself. */
-export const ownUnauthorized = { fetch: clientFetch({ handleUnauthorized: false }) };
+export const ownUnauthorized = callOptions({ handleUnauthorized: false });
+/** Per-call options for a call the app makes by itself. */
+export const inBackground = callOptions({ background: true });
 
 /** Reads a call's typed answer; an answer that cannot be read fails like any other error answer. */
 export async function read<T extends ClientResponse<unknown>>(call: Promise<T>) {

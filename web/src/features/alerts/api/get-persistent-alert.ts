@@ -1,6 +1,7 @@
 // GET /api/alerts/persistent: the active persistent alert, or null.
-import { api, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "../../../lib/api-client.ts";
 
+/** Made by app start, in the background. */
 export function getPersistentAlert() {
-  return read(api.alerts.persistent.$get());
+  return read(api.alerts.persistent.$get(undefined, inBackground));
 }

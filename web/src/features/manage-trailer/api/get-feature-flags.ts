@@ -1,6 +1,7 @@
 // GET /api/feature-flags: e.g. whether the trailer photos workflow is on.
-import { api, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "../../../lib/api-client.ts";
 
+/** Made by app start, in the background. */
 export function getFeatureFlags() {
-  return read(api["feature-flags"].$get());
+  return read(api["feature-flags"].$get(undefined, inBackground));
 }

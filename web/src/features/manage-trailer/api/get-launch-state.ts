@@ -1,6 +1,7 @@
 // GET /api/launch-state: the driver's load and trailers (spec §3 App launch state).
-import { api, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "../../../lib/api-client.ts";
 
+/** Made by app start, in the background. */
 export function getLaunchState() {
-  return read(api["launch-state"].$get());
+  return read(api["launch-state"].$get(undefined, inBackground));
 }
