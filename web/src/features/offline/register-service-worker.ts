@@ -6,10 +6,7 @@ import { confirmations } from "../../stores/confirmations.ts";
 
 export const SKIP_WAITING = "SKIP_WAITING";
 
-/** Set when the driver pressed Update: only then does a change of worker reload the page. */
-let updateAccepted = false;
-
-function askToUpdate(waiting: ServiceWorker) {
+function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({
     icon: "update",
     title: msg`A new version is available`,
@@ -18,7 +15,7 @@ function askToUpdate(waiting: ServiceWorker) {
       {
         text: msg`Update`,
         action: () => {
-          updateAccepted = true;
+          onAccept();
           waiting.postMessage({ type: SKIP_WAITING });
         },
       },
@@ -31,14 +28,22 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
   const registration = await container.register("/sw.js", { scope: "/" });
   // The first install has no controller to replace: nothing to ask.
   const hasController = () => container.controller !== null;
-
-  if (registration.waiting && hasController()) askToUpdate(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed" && hasController()) askToUpdate(installing);
+  /** Set when the driver pressed Update: only then does a change of worker reload the page. */
+  let updateAccepted = false;
+  const ask = (worker: ServiceWorker) =>
+    askToUpdate(worker, () => {
+      updateAccepted = true;
     });
-  });
+  const whenInstalled = (installing: ServiceWorker | null) => {
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && hasController()) ask(installing);
+    });
+  };
+
+  if (registration.waiting && hasController()) ask(registration.waiting);
+  // The navigation's own update check may have found a new version before this ran.
+  whenInstalled(registration.installing);
+  registration.addEventListener("updatefound", () => whenInstalled(registration.installing));
 
   let reloaded = false;
   container.addEventListener("controllerchange", () => {
