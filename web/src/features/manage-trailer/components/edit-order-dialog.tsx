@@ -43,7 +43,11 @@ export function EditOrderDialog({ onClose }: { onClose: () => void }) {
     try {
       const answer = await changeOrder(parsed.data);
       if ("user" in answer) {
-        clearLaunchState();
+        // Another order's load and trailers go; the same order's stay (app start reloads only on a change).
+        const before = userDetails.value;
+        if (before?.orderNumber !== answer.user.orderNumber || before.company !== answer.user.company) {
+          clearLaunchState();
+        }
         userDetails.value = answer.user;
         alerts.add({ theme: "success", message: msg`Order number updated.` });
         onClose();

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { syncOrderData } from "../../../app/app-start.ts";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
 import { alerts } from "../../../stores/alerts.ts";
+import { load } from "../../../stores/launch-state.ts";
 import { loggedOut, userDetails } from "../../../stores/session.ts";
 import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -71,6 +73,20 @@ describe("Manage trailer", () => {
     expect(userDetails.value?.company).toBe("swift");
     expect(api.state.session?.orderNumber).toBe(DEMO.bothCompaniesOrder);
     expect(alerts.alerts.value.map((a) => a.theme)).toContain("success");
+  });
+
+  it("saving the same order number keeps (or reloads) the order's launch state", async () => {
+    const { user } = await signedInAt("/manageTrailer");
+    const stop = syncOrderData();
+    await vi.waitFor(() => expect(load.value?.orderNumber).toBe(DEMO.orderNumber));
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("menuitem", { name: "Edit order number" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit order number" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await vi.waitFor(() => expect(load.value?.orderNumber).toBe(DEMO.orderNumber));
+    expect(screen.getByText("KPO")).toBeTruthy();
+    stop();
   });
 
   it("logs out: the Worker session ends, the phone forgets the driver, and Login follows", async () => {
