@@ -25,6 +25,11 @@ describe("field schemas", () => {
   it("strips a formatted phone number to its digits", () => {
     expect(MobileNumberSchema.parse("(555) 123-4567")).toBe("5551234567");
   });
+  it("refuses letters in a phone number rather than stripping them", () => {
+    const r = MobileNumberSchema.safeParse("555abc0100001");
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["invalidPhoneNumber"]);
+  });
   it("rejects a phone number that is not ten digits", () => {
     expect(MobileNumberSchema.safeParse("555-12a").success).toBe(false);
   });

@@ -16,8 +16,12 @@ export const OrderNumberSchema = z
   );
 
 export const MOBILE_NUMBER_DIGITS = 10;
-/** A US mobile number: ten digits once everything else is stripped (spec §5). */
+/**
+ * A US mobile number: ten digits once the formatting ((XXX) XXX-XXXX, spaces, dots) is
+ * stripped (spec §5). Letters are refused, not stripped: "555-CALL-NOW" is not a number.
+ */
 export const MobileNumberSchema = z.string().check(
+  z.regex(/^[\d\s().-]*$/, { error: "invalidPhoneNumber", abort: true }),
   z.overwrite((s) => s.replace(/\D/g, "")),
   z.regex(/^\d{10}$/, { error: "invalidPhoneNumber" }),
 );
