@@ -1,11 +1,13 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
+import { retryPendingSignOut } from "../features/manage-trailer/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 
 /** The providers around the router, and the app-wide listeners. */
 export function App({ children }: { children: ReactNode }) {
   useEffect(() => watchNetwork(), []);
+  useEffect(() => retryPendingSignOut(), []);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

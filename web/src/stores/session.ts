@@ -13,6 +13,12 @@ export const isSignedIn = computed(() => userDetails.value !== null);
 /** Set at logout; the next start goes to Login and clears it (spec §2). */
 export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
 
+/**
+ * A logout that could not reach the Worker (no signal): the phone has forgotten the driver,
+ * but the session behind the HttpOnly cookie lives on until the Worker is told.
+ */
+export const signOutPending = persistedSignal("signOutPending", z.boolean(), false);
+
 export const PendingSignInSchema = z.extend(SignInStartSchema, {
   /** Offered when the order exists for both companies. */
   companies: z.optional(z.array(CompanySchema)),
@@ -27,5 +33,7 @@ export function endSignIn(user: z.infer<typeof UserDetailsSchema>): void {
     userDetails.value = user;
     pendingSignIn.value = null;
     loggedOut.value = false;
+    // The new session's cookie replaced the one a pending logout meant to end: never end the new one.
+    signOutPending.value = false;
   });
 }

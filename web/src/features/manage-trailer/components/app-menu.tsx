@@ -5,7 +5,7 @@ import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "../../../components/ui
 import { chooseLocale } from "../../../lib/i18n.ts";
 import { clearUserState } from "../../../stores/clear-user-state.ts";
 import { loggedOut } from "../../../stores/session.ts";
-import { signOut } from "../api/sign-out.ts";
+import { endWorkerSession } from "../api/sign-out.ts";
 
 /** The hamburger menu: edit order number, choose language, log out. */
 export function AppMenu({ onEditOrder }: { onEditOrder: () => void }) {
@@ -13,8 +13,8 @@ export function AppMenu({ onEditOrder }: { onEditOrder: () => void }) {
   const navigate = useNavigate();
 
   const logOut = async () => {
-    // The phone forgets the driver even when the Worker cannot be reached.
-    await signOut().catch(() => {});
+    // The phone forgets the driver even when the Worker cannot be reached (it is told later).
+    await endWorkerSession();
     clearUserState();
     loggedOut.value = true;
     await navigate(paths.login.getHref(), { replace: true });

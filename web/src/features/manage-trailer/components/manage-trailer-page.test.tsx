@@ -4,7 +4,7 @@ import { syncOrderData } from "../../../app/app-start.ts";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { load } from "../../../stores/launch-state.ts";
-import { loggedOut, userDetails } from "../../../stores/session.ts";
+import { loggedOut, signOutPending, userDetails } from "../../../stores/session.ts";
 import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -100,5 +100,22 @@ describe("Manage trailer", () => {
     expect(userDetails.value).toBeNull();
     // Login cleared the flag on arrival, as the routing rule says.
     expect(loggedOut.value).toBe(false);
+  });
+
+  it("logs out with no signal: the phone forgets the driver now, the Worker is told once back online", async () => {
+    const { user, api } = await signedInAt("/manageTrailer");
+    api.state.unreachable = true;
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("menuitem", { name: "Log out" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(userDetails.value).toBeNull();
+    expect(api.state.session).not.toBeNull();
+    expect(signOutPending.value).toBe(true);
+
+    api.state.unreachable = false;
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(signOutPending.value).toBe(false));
+    expect(api.state.session).toBeNull();
   });
 });
