@@ -90,3 +90,8 @@ export function TextArea(
     </FieldFrame>
   );
 }
+
+/** A field for an identifier read off paperwork or a trailer (order, trailer number): no autocorrect, capitals. */
+export function IdentifierField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField required autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
+}

@@ -6,7 +6,7 @@ import { paths, safeNext } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { IdentifierField } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { type FieldErrors, focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
 import { loginDraft } from "../../../stores/drafts.ts";
@@ -101,13 +101,9 @@ export default function LoginPage() {
         <Trans>Enter the order number from your load and your mobile number. We will text you a code.</Trans>
       </p>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
+        <IdentifierField
           label={<Trans>Order number</Trans>}
           name="orderNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           value={draft.orderNumber}
           error={errors.orderNumber}
           onChange={(event) => update({ orderNumber: event.target.value })}

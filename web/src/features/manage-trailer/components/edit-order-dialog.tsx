@@ -5,7 +5,7 @@ import { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
 import type { Company } from "../../../../../shared/logistics/enums.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { IdentifierField } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
@@ -78,13 +78,9 @@ export function EditOrderDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={<Trans>Edit order number</Trans>} onCancel={onClose}>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
+        <IdentifierField
           label={<Trans>Order number</Trans>}
           name="orderNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           value={orderNumber}
           error={error}
           onChange={(event) => {

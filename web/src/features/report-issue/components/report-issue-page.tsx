@@ -8,7 +8,7 @@ import { formatPhoneNumber } from "../../../../../shared/validation.ts";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { FieldFrame, TextArea, TextField } from "../../../components/ui/text-field.tsx";
+import { FieldFrame, IdentifierField, TextArea } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { type FieldErrors, focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
@@ -135,25 +135,17 @@ export default function ReportIssuePage() {
           error={errors.phoneNumber}
           onValueChange={(phoneNumber) => update({ phoneNumber })}
         />
-        <TextField
+        <IdentifierField
           label={<Trans>Trailer number</Trans>}
           name="trailerNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           hint={<Trans>Do not include the prefix SWFZ.</Trans>}
           value={draft.trailerNumber}
           error={errors.trailerNumber}
           onChange={(event) => update({ trailerNumber: event.target.value })}
         />
-        <TextField
+        <IdentifierField
           label={<Trans>Order number</Trans>}
           name="orderNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           value={draft.orderNumber}
           error={errors.orderNumber}
           onChange={(event) => update({ orderNumber: event.target.value })}
