@@ -1,11 +1,12 @@
 // The D1 statements behind attach, detach, update, confirmation and mapping on
 // detach. Each operation runs its statements in one batch (a transaction), so a
-// failing step leaves nothing half-written.
+// failing step leaves nothing half-written, and the batch first checks that what
+// was evaluated has not changed since (optimistic concurrency, decision 010).
 import type { AssociationRequest } from "../../shared/logistics/associations.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
 import type { LoadTrailerStatus } from "../../shared/logistics/enums.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { SLOT_COLUMNS } from "./db/loads.ts";
+import { ReasonCode, type ReasonCodeValue } from "../../shared/logistics/reason-codes.ts";
+import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
 import { ApiError } from "./errors.ts";
 import type { EvaluationInput } from "./evaluations.ts";
@@ -132,12 +133,64 @@ export function releaseStatement(
     );
 }
 
-/** Runs one operation's statements as a transaction; a failure changes nothing and answers 445. */
-export async function runAssociationBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
+/** The rows a write was evaluated against, and the reason code answered when one changed meanwhile. */
+export type WriteGuard = {
+  trailer: TrailerRow;
+  /** The order the trailer goes onto, when the evaluation read its slots and the driver's trailers on it. */
+  load?: LoadRow;
+  lostRace: ReasonCodeValue;
+};
+
+/** Named in migrations/0002: the CHECK that fails when a guarded row changed since it was read. */
+const CHANGED_MEANWHILE = "row_changed_meanwhile";
+
+/**
+ * Bumps the row's version only if it is still the version read; the guard row then holds the
+ * UPDATE's row count (changes()), 0 when another request changed the row meanwhile, and the
+ * CHECK (ok = 1) aborts the whole batch.
+ */
+function versionGuard(
+  db: D1Database,
+  table: "trailers" | "loads",
+  row: { id: string; version: number },
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(`UPDATE ${table} SET version = version + 1 WHERE id = ? AND version = ?`)
+      .bind(row.id, row.version),
+    db.prepare("INSERT INTO write_guards (ok) SELECT changes()"),
+  ];
+}
+
+/**
+ * Runs one operation's statements as a transaction behind its version guards. A request that lost
+ * a race writes nothing and is refused like any association (409, `guard.lostRace`); any other
+ * failure changes nothing and answers 445.
+ */
+export async function runAssociationBatch(
+  db: D1Database,
+  guard: WriteGuard,
+  statements: D1PreparedStatement[],
+): Promise<void> {
   try {
-    await db.batch(statements);
+    await db.batch([
+      ...versionGuard(db, "trailers", guard.trailer),
+      ...(guard.load ? versionGuard(db, "loads", guard.load) : []),
+      ...statements,
+      // Guard rows are only proof within this transaction; D1 runs one write at a time, so this
+      // clears only this batch's rows and the table is empty between batches.
+      db.prepare("DELETE FROM write_guards"),
+    ]);
   } catch (error) {
-    console.error("association batch failed:", error instanceof Error ? error.message : "unknown");
+    const message = error instanceof Error ? error.message : "unknown";
+    if (message.includes(CHANGED_MEANWHILE))
+      throw new ApiError(409, {
+        isSuccessful: false,
+        reasonCode: guard.lostRace,
+        message:
+          "The trailer or its order changed while your request was being checked; nothing was saved. Try again.",
+      });
+    console.error("association batch failed:", message);
     throw new ApiError(503, {
       message: "The load's trailer could not be updated; nothing was changed",
       reasonCode: ReasonCode.loadsCoreTrailerUpdateFailed,

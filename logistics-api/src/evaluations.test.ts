@@ -46,6 +46,7 @@ function trailer(overrides: Partial<TrailerRow> = {}): TrailerRow {
     type: "DRY_VAN",
     is_loaded: 0,
     loaded_for_order_number: null,
+    version: 0,
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ function load(overrides: Partial<LoadRow> = {}): LoadRow {
     source: "mcleod",
     source_last_reported: "2026-11-21T00:00:00.000Z",
     tms_source_system: "mcleod",
+    version: 0,
     ...overrides,
   };
 }

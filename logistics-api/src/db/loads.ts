@@ -18,6 +18,8 @@ export type LoadRow = {
   source: string;
   source_last_reported: string;
   tms_source_system: Load["tmsSourceSystem"];
+  /** Bumped by attach and update, whose checks read the slots and the driver's trailers on this order. */
+  version: number;
 };
 
 /** The D1 column behind each load slot; slot names come from the enum, never from input text. */

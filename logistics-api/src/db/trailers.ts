@@ -28,6 +28,8 @@ export type TrailerRow = {
   type: string;
   is_loaded: 0 | 1;
   loaded_for_order_number: string | null;
+  /** Bumped by every association write and by a red tag; a write checks it is still the one it evaluated. */
+  version: number;
 };
 
 export function toTrailer(row: TrailerRow): Trailer {

@@ -72,9 +72,10 @@ describe("trailerAssessment", () => {
       assessment_id: assessmentId,
       cleared_at: null,
     });
-    expect(await rowOf("SELECT repairs_needed_level FROM trailers WHERE id = '400103-knight'")).toEqual({
-      repairs_needed_level: 2,
-    });
+    // The version moves too, so an attach checked before the tag landed loses its race (decision 010).
+    expect(
+      await rowOf("SELECT repairs_needed_level, version FROM trailers WHERE id = '400103-knight'"),
+    ).toEqual({ repairs_needed_level: 2, version: 1 });
     const check = AttachabilityResponseSchema.parse(
       await (
         await call("/api/trailerAssociations/driverTrailerAttachability", {

@@ -71,9 +71,10 @@ export const trailerAssessment = new Hono<ApiEnv>().post(
              VALUES (?, ${THIS_ASSESSMENT}, ?, ?, ?)`,
           )
           .bind(input.trailer.id, input.driverMobile, eventTime, receivedAt),
-        // Until the shop clears the tag, attachability fails critical_repairs_needed.
+        // Until the shop clears the tag, attachability fails critical_repairs_needed. The version
+        // bump makes an attach that was checked before the tag landed lose its race (decision 010).
         db
-          .prepare("UPDATE trailers SET repairs_needed_level = ? WHERE id = ?")
+          .prepare("UPDATE trailers SET repairs_needed_level = ?, version = version + 1 WHERE id = ?")
           .bind(RepairsNeededLevel.CRITICAL_REPAIRS_NEEDED, input.trailer.id),
       );
     try {

@@ -91,7 +91,8 @@ export const trailerAssociations = new Hono<ApiEnv>()
     const refusal = attachRefusal(input);
     if (refusal) throw refusal;
     const eventTime = eventTimeOf(request);
-    await runAssociationBatch(db, [
+    const guard = { trailer: input.trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
+    await runAssociationBatch(db, guard, [
       insertAssociation(db, "attach", input, request, {
         loadId: input.load.id,
         previousLoadId: input.trailer.current_load_id,
@@ -115,7 +116,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
           .map((e) => e.message)
           .join(" "),
       );
-    await runAssociationBatch(db, [
+    await runAssociationBatch(db, { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable }, [
       insertAssociation(db, "detach", input, request, {
         loadId: input.trailer.current_load_id ?? input.load.id,
         receivedAt: new Date().toISOString(),
@@ -146,7 +147,8 @@ export const trailerAssociations = new Hono<ApiEnv>()
         request.loadTrailerStatus ??
         (previousLoad && slotHolding(previousLoad, trailer.id)) ??
         (trailer.is_loaded === 1 ? "loadedTrailer" : "inboundEmpty");
-      await runAssociationBatch(db, [
+      const guard = { trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
+      await runAssociationBatch(db, guard, [
         insertAssociation(db, "update", input, request, {
           loadId: input.load.id,
           previousLoadId: trailer.current_load_id,
@@ -180,6 +182,8 @@ export const trailerAssociations = new Hono<ApiEnv>()
       });
       await runAssociationBatch(
         db,
+        // Refused the way this call refuses a trailer the driver does not hold.
+        { trailer, lostRace: ReasonCode.trailerNotDetachable },
         request.stillAttached
           ? [
               record,
@@ -213,7 +217,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
           "Detach the trailer before pinning where you dropped it.",
         );
       const eventTime = eventTimeOf(request);
-      await runAssociationBatch(db, [
+      await runAssociationBatch(db, { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable }, [
         insertAssociation(db, "mapping", input, request, {
           loadId: last.load_id,
           receivedAt: new Date().toISOString(),
