@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRAILER_ROUTE_SEGMENTS } from "../../shared/trailer-routes.ts";
 import { call, getRequest, signIn } from "../test/helpers.ts";
 
 describe("/trailers/<qrId> (a sticker scanned with the phone's camera app)", () => {
@@ -37,16 +38,7 @@ describe("/trailers/<qrId> (a sticker scanned with the phone's camera app)", () 
   });
 
   it("leaves the app's own /trailers routes to the app", async () => {
-    for (const name of [
-      "map",
-      "tacMap",
-      "scan",
-      "manualEntry",
-      "detachTrailer",
-      "trailerUnavailable",
-      "trailerAssessment",
-      "trailerPhotos",
-    ]) {
+    for (const name of TRAILER_ROUTE_SEGMENTS) {
       const res = await call(`/trailers/${name}`, { ...getRequest(), redirect: "manual" });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");

@@ -3,27 +3,16 @@
 // and then continues to the same trailer. `next` is built only from a validated
 // QR id, so this can never redirect anywhere else.
 import { Hono } from "hono";
+import { TRAILER_ROUTE_SEGMENTS } from "../../shared/trailer-routes.ts";
 import { QrIdSchema } from "../../shared/validation.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import { sessionStore } from "../session/session-store.ts";
 import { serveAsset } from "./assets.ts";
 
-/** /trailers/<name> routes of the SPA itself (spec §2), never QR ids. */
-export const TRAILER_SPA_ROUTES = new Set([
-  "map",
-  "tacMap",
-  "scan",
-  "manualEntry",
-  "detachTrailer",
-  "trailerUnavailable",
-  "trailerAssessment",
-  "trailerPhotos",
-]);
-
 export const trailerLandingRoutes = new Hono<AppEnv>().get("/trailers/:qrId", async (c) => {
   const qrId = c.req.param("qrId");
-  if (TRAILER_SPA_ROUTES.has(qrId)) return serveAsset(c);
+  if (TRAILER_ROUTE_SEGMENTS.has(qrId)) return serveAsset(c);
   const id = readSessionCookie(c);
   const signedIn =
     id !== undefined && (await sessionStore(c.env.SESSIONS).read(id, Date.now())).status === "active";

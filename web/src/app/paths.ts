@@ -2,6 +2,7 @@
 // workflow are listed here although this shell does not mount them yet; a path
 // with no mounted screen shows Not found.
 import type { Association } from "../../../shared/logistics/enums.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
 
 type Query = Record<string, string | boolean | undefined>;
 
@@ -146,17 +147,10 @@ export type SimpleRouteName = {
   [K in RouteName]: [] extends Parameters<(typeof paths)[K]["getHref"]> ? K : never;
 }[RouteName];
 
-/** First path segments under /trailers/ that belong to routes, never to a QR id. */
-export const RESERVED_TRAILER_SEGMENTS = new Set(
-  Object.values(paths)
-    .map((route) => /^\/trailers\/([A-Za-z]+)/.exec(route.path)?.[1])
-    .filter((s): s is string => s !== undefined),
-);
-
 const NEXT_PATTERN = /^\/trailers\/[A-Za-z0-9_-]{1,64}$/;
 /** `next` after sign-in: only a same-site scanned trailer page, never anything else. */
 export function safeNext(next: string | null | undefined): string | undefined {
   if (!next || !NEXT_PATTERN.test(next)) return undefined;
   const segment = next.slice("/trailers/".length);
-  return RESERVED_TRAILER_SEGMENTS.has(segment) ? undefined : next;
+  return TRAILER_ROUTE_SEGMENTS.has(segment) ? undefined : next;
 }

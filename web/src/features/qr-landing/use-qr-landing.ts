@@ -2,8 +2,9 @@
 // camera app opens here. The id is remembered for the trailer workflow; a
 // signed-out driver signs in first and comes back (the Worker redirects too).
 import { useEffect, useState } from "react";
+import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
 import { QrIdSchema } from "../../../../shared/validation.ts";
-import { paths, RESERVED_TRAILER_SEGMENTS } from "../../app/paths.ts";
+import { paths } from "../../app/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
@@ -21,7 +22,7 @@ export type QrLanding =
 
 function initial(raw: string): QrLanding {
   // /trailers/scan and the other workflow paths are routes, never QR ids.
-  if (RESERVED_TRAILER_SEGMENTS.has(raw)) return { kind: "notARoute" };
+  if (TRAILER_ROUTE_SEGMENTS.has(raw)) return { kind: "notARoute" };
   if (!QrIdSchema.safeParse(raw).success) return { kind: "invalid" };
   if (!userDetails.value)
     return { kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) };
