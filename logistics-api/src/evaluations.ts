@@ -98,9 +98,8 @@ export function trailerStatus({ trailer }: EvaluationInput): Evaluation {
   }
 }
 
-// 1 trailer_attached
-export function trailerAttached({ trailer, load, driverMobile }: EvaluationInput): Evaluation {
-  if (trailer.is_attached === 0) return pass("trailer_attached", "Trailer is not attached.");
+/** An attached trailer that someone else holds: an asset truck, or another driver's order. */
+function heldByOthers(trailer: TrailerRow, driverMobile: string): Evaluation | null {
   if (trailer.attached_truck_id !== null)
     return fail("trailer_attached", "Trailer is attached to an asset truck.", "attachedToAssetTruck");
   if (trailer.attached_driver_mobile !== driverMobile)
@@ -109,6 +108,14 @@ export function trailerAttached({ trailer, load, driverMobile }: EvaluationInput
       `Trailer is attached to another logistics order (${trailer.current_order_number ?? "unknown"}).`,
       "attachedToAnotherOrder",
     );
+  return null;
+}
+
+// 1 trailer_attached
+export function trailerAttached({ trailer, load, driverMobile }: EvaluationInput): Evaluation {
+  if (trailer.is_attached === 0) return pass("trailer_attached", "Trailer is not attached.");
+  const elsewhere = heldByOthers(trailer, driverMobile);
+  if (elsewhere) return elsewhere;
   if (trailer.current_load_id === load.id)
     return warn(
       "trailer_attached",
@@ -306,14 +313,8 @@ export function detachAttached({ trailer, load, driverMobile }: EvaluationInput)
       "Trailer is not currently attached: contact your broker to correct it.",
       "notAttached",
     );
-  if (trailer.attached_truck_id !== null)
-    return fail("trailer_attached", "Trailer is attached to an asset truck.", "attachedToAssetTruck");
-  if (trailer.attached_driver_mobile !== driverMobile)
-    return fail(
-      "trailer_attached",
-      `Trailer is attached to another logistics order (${trailer.current_order_number ?? "unknown"}).`,
-      "attachedToAnotherOrder",
-    );
+  const elsewhere = heldByOthers(trailer, driverMobile);
+  if (elsewhere) return elsewhere;
   if (trailer.current_load_id !== load.id)
     return warn(
       "trailer_attached",

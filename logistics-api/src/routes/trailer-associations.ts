@@ -43,6 +43,11 @@ function refused(reasonCode: number, message: string): ApiError {
 }
 
 /** Attach refusals name the trailer type problem (484) apart from every other failing evaluation (440). */
+/** Whether the driver making the call holds the trailer now (update and confirmation need it). */
+function heldByDriver({ trailer, driverMobile }: EvaluationInput): boolean {
+  return trailer.is_attached === 1 && trailer.attached_driver_mobile === driverMobile;
+}
+
 function attachRefusal(input: EvaluationInput): ApiError | null {
   const evaluations = evaluateAttachability(input);
   if (!anyFailed(evaluations)) return null;
@@ -134,7 +139,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
       const request = c.req.valid("json");
       const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
       const { trailer } = input;
-      if (trailer.is_attached === 0 || trailer.attached_driver_mobile !== input.driverMobile)
+      if (!heldByDriver(input))
         throw refused(
           ReasonCode.trailerNotAttachable,
           "This trailer is not attached to you: attach it instead.",
@@ -169,7 +174,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
       const request = c.req.valid("json");
       const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
       const { trailer } = input;
-      if (trailer.is_attached === 0 || trailer.attached_driver_mobile !== input.driverMobile)
+      if (!heldByDriver(input))
         throw refused(
           ReasonCode.trailerNotDetachable,
           "This trailer is not currently attached to you: contact your broker.",
