@@ -10,13 +10,22 @@ import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
 import { CHROMIUM } from "./ensure-chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn } from "./lib/demo-session.ts";
-import { ensureDevVars, migrateAndSeed, run, start, startLogisticsApi, stopAll } from "./lib/processes.ts";
+import {
+  ensureDevVars,
+  migrateAndSeed,
+  run,
+  startLogisticsApi,
+  startPreview,
+  stopAll,
+} from "./lib/processes.ts";
 
 const CLIENT_DIR = "dist/client";
-const APP = "http://127.0.0.1:4173";
-const API = "http://127.0.0.1:8788";
+// The browser tests' ports (not dev's), so the bench runs while `npm run dev` does.
+const APP = APP_URL;
+const API = API_URL;
 const SAMPLES = 200;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -99,8 +108,8 @@ async function startServers() {
   const STATE_DIR = ".wrangler/bench-state";
   rmSync(STATE_DIR, { recursive: true, force: true });
   migrateAndSeed(STATE_DIR);
-  startLogisticsApi(STATE_DIR, 8788, ["--log-level", "warn"]);
-  start("vite", ["preview", "--host", "127.0.0.1", "--port", "4173", "--strictPort", "--logLevel", "warn"]);
+  startLogisticsApi(STATE_DIR, Number(new URL(API).port), ["--log-level", "warn"]);
+  startPreview(APP, API, ["--logLevel", "warn"]);
   await waitFor(`${API}/`);
   await waitFor(`${APP}/manifest.webmanifest`);
 }

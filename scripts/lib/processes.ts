@@ -1,7 +1,7 @@
 // Helpers shared by the dev, e2e and bench scripts: local secrets, the reference
 // API's database, and child processes that die with their parent.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const QUIET_ENV = {
   WRANGLER_SEND_METRICS: "false",
@@ -80,4 +80,19 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
     String(port + 1000),
     ...extraArgs,
   ]);
+}
+
+/**
+ * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
+ * to the reference API at `apiUrl`. The build's local vars file is written whole (the committed
+ * example's secrets plus these two URLs), so running this twice gives the same file.
+ */
+export function startPreview(appUrl: string, apiUrl: string, extraArgs: string[] = []): ChildProcess {
+  const secrets = readFileSync(".dev.vars.example", "utf8").trimEnd();
+  writeFileSync("dist/hitch/.dev.vars", `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n`);
+  const port = new URL(appUrl).port;
+  return start("vite", ["preview", "--host", "127.0.0.1", "--port", port, "--strictPort", ...extraArgs], {
+    // Browser tests and the bench run previews of their own: no debugger port to fight over.
+    HITCH_NO_INSPECTOR: "true",
+  });
 }

@@ -1,3 +1,9 @@
-/** Where the e2e server (scripts/e2e-server.ts) serves the built app and the reference API. */
-export const APP_URL = "http://127.0.0.1:4173";
-export const API_URL = "http://127.0.0.1:8789";
+/**
+ * Where the e2e server (scripts/e2e-server.ts) serves the built app and the reference API.
+ * Ports of their own (not dev's 5173 / 8788); set HITCH_E2E_APP_PORT and HITCH_E2E_API_PORT
+ * to run two checkouts' browser tests side by side.
+ */
+const appPort = process.env.HITCH_E2E_APP_PORT ?? "4173";
+const apiPort = process.env.HITCH_E2E_API_PORT ?? "8789";
+export const APP_URL = `http://127.0.0.1:${appPort}`;
+export const API_URL = `http://127.0.0.1:${apiPort}`;
