@@ -3,9 +3,9 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
+import { MOCK_API_URL, TEST_APP_TOKEN } from "./tests/mocks/logistics-data.ts";
 import { webPlugins } from "./web/build-plugins.ts";
-import { MOCK_API_URL, TEST_APP_TOKEN } from "./worker/test/contract-data.ts";
-import { logisticsContractMock } from "./worker/test/logistics-contract-mock.ts";
+import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 
 const smsProvider = createFakeSmsProvider();
 
@@ -49,7 +49,7 @@ export default defineConfig({
               },
               // The logistics API is the edge: every outbound fetch goes to a mock of its contract.
               // (Miniflare hands over undici's Request, typed apart from the DOM one it implements.)
-              outboundService: (request) => logisticsContractMock.fetch(request as unknown as Request),
+              outboundService: (request) => logisticsScenario.fetch(request as unknown as Request),
               // A fixed client build, so the tests do not depend on `vite build` having run.
               assets: {
                 directory: "./worker/test/fixtures/client",
@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "happy-dom",
-          include: ["web/**/*.test.{ts,tsx}", "shared/**/*.test.ts"],
+          include: ["web/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/mocks/**/*.test.ts"],
         },
       },
     ],

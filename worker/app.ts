@@ -3,6 +3,7 @@
 // dev tools proxy, and the built client for every other path.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { apiErrorBody } from "../shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
 import { configRoutes } from "./api/config.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
@@ -11,7 +12,6 @@ import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
 import type { AppEnv } from "./app-env.ts";
-import { apiError } from "./http/api-error.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { loadConfig } from "./http/load-config.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -40,7 +40,7 @@ app.use("/api/*", csrfProtection);
 app.use("/__dev/*", csrfProtection);
 
 app.route("/", api);
-app.all("/api/*", (c) => c.json(apiError("notFound", 404, "No such API route."), 404));
+app.all("/api/*", (c) => c.json(apiErrorBody("notFound", 404, "No such API route."), 404));
 app.route("/", trailerLandingRoutes);
 app.route("/", devProxyRoutes);
 app.all("*", serveAsset);
@@ -49,13 +49,13 @@ app.onError((error, c) => {
   if (error instanceof UpstreamError) {
     // Spec §8's ApiError in the body. No answer at all is statusCode 408 'No Response From API';
     // on the wire it is a 504, because browsers silently resend a request answered with 408.
-    if (error.kind === "timeout") return c.json({ ...error.apiError, kind: "timeout" as const }, 504);
-    return c.json({ ...error.apiError, kind: "upstream" as const }, 502);
+    if (error.kind === "timeout") return c.json({ ...error.failure, kind: "timeout" as const }, 504);
+    return c.json({ ...error.failure, kind: "upstream" as const }, 502);
   }
   if (error instanceof HTTPException && error.status === 400) {
     // Malformed JSON and the like, thrown by Hono's validator before zod sees the body.
     return c.json(validationError([{ path: "", message: error.message }]), 400);
   }
   c.var.log?.error("unhandledError", { cause: error.name });
-  return c.json(apiError("internal", 500, "Unknown Error"), 500);
+  return c.json(apiErrorBody("internal", 500, "Unknown Error"), 500);
 });

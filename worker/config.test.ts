@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema } from "../shared/api/session.ts";
+import { ApiErrorSchema } from "../shared/api-error.ts";
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig } from "./config.ts";
 import { call, getRequest } from "./test/helpers.ts";
 

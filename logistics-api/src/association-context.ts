@@ -5,7 +5,7 @@ import type { AssociationRequest } from "../../shared/logistics/associations.ts"
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import { findLoadById } from "./db/loads.ts";
 import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
-import { ApiError } from "./errors.ts";
+import { LogisticsError } from "./errors.ts";
 import type { EvaluationInput } from "./evaluations.ts";
 import { assertSameDriver } from "./middleware/identity.ts";
 
@@ -28,18 +28,18 @@ export async function loadAssociationContext(
       .first<DriverRow>(),
     findTrailer(db, request.trailer),
   ]);
-  if (!load) throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+  if (!load) throw new LogisticsError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
   if (load.order_type !== "logistics")
-    throw new ApiError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
+    throw new LogisticsError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
   if (!driver || driver.dot_number !== request.driver.dotNumber)
-    throw new ApiError(404, { message: "Driver not found", reasonCode: ReasonCode.driverNotFound });
+    throw new LogisticsError(404, { message: "Driver not found", reasonCode: ReasonCode.driverNotFound });
   if (driver.carrier_id !== load.carrier_id && load.assigned_driver_mobile !== driver.mobile_number)
-    throw new ApiError(403, {
+    throw new LogisticsError(403, {
       message: "Driver is not on file for this order",
       reasonCode: ReasonCode.driverNotFound,
     });
   if (!trailer)
-    throw new ApiError(404, { message: "Trailer not found", reasonCode: ReasonCode.trailerNotFound });
+    throw new LogisticsError(404, { message: "Trailer not found", reasonCode: ReasonCode.trailerNotFound });
   return {
     trailer,
     load,
@@ -58,7 +58,7 @@ export async function loadAssociationContextAs(
   try {
     return await loadAssociationContext(...args);
   } catch (error) {
-    if (error instanceof ApiError) throw error.with(failureShape);
+    if (error instanceof LogisticsError) throw error.with(failureShape);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { countRows } from "../test/api.ts";
 import { runAssociationBatch } from "./association-writes.ts";
 import { findLoadById } from "./db/loads.ts";
 import { findTrailerById } from "./db/trailers.ts";
-import { ApiError } from "./errors.ts";
+import { LogisticsError } from "./errors.ts";
 
 describe("changes() inside a D1 batch", () => {
   // The version guard relies on this: changes() in one statement of a batch is the row count of the
@@ -71,7 +71,7 @@ describe("runAssociationBatch", () => {
       { trailer: stale, lostRace: ReasonCode.trailerNotAttachable },
       writes(stale.id),
     );
-    await expect(batch).rejects.toBeInstanceOf(ApiError);
+    await expect(batch).rejects.toBeInstanceOf(LogisticsError);
     await expect(batch).rejects.toMatchObject(refusal(440));
     expect(await trailerNow(stale.id)).toEqual(before);
     expect(await countRows("associations", "trailer_id = ?", stale.id)).toBe(0);

@@ -8,7 +8,7 @@ import type { LoadTrailerStatus } from "../../shared/logistics/enums.ts";
 import { ReasonCode, type ReasonCodeValue } from "../../shared/logistics/reason-codes.ts";
 import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
-import { ApiError } from "./errors.ts";
+import { LogisticsError } from "./errors.ts";
 import type { EvaluationInput } from "./evaluations.ts";
 
 export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | "mapping";
@@ -184,14 +184,14 @@ export async function runAssociationBatch(
   } catch (error) {
     const message = error instanceof Error ? error.message : "unknown";
     if (message.includes(CHANGED_MEANWHILE))
-      throw new ApiError(409, {
+      throw new LogisticsError(409, {
         isSuccessful: false,
         reasonCode: guard.lostRace,
         message:
           "The trailer or its order changed while your request was being checked; nothing was saved. Try again.",
       });
     console.error("association batch failed:", message);
-    throw new ApiError(503, {
+    throw new LogisticsError(503, {
       message: "The load's trailer could not be updated; nothing was changed",
       reasonCode: ReasonCode.loadsCoreTrailerUpdateFailed,
       isSuccessful: false,

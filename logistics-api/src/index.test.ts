@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorBodySchema } from "../../shared/logistics/common.ts";
+import { LogisticsErrorBodySchema } from "../../shared/logistics/common.ts";
 import { ALEX, call, callWithEnv, tokenFor } from "../test/api.ts";
 
 // One representative of every call of spec §7 (method, path).
@@ -36,7 +36,7 @@ describe("app token guard", () => {
       for (const appToken of [null, "wrong-token", "test-app-token-but-longer"]) {
         const res = await call(path, { method, appToken, token: await tokenFor(ALEX.mobileNumber) });
         expect(res.status).toBe(401);
-        expect(ApiErrorBodySchema.parse(await res.json()).message).toBe("Missing or invalid app token");
+        expect(LogisticsErrorBodySchema.parse(await res.json()).message).toBe("Missing or invalid app token");
       }
     },
   );
@@ -57,7 +57,7 @@ describe("unknown paths and bad requests", () => {
   it("answers 413 for a JSON body over 64 KiB", async () => {
     const res = await call("/api/fbaauthentication/validate", { body: { token: "x".repeat(70 * 1024) } });
     expect(res.status).toBe(413);
-    expect(ApiErrorBodySchema.parse(await res.json()).message).toMatch(/too large/);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).message).toMatch(/too large/);
   });
 
   it("answers 415 for a body that is not JSON", async () => {
@@ -83,7 +83,7 @@ describe("unknown paths and bad requests", () => {
       body: "{not json",
     });
     expect(res.status).toBe(400);
-    expect(ApiErrorBodySchema.safeParse(await res.json()).success).toBe(true);
+    expect(LogisticsErrorBodySchema.safeParse(await res.json()).success).toBe(true);
   });
 });
 

@@ -5,8 +5,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { ApiErrorBody } from "../../shared/logistics/common.ts";
-import { ApiError } from "./errors.ts";
+import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
+import { LogisticsError } from "./errors.ts";
 import type { ApiEnv } from "./hono-env.ts";
 import { requireAppToken } from "./middleware/app-token.ts";
 import { loadConfig } from "./middleware/config.ts";
@@ -36,39 +36,38 @@ app.use("/api/*", async (c, next) => {
     Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (hasBody && !type.startsWith("application/json"))
-    throw new ApiError(415, { message: "Send JSON (content-type: application/json)" });
+    throw new LogisticsError(415, { message: "Send JSON (content-type: application/json)" });
   return bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError(413, { message: "Request body too large" });
+      throw new LogisticsError(413, { message: "Request body too large" });
     },
   })(c, next);
 });
 
-const routes = app
-  .route("/api/fbaauthentication", fbaAuthentication)
-  .route("/api/drivers", drivers)
-  .route("/api/loads", loads)
-  .route("/api/trailers", trailers)
-  .route("/api/trailers", trailerAssessment)
-  .route("/api/trailerAssociations", trailerAssociations)
-  .route("/api/logisticsApp", logisticsApp)
-  .route("/api/documents", documents)
-  .route("/api/featureFlags", featureFlags)
-  .route("/api/alerts", alerts)
+app
+  // Each router routes its calls at the contract's own paths (shared/logistics/contract.ts).
+  .route("/", fbaAuthentication)
+  .route("/", drivers)
+  .route("/", loads)
+  .route("/", trailers)
+  .route("/", trailerAssessment)
+  .route("/", trailerAssociations)
+  .route("/", logisticsApp)
+  .route("/", documents)
+  .route("/", featureFlags)
+  .route("/", alerts)
   .route("/__dev", dev);
 
-export type LogisticsApiType = typeof routes;
-
-app.notFound((c) => c.json({ message: "Not found" } satisfies ApiErrorBody, 404));
+app.notFound((c) => c.json({ message: "Not found" } satisfies LogisticsErrorBody, 404));
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof LogisticsError) return c.json(error.body, error.status);
   // Hono's own refusals, e.g. a malformed JSON body (400).
   if (error instanceof HTTPException)
-    return c.json({ message: error.message || "Bad request" } satisfies ApiErrorBody, error.status);
+    return c.json({ message: error.message || "Bad request" } satisfies LogisticsErrorBody, error.status);
   console.error("unhandled error:", error instanceof Error ? error.name : "unknown");
-  return c.json({ message: "Internal error" } satisfies ApiErrorBody, 500);
+  return c.json({ message: "Internal error" } satisfies LogisticsErrorBody, 500);
 });
 
 export default app;

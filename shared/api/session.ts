@@ -52,37 +52,3 @@ export const ChangeOrderResultSchema = z.union([
   z.object({ status: z.literal("chooseCompany"), companies: z.array(CompanySchema) }),
 ]);
 export type ChangeOrderResult = z.infer<typeof ChangeOrderResultSchema>;
-
-/** Machine-readable error kinds the client turns into translated messages. */
-export const API_ERROR_KINDS = [
-  "validation",
-  "invalidOrder",
-  "invalidOrderType",
-  "notOnFile",
-  "companyDriver",
-  "cooldown",
-  "rateLimited",
-  "invalidCode",
-  "unauthorized",
-  "csrf",
-  "timeout",
-  "upstream",
-  "configuration",
-  "notFound",
-  "internal",
-] as const;
-export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
-
-/**
- * Every error answer of /api/*: the ApiError of spec §8 (defaults 'Unknown Error', -1, -1),
- * plus the validation issues of a rejected input and a machine-readable `kind`.
- */
-export const ApiErrorSchema = z.object({
-  message: z._default(z.string(), "Unknown Error"),
-  statusCode: z._default(z.int(), -1),
-  reasonCode: z._default(z.int(), -1),
-  kind: z.optional(z.enum(API_ERROR_KINDS)),
-  retryAfterSeconds: z.optional(z.int()),
-  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -30,6 +30,14 @@ export const TrailerAssessmentResponseSchema = z.object({
   assessmentId: z.int(),
 });
 
+/** An assessment that could not be stored: reason 511 (cache failure) is this body, shown not thrown. */
+export const TrailerAssessmentFailureSchema = z.object({
+  isSuccessful: z.literal(false),
+  reasonCode: z.nullable(z.int()),
+  assessmentId: z.literal(-1),
+  message: z.string(),
+});
+
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** The `metadata` part of a multipart POST api/documents; the `file` part holds the photo. */
@@ -45,4 +53,11 @@ export const DocumentResponseSchema = z.object({
   isSuccessful: z.boolean(),
   assessmentId: z.int(),
   documentId: z.nullable(z.string()),
+});
+/** A photo refused or not stored (spec §7: isSuccessful false, assessmentId -1). */
+export const DocumentFailureSchema = z.object({
+  isSuccessful: z.literal(false),
+  assessmentId: z.literal(-1),
+  documentId: z.null(),
+  message: z.string(),
 });

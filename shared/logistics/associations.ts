@@ -93,6 +93,13 @@ export const DetachabilityResponseSchema = z.object({
   detachabilityEvaluations: z.array(EvaluationSchema),
 });
 
+/** An association write refused (spec §5: failed unless 200 and isSuccessful), with its reason. */
+export const AssociationFailureSchema = z.object({
+  isSuccessful: z.literal(false),
+  reasonCode: z.int(),
+  message: z.string(),
+});
+
 /** Attach names the load slot the trailer fills (take possession), so it is required here. */
 export const AttachLogisticsRequestSchema = z.extend(AssociationRequestSchema, {
   loadTrailerStatus: LoadTrailerStatusSchema,

@@ -37,13 +37,16 @@ export const EventTimeSchema = z.iso.datetime({ offset: true }).check(
   ),
 );
 
-/** Body of every error answer of the logistics API. */
-export const ApiErrorBodySchema = z.object({
+/**
+ * Body of every error answer of the logistics API. A call with a refusal shape of its own
+ * (LOGISTICS_CALLS' `failure`) merges it in, so its body satisfies both.
+ */
+export const LogisticsErrorBodySchema = z.object({
   message: z.string(),
   reasonCode: z.optional(z.int()),
   validationErrors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+export type LogisticsErrorBody = z.infer<typeof LogisticsErrorBodySchema>;
 
 export const AssociationResultSchema = z.object({
   isSuccessful: z.boolean(),

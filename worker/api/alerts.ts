@@ -2,7 +2,6 @@
 // last-known-good copy (decision 024), and checked against its date window and
 // target app here too, since a cached copy can outlive keepAliveUntilDate.
 import { Hono } from "hono";
-import { z } from "zod/mini";
 import { type PersistentAlert, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "../../shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -28,13 +27,8 @@ export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
     log,
     fallback: null,
     load: async () =>
-      (await logistics.call({
-        action: "persistentAlert",
-        method: "GET",
-        path: `api/alerts/persistentAlert/${PRODUCT}LogisticsApp`,
-        // "alert object or empty" (spec §7): an empty answer means no alert.
-        schema: z.optional(PersistentAlertResponseSchema),
-      })) ?? null,
+      // "alert object or empty" (spec §7): an empty answer means no alert.
+      (await logistics.call("persistentAlert", { params: { product: `${PRODUCT}LogisticsApp` } })) ?? null,
   });
   return c.json(alert !== null && isActiveAlert(alert, Date.now()) ? alert : null, 200);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppLaunchStateSchema } from "../../shared/logistics/app.ts";
-import { GOOD_QR_ID, newPhone, ORDER_ONE_COMPANY } from "../test/contract-data.ts";
+import { GOOD_QR_ID, newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 
 describe("routes that act for the signed-in driver", () => {

@@ -17,13 +17,7 @@ export const featureFlagRoutes = new Hono<AppEnv>().get("/", async (c) => {
     schema: FeatureFlagsSchema,
     log,
     fallback: DEFAULT_FEATURE_FLAGS,
-    load: () =>
-      logistics.call({
-        action: "featureFlags",
-        method: "GET",
-        path: `api/featureFlags/${PRODUCT}App`,
-        schema: FeatureFlagsSchema,
-      }),
+    load: () => logistics.call("featureFlags", { params: { product: `${PRODUCT}App` } }),
   });
   return c.json(flags, 200);
 });

@@ -1,13 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema, SessionAnswerSchema, SignInStartResultSchema } from "../../shared/api/session.ts";
+import { SessionAnswerSchema, SignInStartResultSchema } from "../../shared/api/session.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { SESSION_COOKIE } from "../session/session-cookie.ts";
-import {
-  SESSION_ABSOLUTE_SECONDS,
-  SESSION_IDLE_SECONDS,
-  SESSION_REVALIDATE_SECONDS,
-} from "../session/session-store.ts";
 import {
   GOOD_CODE,
   identityTokenFor,
@@ -16,7 +11,13 @@ import {
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   WRONG_CODE,
-} from "../test/contract-data.ts";
+} from "../../tests/mocks/logistics-data.ts";
+import { SESSION_COOKIE } from "../session/session-cookie.ts";
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REVALIDATE_SECONDS,
+} from "../session/session-store.ts";
 import {
   call,
   cookiePair,

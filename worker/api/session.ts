@@ -9,13 +9,10 @@ import {
   SignInVerifySchema,
   type UserDetails,
 } from "../../shared/api/session.ts";
-import {
-  RequestVerificationCodeResponseSchema,
-  VerifyIdentityResponseSchema,
-} from "../../shared/logistics/auth.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
+import { RequestVerificationCodeResponseSchema } from "../../shared/logistics/auth.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
-import { apiError } from "../http/api-error.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";
 import { clientAddress, consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
@@ -31,7 +28,7 @@ import { UpstreamError } from "../upstream/upstream-error.ts";
 export const DEFAULT_RESEND_SECONDS = 30;
 
 const invalidOrder = () =>
-  apiError("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
+  apiErrorBody("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
 
 /** Takes a hit from each named limit in turn; the first refusal is returned, with the limit's name. */
 async function firstRefusal(c: Context<AppEnv>, checks: [RateLimitName, string][]) {
@@ -57,18 +54,15 @@ async function requestCode(
   orderNumber: string,
 ): Promise<CodeAnswer | OrderRefusal> {
   try {
-    return await logistics.call({
-      action: "requestVerificationCode",
-      method: "POST",
-      path: `api/drivers/requestVerificationCode/${encodeURIComponent(mobileNumber)}`,
+    return await logistics.call("requestVerificationCode", {
+      params: { mobile: mobileNumber },
       query: { loadNumber: orderNumber },
-      schema: RequestVerificationCodeResponseSchema,
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const refusal = RequestVerificationCodeResponseSchema.safeParse(error.body);
     if (refusal.success && !refusal.data.sent) return refusal.data;
-    switch (error.apiError.reasonCode) {
+    switch (error.failure.reasonCode) {
       case ReasonCode.driverNotFound:
         return { sent: false, reason: "notOnFile" };
       case ReasonCode.invalidOrder:
@@ -84,7 +78,7 @@ async function requestCode(
 function rateLimited(c: Context<AppEnv>, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   return c.json(
-    apiError("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
+    apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
     429,
   );
 }
@@ -135,25 +129,25 @@ export const sessionRoutes = new Hono<AppEnv>()
         return c.json(invalidOrder(), 404);
       case "invalidOrderType":
         return c.json(
-          apiError("invalidOrderType", 422, "This order cannot be used in this app.", {
+          apiErrorBody("invalidOrderType", 422, "This order cannot be used in this app.", {
             reasonCode: ReasonCode.invalidOrderType,
           }),
           422,
         );
       case "companyDriver":
         failed("companyDriver");
-        return c.json(apiError("companyDriver", 403, "Company drivers use the company apps."), 403);
+        return c.json(apiErrorBody("companyDriver", 403, "Company drivers use the company apps."), 403);
       case "cooldown": {
         const retryAfterSeconds = answer.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS;
         c.header("Retry-After", String(retryAfterSeconds));
         return c.json(
-          apiError("cooldown", 429, "Please wait before asking for another code.", { retryAfterSeconds }),
+          apiErrorBody("cooldown", 429, "Please wait before asking for another code.", { retryAfterSeconds }),
           429,
         );
       }
       default:
         return c.json(
-          apiError("notOnFile", 404, "This phone number is not on file for this order.", {
+          apiErrorBody("notOnFile", 404, "This phone number is not on file for this order.", {
             reasonCode: ReasonCode.driverNotFound,
           }),
           404,
@@ -181,17 +175,13 @@ export const sessionRoutes = new Hono<AppEnv>()
 
     let identityToken: string;
     try {
-      ({ token: identityToken } = await logistics.call({
-        action: "verifyIdentity",
-        method: "POST",
-        path: "api/fbaauthentication/verifyIdentity",
+      ({ token: identityToken } = await logistics.call("verifyIdentity", {
         body: { mobileNumber, verificationCode: code },
-        schema: VerifyIdentityResponseSchema,
       }));
     } catch (error) {
-      if (error instanceof UpstreamError && error.apiError.reasonCode === ReasonCode.invalidMfaCode) {
+      if (error instanceof UpstreamError && error.failure.reasonCode === ReasonCode.invalidMfaCode) {
         return c.json(
-          apiError("invalidCode", 401, "Invalid code. Please try again.", {
+          apiErrorBody("invalidCode", 401, "Invalid code. Please try again.", {
             reasonCode: ReasonCode.invalidMfaCode,
           }),
           401,

@@ -1,6 +1,6 @@
 // GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker, dry vans only (spec §5).
 import { Hono } from "hono";
-import { GetByQrIdParamsSchema, GetByQrIdResponseSchema } from "../../shared/logistics/trailers.ts";
+import { GetByQrIdParamsSchema } from "../../shared/logistics/trailers.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
@@ -11,13 +11,10 @@ export const trailerRoutes = new Hono<AppEnv>().get(
   validate("param", GetByQrIdParamsSchema),
   async (c) => {
     const { qrId } = c.req.valid("param");
-    const answer = await c.var.logistics.call({
-      action: "getByQrId",
-      method: "GET",
-      path: `api/trailers/getByQrId/${encodeURIComponent(qrId)}`,
+    const answer = await c.var.logistics.call("getByQrId", {
+      params: { qrId },
       query: { dryVansOnly: "true" },
       identityToken: c.var.session.record.identityToken,
-      schema: GetByQrIdResponseSchema,
     });
     return c.json(answer, 200);
   },

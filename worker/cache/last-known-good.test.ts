@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeatureFlagsSchema, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
+import { ERROR_API_URL, HANG_API_URL } from "../../tests/mocks/logistics-data.ts";
 import { DEFAULT_FEATURE_FLAGS } from "../api/feature-flags.ts";
-import { ERROR_API_URL, HANG_API_URL } from "../test/contract-data.ts";
 import { call, getRequest, mockRequests } from "../test/helpers.ts";
 import { FRESH_SECONDS, KEEP_SECONDS } from "./last-known-good.ts";
 

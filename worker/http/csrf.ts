@@ -3,8 +3,8 @@
 // check would let through. Browsers send Origin on every cross-origin and every
 // same-origin non-GET fetch, and Sec-Fetch-Site on all of them.
 import { createMiddleware } from "hono/factory";
+import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
-import { apiError } from "./api-error.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -18,7 +18,7 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
         hasOrigin: origin !== undefined,
         secFetchSite: site ?? null,
       });
-      return c.json(apiError("csrf", 403, "Request refused: it did not come from this app."), 403);
+      return c.json(apiErrorBody("csrf", 403, "Request refused: it did not come from this app."), 403);
     }
   }
   await next();

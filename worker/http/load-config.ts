@@ -2,11 +2,11 @@
 // isolate in production). While it is invalid, every request gets a clear 500
 // and the log names the keys and the rule each broke, never a value.
 import { createMiddleware } from "hono/factory";
+import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type ConfigResult, parseConfig } from "../config.ts";
 import { createLogger } from "../log/logger.ts";
 import { createLogisticsClient } from "../upstream/logistics-client.ts";
-import { apiError } from "./api-error.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
 
@@ -31,7 +31,7 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c.env);
   if (!result.ok) {
     return c.json(
-      apiError("configuration", 500, "The server is misconfigured; please try again later.", {
+      apiErrorBody("configuration", 500, "The server is misconfigured; please try again later.", {
         reasonCode: 461,
       }),
       500,

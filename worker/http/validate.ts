@@ -4,7 +4,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { en } from "zod/locales";
 import { z } from "zod/mini";
-import { apiError } from "./api-error.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
 
 // zod/mini registers no locale: without this, zod's own messages in the 400
 // answers (a missing field, a wrong type) would all read just "Invalid input".
@@ -19,7 +19,7 @@ export function issuesOf(error: z.core.$ZodError): Issue[] {
 }
 
 export function validationError(issues: Issue[]) {
-  return apiError("validation", 400, "The request is not valid.", { issues });
+  return apiErrorBody("validation", 400, "The request is not valid.", { issues });
 }
 
 export const validate = <Target extends keyof ValidationTargets, T extends z.core.$ZodType>(

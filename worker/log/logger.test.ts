@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GOOD_CODE, GOOD_QR_ID, identityTokenFor, newPhone, WRONG_CODE } from "../test/contract-data.ts";
+import {
+  GOOD_CODE,
+  GOOD_QR_ID,
+  identityTokenFor,
+  newPhone,
+  WRONG_CODE,
+} from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 import { logFailedAssociation } from "../upstream/association-log.ts";
 import { createLogger, maskPhone, redact } from "./logger.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api/session.ts";
-import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY, WRONG_CODE } from "../test/contract-data.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY, WRONG_CODE } from "../../tests/mocks/logistics-data.ts";
 import { call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 import { DEV_TOOLS_LIMIT_FACTOR, RATE_LIMITS } from "./limits.ts";
 

@@ -4,9 +4,8 @@
 // answers 401 kind unauthorized; the client then shows Unauthorized (spec §2).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ValidateTokenResponseSchema } from "../../shared/logistics/auth.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { apiError } from "../http/api-error.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";
 import { remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
@@ -14,14 +13,14 @@ import { remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./se
 /** Logs the unauthorized-user event (spec §4) and answers 401, clearing the cookie. */
 export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
   c.var.log.warn("unauthorizedUser", { reason, path: new URL(c.req.url).pathname });
-  const res = c.json(apiError("unauthorized", 401, "Session Expired"), 401);
+  const res = c.json(apiErrorBody("unauthorized", 401, "Session Expired"), 401);
   res.headers.append("Set-Cookie", clearedSessionCookie());
   return res;
 }
 
 /** An upstream 401 while acting for the driver: the identity token is no longer accepted. */
 function tokenRejected(error: unknown): boolean {
-  return error instanceof UpstreamError && error.apiError.statusCode === 401;
+  return error instanceof UpstreamError && error.failure.statusCode === 401;
 }
 
 export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
@@ -36,13 +35,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   let validated = false;
   if (now - record.lastValidatedAt >= SESSION_REVALIDATE_SECONDS * 1000) {
     try {
-      const answer = await c.var.logistics.call({
-        action: "validateToken",
-        method: "POST",
-        path: "api/fbaauthentication/validate",
-        body: { token: record.identityToken },
-        schema: ValidateTokenResponseSchema,
-      });
+      const answer = await c.var.logistics.call("validateToken", { body: { token: record.identityToken } });
       if (!answer.isValid) {
         await store.delete(id);
         return unauthorized(c, `token:${answer.responseType}`);

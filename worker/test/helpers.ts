@@ -2,8 +2,8 @@
 // of the test project plus any overrides (a failure-scenario API host, a short
 // timeout, a broken setting).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
 import worker from "../index.ts";
-import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "./contract-data.ts";
 
 export const ORIGIN = "https://hitch.test";
 

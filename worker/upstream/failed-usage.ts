@@ -1,7 +1,6 @@
 // Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (spec §7)
 // without holding up the driver's answer: a company driver, or repeated failures
 // that tripped a rate limit.
-import { z } from "zod/mini";
 import type { Logger } from "../log/logger.ts";
 import { maskPhone } from "../log/logger.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
@@ -19,13 +18,7 @@ export function reportFailedUsage(
     mobile: attempt.mobileNumber === undefined ? null : maskPhone(attempt.mobileNumber),
   });
   const report = logistics
-    .call({
-      action: "failedUsageAttempt",
-      method: "POST",
-      path: "api/logisticsApp/failedUsageAttempt",
-      body: { ...attempt, eventTime: new Date().toISOString() },
-      schema: z.unknown(),
-    })
+    .call("failedUsageAttempt", { body: { ...attempt, eventTime: new Date().toISOString() } })
     // Already logged by the client; a lost report must not fail sign-in.
     .catch(() => undefined);
   ctx.waitUntil(report);

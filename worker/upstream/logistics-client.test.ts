@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema } from "../../shared/api/session.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
 import {
   ERROR_API_URL,
   GARBAGE_API_URL,
@@ -11,7 +11,7 @@ import {
   ORDER_ONE_COMPANY,
   TERSE_ERROR_API_URL,
   TEST_APP_TOKEN,
-} from "../test/contract-data.ts";
+} from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 afterEach(() => {

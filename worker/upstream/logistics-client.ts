@@ -1,37 +1,68 @@
-// The one client for every call to the logistics API (spec §7): base URL from
-// EXTERNAL_API_URL, the app token on every call, the driver's identity token when
-// acting for one, the request timeout, answers checked with the shared contract
-// schemas, and errors mapped exactly as spec §8 says.
+// The one client for every call to the logistics API (spec §7). Calls are taken
+// by name from the contract table (shared/logistics/contract.ts): the path, its
+// parameters, the query, the body and the answer's schema all come from there,
+// so a wrong body or a missing path parameter is a type error here. Also: the
+// base URL from EXTERNAL_API_URL, the app token on every call, the driver's
+// identity token on calls that act for one, the request timeout, and errors
+// mapped exactly as spec §8 says.
+import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
+import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "../../shared/api-error.ts";
 import {
   APP_TOKEN_HEADER,
-  ApiErrorBodySchema,
   IDENTITY_TOKEN_HEADER,
+  LogisticsErrorBodySchema,
 } from "../../shared/logistics/common.ts";
+import {
+  fillPath,
+  LOGISTICS_CALLS,
+  type LogisticsCallDefinition,
+  type LogisticsCallName,
+  type LogisticsCalls,
+} from "../../shared/logistics/contract.ts";
 import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log/logger.ts";
-import { forwardedRequestHeaders, forwardedResponseHeaders } from "./proxy.ts";
-import { NO_RESPONSE_MESSAGE, UNKNOWN_ERROR, UpstreamError } from "./upstream-error.ts";
+import { UpstreamError } from "./upstream-error.ts";
 
-export type LogisticsCall<S extends z.ZodMiniType> = {
-  /** Names the call in logs; paths are never logged (they can hold a phone number). */
-  action: string;
-  method: "GET" | "POST";
-  /** Below the API base, e.g. `api/featureFlags/hitchApp`; each parameter already encoded. */
-  path: string;
-  query?: Record<string, string>;
+type Input<C, Key extends string, Value> =
+  C extends Record<Key, infer S extends z.ZodMiniType>
+    ? Record<Key extends "multipart" ? "multipart" : Key, Value extends "input" ? z.input<S> : Value>
+    : unknown;
+
+/** What a call of the table needs: its path parameters, query, body, and the token when it acts for a driver. */
+export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "params", "input"> &
+  Input<LogisticsCalls[N], "query", "input"> &
+  Input<LogisticsCalls[N], "body", "input"> &
+  (LogisticsCalls[N] extends { multipart: infer M extends z.ZodMiniType }
+    ? { multipart: { metadata: z.input<M>; file: Blob } }
+    : unknown) &
+  (LogisticsCalls[N]["guard"] extends "driver" ? { identityToken: string } : { identityToken?: string });
+
+export type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["response"]>;
+
+type AnyInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
   body?: unknown;
-  /** Set when acting for a signed-in driver. */
+  multipart?: { metadata: unknown; file: Blob };
   identityToken?: string;
-  schema: S;
 };
 
 export type LogisticsClient = {
-  call<S extends z.ZodMiniType>(call: LogisticsCall<S>): Promise<z.output<S>>;
+  call<N extends LogisticsCallName>(name: N, input: CallInput<N>): Promise<CallAnswer<N>>;
   /** Forwards a browser request to the same path upstream (dev tools only). */
   proxy(request: Request, path: string): Promise<Response>;
 };
+
+/** Browser headers that belong to this origin, or to one hop, and must never reach the logistics API. */
+const ORIGIN_ONLY_HEADERS = [
+  "cookie",
+  "authorization",
+  "host",
+  APP_TOKEN_HEADER,
+  "proxy-connection",
+] as const;
 
 export function createLogisticsClient(config: Config, log: Logger): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
@@ -41,62 +72,78 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
     config.REQUEST_TIMEOUT_MS > 0 ? { signal: AbortSignal.timeout(config.REQUEST_TIMEOUT_MS) } : {};
 
   /** fetch, with "no response at all" (timeout, network) mapped to 408 'No Response From API'. */
-  async function send(action: string, url: URL, init: RequestInit): Promise<Response> {
+  async function send(action: string, request: Request): Promise<Response> {
     try {
-      return await fetch(url, { ...init, ...timeout() });
+      return await fetch(request, timeout());
     } catch (error) {
       log.error("apiTimeout", {
         action,
         cause: error instanceof Error ? error.name : "unknown",
         timeoutMs: config.REQUEST_TIMEOUT_MS,
       });
-      throw new UpstreamError({ message: NO_RESPONSE_MESSAGE, statusCode: 408, reasonCode: -1 }, "timeout");
+      const failure: UpstreamFailure = { ...NO_RESPONSE, reasonCode: UNKNOWN_ERROR.reasonCode };
+      throw new UpstreamError(failure, "timeout");
     }
   }
 
-  return {
-    async call({ action, method, path, query, body, identityToken, schema }) {
-      const url = new URL(path, base);
-      for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-      const headers = new Headers({ accept: "application/json", [APP_TOKEN_HEADER]: config.APP_TOKEN });
-      if (identityToken !== undefined) headers.set(IDENTITY_TOKEN_HEADER, `Bearer ${identityToken}`);
-      if (body !== undefined) headers.set("content-type", "application/json");
+  function requestFor(definition: LogisticsCallDefinition, input: AnyInput): Request {
+    const url = new URL(fillPath(definition.path, input.params), base);
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ accept: "application/json", [APP_TOKEN_HEADER]: config.APP_TOKEN });
+    if (input.identityToken !== undefined) {
+      headers.set(IDENTITY_TOKEN_HEADER, `Bearer ${input.identityToken}`);
+    }
+    let body: BodyInit | undefined;
+    if (input.multipart) {
+      const form = new FormData();
+      form.set("metadata", JSON.stringify(input.multipart.metadata));
+      form.set("file", input.multipart.file);
+      body = form;
+    } else if (input.body !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(input.body);
+    }
+    return new Request(url, { method: definition.method, headers, body });
+  }
 
-      const response = await send(action, url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+  return {
+    async call(name, input) {
+      const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
+      const response = await send(name, requestFor(definition, input as AnyInput));
 
       if (!response.ok) {
         // An answer with an error status: its message and reason code, each with §8's default
         // when missing or unreadable (a body with a reason code and no message keeps the code).
         const raw: unknown = await response.json().catch(() => undefined);
         const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-        const message = ApiErrorBodySchema.shape.message.safeParse(fields.message);
-        const reasonCode = ApiErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
-        const apiError = {
+        const message = LogisticsErrorBodySchema.shape.message.safeParse(fields.message);
+        const reasonCode = LogisticsErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
+        const failure: UpstreamFailure = {
           message: message.success ? message.data : UNKNOWN_ERROR.message,
           statusCode: response.status,
           reasonCode: (reasonCode.success ? reasonCode.data : undefined) ?? UNKNOWN_ERROR.reasonCode,
         };
         log.warn("apiErrorResponse", {
-          action,
-          statusCode: apiError.statusCode,
-          reasonCode: apiError.reasonCode,
-          reasonCodeName: reasonCodeName(apiError.reasonCode),
+          action: name,
+          statusCode: failure.statusCode,
+          reasonCode: failure.reasonCode,
+          reasonCodeName: reasonCodeName(failure.reasonCode),
         });
-        throw new UpstreamError(apiError, "upstream", raw);
+        throw new UpstreamError(failure, "upstream", raw);
       }
 
       try {
         // An empty body (204, or "alert object or empty") reads as undefined.
         const text = await response.text();
-        return schema.parse(text === "" ? undefined : JSON.parse(text));
+        return definition.response.parse(text === "" ? undefined : JSON.parse(text)) as CallAnswer<
+          typeof name
+        >;
       } catch (error) {
         // Anything else: an answer we cannot read or that breaks the contract.
         log.error("apiUnhandledResponse", {
-          action,
+          action: name,
           status: response.status,
           cause: error instanceof Error ? error.name : "unknown",
         });
@@ -104,23 +151,24 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
       }
     },
 
-    async proxy(request, path) {
-      const source = new URL(request.url);
+    proxy(request, path) {
       const url = new URL(path, base);
-      url.search = source.search;
-      const headers = forwardedRequestHeaders(request.headers);
+      url.search = new URL(request.url).search;
+      const headers = new Headers(request.headers);
+      for (const name of ORIGIN_ONLY_HEADERS) headers.delete(name);
       headers.set(APP_TOKEN_HEADER, config.APP_TOKEN);
-      const hasBody = request.method !== "GET" && request.method !== "HEAD";
-      const response = await send("devProxy", url, {
-        method: request.method,
-        headers,
-        body: hasBody ? request.body : undefined,
+      // hono/proxy drops hop-by-hop headers both ways (RFC 9110 §7.6.1: Connection and, strictly,
+      // every header it names; Keep-Alive, TE, Trailer, Transfer-Encoding, Upgrade, Proxy-*) and a
+      // stale Content-Encoding.
+      return proxy(url, {
+        raw: new Request(request, { headers }),
         redirect: "manual",
-      });
-      return new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: forwardedResponseHeaders(response.headers),
+        strictConnectionProcessing: true,
+        customFetch: (upstream) => send("devProxy", upstream),
+      }).then((response) => {
+        // Upstream cookies are the upstream's business, never this origin's.
+        response.headers.delete("set-cookie");
+        return response;
       });
     },
   };

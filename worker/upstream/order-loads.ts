@@ -1,7 +1,7 @@
 // Which load an order number means: spec §2's company selection happens when
 // the order exists for both companies and the driver has not picked one.
 import type { Company } from "../../shared/logistics/enums.ts";
-import { type Load, LoadsResponseSchema } from "../../shared/logistics/loads.ts";
+import type { Load } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 import { UpstreamError } from "./upstream-error.ts";
@@ -14,16 +14,11 @@ export type OrderChoice =
 /** The loads booked under an order number; none when the list is empty or the order is unknown (474). */
 export async function loadsForOrder(logistics: LogisticsClient, orderNumber: string): Promise<Load[]> {
   try {
-    return await logistics.call({
-      action: "loadsByLoadNumber",
-      method: "GET",
-      path: `api/loads/logisticsLoadsByLoadNumber/${encodeURIComponent(orderNumber)}`,
-      schema: LoadsResponseSchema,
-    });
+    return await logistics.call("loadsByLoadNumber", { params: { loadNumber: orderNumber } });
   } catch (error) {
     if (
       error instanceof UpstreamError &&
-      (error.apiError.reasonCode === ReasonCode.invalidOrder || error.apiError.statusCode === 404)
+      (error.failure.reasonCode === ReasonCode.invalidOrder || error.failure.statusCode === 404)
     ) {
       return [];
     }

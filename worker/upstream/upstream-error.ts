@@ -1,18 +1,16 @@
-// A failed logistics call, already mapped as spec §8 says. `body` keeps the
-// parsed error body for callers that read contract fields beyond the ApiError.
-export type UpstreamApiError = { message: string; statusCode: number; reasonCode: number };
-
-export const UNKNOWN_ERROR: UpstreamApiError = { message: "Unknown Error", statusCode: -1, reasonCode: -1 };
-export const NO_RESPONSE_MESSAGE = "No Response From API";
+// A failed logistics call, already mapped as spec §8 says (shared/api-error.ts).
+// `body` keeps the parsed error body for callers that read the call's own refusal
+// shape (the contract's `failure`), e.g. a code request refused with a cooldown.
+import type { UpstreamFailure } from "../../shared/api-error.ts";
 
 export class UpstreamError extends Error {
   constructor(
-    readonly apiError: UpstreamApiError,
+    readonly failure: UpstreamFailure,
     /** `timeout`: no answer at all; `upstream`: an error answer, or one we could not read. */
     readonly kind: "upstream" | "timeout",
     readonly body: unknown = undefined,
   ) {
-    super(apiError.message);
+    super(failure.message);
     this.name = "UpstreamError";
   }
 }

@@ -1,10 +1,12 @@
 // GET api/alerts/persistentAlert/{product} (e.g. hitchLogisticsApp): app token
 // only. Answers the alert active now for this app (knxApp 1 = every app), or
 // null; PERSISTENT_ALERTS_ENABLED=false switches alerts off.
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import { type PersistentAlertResponseSchema, ProductParamsSchema } from "../../../shared/logistics/app.ts";
+import type { PersistentAlertResponseSchema } from "../../../shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "../../../shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { validate } from "../validate.ts";
 
@@ -21,9 +23,11 @@ type AlertRow = {
   knx_app: number;
 };
 
+const { persistentAlert } = LOGISTICS_CALLS;
+
 export const alerts = new Hono<ApiEnv>().get(
-  "/persistentAlert/:product",
-  validate("param", ProductParamsSchema),
+  routePath(persistentAlert),
+  validate("param", persistentAlert.params),
   async (c) => {
     const appId = APP_IDS[c.req.valid("param").product];
     if (!c.var.config.PERSISTENT_ALERTS_ENABLED || appId === undefined)

@@ -9,7 +9,7 @@ import { html, raw } from "hono/html";
 import QRCode from "qrcode";
 import { z } from "zod/mini";
 import { MobileNumberSchema } from "../../../shared/validation.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { validate } from "../validate.ts";
 
@@ -36,7 +36,7 @@ const PAGE_STYLE = `
 
 export const dev = new Hono<ApiEnv>()
   .use(async (c, next) => {
-    if (!c.var.config.DEV_OUTBOX) throw new ApiError(404, { message: "Not found" });
+    if (!c.var.config.DEV_OUTBOX) throw new LogisticsError(404, { message: "Not found" });
     await next();
   })
   .get("/outbox", validate("query", z.object({ phone: z.optional(MobileNumberSchema) })), async (c) => {

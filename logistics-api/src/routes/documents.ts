@@ -2,16 +2,17 @@
 // a `metadata` JSON part and a `file` part. The photo goes to R2, its row to D1;
 // a retried upload with the same clientUploadId is stored once. Every failure
 // answers { isSuccessful: false, assessmentId: -1, documentId: null } plus a message.
+
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
-  DocumentMetadataSchema,
   type DocumentResponseSchema,
 } from "../../../shared/logistics/assessments.ts";
-import { ApiError, validationErrors } from "../errors.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
+import { LogisticsError, validationErrors } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { requireDriver } from "../middleware/identity.ts";
 
@@ -28,8 +29,12 @@ const EXTENSIONS: Record<ContentType, string> = {
   "image/webp": "webp",
 };
 
-function failure(status: ConstructorParameters<typeof ApiError>[0], message: string, extra = {}): ApiError {
-  return new ApiError(status, { ...FAILED, message, ...extra });
+function failure(
+  status: ConstructorParameters<typeof LogisticsError>[0],
+  message: string,
+  extra = {},
+): LogisticsError {
+  return new LogisticsError(status, { ...FAILED, message, ...extra });
 }
 
 function isContentType(type: string): type is ContentType {
@@ -53,8 +58,10 @@ function bytesMatch(type: ContentType, bytes: Uint8Array): boolean {
 
 type StoredDocument = { id: string };
 
+const { uploadDocument } = LOGISTICS_CALLS;
+
 export const documents = new Hono<ApiEnv>().post(
-  "/",
+  routePath(uploadDocument),
   requireDriver,
   bodyLimit({
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
@@ -79,7 +86,7 @@ export const documents = new Hono<ApiEnv>().post(
         validationErrors: [{ path: "metadata", message: "Malformed JSON" }],
       });
     }
-    const metadata = DocumentMetadataSchema.safeParse(metadataJson);
+    const metadata = uploadDocument.multipart.safeParse(metadataJson);
     if (!metadata.success)
       throw failure(400, "Invalid input", {
         validationErrors: validationErrors(metadata.error).map((e) => ({ ...e, path: `metadata.${e.path}` })),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RequestVerificationCodeResponseSchema } from "../../../shared/logistics/auth.ts";
-import { ApiErrorBodySchema } from "../../../shared/logistics/common.ts";
+import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
 import {
   ALEX,
   ageCodes,
@@ -117,10 +117,10 @@ describe("requestVerificationCode", () => {
   it("answers 474 for an unknown order and 475 for an order this app does not serve", async () => {
     const unknown = await requestCode(ALEX.mobileNumber, "999999");
     expect(unknown.status).toBe(404);
-    expect(ApiErrorBodySchema.parse(unknown.body).reasonCode).toBe(474);
+    expect(LogisticsErrorBodySchema.parse(unknown.body).reasonCode).toBe(474);
     const asset = await requestCode(ALEX.mobileNumber, "1001010");
     expect(asset.status).toBe(422);
-    expect(ApiErrorBodySchema.parse(asset.body).reasonCode).toBe(475);
+    expect(LogisticsErrorBodySchema.parse(asset.body).reasonCode).toBe(475);
   });
 
   it.each([
@@ -130,7 +130,9 @@ describe("requestVerificationCode", () => {
   ])("answers 400 with the issues for %s", async (path, field) => {
     const res = await call(path, { method: "POST" });
     expect(res.status).toBe(400);
-    expect(ApiErrorBodySchema.parse(await res.json()).validationErrors?.map((e) => e.path)).toContain(field);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).validationErrors?.map((e) => e.path)).toContain(
+      field,
+    );
   });
 
   it("answers a configuration error (461) when the outbox is chosen but the dev outbox is off, storing nothing", async () => {

@@ -1,16 +1,13 @@
 // POST api/drivers/requestVerificationCode/{mobile}?loadNumber= (app token only)
 // and POST api/drivers/submitThirdPartyFeedback (identity token).
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import { FeedbackRequestSchema } from "../../../shared/logistics/app.ts";
-import {
-  RequestVerificationCodeParamsSchema,
-  RequestVerificationCodeQuerySchema,
-  type RequestVerificationCodeResponseSchema,
-} from "../../../shared/logistics/auth.ts";
+import type { RequestVerificationCodeResponseSchema } from "../../../shared/logistics/auth.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { findLoadsByOrderNumber } from "../db/loads.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
 import { createSmsSender } from "../sms/create-sms-sender.ts";
@@ -21,11 +18,13 @@ type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
 
 type DriverOnFile = { is_company_driver: 0 | 1; on_file: 0 | 1 };
 
+const { requestVerificationCode, submitFeedback } = LOGISTICS_CALLS;
+
 export const drivers = new Hono<ApiEnv>()
   .post(
-    "/requestVerificationCode/:mobile",
-    validate("param", RequestVerificationCodeParamsSchema),
-    validate("query", RequestVerificationCodeQuerySchema),
+    routePath(requestVerificationCode),
+    validate("param", requestVerificationCode.params),
+    validate("query", requestVerificationCode.query),
     async (c) => {
       const { mobile } = c.req.valid("param");
       const { loadNumber } = c.req.valid("query");
@@ -38,8 +37,11 @@ export const drivers = new Hono<ApiEnv>()
       if (loads.length === 0) {
         const any = await findLoadsByOrderNumber(db, loadNumber);
         if (any.length > 0)
-          throw new ApiError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
-        throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+          throw new LogisticsError(422, {
+            message: "Invalid order type",
+            reasonCode: ReasonCode.invalidOrderType,
+          });
+        throw new LogisticsError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
       }
       // On file for the order: a driver of one of its carriers, or the driver assigned to it.
       const driver = await db
@@ -73,14 +75,14 @@ export const drivers = new Hono<ApiEnv>()
       } catch (error) {
         await deleteCode(db, id);
         console.error("verification code not delivered:", error instanceof Error ? error.message : "unknown");
-        throw new ApiError(502, { message: "The verification code could not be sent" });
+        throw new LogisticsError(502, { message: "The verification code could not be sent" });
       }
       // The cooldown that now runs from this send.
       const retryAfterSeconds = await cooldownRemaining(db, mobile, now);
       return c.json({ sent: true, retryAfterSeconds } satisfies CodeAnswer);
     },
   )
-  .post("/submitThirdPartyFeedback", requireDriver, validate("json", FeedbackRequestSchema), async (c) => {
+  .post(routePath(submitFeedback), requireDriver, validate("json", submitFeedback.body), async (c) => {
     const feedback = c.req.valid("json");
     assertSameDriver(c.var.driverMobile, feedback.phoneNumber);
     await c.env.DB.prepare(

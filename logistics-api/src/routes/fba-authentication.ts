@@ -1,14 +1,14 @@
 // POST api/fbaauthentication/{validate,verifyIdentity}: app token only.
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import {
-  ValidateTokenRequestSchema,
-  type ValidateTokenResponseSchema,
-  VerifyIdentityRequestSchema,
-  type VerifyIdentityResponseSchema,
+import type {
+  ValidateTokenResponseSchema,
+  VerifyIdentityResponseSchema,
 } from "../../../shared/logistics/auth.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { checkIdentityToken, issueIdentityToken } from "../identity-tokens.ts";
 import { validate } from "../validate.ts";
@@ -16,8 +16,10 @@ import { consumeCode } from "../verification-codes.ts";
 
 type ValidateAnswer = z.infer<typeof ValidateTokenResponseSchema>;
 
+const { validateToken, verifyIdentity } = LOGISTICS_CALLS;
+
 export const fbaAuthentication = new Hono<ApiEnv>()
-  .post("/validate", validate("json", ValidateTokenRequestSchema), async (c) => {
+  .post(routePath(validateToken), validate("json", validateToken.body), async (c) => {
     const check = await checkIdentityToken(c.env.DB, c.req.valid("json").token);
     if (check.status !== "valid")
       return c.json({ isValid: false, responseType: check.status } satisfies ValidateAnswer, 401);
@@ -27,10 +29,10 @@ export const fbaAuthentication = new Hono<ApiEnv>()
       expiresAt: new Date(check.expiresAt).toISOString(),
     } satisfies ValidateAnswer);
   })
-  .post("/verifyIdentity", validate("json", VerifyIdentityRequestSchema), async (c) => {
+  .post(routePath(verifyIdentity), validate("json", verifyIdentity.body), async (c) => {
     const { mobileNumber, verificationCode } = c.req.valid("json");
     if (!(await consumeCode(c.env.DB, mobileNumber, verificationCode, Date.now())))
-      throw new ApiError(401, {
+      throw new LogisticsError(401, {
         message: "Invalid code. Please try again.",
         reasonCode: ReasonCode.invalidMfaCode,
       });

@@ -1,15 +1,19 @@
 // GET api/featureFlags/{product} (e.g. hitchApp): app token only. A flag with no
 // row takes its default; the trailer photos workflow is on by default.
+
 import { Hono } from "hono";
-import { type FeatureFlags, ProductParamsSchema } from "../../../shared/logistics/app.ts";
+import type { FeatureFlags } from "../../../shared/logistics/app.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { validate } from "../validate.ts";
 
 const DEFAULTS: FeatureFlags["featureFlags"] = { trailerPhotosWorkflowEnabled: true };
 
+const call = LOGISTICS_CALLS.featureFlags;
+
 export const featureFlags = new Hono<ApiEnv>().get(
-  "/:product",
-  validate("param", ProductParamsSchema),
+  routePath(call),
+  validate("param", call.params),
   async (c) => {
     const { results } = await c.env.DB.prepare("SELECT name, enabled FROM feature_flags WHERE product = ?")
       .bind(c.req.valid("param").product)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorBodySchema } from "../../../shared/logistics/common.ts";
+import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
 import { EQUIPMENT_TYPES } from "../../../shared/logistics/enums.ts";
 import { LoadSchema, LoadsResponseSchema } from "../../../shared/logistics/loads.ts";
 import { call } from "../../test/api.ts";
@@ -26,7 +26,7 @@ describe("logisticsLoadByLoadNumber", () => {
   it("asks for the company when the order exists for both, and answers with it", async () => {
     const ambiguous = await call("/api/loads/logisticsLoadByLoadNumber/2002002");
     expect(ambiguous.status).toBe(409);
-    expect(ApiErrorBodySchema.parse(await ambiguous.json()).message).toMatch(/knight and swift/);
+    expect(LogisticsErrorBodySchema.parse(await ambiguous.json()).message).toMatch(/knight and swift/);
     const swift = await call("/api/loads/logisticsLoadByLoadNumber/2002002?company=swift");
     expect(LoadSchema.parse(await swift.json())).toMatchObject({
       id: "swift-2002002",
@@ -47,7 +47,7 @@ describe("logisticsLoadByLoadNumber", () => {
   ])("answers 400 with the issues for %s", async (path, field) => {
     const res = await call(path);
     expect(res.status).toBe(400);
-    expect(ApiErrorBodySchema.parse(await res.json()).validationErrors?.[0]?.path).toBe(field);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).validationErrors?.[0]?.path).toBe(field);
   });
 });
 
@@ -77,7 +77,7 @@ describe("logisticsLoadsByLoadNumber", () => {
   it("refuses a call without the app token", async () => {
     const res = await call("/api/loads/logisticsLoadsByLoadNumber/1001001", { appToken: null });
     expect(res.status).toBe(401);
-    expect(ApiErrorBodySchema.parse(await res.json()).message).toMatch(/app token/);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).message).toMatch(/app token/);
     expect((await call("/api/loads/logisticsLoadsByLoadNumber/1001001", { appToken: "wrong" })).status).toBe(
       401,
     );

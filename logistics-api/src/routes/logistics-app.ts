@@ -1,29 +1,30 @@
 // POST api/logisticsApp/appLaunchState (identity token) and
 // POST api/logisticsApp/failedUsageAttempt (app token only: it is how a failed
 // sign-in is reported).
+
 import { Hono } from "hono";
-import {
-  type AppLaunchState,
-  AppLaunchStateRequestSchema,
-  FailedUsageAttemptRequestSchema,
-} from "../../../shared/logistics/app.ts";
+import type { AppLaunchState } from "../../../shared/logistics/app.ts";
 import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import type { LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { findLoadById, SLOT_COLUMNS, toLoad } from "../db/loads.ts";
 import { findTrailerById, toAttachedTrailer, toTrailer, trailersAttachedToDriver } from "../db/trailers.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
 import { validate } from "../validate.ts";
 
+const { appLaunchState, failedUsageAttempt } = LOGISTICS_CALLS;
+
 export const logisticsApp = new Hono<ApiEnv>()
-  .post("/appLaunchState", requireDriver, validate("json", AppLaunchStateRequestSchema), async (c) => {
+  .post(routePath(appLaunchState), requireDriver, validate("json", appLaunchState.body), async (c) => {
     const db = c.env.DB;
     const { loadId, driverMobileNumber } = c.req.valid("json");
     assertSameDriver(c.var.driverMobile, driverMobileNumber);
     const load = await findLoadById(db, loadId);
-    if (!load) throw new ApiError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+    if (!load)
+      throw new LogisticsError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
 
     const slots = Object.keys(SLOT_COLUMNS) as LoadTrailerStatus[];
     const orderTrailers: AppLaunchState["orderTrailers"] = [];
@@ -48,7 +49,7 @@ export const logisticsApp = new Hono<ApiEnv>()
       currentlyAttachedTrailer: current ? await toAttachedTrailer(db, current) : null,
     } satisfies AppLaunchState);
   })
-  .post("/failedUsageAttempt", validate("json", FailedUsageAttemptRequestSchema), async (c) => {
+  .post(routePath(failedUsageAttempt), validate("json", failedUsageAttempt.body), async (c) => {
     const attempt = c.req.valid("json");
     await c.env.DB.prepare(
       `INSERT INTO failed_usage_attempts (mobile_number, order_number, reason, event_time, received_at)

@@ -2,12 +2,11 @@
 // items and comments, and a virtual red tag, written in one batch. A storage
 // failure answers reason 511 (cache failure) in the answer's own shape rather
 // than an exception (spec §7).
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import {
-  TrailerAssessmentRequestSchema,
-  type TrailerAssessmentResponseSchema,
-} from "../../../shared/logistics/assessments.ts";
+import type { TrailerAssessmentResponseSchema } from "../../../shared/logistics/assessments.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { RepairsNeededLevel } from "../../../shared/logistics/enums.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { describeItem } from "../assessment-labels.ts";
@@ -24,10 +23,12 @@ const FAILED = { isSuccessful: false, assessmentId: -1 } as const;
 // assessment row is the one this batch inserted.
 const THIS_ASSESSMENT = "(SELECT MAX(id) FROM assessments)";
 
+const call = LOGISTICS_CALLS.trailerAssessment;
+
 export const trailerAssessment = new Hono<ApiEnv>().post(
-  "/trailerAssessment",
+  routePath(call),
   requireDriver,
-  validate("json", TrailerAssessmentRequestSchema),
+  validate("json", call.body),
   async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");

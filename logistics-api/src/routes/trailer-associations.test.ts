@@ -5,7 +5,7 @@ import {
   DetachabilityResponseSchema,
   type EvaluationReason,
 } from "../../../shared/logistics/associations.ts";
-import { ApiErrorBodySchema, AssociationResultSchema } from "../../../shared/logistics/common.ts";
+import { AssociationResultSchema, LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
 import type { EvaluationTypeName } from "../../../shared/logistics/enums.ts";
 import { EvaluationType } from "../../../shared/logistics/enums.ts";
 import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
@@ -136,7 +136,7 @@ describe("driverTrailerAttachability", () => {
       body: associationBody("400101-knight", overrides),
     });
     expect(res.status).toBe(status);
-    expect(ApiErrorBodySchema.parse(await res.json()).reasonCode).toBe(reasonCode);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).reasonCode).toBe(reasonCode);
   });
 
   it("refuses a driver who is not on file for the order (494)", async () => {
@@ -156,7 +156,7 @@ describe("identity guard", () => {
   it("refuses a call without an identity token", async () => {
     const res = await call(path, { body });
     expect(res.status).toBe(401);
-    expect(ApiErrorBodySchema.parse(await res.json()).message).toMatch(/identity token/i);
+    expect(LogisticsErrorBodySchema.parse(await res.json()).message).toMatch(/identity token/i);
   });
 
   it("refuses an unknown identity token, and a token sent without the Bearer scheme", async () => {
@@ -235,7 +235,7 @@ describe("malformed input", () => {
   ])("answers 400 with the issues for %s and stores nothing", async (_, body, path) => {
     const res = await call("/api/trailerAssociations/attachLogistics", { token: alex, body });
     expect(res.status).toBe(400);
-    const error = ApiErrorBodySchema.parse(await res.json());
+    const error = LogisticsErrorBodySchema.parse(await res.json());
     expect(error.validationErrors?.map((e) => e.path)).toContain(path);
     expect(await countRows("associations")).toBe(2);
     expect(await rowOf("SELECT is_attached FROM trailers WHERE id = '400101-knight'")).toEqual({
@@ -333,7 +333,7 @@ describe("attach, detach and mapping on detach", () => {
       expect(res.status).toBe(409);
       const body = await res.json();
       expect(AssociationResultSchema.parse(body)).toEqual({ isSuccessful: false, reasonCode });
-      expect(ApiErrorBodySchema.parse(body).message).not.toBe("");
+      expect(LogisticsErrorBodySchema.parse(body).message).not.toBe("");
       expect(await countRows("associations", "trailer_id = ?", id)).toBe(0);
     }
   });

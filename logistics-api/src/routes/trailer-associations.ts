@@ -1,18 +1,15 @@
 // POST api/trailerAssociations/*: every call acts for a driver (identity token).
 // Checks answer evaluations; writes answer { isSuccessful, reasonCode } and,
 // when refused, a message too (the body satisfies both schemas).
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import {
-  AssociationRequestSchema,
-  type AttachabilityResponseSchema,
-  AttachedTrailerConfirmationRequestSchema,
-  AttachLogisticsRequestSchema,
-  type DetachabilityResponseSchema,
-  TrailerMappingOnDetachRequestSchema,
-  UpdateAttachedTrailerRequestSchema,
+import type {
+  AttachabilityResponseSchema,
+  DetachabilityResponseSchema,
 } from "../../../shared/logistics/associations.ts";
 import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { loadAssociationContextAs } from "../association-context.ts";
 import {
@@ -24,7 +21,7 @@ import {
   runAssociationBatch,
 } from "../association-writes.ts";
 import { findLoadById, slotHolding } from "../db/loads.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import {
   anyFailed,
   type EvaluationInput,
@@ -38,8 +35,8 @@ import { validate } from "../validate.ts";
 const FAILED = { isSuccessful: false } as const;
 const SUCCESS: AssociationResult = { isSuccessful: true, reasonCode: null };
 
-function refused(reasonCode: number, message: string): ApiError {
-  return new ApiError(409, { ...FAILED, reasonCode, message });
+function refused(reasonCode: number, message: string): LogisticsError {
+  return new LogisticsError(409, { ...FAILED, reasonCode, message });
 }
 
 /** Attach refusals name the trailer type problem (484) apart from every other failing evaluation (440). */
@@ -48,7 +45,7 @@ function heldByDriver({ trailer, driverMobile }: EvaluationInput): boolean {
   return trailer.is_attached === 1 && trailer.attached_driver_mobile === driverMobile;
 }
 
-function attachRefusal(input: EvaluationInput): ApiError | null {
+function attachRefusal(input: EvaluationInput): LogisticsError | null {
   const evaluations = evaluateAttachability(input);
   if (!anyFailed(evaluations)) return null;
   const failed = evaluations.filter((e) => e.result === 2);
@@ -58,38 +55,38 @@ function attachRefusal(input: EvaluationInput): ApiError | null {
   return refused(reasonCode, failed.map((e) => e.message).join(" "));
 }
 
+const {
+  attachability,
+  detachability,
+  attach,
+  detach,
+  updateAttachedTrailer,
+  confirmAttachedTrailer,
+  mapTrailerOnDetach,
+} = LOGISTICS_CALLS;
+
 export const trailerAssociations = new Hono<ApiEnv>()
-  .post(
-    "/driverTrailerAttachability",
-    requireDriver,
-    validate("json", AssociationRequestSchema),
-    async (c) => {
-      const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
-      const evaluations = evaluateAttachability(input);
-      return c.json({
-        canAttach: !anyFailed(evaluations),
-        trailerCompany: input.trailer.company,
-        trailerNumber: input.trailer.trailer_number,
-        attachabilityEvaluations: evaluations,
-      } satisfies z.infer<typeof AttachabilityResponseSchema>);
-    },
-  )
-  .post(
-    "/driverTrailerDetachability",
-    requireDriver,
-    validate("json", AssociationRequestSchema),
-    async (c) => {
-      const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
-      const evaluations = evaluateDetachability(input);
-      return c.json({
-        canDetach: !anyFailed(evaluations),
-        trailerCompany: input.trailer.company,
-        trailerNumber: input.trailer.trailer_number,
-        detachabilityEvaluations: evaluations,
-      } satisfies z.infer<typeof DetachabilityResponseSchema>);
-    },
-  )
-  .post("/attachLogistics", requireDriver, validate("json", AttachLogisticsRequestSchema), async (c) => {
+  .post(routePath(attachability), requireDriver, validate("json", attachability.body), async (c) => {
+    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+    const evaluations = evaluateAttachability(input);
+    return c.json({
+      canAttach: !anyFailed(evaluations),
+      trailerCompany: input.trailer.company,
+      trailerNumber: input.trailer.trailer_number,
+      attachabilityEvaluations: evaluations,
+    } satisfies z.infer<typeof AttachabilityResponseSchema>);
+  })
+  .post(routePath(detachability), requireDriver, validate("json", detachability.body), async (c) => {
+    const input = await loadAssociationContextAs({}, c.env.DB, c.req.valid("json"), c.var.driverMobile);
+    const evaluations = evaluateDetachability(input);
+    return c.json({
+      canDetach: !anyFailed(evaluations),
+      trailerCompany: input.trailer.company,
+      trailerNumber: input.trailer.trailer_number,
+      detachabilityEvaluations: evaluations,
+    } satisfies z.infer<typeof DetachabilityResponseSchema>);
+  })
+  .post(routePath(attach), requireDriver, validate("json", attach.body), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
     const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
@@ -108,7 +105,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
     ]);
     return c.json(SUCCESS);
   })
-  .post("/detachLogistics", requireDriver, validate("json", AssociationRequestSchema), async (c) => {
+  .post(routePath(detach), requireDriver, validate("json", detach.body), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
     const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
@@ -131,9 +128,9 @@ export const trailerAssociations = new Hono<ApiEnv>()
     return c.json(SUCCESS);
   })
   .post(
-    "/updateThirdPartyLoadForAttachedTrailer",
+    routePath(updateAttachedTrailer),
     requireDriver,
-    validate("json", UpdateAttachedTrailerRequestSchema),
+    validate("json", updateAttachedTrailer.body),
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");
@@ -166,9 +163,9 @@ export const trailerAssociations = new Hono<ApiEnv>()
     },
   )
   .post(
-    "/postThirdPartyAttachedTrailerConfirmation",
+    routePath(confirmAttachedTrailer),
     requireDriver,
-    validate("json", AttachedTrailerConfirmationRequestSchema),
+    validate("json", confirmAttachedTrailer.body),
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");
@@ -203,9 +200,9 @@ export const trailerAssociations = new Hono<ApiEnv>()
     },
   )
   .post(
-    "/updateLogisticsTrailerMappingOnDetach",
+    routePath(mapTrailerOnDetach),
     requireDriver,
-    validate("json", TrailerMappingOnDetachRequestSchema),
+    validate("json", mapTrailerOnDetach.body),
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");

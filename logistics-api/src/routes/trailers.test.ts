@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorBodySchema } from "../../../shared/logistics/common.ts";
+import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
 import { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "../../../shared/logistics/trailers.ts";
 import { ALEX, call, countRows, rowOf, SAM, tokenFor, YARD } from "../../test/api.ts";
 
@@ -55,7 +55,7 @@ describe("getTrailerById", () => {
   it("answers 400 for a malformed number or company", async () => {
     expect((await call("/api/trailers/getTrailerById/40-01/knight")).status).toBe(400);
     const res = await call("/api/trailers/getTrailerById/400101/acme");
-    expect(ApiErrorBodySchema.parse(await res.json()).validationErrors?.[0]?.path).toBe("company");
+    expect(LogisticsErrorBodySchema.parse(await res.json()).validationErrors?.[0]?.path).toBe("company");
   });
 });
 

@@ -1,19 +1,17 @@
 // GET api/trailers/{getTrailerById,getByQrId,trailersAttachedToLogisticsByLoadNumber}
 // (app token) and POST api/trailers/reportQrUnassociatedThirdParty (identity token).
 // Unknown trailers answer 200 with isFound false: the lookup itself succeeded.
+
 import { Hono } from "hono";
 import type { z } from "zod/mini";
 import type { AssociationResult } from "../../../shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { TrailerType } from "../../../shared/logistics/enums.ts";
-import { type AttachedTrailer, LoadNumberParamsSchema } from "../../../shared/logistics/loads.ts";
+import type { AttachedTrailer } from "../../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import {
-  GetByQrIdParamsSchema,
-  GetByQrIdQuerySchema,
   type GetByQrIdResponseSchema,
-  GetTrailerByIdParamsSchema,
   type GetTrailerByIdResponseSchema,
-  ReportQrUnassociatedRequestSchema,
   trailerId,
 } from "../../../shared/logistics/trailers.ts";
 import {
@@ -30,8 +28,10 @@ import { validate } from "../validate.ts";
 type ByIdAnswer = z.infer<typeof GetTrailerByIdResponseSchema>;
 type ByQrAnswer = z.infer<typeof GetByQrIdResponseSchema>;
 
+const { getTrailerById, getByQrId, trailersAttachedToLoad, reportUnassociatedQr } = LOGISTICS_CALLS;
+
 export const trailers = new Hono<ApiEnv>()
-  .get("/getTrailerById/:id/:company", validate("param", GetTrailerByIdParamsSchema), async (c) => {
+  .get(routePath(getTrailerById), validate("param", getTrailerById.params), async (c) => {
     const { id, company } = c.req.valid("param");
     const row = await findTrailerById(c.env.DB, trailerId(id, company));
     if (!row)
@@ -43,9 +43,9 @@ export const trailers = new Hono<ApiEnv>()
     return c.json({ ...toTrailer(row), isFound: true } satisfies ByIdAnswer);
   })
   .get(
-    "/getByQrId/:qrId",
-    validate("param", GetByQrIdParamsSchema),
-    validate("query", GetByQrIdQuerySchema),
+    routePath(getByQrId),
+    validate("param", getByQrId.params),
+    validate("query", getByQrId.query),
     async (c) => {
       const { qrId } = c.req.valid("param");
       const { dryVansOnly } = c.req.valid("query");
@@ -69,26 +69,22 @@ export const trailers = new Hono<ApiEnv>()
       } satisfies ByQrAnswer);
     },
   )
-  .get(
-    "/trailersAttachedToLogisticsByLoadNumber/:loadNumber",
-    validate("param", LoadNumberParamsSchema),
-    async (c) => {
-      const db = c.env.DB;
-      const { results } = await db
-        .prepare(
-          `SELECT t.* FROM trailers t JOIN loads l ON l.id = t.current_load_id
+  .get(routePath(trailersAttachedToLoad), validate("param", trailersAttachedToLoad.params), async (c) => {
+    const db = c.env.DB;
+    const { results } = await db
+      .prepare(
+        `SELECT t.* FROM trailers t JOIN loads l ON l.id = t.current_load_id
            WHERE l.order_number = ? AND t.is_attached = 1 ORDER BY t.id`,
-        )
-        .bind(c.req.valid("param").loadNumber)
-        .all<TrailerRow>();
-      const answer: AttachedTrailer[] = await Promise.all(results.map((row) => toAttachedTrailer(db, row)));
-      return c.json(answer);
-    },
-  )
+      )
+      .bind(c.req.valid("param").loadNumber)
+      .all<TrailerRow>();
+    const answer: AttachedTrailer[] = await Promise.all(results.map((row) => toAttachedTrailer(db, row)));
+    return c.json(answer);
+  })
   .post(
-    "/reportQrUnassociatedThirdParty",
+    routePath(reportUnassociatedQr),
     requireDriver,
-    validate("json", ReportQrUnassociatedRequestSchema),
+    validate("json", reportUnassociatedQr.body),
     async (c) => {
       const report = c.req.valid("json");
       assertSameDriver(c.var.driverMobile, report.mobileNumber);

@@ -2,13 +2,13 @@
 // work is a configuration error (461), raised before anything is stored.
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import type { Config } from "../config.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import { HttpSmsSender, type SmsFetch } from "./http-sender.ts";
 import { OutboxSmsSender } from "./outbox-sender.ts";
 import type { SmsSender } from "./sms-sender.ts";
 
-function configurationError(message: string): ApiError {
-  return new ApiError(500, { message, reasonCode: ReasonCode.configurationError });
+function configurationError(message: string): LogisticsError {
+  return new LogisticsError(500, { message, reasonCode: ReasonCode.configurationError });
 }
 
 /** `fetcher` is injectable for tests; the default wraps the global fetch (which must not be called as a method). */

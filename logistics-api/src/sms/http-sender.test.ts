@@ -7,7 +7,7 @@ import {
   UNDELIVERABLE_NUMBER,
 } from "../../test/fake-sms-provider.ts";
 import { ConfigSchema } from "../config.ts";
-import { ApiError } from "../errors.ts";
+import { LogisticsError } from "../errors.ts";
 import { createSmsSender } from "./create-sms-sender.ts";
 import { HttpSmsSender } from "./http-sender.ts";
 import { OutboxSmsSender } from "./outbox-sender.ts";
@@ -61,7 +61,7 @@ describe("createSmsSender", () => {
   it("picks the outbox only when the dev outbox is on", () => {
     expect(createSmsSender(ConfigSchema.parse(base), db)).toBeInstanceOf(OutboxSmsSender);
     const off = () => createSmsSender(ConfigSchema.parse({ ...base, DEV_OUTBOX: "false" }), db);
-    expect(off).toThrow(ApiError);
+    expect(off).toThrow(LogisticsError);
     expect(() => off()).toThrow(/DEV_OUTBOX/);
   });
 
@@ -78,8 +78,8 @@ describe("createSmsSender", () => {
       createSmsSender(ConfigSchema.parse({ ...http, SMS_API_KEY: "" }), db);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).body.reasonCode).toBe(461);
+      expect(error).toBeInstanceOf(LogisticsError);
+      expect((error as LogisticsError).body.reasonCode).toBe(461);
     }
   });
 });

@@ -7,7 +7,7 @@
 // - an expired session (kind "unauthorized") tells the app to end it.
 // The session cookie is HttpOnly and same-origin; the page never sees a token.
 import { type ClientResponse, hc, parseResponse } from "hono/client";
-import { type ApiError, ApiErrorSchema } from "../../../shared/api/session.ts";
+import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
 
 /** A little over the Worker's own 60 s upstream timeout, so the Worker's 408 arrives first. */

@@ -1,5 +1,5 @@
-// Data the logistics contract mock answers with, named for what each exercises.
-// Shared by the mock (run in Node by vitest.config.ts) and the Worker tests.
+// Data the logistics API mock answers with in the Worker tests, named for what each exercises.
+// Shared by the scenario (worker/test/logistics-scenario.ts, run in Node by vitest.config.ts) and the tests.
 export const TEST_APP_TOKEN = "test-app-token";
 /** The contract mock answers on this host; other hosts pick a failure scenario (see the mock). */
 export const MOCK_API_URL = "http://logistics.test";

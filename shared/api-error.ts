@@ -1,0 +1,70 @@
+// Spec §8 in one module. Every failed call becomes an ApiError: {message,
+// statusCode, reasonCode}, each defaulting on its own to 'Unknown Error', -1 and
+// -1; a call that got no answer at all is 408 'No Response From API'. The edge
+// Worker adds a machine-readable `kind` that the client turns into the driver's
+// language. Names, one thing each:
+//   ApiError / ApiErrorSchema  the shape the browser receives (this module)
+//   apiErrorBody()             the builder the edge Worker answers with (this module)
+//   UpstreamFailure            the §8 fields of a failed logistics call, before it has a kind
+//   UpstreamError              the Worker's exception carrying one (worker/upstream/)
+//   ApiRequestError            the client's exception carrying an ApiError (web/src/lib/api-client.ts)
+//   LogisticsError             the reference API's exception (logistics-api/src/errors.ts)
+import { z } from "zod/mini";
+
+/** §8 defaults, each field on its own. */
+export const UNKNOWN_ERROR = { message: "Unknown Error", statusCode: -1, reasonCode: -1 } as const;
+/** §8: a request with no response at all. */
+export const NO_RESPONSE = { message: "No Response From API", statusCode: 408 } as const;
+/** §9: HTTP success. */
+export const HTTP_SUCCESS = 200;
+
+/** Machine-readable error kinds the client turns into translated messages. */
+export const API_ERROR_KINDS = [
+  "validation",
+  "invalidOrder",
+  "invalidOrderType",
+  "notOnFile",
+  "companyDriver",
+  "cooldown",
+  "rateLimited",
+  "invalidCode",
+  "unauthorized",
+  "csrf",
+  "timeout",
+  "upstream",
+  "configuration",
+  "notFound",
+  "internal",
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+export const IssueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof IssueSchema>;
+
+/** Every error answer of the edge Worker's /api: §8's ApiError plus its kind and details. */
+export const ApiErrorSchema = z.object({
+  message: z._default(z.string(), UNKNOWN_ERROR.message),
+  statusCode: z._default(z.int(), UNKNOWN_ERROR.statusCode),
+  reasonCode: z._default(z.int(), UNKNOWN_ERROR.reasonCode),
+  kind: z.optional(z.enum(API_ERROR_KINDS)),
+  retryAfterSeconds: z.optional(z.int()),
+  issues: z.optional(z.array(IssueSchema)),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The §8 fields of a failed logistics call, before the Worker gives it a kind. */
+export type UpstreamFailure = Pick<ApiError, "message" | "statusCode" | "reasonCode">;
+
+type Details = Partial<Pick<ApiError, "reasonCode" | "retryAfterSeconds" | "issues">>;
+
+/** The body of an error answer of the edge Worker. */
+export function apiErrorBody(kind: ApiErrorKind, statusCode: number, message: string, details: Details = {}) {
+  return {
+    message,
+    statusCode,
+    reasonCode: details.reasonCode ?? UNKNOWN_ERROR.reasonCode,
+    kind,
+    ...(details.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: details.retryAfterSeconds }),
+    ...(details.issues === undefined ? {} : { issues: details.issues }),
+  } satisfies ApiError;
+}

@@ -1,0 +1,116 @@
+// A mock of the logistics API for tests, built from the contract table
+// (shared/logistics/contract.ts): every call of the table is routed with its
+// method and path, its parameters, query and body are checked with the table's
+// schemas, and every answer a scenario gives is checked against the call's
+// answer (2xx) or refusal schema and its declared reason codes. A scenario that
+// drifts from the contract fails the test that uses it, loudly.
+import { zValidator } from "@hono/zod-validator";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod/mini";
+import { APP_TOKEN_HEADER, LogisticsErrorBodySchema } from "../../shared/logistics/common.ts";
+import {
+  LOGISTICS_CALLS,
+  type LogisticsCallDefinition,
+  type LogisticsCallName,
+  type LogisticsCalls,
+  routePath,
+} from "../../shared/logistics/contract.ts";
+
+type Parsed<C, Key extends string> =
+  C extends Record<Key, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
+
+/** What a scenario's handler receives: the validated inputs and the driver the identity token names. */
+export type MockInput<N extends LogisticsCallName> = {
+  params: Parsed<LogisticsCalls[N], "params">;
+  query: Parsed<LogisticsCalls[N], "query">;
+  body: Parsed<LogisticsCalls[N], "body">;
+  /** The driver's mobile number on calls that act for one. */
+  driver: string | undefined;
+  request: Request;
+};
+
+export type MockAnswer = { status?: ContentfulStatusCode; body: unknown };
+export type MockHandler<N extends LogisticsCallName> = (
+  input: MockInput<N>,
+) => MockAnswer | Promise<MockAnswer>;
+export type MockHandlers = { [N in LogisticsCallName]?: MockHandler<N> };
+
+export type LogisticsApiMockOptions = {
+  appToken: string;
+  /** The driver an `Authorization: Bearer …` header belongs to, or undefined when it is not a live token. */
+  driverOf: (authorization: string | undefined) => string | undefined;
+  handlers: MockHandlers;
+};
+
+export class ContractViolation extends Error {
+  override name = "ContractViolation";
+}
+
+/** Checks a scenario's answer against the contract; throws ContractViolation when it drifts. */
+export function checkAnswer(name: LogisticsCallName, answer: MockAnswer): MockAnswer {
+  const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
+  const status = answer.status ?? 200;
+  // A refusal is the call's own refusal shape, or the error body every call may answer.
+  const schemas =
+    status < 300
+      ? [definition.response]
+      : [definition.failure ?? LogisticsErrorBodySchema, LogisticsErrorBodySchema];
+  if (!schemas.some((schema) => schema.safeParse(answer.body).success)) {
+    throw new ContractViolation(`${name} answered ${status} with a body outside the contract`);
+  }
+  const reasonCode = (answer.body as { reasonCode?: unknown } | null)?.reasonCode;
+  if (typeof reasonCode === "number" && !(definition.reasonCodes as readonly number[]).includes(reasonCode)) {
+    throw new ContractViolation(`${name} answered reason code ${reasonCode}, which it does not declare`);
+  }
+  return { status, body: answer.body };
+}
+
+const refuse = (c: Context, status: ContentfulStatusCode, message: string) =>
+  c.json({ message } satisfies z.input<typeof LogisticsErrorBodySchema>, status);
+
+export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiMockOptions): Hono {
+  const app = new Hono();
+  app.use("/api/*", async (c, next) => {
+    if (c.req.header(APP_TOKEN_HEADER) !== appToken) return refuse(c, 401, "Invalid app token");
+    await next();
+  });
+  for (const [name, definition] of Object.entries(LOGISTICS_CALLS) as [
+    LogisticsCallName,
+    LogisticsCallDefinition,
+  ][]) {
+    const invalid = (result: { success: boolean }, c: Context) =>
+      result.success ? undefined : refuse(c, 400, "Invalid input");
+    const validators: MiddlewareHandler[] = [
+      definition.params && zValidator("param", definition.params, invalid),
+      definition.query && zValidator("query", definition.query, invalid),
+      definition.body && zValidator("json", definition.body, invalid),
+    ].filter((v) => v !== undefined);
+    app.on(definition.method, [routePath(definition)], ...validators, async (c) => {
+      const driver = driverOf(c.req.header("authorization"));
+      if (definition.guard === "driver" && driver === undefined) return refuse(c, 401, "Unauthorized");
+      const handler = handlers[name] as MockHandler<typeof name> | undefined;
+      if (!handler) return refuse(c, 501, `${name} is not part of this scenario`);
+      const valid = (target: "param" | "query" | "json") =>
+        (c.req.valid as (t: string) => unknown)(target) as never;
+      const answer = checkAnswer(
+        name,
+        await handler({
+          params: definition.params ? valid("param") : (undefined as never),
+          query: definition.query ? valid("query") : (undefined as never),
+          body: definition.body ? valid("json") : (undefined as never),
+          driver,
+          request: c.req.raw,
+        }),
+      );
+      return c.json(answer.body, answer.status);
+    });
+  }
+  app.notFound((c) => refuse(c, 404, "Not found"));
+  app.onError((error, c) => {
+    // A scenario that drifted: make it impossible to miss in the test's output.
+    console.error(error);
+    return refuse(c, 500, error instanceof ContractViolation ? error.message : "Mock failed");
+  });
+  return app;
+}
