@@ -6,7 +6,7 @@
 //   GET /__dev/qr-codes                 printable QR codes of the seeded trailers
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import QRCode from "qrcode";
+import qrcode from "qrcode-generator";
 import { z } from "zod/mini";
 import { MobileNumberSchema } from "../../../shared/validation.ts";
 import { LogisticsError } from "../errors.ts";
@@ -95,18 +95,20 @@ export const dev = new Hono<ApiEnv>()
        FROM dev_qr_catalog q LEFT JOIN trailers t ON t.id = q.trailer_id ORDER BY q.sort_order, q.qr_id`,
     ).all<QrRow>();
     const origin = c.var.config.APP_ORIGIN.replace(/\/$/, "");
-    const cards = await Promise.all(
-      results.map(async (row) => {
-        const url = `${origin}/trailers/${encodeURIComponent(row.qr_id)}`;
-        const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-        return html`<div class="card">
+    const cards = results.map((row) => {
+      const url = `${origin}/trailers/${encodeURIComponent(row.qr_id)}`;
+      // qrcode-generator: plain JS, no Node types in this Worker's program (unlike the qrcode package).
+      const qr = qrcode(0, "M");
+      qr.addData(url);
+      qr.make();
+      const svg = qr.createSvgTag({ cellSize: 4, margin: 8, scalable: true });
+      return html`<div class="card">
           ${raw(svg)}
           <h2>${row.trailer_number ? `${row.trailer_number} · ${row.company}` : "No trailer"}</h2>
           <p><strong>${row.qr_id}</strong>${row.type ? ` · ${row.type}` : ""}</p>
           <p>${row.demonstrates}</p>
         </div>`;
-      }),
-    );
+    });
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
