@@ -2,25 +2,14 @@
 // English and once in Spanish, against the production build (vite preview runs
 // the edge Worker) and the reference logistics API with a fresh database.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.ts";
 import { APP_URL } from "./tests/e2e/support/urls.ts";
 
 const phone = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

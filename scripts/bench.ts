@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
-import { CHROMIUM } from "./ensure-chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn } from "./lib/demo-session.ts";
 import {
   ensureDevVars,
@@ -46,7 +46,7 @@ function filesUnder(dir: string): string[] {
 async function firstScreenSizes(path: string): Promise<Set<string>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu"],
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   const requested = new Set<string>();

@@ -1,11 +1,11 @@
-// Browser tests drive Debian's Chromium (no browser download works offline).
-// Installs it from Debian's packages when it is missing and we may (root).
+// `npm run test:e2e` runs this first: installs Debian's Chromium when it is
+// missing and we may (root). Run it; importing it does nothing.
 import { existsSync } from "node:fs";
+import { CHROMIUM } from "./lib/chromium.ts";
 import { run } from "./lib/processes.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
-
-if (!existsSync(CHROMIUM)) {
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(
       `${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium).`,
@@ -16,3 +16,5 @@ if (!existsSync(CHROMIUM)) {
   run("apt-get", ["update", "-qq"]);
   run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"]);
 }
+
+if (import.meta.main) ensureChromium();

@@ -14,6 +14,10 @@ const SHELL = [
 
 type Handler = (event: Record<string, unknown>) => void;
 
+const ORIGIN = "https://hitch.test";
+/** The server of a build: each shell file answers with its name. */
+const served = async (request: Request) => new Response(`cached ${new URL(request.url).pathname}`);
+
 function runWorker(source: string, network: (request: Request) => Promise<Response>) {
   const handlers = new Map<string, Handler>();
   const stores = new Map<string, Map<string, Response>>();
@@ -23,8 +27,11 @@ function runWorker(source: string, network: (request: Request) => Promise<Respon
     const key = (r: Request | string) =>
       new URL(typeof r === "string" ? r : r.url, "https://hitch.test").pathname;
     return {
+      // As Cache.addAll: fetch every URL, and store none of them unless all answered 2xx.
       addAll: async (urls: string[]) => {
-        for (const url of urls) store.set(key(url), new Response(`cached ${url}`));
+        const responses = await Promise.all(urls.map((url) => network(new Request(new URL(url, ORIGIN)))));
+        if (responses.some((response) => !response.ok)) throw new TypeError("Cache.addAll: a request failed");
+        for (const [i, url] of urls.entries()) store.set(key(url), responses[i]!);
       },
       match: async (r: Request | string) => store.get(key(r))?.clone(),
       put: async (r: Request, response: Response) => void store.set(key(r), response),
@@ -62,7 +69,7 @@ function runWorker(source: string, network: (request: Request) => Promise<Respon
 }
 
 const get = (path: string, mode: RequestMode = "cors") =>
-  ({ url: `https://hitch.test${path}`, method: "GET", mode }) as unknown as Request;
+  ({ url: `${ORIGIN}${path}`, method: "GET", mode }) as unknown as Request;
 
 describe("service worker", () => {
   it("lists the shell without maps or dotfiles, index.html as '/', under a content hash", () => {
@@ -79,19 +86,40 @@ describe("service worker", () => {
   });
 
   it("precaches the shell, and opens it with no signal", async () => {
-    const offline = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
+    let online = true;
+    const network = vi.fn(async (request: Request) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return served(request);
     });
-    const sw = runWorker(serviceWorkerSource(SHELL, template), offline);
+    const sw = runWorker(serviceWorkerSource(SHELL, template), network);
     await sw.dispatch("install");
+    expect(network.mock.calls.map(([request]) => new URL(request.url).pathname).sort()).toEqual([
+      "/",
+      "/assets/index-abc123.js",
+      "/manifest.webmanifest",
+    ]);
+    online = false;
     const response = await sw.dispatch("fetch", { request: get("/manageTrailer", "navigate") });
     expect(await response?.text()).toBe("cached /");
     const asset = await sw.dispatch("fetch", { request: get("/assets/index-abc123.js") });
     expect(await asset?.text()).toBe("cached /assets/index-abc123.js");
   });
 
+  it("fails to install, keeping the old version, when a shell file cannot be fetched", async () => {
+    const missing = vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === "/manifest.webmanifest"
+        ? new Response("", { status: 404 })
+        : served(request),
+    );
+    const sw = runWorker(serviceWorkerSource(SHELL, template), missing);
+    await expect(sw.dispatch("install")).rejects.toThrow(/addAll/);
+    expect([...(sw.stores.values().next().value ?? new Map()).keys()]).toEqual([]);
+  });
+
   it("asks the network first for pages, and never touches /api", async () => {
-    const network = vi.fn(async () => new Response("fresh page"));
+    const network = vi.fn(async (request: Request) =>
+      request.mode === "navigate" ? new Response("fresh page") : served(request),
+    );
     const sw = runWorker(serviceWorkerSource(SHELL, template), network);
     await sw.dispatch("install");
     const page = await sw.dispatch("fetch", { request: get("/login", "navigate") });
@@ -100,7 +128,7 @@ describe("service worker", () => {
   });
 
   it("takes over only when told to", async () => {
-    const sw = runWorker(serviceWorkerSource(SHELL, template), vi.fn());
+    const sw = runWorker(serviceWorkerSource(SHELL, template), served);
     await sw.dispatch("install");
     expect(sw.self.skipWaiting).not.toHaveBeenCalled();
     await sw.dispatch("message", { data: { type: "SKIP_WAITING" } });
@@ -108,7 +136,7 @@ describe("service worker", () => {
   });
 
   it("drops the caches of older versions when it activates", async () => {
-    const sw = runWorker(serviceWorkerSource(SHELL, template), vi.fn());
+    const sw = runWorker(serviceWorkerSource(SHELL, template), served);
     await sw.dispatch("install");
     sw.stores.set("hitch-shell-old", new Map());
     await sw.dispatch("activate");

@@ -1,29 +1,17 @@
 // Every screen of the shell, in the browser's language: each control has a name
 // and a target of at least 48 px, and no text of the other language shows.
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { parsePo } from "../../scripts/lib/po.ts";
+import { foreignSentences } from "./support/catalogs.ts";
 import { smallTargets, unnamedControls, visibleText } from "./support/screen-audit.ts";
 import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
 import { type Language, languages, testPhone } from "./support/text.ts";
-
-/**
- * Sentences of the other language that must not show: every catalog message of two words or
- * more whose translation differs (names such as "Hitch" or "Knight" read the same in both).
- */
-function foreignSentences(mine: Language): string[] {
-  const es = parsePo(readFileSync("locales/es/messages.po", "utf8"));
-  const pairs = [...es].filter(([en, translated]) => translated !== en && !/[{<]/.test(en + translated));
-  const foreign = pairs.map(([en, translated]) => (mine === "es" ? en : translated));
-  return foreign.filter((text) => text.trim().split(/\s+/).length >= 2);
-}
 
 async function audit(page: Page, mine: Language, screen: string) {
   await test.step(`audit ${screen}`, async () => {
     expect(await unnamedControls(page), `unnamed controls on ${screen}`).toEqual([]);
     expect(await smallTargets(page), `targets under 48 px on ${screen}`).toEqual([]);
     const text = await visibleText(page);
-    const leaks = foreignSentences(mine).filter((sentence) => text.includes(sentence));
+    const leaks = (await foreignSentences(mine)).filter((sentence) => text.includes(sentence));
     expect(leaks, `text of the other language on ${screen}`).toEqual([]);
   });
 }

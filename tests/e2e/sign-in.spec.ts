@@ -46,8 +46,10 @@ test("a new driver signs in, sees Manage trailer, switches language and logs out
   await expect(page.getByRole("heading", { name: o.signIn })).toBeVisible();
   expect(await page.context().cookies()).toEqual([]);
 
-  // Signed out for real: Manage trailer is out of reach.
+  // Signed out for real: Manage trailer is out of reach, the app asks to sign in.
   await page.goto("/manageTrailer");
+  await expect(page.getByRole("heading", { name: o.signIn })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: o.manageTrailer })).toHaveCount(0);
 });
 
