@@ -1,7 +1,7 @@
 // The D1 statements behind attach, detach, update, confirmation and mapping on
 // detach. Each operation runs its statements in one batch (a transaction), so a
 // failing step leaves nothing half-written, and the batch first checks that what
-// was evaluated has not changed since (optimistic concurrency, decision 010).
+// was evaluated has not changed since (optimistic concurrency, decision 014).
 import type { AssociationRequest } from "../../shared/logistics/associations.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
 import type { LoadTrailerStatus } from "../../shared/logistics/enums.ts";

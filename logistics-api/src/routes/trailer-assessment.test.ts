@@ -72,7 +72,7 @@ describe("trailerAssessment", () => {
       assessment_id: assessmentId,
       cleared_at: null,
     });
-    // The version moves too, so an attach checked before the tag landed loses its race (decision 010).
+    // The version moves too, so an attach checked before the tag landed loses its race (decision 014).
     expect(
       await rowOf("SELECT repairs_needed_level, version FROM trailers WHERE id = '400103-knight'"),
     ).toEqual({ repairs_needed_level: 2, version: 1 });

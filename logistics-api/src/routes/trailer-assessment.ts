@@ -73,7 +73,7 @@ export const trailerAssessment = new Hono<ApiEnv>().post(
           )
           .bind(input.trailer.id, input.driverMobile, eventTime, receivedAt),
         // Until the shop clears the tag, attachability fails critical_repairs_needed. The version
-        // bump makes an attach that was checked before the tag landed lose its race (decision 010).
+        // bump makes an attach that was checked before the tag landed lose its race (decision 014).
         db
           .prepare("UPDATE trailers SET repairs_needed_level = ?, version = version + 1 WHERE id = ?")
           .bind(RepairsNeededLevel.CRITICAL_REPAIRS_NEEDED, input.trailer.id),
