@@ -67,7 +67,12 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "happy-dom",
-          include: ["web/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/mocks/**/*.test.ts"],
+          include: [
+            "web/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
+            "tests/mocks/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
     ],

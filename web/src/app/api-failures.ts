@@ -4,11 +4,11 @@
 import { msg } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { paths } from "../config/paths.ts";
 import { setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { isOffline, noService } from "../stores/network.ts";
-import { paths } from "./paths.ts";
 
 export function showRequestTimedOut(): void {
   confirmations.add({

@@ -4,8 +4,8 @@
 
 import { effect } from "@preact/signals-react";
 import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
-import { getFeatureFlags } from "../features/manage-trailer/api/get-feature-flags.ts";
-import { getLaunchState } from "../features/manage-trailer/api/get-launch-state.ts";
+import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.ts";
+import { getLaunchState } from "../features/launch-state/api/get-launch-state.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
 import { applyLaunchState, featureFlags } from "../stores/launch-state.ts";

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
-import { retryPendingSignOut } from "../features/manage-trailer/api/sign-out.ts";
+import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 
 /** The providers around the router, and the app-wide listeners. */

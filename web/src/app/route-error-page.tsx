@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Logo } from "../components/logo.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { paths } from "../config/paths.ts";
 import { isOffline } from "../stores/network.ts";
-import { paths } from "./paths.ts";
 
 /** A screen that failed to load (no signal for its chunk) or to render. */
 export function RouteErrorPage({ error }: { error: unknown }) {

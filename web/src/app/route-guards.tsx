@@ -2,11 +2,11 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { paths, safeNext } from "../config/paths.ts";
 import { getSession } from "../features/auth/api/get-session.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
-import { paths, safeNext } from "./paths.ts";
 
 /** A logged-out flag sends the driver to Login, once: arriving there clears it. */
 export function LoggedOutRule() {

@@ -1,17 +1,18 @@
 // The route table. Welcome and Login are in the first bundle; every other
-// screen is a lazy chunk inside its own error boundary. Only screens that exist
-// are mounted: any other path of paths.ts (the trailer workflow) shows Not found.
+// screen is a lazy chunk inside its own error boundary. Each screen is mounted at
+// its path in paths.ts, behind the session check when its `auth` flag is set.
+// Paths with no screen here show Not found.
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
+import { paths, type RouteName } from "../config/paths.ts";
 import LoginPage from "../features/auth/components/login-page.tsx";
 import WelcomePage from "../features/auth/components/welcome-page.tsx";
-import { paths } from "./paths.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
-import { Screen } from "./screen.tsx";
+import { Screen, type ScreenComponent } from "./screen.tsx";
 
 const CompanySelectionPage = lazy(() => import("../features/auth/components/company-selection-page.tsx"));
 const VerifyIdentityPage = lazy(() => import("../features/auth/components/verify-identity-page.tsx"));
@@ -19,28 +20,48 @@ const UnauthorizedPage = lazy(() => import("../features/auth/components/unauthor
 const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-page.tsx"));
 const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
-const ManageTrailerPage = lazy(() => import("../features/manage-trailer/components/manage-trailer-page.tsx"));
+const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
+
+/** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
+const GUEST_SCREENS = {
+  welcome: WelcomePage,
+  login: LoginPage,
+  companySelection: CompanySelectionPage,
+  verifyIdentity: VerifyIdentityPage,
+} satisfies Partial<Record<RouteName, ScreenComponent>>;
+
+/** Every other mounted screen; its `auth` flag in paths.ts puts it behind the session check or not. */
+const SCREENS = {
+  privacyPolicy: PrivacyPolicyPage,
+  termsOfUse: TermsOfUsePage,
+  unauthorized: UnauthorizedPage,
+  qrScanLanding: QrLandingPage,
+  manageTrailer: ManageTrailerPage,
+  reportIssue: ReportIssuePage,
+} satisfies Partial<Record<RouteName, ScreenComponent>>;
+
+/** The route names mounted with `auth` set, for tests. */
+export const AUTHENTICATED_SCREENS = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).filter(
+  (name) => paths[name].auth,
+);
+
+function routesOf(screens: Partial<Record<RouteName, ScreenComponent>>, auth?: boolean) {
+  return (Object.entries(screens) as [RouteName, ScreenComponent][])
+    .filter(([name]) => auth === undefined || paths[name].auth === auth)
+    .map(([name, component]) => (
+      <Route key={name} path={paths[name].path} element={<Screen component={component} />} />
+    ));
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route element={<LoggedOutRule />}>
-          <Route element={<GuestOnly />}>
-            <Route path={paths.welcome.path} element={<Screen component={WelcomePage} />} />
-            <Route path={paths.login.path} element={<Screen component={LoginPage} />} />
-            <Route path={paths.companySelection.path} element={<Screen component={CompanySelectionPage} />} />
-            <Route path={paths.verifyIdentity.path} element={<Screen component={VerifyIdentityPage} />} />
-          </Route>
-          <Route path={paths.privacyPolicy.path} element={<Screen component={PrivacyPolicyPage} />} />
-          <Route path={paths.termsOfUse.path} element={<Screen component={TermsOfUsePage} />} />
-          <Route path={paths.unauthorized.path} element={<Screen component={UnauthorizedPage} />} />
-          <Route path={paths.qrScanLanding.path} element={<Screen component={QrLandingPage} />} />
-          <Route element={<RequireSession />}>
-            <Route path={paths.manageTrailer.path} element={<Screen component={ManageTrailerPage} />} />
-            <Route path={paths.reportIssue.path} element={<Screen component={ReportIssuePage} />} />
-          </Route>
+          <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>
+          {routesOf(SCREENS, false)}
+          <Route element={<RequireSession />}>{routesOf(SCREENS, true)}</Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { paths, safeNext } from "../config/paths.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
 import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
-import { safeNext } from "./paths.ts";
+import { AUTHENTICATED_SCREENS } from "./routes.tsx";
 
 describe("routing rules (spec §2)", () => {
   it("sends the driver to Login when the logged-out flag is set, and clears the flag", async () => {
@@ -44,6 +45,14 @@ describe("routing rules (spec §2)", () => {
   it("sends someone who never signed in from an authenticated route to Login", async () => {
     installFakeApi();
     const { location } = await renderApp("/reportIssue");
+    expect(location().pathname).toBe("/login");
+  });
+
+  it.each(AUTHENTICATED_SCREENS)("puts %s behind the session check, as its auth flag says", async (name) => {
+    installFakeApi();
+    // The route's path with optional parameters left out and the others filled in.
+    const path = paths[name].path.replace(/\/:\w+\?/g, "").replace(/:\w+/g, "x");
+    const { location } = await renderApp(path);
     expect(location().pathname).toBe("/login");
   });
 

@@ -17,12 +17,10 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
   }
 }
 
+export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
 /** A route's screen: its own error boundary, and a loading screen while its chunk arrives. */
-export function Screen({
-  component: Page,
-}: {
-  component: LazyExoticComponent<ComponentType> | ComponentType;
-}) {
+export function Screen({ component: Page }: { component: ScreenComponent }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>

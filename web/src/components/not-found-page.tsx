@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { paths } from "../app/paths.ts";
+import { paths } from "../config/paths.ts";
 import { Logo } from "./logo.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 

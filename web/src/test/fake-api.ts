@@ -2,7 +2,14 @@
 // `fetch` answers follow the real contract — inputs checked and answers built
 // with the shared schemas, errors in the ApiError shape with their `kind`.
 import { vi } from "vitest";
-import { ChangeOrderSchema, SignInStartResultSchema, SignInStartSchema, SignInVerifySchema, type UserDetails, UserDetailsSchema } from "../../../shared/api/session.ts";
+import {
+  ChangeOrderSchema,
+  SignInStartResultSchema,
+  SignInStartSchema,
+  SignInVerifySchema,
+  type UserDetails,
+  UserDetailsSchema,
+} from "../../../shared/api/session.ts";
 import { type ApiErrorKind, ApiErrorSchema } from "../../../shared/api-error.ts";
 import {
   AppLaunchStateSchema,

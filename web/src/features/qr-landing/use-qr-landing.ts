@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
 import { QrIdSchema } from "../../../../shared/validation.ts";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";

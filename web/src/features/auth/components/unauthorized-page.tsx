@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { paths } from "../../../app/paths.ts";
 import { Logo } from "../../../components/logo.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
 
 /** Session expired (spec §8): Continue to sign in again. */
 export default function UnauthorizedPage() {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { paths } from "../../../config/paths.ts";
 import { renderText } from "../../../lib/text.ts";
 import type { ConfirmationButton } from "../../../stores/confirmation-queue.ts";
 import { confirmations } from "../../../stores/confirmations.ts";

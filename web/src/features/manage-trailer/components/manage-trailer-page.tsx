@@ -1,18 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { currentlyAttachedTrailer, load } from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
-import { AppMenu } from "./app-menu.tsx";
-import { EditOrderDialog } from "./edit-order-dialog.tsx";
 
-/** Manage trailer: the driver's order and phone, and the menu (spec §2). */
-export default function ManageTrailerPage() {
+/** Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2). */
+export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
   const companyName = useCompanyName();
-  const [editing, setEditing] = useState(false);
   const user = userDetails.value;
   if (!user) return null;
   const attached = currentlyAttachedTrailer.value;
@@ -27,7 +24,7 @@ export default function ManageTrailerPage() {
         <h1>
           <Trans>Manage trailer</Trans>
         </h1>
-        <AppMenu onEditOrder={() => setEditing(true)} />
+        {menu}
       </header>
       <section className="card" aria-labelledby="order-heading">
         <h2 id="order-heading">
@@ -81,7 +78,6 @@ export default function ManageTrailerPage() {
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
         <Trans>Report an issue</Trans>
       </ButtonLink>
-      {editing && <EditOrderDialog onClose={() => setEditing(false)} />}
     </div>
   );
 }

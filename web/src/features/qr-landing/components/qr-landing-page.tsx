@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router";
 import { TrailerStatusCode } from "../../../../../shared/logistics/enums.ts";
-import { paths } from "../../../app/paths.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { useQrLanding } from "../use-qr-landing.ts";
 
