@@ -5,10 +5,10 @@ import type { Company } from "../../../../../shared/logistics/enums.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths, safeNext } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { pendingSignIn } from "../../../stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
-import { useSignInErrorText } from "../sign-in-errors.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /** Company selection: the order exists for both companies; which was it booked with? */
@@ -18,7 +18,7 @@ export default function CompanySelectionPage() {
   const [search] = useSearchParams();
   const next = safeNext(search.get("next"));
   const companyName = useCompanyName();
-  const signInErrorText = useSignInErrorText();
+  const errorText = useApiErrorText();
   const [busy, setBusy] = useState<Company | null>(null);
   const [error, setError] = useState<string>();
   const pending = pendingSignIn.value;
@@ -47,7 +47,7 @@ export default function CompanySelectionPage() {
       if (!(caught instanceof ApiRequestError)) return;
       if (caught.kind === "companyDriver") {
         await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
-      } else setError(signInErrorText(caught));
+      } else setError(errorText(caught));
     } finally {
       setBusy(null);
     }

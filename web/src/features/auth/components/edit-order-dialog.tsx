@@ -1,14 +1,16 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Trans } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
 import { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
 import type { Company } from "../../../../../shared/logistics/enums.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { IdentifierField } from "../../../components/ui/text-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
-import { focusFirstError, useIssueMessages } from "../../../lib/field-errors.ts";
+import { useIssueMessages } from "../../../lib/field-errors.ts";
+import { useFormErrors } from "../../../lib/use-form-errors.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { clearLaunchState } from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
@@ -16,29 +18,20 @@ import { changeOrder } from "../api/change-order.ts";
 
 /** Edit order number: move the signed-in driver to another order, keeping the verified phone. */
 export function EditOrderDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
   const issueMessages = useIssueMessages();
+  const errorText = useApiErrorText();
   const companyName = useCompanyName();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, show, clear } = useFormErrors<"orderNumber">();
   const [orderNumber, setOrderNumber] = useState(userDetails.value?.orderNumber ?? "");
   const [companies, setCompanies] = useState<Company[] | null>(null);
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (attempt > 0) focusFirstError(formRef.current);
-  }, [attempt]);
-
-  const fail = (message: string | undefined) => {
-    setError(message);
-    setAttempt((n) => n + 1);
-  };
+  const fail = (message: string | undefined) => show({ orderNumber: message });
 
   const save = async (company?: Company) => {
     const parsed = ChangeOrderSchema.safeParse({ orderNumber, company });
     if (!parsed.success) return fail(issueMessages<"orderNumber">(parsed.error.issues).orderNumber);
-    setError(undefined);
+    clear();
     setBusy(true);
     try {
       const answer = await changeOrder(parsed.data);
@@ -58,12 +51,8 @@ export function EditOrderDialog({ onClose }: { onClose: () => void }) {
       if (!(caught instanceof ApiRequestError)) return;
       if (caught.kind === "validation" && caught.error.issues) {
         fail(issueMessages<"orderNumber">(caught.error.issues).orderNumber);
-      } else if (caught.kind === "invalidOrder") {
-        fail(t`We can't find this order number. Check it, or contact your broker.`);
-      } else if (caught.kind === "notOnFile") {
-        fail(t`Your phone number is not on file for this order. Contact your broker to update it.`);
       } else {
-        fail(t`Something went wrong. Please try again.`);
+        fail(errorText(caught));
       }
     } finally {
       setBusy(false);
@@ -82,7 +71,7 @@ export function EditOrderDialog({ onClose }: { onClose: () => void }) {
           label={<Trans>Order number</Trans>}
           name="orderNumber"
           value={orderNumber}
-          error={error}
+          error={errors.orderNumber}
           onChange={(event) => {
             setOrderNumber(event.target.value);
             setCompanies(null);

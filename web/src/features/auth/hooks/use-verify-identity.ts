@@ -1,0 +1,100 @@
+// Verify identity's form: the 6-digit code, its check, Submit (which opens the
+// session) and Resend with its cooldown. The page only renders it.
+import { useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { formatPhoneNumber, VerificationCodeSchema } from "../../../../../shared/validation.ts";
+import { paths, safeNext } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { useFieldErrorText } from "../../../lib/field-errors.ts";
+import { useCountdown } from "../../../lib/use-countdown.ts";
+import { useFormErrors } from "../../../lib/use-form-errors.ts";
+import { clearLoginDraft } from "../../../stores/clear-user-state.ts";
+import { endSignIn, pendingSignIn } from "../../../stores/session.ts";
+import { requestCode } from "../api/request-code.ts";
+import { verifyCode } from "../api/verify-code.ts";
+
+export function useVerifyIdentity() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The scanned trailer to continue to; GuestOnly reads the same `?next=` once the driver is signed in.
+  const next = safeNext(search.get("next"));
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useApiErrorText();
+  const { formRef, errors, show, clear } = useFormErrors<"code">();
+  const [code, setCode] = useState("");
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
+  const pending = pendingSignIn.value;
+  const secondsLeft = useCountdown(pending?.resendAvailableAt);
+  const phone = pending ? formatPhoneNumber(pending.mobileNumber) : "";
+
+  const fail = (message: string) => show({ code: message });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending?.company) return;
+    setStatus(undefined);
+    const parsed = VerificationCodeSchema.safeParse(code);
+    if (!parsed.success) return fail(code === "" ? t`Required` : fieldErrorText("code", "validation"));
+    clear();
+    setBusy("verify");
+    try {
+      const { orderNumber, mobileNumber, company } = pending;
+      const { user } = await verifyCode({ orderNumber, mobileNumber, company, code: parsed.data });
+      endSignIn(user);
+      clearLoginDraft();
+      await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
+    } catch (caught) {
+      if (caught instanceof ApiRequestError) {
+        fail(caught.kind === "validation" ? fieldErrorText("code", "validation") : errorText(caught));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    if (!pending?.company) return;
+    setStatus(undefined);
+    clear();
+    setBusy("resend");
+    try {
+      const { orderNumber, mobileNumber, company } = pending;
+      const answer = await requestCode({ orderNumber, mobileNumber, company });
+      if (answer.status === "codeSent") {
+        pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000 };
+        setCode("");
+        setStatus(t`A new code was sent to ${phone}.`);
+      }
+    } catch (caught) {
+      if (!(caught instanceof ApiRequestError)) return;
+      const wait = caught.error.retryAfterSeconds;
+      if (wait !== undefined) {
+        pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + wait * 1000 };
+      }
+      fail(errorText(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const typeCode = (value: string) => setCode(value.replace(/\D/g, "").slice(0, 6));
+
+  return {
+    next,
+    pending,
+    phone,
+    formRef,
+    code,
+    typeCode,
+    error: errors.code,
+    status,
+    busy,
+    secondsLeft,
+    submit,
+    resend,
+  };
+}
