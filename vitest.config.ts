@@ -1,5 +1,6 @@
 // One `vitest run` for three projects: the reference logistics API and the edge
 // Worker inside workerd (Miniflare), and the React client in happy-dom.
+import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
@@ -64,9 +65,11 @@ export default defineConfig({
       },
       {
         plugins: webPlugins(),
+        // The React tests run the edge Worker's own code in memory (web/src/test/fake-api.ts).
+        resolve: { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } },
         test: {
           name: "web",
-          environment: "happy-dom",
+          environment: "./web/src/test/environment.ts",
           include: [
             "web/**/*.test.{ts,tsx}",
             "shared/**/*.test.ts",

@@ -28,7 +28,7 @@ describe("app start (spec §4)", () => {
     api.state.persistentAlert = activeAlert;
     alerts.add({ id: "other", message: "Another notice" });
     await loadOrderData();
-    expect(load.value?.orderNumber).toBe("K100200");
+    expect(load.value?.orderNumber).toBe(DEMO.orderNumber);
     expect(featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled).toBe(true);
     expect(alerts.alerts.value[0]).toMatchObject({
       priority: PERSISTENT_ALERT_PRIORITY,

@@ -1,92 +1,55 @@
-// The edge Worker's browser API, faked at the network edge for React tests:
-// `fetch` answers follow the real contract — inputs checked and answers built
-// with the shared schemas, errors in the ApiError shape with their `kind`.
+// The edge Worker as the React tests meet it: the Worker's own Hono app (the
+// routes `hc<AppType>` is typed from), run in memory with in-memory KV and rate
+// limiter, in front of the logistics API mock built from the contract table
+// (tests/mocks/logistics-scenario.ts). Only the network is faked: `fetch` from
+// the page reaches the Worker (with a cookie jar, as a browser would), and the
+// Worker's own fetch reaches the mock. So this fake cannot drift from the Worker.
 import { vi } from "vitest";
+import { type UserDetails, UserDetailsSchema } from "../../../shared/api/session.ts";
+import type { PersistentAlert } from "../../../shared/logistics/app.ts";
 import {
-  ChangeOrderSchema,
-  SignInStartResultSchema,
-  SignInStartSchema,
-  SignInVerifySchema,
-  type UserDetails,
-  UserDetailsSchema,
-} from "../../../shared/api/session.ts";
-import { type ApiErrorKind, ApiErrorSchema } from "../../../shared/api-error.ts";
-import {
-  AppLaunchStateSchema,
-  FeatureFlagsSchema,
-  FeedbackRequestSchema,
-  type PersistentAlert,
-  PersistentAlertResponseSchema,
-} from "../../../shared/logistics/app.ts";
-import type { Company } from "../../../shared/logistics/enums.ts";
-import { GetByQrIdResponseSchema } from "../../../shared/logistics/trailers.ts";
+  GOOD_CODE,
+  GOOD_QR_ID,
+  MOCK_API_URL,
+  ORDER_ONE_COMPANY,
+  ORDER_TWO_COMPANIES,
+  TEST_APP_TOKEN,
+} from "../../../tests/mocks/logistics-data.ts";
+import { createLogisticsScenario } from "../../../tests/mocks/logistics-scenario.ts";
+import { app as worker } from "../../../worker/app.ts";
+import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
+import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
+import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
+
+/** The page's origin: the Worker checks that unsafe requests come from it. */
+const ORIGIN = "https://hitch.test";
 
 export const DEMO = {
-  orderNumber: "K100200",
+  orderNumber: ORDER_ONE_COMPANY,
   /** Booked with both companies: sign-in asks which. */
-  bothCompaniesOrder: "B300400",
+  bothCompaniesOrder: ORDER_TWO_COMPANIES,
   mobileNumber: "5551234567",
   formattedMobile: "(555) 123-4567",
-  companyDriverMobile: "5559990000",
-  code: "123456",
-  qrId: "QR-GOOD-1",
+  /** The scenario treats numbers starting 5552 as company drivers. */
+  companyDriverMobile: "5552990000",
+  code: GOOD_CODE,
+  qrId: GOOD_QR_ID,
   trailerNumber: "5301234",
 } as const;
 
-const ORDERS: Record<string, { company: Company; loadId: string }[]> = {
-  [DEMO.orderNumber]: [{ company: "knight", loadId: "load-k100200" }],
-  [DEMO.bothCompaniesOrder]: [
-    { company: "knight", loadId: "load-b300400-k" },
-    { company: "swift", loadId: "load-b300400-s" },
-  ],
-};
-const PHONES_ON_FILE = new Set<string>([DEMO.mobileNumber, DEMO.companyDriverMobile]);
+/** The resend cooldown the scenario's API imposes after a code is texted. */
 export const RESEND_SECONDS = 30;
 
 export function demoUser(overrides: Partial<UserDetails> = {}): UserDetails {
+  const company = overrides.company ?? "knight";
+  const orderNumber = overrides.orderNumber ?? DEMO.orderNumber;
   return UserDetailsSchema.parse({
-    orderNumber: DEMO.orderNumber,
+    orderNumber,
     mobileNumber: DEMO.mobileNumber,
-    company: "knight",
-    loadId: "load-k100200",
+    company,
+    loadId: `load-${orderNumber}-${company}`,
     ...overrides,
   });
-}
-
-type Answer = { status: number; body?: unknown };
-
-function json(status: number, body: unknown): Answer {
-  return { status, body };
-}
-
-function error(
-  kind: ApiErrorKind,
-  statusCode: number,
-  message: string,
-  extra: { retryAfterSeconds?: number; issues?: { path: string; message: string }[] } = {},
-): Answer {
-  return json(statusCode, ApiErrorSchema.parse({ kind, statusCode, message, ...extra }));
-}
-
-function validationError(issues: { path: PropertyKey[]; message: string }[]): Answer {
-  return error("validation", 400, "Invalid input", {
-    issues: issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
-  });
-}
-
-const unauthorized = () => error("unauthorized", 401, "Session Expired");
-
-export interface FakeApiState {
-  /** The session behind the cookie; null when signed out or expired. */
-  session: UserDetails | null;
-  /** When a code may be requested again (fake-time ms), per phone. */
-  resendAt: Map<string, number>;
-  persistentAlert: PersistentAlert | null;
-  feedbackAccepted: boolean;
-  /** The network fails: fetch rejects. */
-  unreachable: boolean;
-  /** The Worker gets no answer from the logistics API. */
-  upstreamTimeout: boolean;
 }
 
 export interface Call {
@@ -95,181 +58,188 @@ export interface Call {
   body: unknown;
 }
 
+export interface FakeApiState {
+  /** The signed-in driver as the Worker last answered; set to null to end the Worker's session. */
+  session: UserDetails | null;
+  /** When a code may be requested again (ms), per phone. */
+  resendAt: Map<string, number>;
+  persistentAlert: PersistentAlert | null;
+  feedbackAccepted: boolean;
+  /** The network fails: the page's fetch rejects. */
+  unreachable: boolean;
+  /** The Worker gets no answer from the logistics API. */
+  upstreamTimeout: boolean;
+}
+
 export function createFakeApi() {
-  const state: FakeApiState = {
-    session: null,
-    resendAt: new Map(),
-    persistentAlert: null,
-    feedbackAccepted: true,
-    unreachable: false,
-    upstreamTimeout: false,
-  };
+  const scenario = createLogisticsScenario({
+    trailerPhotosWorkflowEnabled: true,
+    resendCooldownSeconds: RESEND_SECONDS,
+  });
+  const sessions = memoryKv();
+  const env = {
+    SESSIONS: sessions,
+    CACHE: memoryKv(),
+    RATE_LIMITER: memoryDurableObjects(
+      RateLimiter as unknown as new (
+        ctx: DurableObjectState,
+      ) => RateLimiter,
+    ),
+    ASSETS: { fetch: async () => new Response("Not found", { status: 404 }) },
+    APP_TOKEN: TEST_APP_TOKEN,
+    EXTERNAL_API_URL: MOCK_API_URL,
+    ROOT_URL: ORIGIN,
+    REQUEST_TIMEOUT_MS: "5000",
+    LOG_LEVEL: "silent",
+    MONITORING_ENABLED: "false",
+    MONITORING_DEBUG: "false",
+    MONITORING_URL: "https://monitoring.test",
+    ENVIRONMENT_NAME: "test",
+    MAPS_KEY: "test-maps-key",
+    DEV_TOOLS: "false",
+  } as unknown as Env;
+
+  let cookie: string | undefined;
+  let shadowSession: UserDetails | null = null;
+  let network = { unreachable: false, upstreamTimeout: false };
+  /** Set-up work (a sign-in) every request waits for. */
+  let pending: Promise<unknown> = Promise.resolve();
   const calls: Call[] = [];
 
-  function route(method: string, path: string, body: unknown): Answer {
-    if (method === "POST" && path === "/api/session/code") {
-      const input = SignInStartSchema.safeParse(body);
-      if (!input.success) return validationError(input.error.issues);
-      const { orderNumber, mobileNumber, company } = input.data;
-      const loads = (ORDERS[orderNumber] ?? []).filter((l) => !company || l.company === company);
-      const [load] = loads;
-      if (!load) return error("invalidOrder", 404, "No order with this number.");
-      if (loads.length > 1) {
-        return json(
-          200,
-          SignInStartResultSchema.parse({ status: "chooseCompany", companies: loads.map((l) => l.company) }),
-        );
-      }
-      if (!PHONES_ON_FILE.has(mobileNumber)) {
-        return error("notOnFile", 404, "This phone number is not on file for this order.");
-      }
-      if (mobileNumber === DEMO.companyDriverMobile) {
-        return error("companyDriver", 403, "Company drivers use the company apps.");
-      }
-      const wait = Math.ceil(((state.resendAt.get(mobileNumber) ?? 0) - Date.now()) / 1000);
-      if (wait > 0) return error("cooldown", 429, "Please wait.", { retryAfterSeconds: wait });
-      state.resendAt.set(mobileNumber, Date.now() + RESEND_SECONDS * 1000);
-      return json(
-        200,
-        SignInStartResultSchema.parse({
-          status: "codeSent",
-          company: load.company,
-          retryAfterSeconds: RESEND_SECONDS,
-        }),
-      );
-    }
-    if (method === "POST" && path === "/api/session") {
-      const input = SignInVerifySchema.safeParse(body);
-      if (!input.success) return validationError(input.error.issues);
-      if (input.data.code !== DEMO.code) return error("invalidCode", 401, "Invalid code. Please try again.");
-      const load = ORDERS[input.data.orderNumber]?.find((l) => l.company === input.data.company);
-      if (!load) return error("invalidOrder", 404, "No order with this number.");
-      state.session = demoUser({
-        orderNumber: input.data.orderNumber,
-        company: load.company,
-        loadId: load.loadId,
-      });
-      return json(200, { user: state.session });
-    }
-    if (method === "DELETE" && path === "/api/session") {
-      state.session = null;
-      return { status: 204 };
-    }
-    if (method === "GET" && path === "/api/alerts/persistent") {
-      return json(200, PersistentAlertResponseSchema.parse(state.persistentAlert));
-    }
+  const state: FakeApiState = {
+    get session() {
+      return shadowSession;
+    },
+    set session(value) {
+      if (value !== null) throw new Error("Sign a driver in with signInAs()");
+      sessions.clear();
+      shadowSession = null;
+    },
+    resendAt: scenario.settings.resendAt,
+    get persistentAlert() {
+      return scenario.settings.persistentAlert;
+    },
+    set persistentAlert(value) {
+      scenario.settings.persistentAlert = value;
+    },
+    get feedbackAccepted() {
+      return scenario.settings.feedbackAccepted;
+    },
+    set feedbackAccepted(value) {
+      scenario.settings.feedbackAccepted = value;
+    },
+    get unreachable() {
+      return network.unreachable;
+    },
+    set unreachable(value) {
+      network = { ...network, unreachable: value };
+    },
+    get upstreamTimeout() {
+      return network.upstreamTimeout;
+    },
+    set upstreamTimeout(value) {
+      network = { ...network, upstreamTimeout: value };
+    },
+  };
 
-    // Everything below needs a session.
-    if (!state.session) return unauthorized();
-    if (method === "GET" && path === "/api/session") return json(200, { user: state.session });
-    if (method === "PUT" && path === "/api/session/order") {
-      const input = ChangeOrderSchema.safeParse(body);
-      if (!input.success) return validationError(input.error.issues);
-      const loads = (ORDERS[input.data.orderNumber] ?? []).filter(
-        (l) => !input.data.company || l.company === input.data.company,
-      );
-      if (loads.length === 0) return error("invalidOrder", 404, "No order with this number.");
-      if (loads.length > 1) {
-        return json(
-          200,
-          SignInStartResultSchema.parse({ status: "chooseCompany", companies: loads.map((l) => l.company) }),
-        );
-      }
-      const [load] = loads as [{ company: Company; loadId: string }];
-      state.session = { ...state.session, orderNumber: input.data.orderNumber, ...load };
-      return json(200, { user: state.session });
+  /** What a session answer says about who is signed in. */
+  async function follow(path: string, method: string, response: Response) {
+    if (!path.startsWith("/api/session")) return;
+    if (method === "DELETE" && response.ok) shadowSession = null;
+    else if (response.status === 401) shadowSession = null;
+    else if (response.ok) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const user = UserDetailsSchema.safeParse((body as { user?: unknown } | undefined)?.user);
+      if (user.success) shadowSession = user.data;
     }
-    if (method === "GET" && path === "/api/launch-state") return json(200, launchState(state.session));
-    if (method === "GET" && path === "/api/feature-flags") {
-      return json(200, FeatureFlagsSchema.parse({ featureFlags: { trailerPhotosWorkflowEnabled: true } }));
-    }
-    if (method === "POST" && path === "/api/feedback") {
-      const input = FeedbackRequestSchema.safeParse(body);
-      if (!input.success) return validationError(input.error.issues);
-      return json(200, { submitted: state.feedbackAccepted });
-    }
-    const qr = /^\/api\/trailers\/qr\/([^/]+)$/.exec(path);
-    if (method === "GET" && qr) {
-      const qrId = decodeURIComponent(qr[1]!);
-      return json(
-        200,
-        GetByQrIdResponseSchema.parse(
-          qrId === DEMO.qrId
-            ? {
-                isFound: true,
-                trailerId: `${DEMO.trailerNumber}-knight`,
-                trailerNumber: DEMO.trailerNumber,
-                trailerCompany: "knight",
-                isAttached: false,
-                trailerStatus: "H",
-                currentOrderNumber: null,
-              }
-            : { isFound: false, reasonCode: 480, message: "Trailer not found" },
-        ),
-      );
-    }
-    return error("validation", 404, "No such API route.");
   }
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      "http://hitch.test",
-    );
-    const method = (init.method ?? "GET").toUpperCase();
-    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    if (state.unreachable) throw new TypeError("Failed to fetch");
-    if (state.upstreamTimeout && url.pathname !== "/api/session") {
-      const answer = error("timeout", 408, "No Response From API");
-      return new Response(JSON.stringify(answer.body), {
-        status: 504,
-        headers: { "content-type": "application/json" },
-      });
+  /** The page's request, as a browser sends it to its own origin: with the cookie jar. */
+  async function toWorker(url: URL, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("cookie", cookie);
+    headers.set("origin", ORIGIN);
+    headers.set("sec-fetch-site", "same-origin");
+    // The page's AbortSignal is happy-dom's, which Node's Request does not take; the Worker answers
+    // in memory, so there is nothing to abort.
+    const { signal: _pageSignal, ...rest } = init;
+    const request = new Request(url, { ...rest, headers });
+    const waits: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void waits.push(p),
+      passThroughOnException() {},
+      props: {},
+    };
+    const response = await worker.fetch(request, env, ctx as unknown as ExecutionContext);
+    await Promise.allSettled(waits);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name, value] = pair.split("=");
+      if (name !== SESSION_COOKIE) continue;
+      cookie = /max-age=0\b/i.test(line) || !value ? undefined : pair;
     }
-    const answer = route(method, url.pathname, body);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: answer.body === undefined ? {} : { "content-type": "application/json" },
-    });
+    await follow(url.pathname, (init.method ?? "GET").toUpperCase(), response);
+    return response;
+  }
+
+  const urlOf = (input: RequestInfo | URL) =>
+    new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, ORIGIN);
+
+  /** The page's requests to its own origin, which a test may hold back or inspect. */
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = urlOf(input);
+    await pending;
+    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method: (init.method ?? "GET").toUpperCase(), path: url.pathname, body });
+    if (network.unreachable) throw new TypeError("Failed to fetch");
+    return toWorker(url, init);
   });
 
-  return { state, calls, fetch };
+  /** Signs a driver in through the Worker's real routes (code, then verify), before any later request. */
+  function signIn(user: UserDetails) {
+    const post = (path: string, body: unknown) =>
+      toWorker(new URL(path, ORIGIN), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    pending = pending.then(async () => {
+      const { orderNumber, mobileNumber, company } = user;
+      // A sign-in made for the test's set-up is not subject to the resend cooldown it starts.
+      const started = await post("/api/session/code", { orderNumber, mobileNumber, company });
+      if (!started.ok) throw new Error(`set-up sign-in refused: ${started.status}`);
+      scenario.settings.resendAt.delete(mobileNumber);
+      const verified = await post("/api/session", { orderNumber, mobileNumber, company, code: GOOD_CODE });
+      if (!verified.ok) throw new Error(`set-up sign-in refused: ${verified.status}`);
+    });
+  }
+
+  /** The whole network: the Worker's own calls reach the logistics API mock, the page's reach `fetch`. */
+  async function routeRequest(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const url = urlOf(input);
+    if (url.origin !== new URL(MOCK_API_URL).origin) return fetch(input, init);
+    if (network.upstreamTimeout) throw new TypeError("fetch failed");
+    return scenario.app.fetch(input instanceof Request ? input : new Request(url, init));
+  }
+
+  return { state, calls, fetch, network: routeRequest, signIn };
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
 
-function launchState(user: UserDetails) {
-  return AppLaunchStateSchema.parse({
-    load: {
-      id: user.loadId,
-      orderNumber: user.orderNumber,
-      company: user.company,
-      equipmentTypeId: "KPO",
-      carrier: { name: "Demo Carrier", dotNumber: "1234567" },
-      inboundEmpty: null,
-      loadedTrailer: null,
-      outboundEmpty: null,
-      source: "demo",
-      sourceLastReported: "2026-11-20T10:00:00Z",
-      tmsSourceSystem: "mcleod",
-    },
-    orderTrailers: [],
-    trailerAttachedFromPreviousOrder: null,
-    currentlyAttachedTrailer: null,
-  });
-}
-
 /** Replaces the global fetch with the fake for this test. */
 export function installFakeApi(): FakeApi {
   const api = createFakeApi();
-  vi.stubGlobal("fetch", api.fetch);
+  vi.stubGlobal("fetch", api.network);
   return api;
 }
 
 /** A driver signed in on this phone: the Worker holds the session, the phone the user details. */
 export function signInAs(api: FakeApi, user: UserDetails = demoUser()): UserDetails {
-  api.state.session = user;
+  api.signIn(user);
   localStorage.setItem("hitch:userDetails", JSON.stringify(user));
   return user;
 }
