@@ -46,6 +46,13 @@ export const QrIdSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(QR_ID_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/));
 
+/**
+ * A client-made key that names one write (an outbox entry): the server answers a repeat with the
+ * first answer and writes nothing again. A UUID, or one with a short suffix for a second call the
+ * same write makes (e.g. ":map" for the drop spot after a detach).
+ */
+export const IdempotencyKeySchema = z.string().check(z.regex(/^[0-9a-f-]{36}(:[a-z]{1,16})?$/i));
+
 export const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
 export const DotNumberSchema = z.string().check(z.regex(DOT_NUMBER_PATTERN));
 

@@ -10,6 +10,7 @@ import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
 import type { EvaluationInput } from "./evaluations.ts";
+import { AlreadyWritten, isAlreadyWritten } from "./idempotency.ts";
 
 export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | "mapping";
 
@@ -171,18 +172,22 @@ export async function runAssociationBatch(
   db: D1Database,
   guard: WriteGuard,
   statements: D1PreparedStatement[],
+  /** The idempotency record of this write's answer (writeOnce), stored in the same transaction. */
+  record: D1PreparedStatement | null = null,
 ): Promise<void> {
   try {
     await db.batch([
       ...versionGuard(db, "trailers", guard.trailer),
       ...(guard.load ? versionGuard(db, "loads", guard.load) : []),
       ...statements,
+      ...(record ? [record] : []),
       // Guard rows are only proof within this transaction; D1 runs one write at a time, so this
       // clears only this batch's rows and the table is empty between batches.
       db.prepare("DELETE FROM write_guards"),
     ]);
   } catch (error) {
     const message = error instanceof Error ? error.message : "unknown";
+    if (isAlreadyWritten(message)) throw new AlreadyWritten();
     if (message.includes(CHANGED_MEANWHILE))
       throw new LogisticsError(409, {
         isSuccessful: false,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { DotNumberSchema, MobileNumberSchema, QrIdSchema } from "../validation.ts";
+import { DotNumberSchema, IdempotencyKeySchema, MobileNumberSchema, QrIdSchema } from "../validation.ts";
 import { EventTimeSchema, ServerGeopointSchema } from "./common.ts";
 import {
   CompanySchema,
@@ -26,6 +26,8 @@ export const AssociationRequestSchema = z.object({
   /** The slot the trailer fills on attach (take possession); ignored on detach. */
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
   eventTime: EventTimeSchema,
+  /** Writes only: a repeat with the same key gets the first answer and writes nothing again. */
+  idempotencyKey: z.optional(IdempotencyKeySchema),
 });
 export type AssociationRequest = z.infer<typeof AssociationRequestSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { MobileNumberSchema, OrderNumberSchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+import {
+  IdempotencyKeySchema,
+  MobileNumberSchema,
+  OrderNumberSchema,
+  QrIdSchema,
+  TrailerNumberSchema,
+} from "../validation.ts";
 import { EventTimeSchema, LocationSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 
@@ -75,4 +81,6 @@ export const ReportQrUnassociatedRequestSchema = z.object({
   loadNumber: OrderNumberSchema,
   location: z.nullable(ServerGeopointSchema),
   eventTime: EventTimeSchema,
+  /** A repeat with the same key gets the first answer and stores nothing again. */
+  idempotencyKey: z.optional(IdempotencyKeySchema),
 });

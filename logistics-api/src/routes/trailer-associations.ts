@@ -29,11 +29,13 @@ import {
   evaluateDetachability,
 } from "../evaluations.ts";
 import type { ApiEnv } from "../hono-env.ts";
+import { type StoredAnswer, writeOnce } from "../idempotency.ts";
 import { requireDriver } from "../middleware/identity.ts";
 import { validate } from "../validate.ts";
 
 const FAILED = { isSuccessful: false } as const;
 const SUCCESS: AssociationResult = { isSuccessful: true, reasonCode: null };
+const SUCCESS_ANSWER: StoredAnswer = { status: 200, body: SUCCESS };
 
 function refused(reasonCode: number, message: string): LogisticsError {
   return new LogisticsError(409, { ...FAILED, reasonCode, message });
@@ -89,43 +91,59 @@ export const trailerAssociations = new Hono<ApiEnv>()
   .post(routePath(attach), requireDriver, validate("json", attach.body), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
-    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-    const refusal = attachRefusal(input);
-    if (refusal) throw refusal;
-    const eventTime = eventTimeOf(request);
-    const guard = { trailer: input.trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
-    await runAssociationBatch(db, guard, [
-      insertAssociation(db, "attach", input, request, {
-        loadId: input.load.id,
-        previousLoadId: input.trailer.current_load_id,
-        slot: request.loadTrailerStatus,
-        receivedAt: new Date().toISOString(),
-      }),
-      ...possessionStatements(db, input, request.loadTrailerStatus, eventTime),
-    ]);
-    return c.json(SUCCESS);
+    const scope = { driverMobile: c.var.driverMobile, key: request.idempotencyKey, call: "attach" };
+    const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
+      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      const refusal = attachRefusal(input);
+      if (refusal) throw refusal;
+      const eventTime = eventTimeOf(request);
+      const guard = { trailer: input.trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
+      await runAssociationBatch(
+        db,
+        guard,
+        [
+          insertAssociation(db, "attach", input, request, {
+            loadId: input.load.id,
+            previousLoadId: input.trailer.current_load_id,
+            slot: request.loadTrailerStatus,
+            receivedAt: new Date().toISOString(),
+          }),
+          ...possessionStatements(db, input, request.loadTrailerStatus, eventTime),
+        ],
+        record,
+      );
+    });
+    return c.json(answer.body, answer.status);
   })
   .post(routePath(detach), requireDriver, validate("json", detach.body), async (c) => {
     const db = c.env.DB;
     const request = c.req.valid("json");
-    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-    const evaluations = evaluateDetachability(input);
-    if (anyFailed(evaluations))
-      throw refused(
-        ReasonCode.trailerNotDetachable,
-        evaluations
-          .filter((e) => e.result === 2)
-          .map((e) => e.message)
-          .join(" "),
+    const scope = { driverMobile: c.var.driverMobile, key: request.idempotencyKey, call: "detach" };
+    const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
+      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      const evaluations = evaluateDetachability(input);
+      if (anyFailed(evaluations))
+        throw refused(
+          ReasonCode.trailerNotDetachable,
+          evaluations
+            .filter((e) => e.result === 2)
+            .map((e) => e.message)
+            .join(" "),
+        );
+      await runAssociationBatch(
+        db,
+        { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable },
+        [
+          insertAssociation(db, "detach", input, request, {
+            loadId: input.trailer.current_load_id ?? input.load.id,
+            receivedAt: new Date().toISOString(),
+          }),
+          releaseStatement(db, input.trailer, eventTimeOf(request), request.location),
+        ],
+        record,
       );
-    await runAssociationBatch(db, { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable }, [
-      insertAssociation(db, "detach", input, request, {
-        loadId: input.trailer.current_load_id ?? input.load.id,
-        receivedAt: new Date().toISOString(),
-      }),
-      releaseStatement(db, input.trailer, eventTimeOf(request), request.location),
-    ]);
-    return c.json(SUCCESS);
+    });
+    return c.json(answer.body, answer.status);
   })
   .post(
     routePath(updateAttachedTrailer),
@@ -134,32 +152,44 @@ export const trailerAssociations = new Hono<ApiEnv>()
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");
-      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-      const { trailer } = input;
-      if (!heldByDriver(input))
-        throw refused(
-          ReasonCode.trailerNotAttachable,
-          "This trailer is not attached to you: attach it instead.",
+      const scope = {
+        driverMobile: c.var.driverMobile,
+        key: request.idempotencyKey,
+        call: "updateAttachedTrailer",
+      };
+      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
+        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+        const { trailer } = input;
+        if (!heldByDriver(input))
+          throw refused(
+            ReasonCode.trailerNotAttachable,
+            "This trailer is not attached to you: attach it instead.",
+          );
+        const refusal = attachRefusal(input);
+        if (refusal) throw refusal;
+        // Keep the slot it held on its previous order unless the driver named one.
+        const previousLoad = trailer.current_load_id ? await findLoadById(db, trailer.current_load_id) : null;
+        const slot =
+          request.loadTrailerStatus ??
+          (previousLoad && slotHolding(previousLoad, trailer.id)) ??
+          (trailer.is_loaded === 1 ? "loadedTrailer" : "inboundEmpty");
+        const guard = { trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
+        await runAssociationBatch(
+          db,
+          guard,
+          [
+            insertAssociation(db, "update", input, request, {
+              loadId: input.load.id,
+              previousLoadId: trailer.current_load_id,
+              slot,
+              receivedAt: new Date().toISOString(),
+            }),
+            ...possessionStatements(db, input, slot, eventTimeOf(request)),
+          ],
+          record,
         );
-      const refusal = attachRefusal(input);
-      if (refusal) throw refusal;
-      // Keep the slot it held on its previous order unless the driver named one.
-      const previousLoad = trailer.current_load_id ? await findLoadById(db, trailer.current_load_id) : null;
-      const slot =
-        request.loadTrailerStatus ??
-        (previousLoad && slotHolding(previousLoad, trailer.id)) ??
-        (trailer.is_loaded === 1 ? "loadedTrailer" : "inboundEmpty");
-      const guard = { trailer, load: input.load, lostRace: ReasonCode.trailerNotAttachable };
-      await runAssociationBatch(db, guard, [
-        insertAssociation(db, "update", input, request, {
-          loadId: input.load.id,
-          previousLoadId: trailer.current_load_id,
-          slot,
-          receivedAt: new Date().toISOString(),
-        }),
-        ...possessionStatements(db, input, slot, eventTimeOf(request)),
-      ]);
-      return c.json(SUCCESS);
+      });
+      return c.json(answer.body, answer.status);
     },
   )
   .post(
@@ -169,34 +199,42 @@ export const trailerAssociations = new Hono<ApiEnv>()
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");
-      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-      const { trailer } = input;
-      if (!heldByDriver(input))
-        throw refused(
-          ReasonCode.trailerNotDetachable,
-          "This trailer is not currently attached to you: contact your broker.",
+      const scope = {
+        driverMobile: c.var.driverMobile,
+        key: request.idempotencyKey,
+        call: "confirmAttachedTrailer",
+      };
+      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (answerRecord) => {
+        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+        const { trailer } = input;
+        if (!heldByDriver(input))
+          throw refused(
+            ReasonCode.trailerNotDetachable,
+            "This trailer is not currently attached to you: contact your broker.",
+          );
+        const eventTime = eventTimeOf(request);
+        const record = insertAssociation(db, "confirmation", input, request, {
+          loadId: trailer.current_load_id ?? input.load.id,
+          stillAttached: request.stillAttached,
+          receivedAt: new Date().toISOString(),
+        });
+        await runAssociationBatch(
+          db,
+          // Refused the way this call refuses a trailer the driver does not hold.
+          { trailer, lostRace: ReasonCode.trailerNotDetachable },
+          request.stillAttached
+            ? [
+                record,
+                db
+                  .prepare("UPDATE trailers SET source_last_reported = ? WHERE id = ?")
+                  .bind(eventTime, trailer.id),
+              ]
+            : // No longer attached: the trailer is free, its drop spot unknown.
+              [record, releaseStatement(db, trailer, eventTime, null)],
+          answerRecord,
         );
-      const eventTime = eventTimeOf(request);
-      const record = insertAssociation(db, "confirmation", input, request, {
-        loadId: trailer.current_load_id ?? input.load.id,
-        stillAttached: request.stillAttached,
-        receivedAt: new Date().toISOString(),
       });
-      await runAssociationBatch(
-        db,
-        // Refused the way this call refuses a trailer the driver does not hold.
-        { trailer, lostRace: ReasonCode.trailerNotDetachable },
-        request.stillAttached
-          ? [
-              record,
-              db
-                .prepare("UPDATE trailers SET source_last_reported = ? WHERE id = ?")
-                .bind(eventTime, trailer.id),
-            ]
-          : // No longer attached: the trailer is free, its drop spot unknown.
-            [record, releaseStatement(db, trailer, eventTime, null)],
-      );
-      return c.json(SUCCESS);
+      return c.json(answer.body, answer.status);
     },
   )
   .post(
@@ -206,27 +244,39 @@ export const trailerAssociations = new Hono<ApiEnv>()
     async (c) => {
       const db = c.env.DB;
       const request = c.req.valid("json");
-      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-      const last = await db
-        .prepare(
-          "SELECT kind, driver_mobile, load_id FROM associations WHERE trailer_id = ? ORDER BY id DESC LIMIT 1",
-        )
-        .bind(input.trailer.id)
-        .first<{ kind: string; driver_mobile: string; load_id: string }>();
-      if (last?.kind !== "detach" || last.driver_mobile !== input.driverMobile)
-        throw refused(
-          ReasonCode.trailerNotDetachable,
-          "Detach the trailer before pinning where you dropped it.",
+      const scope = {
+        driverMobile: c.var.driverMobile,
+        key: request.idempotencyKey,
+        call: "mapTrailerOnDetach",
+      };
+      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
+        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+        const last = await db
+          .prepare(
+            "SELECT kind, driver_mobile, load_id FROM associations WHERE trailer_id = ? ORDER BY id DESC LIMIT 1",
+          )
+          .bind(input.trailer.id)
+          .first<{ kind: string; driver_mobile: string; load_id: string }>();
+        if (last?.kind !== "detach" || last.driver_mobile !== input.driverMobile)
+          throw refused(
+            ReasonCode.trailerNotDetachable,
+            "Detach the trailer before pinning where you dropped it.",
+          );
+        const eventTime = eventTimeOf(request);
+        await runAssociationBatch(
+          db,
+          { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable },
+          [
+            insertAssociation(db, "mapping", input, request, {
+              loadId: last.load_id,
+              receivedAt: new Date().toISOString(),
+            }),
+            releaseStatement(db, input.trailer, eventTime, request.location),
+            clearFromLoadSlots(db, last.load_id, input.trailer.id),
+          ],
+          record,
         );
-      const eventTime = eventTimeOf(request);
-      await runAssociationBatch(db, { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable }, [
-        insertAssociation(db, "mapping", input, request, {
-          loadId: last.load_id,
-          receivedAt: new Date().toISOString(),
-        }),
-        releaseStatement(db, input.trailer, eventTime, request.location),
-        clearFromLoadSlots(db, last.load_id, input.trailer.id),
-      ]);
-      return c.json(SUCCESS);
+      });
+      return c.json(answer.body, answer.status);
     },
   );

@@ -22,6 +22,7 @@ import {
   toTrailer,
 } from "../db/trailers.ts";
 import type { ApiEnv } from "../hono-env.ts";
+import { writeOnce } from "../idempotency.ts";
 import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
 import { validate } from "../validate.ts";
 
@@ -88,23 +89,36 @@ export const trailers = new Hono<ApiEnv>()
     async (c) => {
       const report = c.req.valid("json");
       assertSameDriver(c.var.driverMobile, report.mobileNumber);
-      await c.env.DB.prepare(
-        `INSERT INTO unassociated_qr_reports
+      const db = c.env.DB;
+      const scope = {
+        driverMobile: c.var.driverMobile,
+        key: report.idempotencyKey,
+        call: "reportUnassociatedQr",
+      };
+      const success = {
+        status: 200,
+        body: { isSuccessful: true, reasonCode: null } satisfies AssociationResult,
+      } as const;
+      const answer = await writeOnce(db, scope, success, async (record) => {
+        const insert = db
+          .prepare(
+            `INSERT INTO unassociated_qr_reports
            (scanned_id, trailer_number, trailer_company, mobile_number, load_number, lat, lon, event_time, received_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-        .bind(
-          report.scannedId,
-          report.trailerNumber ?? null,
-          report.trailerCompany ?? null,
-          report.mobileNumber,
-          report.loadNumber,
-          report.location?.lat ?? null,
-          report.location?.lon ?? null,
-          new Date(report.eventTime).toISOString(),
-          new Date().toISOString(),
-        )
-        .run();
-      return c.json({ isSuccessful: true, reasonCode: null } satisfies AssociationResult);
+          )
+          .bind(
+            report.scannedId,
+            report.trailerNumber ?? null,
+            report.trailerCompany ?? null,
+            report.mobileNumber,
+            report.loadNumber,
+            report.location?.lat ?? null,
+            report.location?.lon ?? null,
+            new Date(report.eventTime).toISOString(),
+            new Date().toISOString(),
+          );
+        await db.batch(record ? [insert, record] : [insert]);
+      });
+      return c.json(answer.body, answer.status);
     },
   );
