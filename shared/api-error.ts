@@ -35,6 +35,10 @@ export const API_ERROR_KINDS = [
   "configuration",
   "notFound",
   "internal",
+  /** The system of record refused an association write; `reasonCode` says which §8 reason. */
+  "refused",
+  /** The plate or VIN typed does not match the trailer's (spec §5 'Not found!'). */
+  "notVerified",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

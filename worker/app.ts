@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { apiErrorBody } from "../shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
+import { associationRoutes } from "./api/associations.ts";
 import { configRoutes } from "./api/config.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
@@ -30,6 +31,7 @@ export const api = new Hono<AppEnv>()
   .route("/feature-flags", featureFlagRoutes)
   .route("/feedback", feedbackRoutes)
   .route("/trailers", trailerRoutes)
+  .route("/associations", associationRoutes)
   .route("/config", configRoutes);
 
 export const app = new Hono<AppEnv>();

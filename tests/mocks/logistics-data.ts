@@ -20,6 +20,19 @@ export const GOOD_CODE = "246810";
 export const WRONG_CODE = "135790";
 /** A QR sticker that maps to a trailer. */
 export const GOOD_QR_ID = "QR-7781";
+/** A healthy trailer (knight) with that sticker, plate and VIN on record, parked at YARD. */
+export const GOOD_TRAILER = {
+  number: "5301234",
+  company: "knight",
+  plate: "AZ 12345",
+  vinLast6: "123456",
+} as const;
+/** A trailer reported stolen: attaching it fails trailer_status. */
+export const STOLEN_TRAILER = { number: "5309999", company: "knight" } as const;
+/** Where the test trailers are parked; a phone here passes the proximity check. */
+export const YARD = { lat: 33.45, lng: -112.07, accuracy: 12 } as const;
+/** Far from every test trailer: proximity cannot pass. */
+export const ELSEWHERE = { lat: 32.22, lng: -110.97, accuracy: 12 } as const;
 
 /**
  * What the mock does for a phone is set by its first four digits, so every test can

@@ -4,12 +4,14 @@
 // tests put the edge Worker itself in front of it (web/src/test/fake-api.ts).
 // Settings a test may change are on `settings`.
 import type { PersistentAlert } from "../../shared/logistics/app.ts";
+import type { Evaluation } from "../../shared/logistics/associations.ts";
 import { ALL_APPS, type LogisticsErrorBody } from "../../shared/logistics/common.ts";
 import type { Company } from "../../shared/logistics/enums.ts";
+import { EvaluationType } from "../../shared/logistics/enums.ts";
 import { LoadSchema } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { TrailerSchema } from "../../shared/logistics/trailers.ts";
-import { logisticsApiMock } from "./logistics-api.ts";
+import { TrailerSchema, trailerId } from "../../shared/logistics/trailers.ts";
+import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
 import {
   GOOD_CODE,
   GOOD_QR_ID,
@@ -18,7 +20,9 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
+  STOLEN_TRAILER,
   TEST_APP_TOKEN,
+  YARD,
 } from "./logistics-data.ts";
 
 const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ message, reasonCode });
@@ -45,6 +49,19 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_OTHER_TYPE]: ["swift"],
 };
 
+const TRAILER_BASE = {
+  availability: 0,
+  repairsNeededLevel: 0,
+  isAttached: false,
+  sourceLastReported: "2026-11-20T08:00:00.000Z",
+  movementStatus: 0,
+  currentOrderNumber: null,
+  reservation: null,
+  location: { lat: YARD.lat, lng: YARD.lng },
+  locationConfidenceRating: 90,
+  type: "DRY_VAN",
+} as const;
+
 const TRAILER = TrailerSchema.parse({
   id: "5301234-knight",
   trailerNumber: "5301234",
@@ -57,13 +74,29 @@ const TRAILER = TrailerSchema.parse({
   movementStatus: 0,
   currentOrderNumber: null,
   reservation: null,
-  location: { lat: 33.45, lng: -112.07 },
+  location: { lat: YARD.lat, lng: YARD.lng },
   locationConfidenceRating: 90,
   licensePlateNumber: "AZ12345",
   vehicleIdentificationNumber: "1JJV532D4KL123456",
   trailerQr: GOOD_QR_ID,
   type: "DRY_VAN",
 });
+
+const STOLEN = TrailerSchema.parse({
+  ...TRAILER_BASE,
+  id: trailerId(STOLEN_TRAILER.number, STOLEN_TRAILER.company),
+  trailerNumber: STOLEN_TRAILER.number,
+  company: STOLEN_TRAILER.company,
+  status: "T",
+  licensePlateNumber: "AZ99999",
+  vehicleIdentificationNumber: null,
+  trailerQr: null,
+});
+
+const TRAILERS = new Map([TRAILER, STOLEN].map((t) => [t.id, t]));
+
+/** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
+const NEAR_DEGREES = 0.015;
 
 /** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
 function driverOf(authorization: string | undefined): string | undefined {
@@ -85,6 +118,10 @@ export type ScenarioSettings = {
   trailerPhotosWorkflowEnabled: boolean;
   /** When each phone may have a new code (epoch ms), with resendCooldownSeconds. */
   resendAt: Map<string, number>;
+  /** Who holds each attached trailer (trailer id → driver's phone). */
+  held: Map<string, string>;
+  /** Writes recorded, per idempotency key: a repeat is answered as the first (decision 016). */
+  writes: Map<string, { call: string; trailerId: string }>;
 };
 
 function maintenanceNotice(): PersistentAlert {
@@ -104,7 +141,78 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     feedbackAccepted: true,
     trailerPhotosWorkflowEnabled: options.trailerPhotosWorkflowEnabled ?? false,
     resendAt: new Map(),
+    held: new Map(),
+    writes: new Map(),
   };
+
+  const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
+    "trailerId" in ref
+      ? TRAILERS.get(ref.trailerId)
+      : [...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId);
+
+  /** The ten evaluations of spec §4, as the scenario's simple model of the system of record. */
+  function evaluate(
+    trailer: NonNullable<ReturnType<typeof findTrailer>>,
+    driver: string,
+    location: { lat: number; lon: number } | null,
+    association: "attach" | "detach",
+  ): Evaluation[] {
+    const type = EvaluationType;
+    const evaluations: Evaluation[] = Object.values(type).map((t) => ({
+      type: t,
+      result: 0,
+      message: "Passed.",
+    }));
+    const set = (t: number, result: 1 | 2, reason: Evaluation["reason"]) => {
+      evaluations[t] = { type: t, result, message: `${reason}`, reason };
+    };
+    const holder = settings.held.get(trailer.id);
+    if (association === "attach") {
+      if (trailer.status === "T") set(type.trailer_status, 2, "stolen");
+      if (holder !== undefined && holder !== driver) set(type.trailer_attached, 2, "attachedToAnotherOrder");
+    } else if (holder !== driver) set(type.trailer_attached, 2, "notAttached");
+    if (location === null) set(type.trailer_proximity, 1, "noLocation");
+    else if (
+      Math.abs(location.lat - (trailer.location?.lat ?? 0)) > NEAR_DEGREES ||
+      Math.abs(location.lon - (trailer.location?.lng ?? 0)) > NEAR_DEGREES
+    ) {
+      set(type.trailer_proximity, 1, "notNearTrailer");
+    }
+    return evaluations;
+  }
+
+  /** An association write: once per key, refused with the call's own reason when an evaluation fails. */
+  function write(
+    call: string,
+    request: {
+      trailer: { trailerId: string } | { scannedId: string };
+      driver: { mobileNumber: string };
+      idempotencyKey?: string;
+      location: { lat: number; lon: number } | null;
+    },
+    association: "attach" | "detach",
+    apply: (trailerId: string) => void,
+  ): MockAnswer {
+    const done = { body: { isSuccessful: true, reasonCode: null } };
+    if (request.idempotencyKey && settings.writes.has(request.idempotencyKey)) return done;
+    const trailer = findTrailer(request.trailer);
+    if (!trailer)
+      return {
+        status: 404,
+        body: { ...error("Trailer not found", ReasonCode.trailerNotFound), isSuccessful: false },
+      };
+    const failed = evaluate(trailer, request.driver.mobileNumber, request.location, association).some(
+      (e) => e.result === 2,
+    );
+    if (failed) {
+      const reasonCode =
+        association === "attach" ? ReasonCode.trailerNotAttachable : ReasonCode.trailerNotDetachable;
+      return { status: 409, body: { isSuccessful: false, reasonCode, message: "Refused." } };
+    }
+    apply(trailer.id);
+    if (request.idempotencyKey) settings.writes.set(request.idempotencyKey, { call, trailerId: trailer.id });
+    return done;
+  }
 
   /** A new code for a driver's phone, or the seconds left of its cooldown. */
   function codeFor(mobile: string): { retryAfterSeconds: number; sent: boolean } {
@@ -180,6 +288,76 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         body: { featureFlags: { trailerPhotosWorkflowEnabled: settings.trailerPhotosWorkflowEnabled } },
       }),
       submitFeedback: () => ({ body: settings.feedbackAccepted }),
+      loadByLoadNumber: ({ params, query }) => {
+        const companies = (LOADS[params.loadNumber] ?? []).filter(
+          (c) => !query.company || c === query.company,
+        );
+        const [company] = companies;
+        return company
+          ? { body: load(params.loadNumber, company) }
+          : { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
+      },
+      getTrailerById: ({ params }) => {
+        const trailer = TRAILERS.get(trailerId(params.id, params.company));
+        return trailer
+          ? { body: { ...trailer, isAttached: settings.held.has(trailer.id), isFound: true } }
+          : {
+              body: { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
+            };
+      },
+      attachability: ({ body, driver = "" }) => {
+        const trailer = findTrailer(body.trailer);
+        if (!trailer) return { status: 404, body: error("Trailer not found", ReasonCode.trailerNotFound) };
+        const evaluations = evaluate(trailer, driver, body.location, "attach");
+        return {
+          body: {
+            canAttach: !evaluations.some((e) => e.result === 2),
+            trailerCompany: trailer.company,
+            trailerNumber: trailer.trailerNumber,
+            attachabilityEvaluations: evaluations,
+          },
+        };
+      },
+      detachability: ({ body, driver = "" }) => {
+        const trailer = findTrailer(body.trailer);
+        if (!trailer) return { status: 404, body: error("Trailer not found", ReasonCode.trailerNotFound) };
+        const evaluations = evaluate(trailer, driver, body.location, "detach");
+        return {
+          body: {
+            canDetach: !evaluations.some((e) => e.result === 2),
+            trailerCompany: trailer.company,
+            trailerNumber: trailer.trailerNumber,
+            detachabilityEvaluations: evaluations,
+          },
+        };
+      },
+      attach: ({ body }) =>
+        write("attach", body, "attach", (id) => settings.held.set(id, body.driver.mobileNumber)),
+      updateAttachedTrailer: ({ body }) =>
+        write("update", body, "detach", (id) => settings.held.set(id, body.driver.mobileNumber)),
+      detach: ({ body }) => write("detach", body, "detach", (id) => settings.held.delete(id)),
+      confirmAttachedTrailer: ({ body }) =>
+        write("release", body, "detach", (id) => settings.held.delete(id)),
+      mapTrailerOnDetach: ({ body }) => {
+        const trailer = findTrailer(body.trailer);
+        if (!trailer || settings.held.has(trailer.id)) {
+          return {
+            status: 409,
+            body: {
+              isSuccessful: false,
+              reasonCode: ReasonCode.trailerNotDetachable,
+              message: "Detach first.",
+            },
+          };
+        }
+        if (body.idempotencyKey)
+          settings.writes.set(body.idempotencyKey, { call: "mapping", trailerId: trailer.id });
+        return { body: { isSuccessful: true, reasonCode: null } };
+      },
+      reportUnassociatedQr: ({ body }) => {
+        if (body.idempotencyKey) settings.writes.set(body.idempotencyKey, { call: "report", trailerId: "" });
+        return { body: { isSuccessful: true, reasonCode: null } };
+      },
       getByQrId: ({ params, query }) => {
         if (!query.dryVansOnly) return { status: 400, body: error("dryVansOnly expected") };
         return {

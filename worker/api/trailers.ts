@@ -1,15 +1,40 @@
-// GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker, dry vans only (spec §5).
+// /api/trailers: find the trailer (by its sticker or its number), check whether
+// the signed-in driver can take or drop it, prove being at it, and report a
+// sticker that points at no trailer. Every call acts for the session's driver and
+// order; the browser never names either.
 import { Hono } from "hono";
-import { GetByQrIdParamsSchema } from "../../shared/logistics/trailers.ts";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  type TrailerCheckResult,
+  TrailerCheckSchema,
+  TrailerNumberParamsSchema,
+  TrailerVerificationSchema,
+  UnassociatedQrReportSchema,
+} from "../../shared/api/trailers.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
+import type { Evaluation } from "../../shared/logistics/associations.ts";
+import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
+import { GetByQrIdParamsSchema, trailerId } from "../../shared/logistics/trailers.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
+import { consumeRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
+import { markIdentified } from "../trailers/identified-trailers.ts";
+import { refusalOf } from "../trailers/refusals.ts";
+import { sessionDriver } from "../trailers/session-driver.ts";
+import { toServerGeopoint, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
+import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
 
-export const trailerRoutes = new Hono<AppEnv>().get(
-  "/qr/:qrId",
-  requireSession,
-  validate("param", GetByQrIdParamsSchema),
-  async (c) => {
+type Checked = {
+  allowed: boolean;
+  trailerNumber: string;
+  trailerCompany: Company;
+  evaluations: Evaluation[];
+};
+
+export const trailerRoutes = new Hono<AppEnv>()
+  /** The trailer behind a scanned sticker, dry vans only (spec §5). */
+  .get("/qr/:qrId", requireSession, validate("param", GetByQrIdParamsSchema), async (c) => {
     const { qrId } = c.req.valid("param");
     const answer = await c.var.logistics.call("getByQrId", {
       params: { qrId },
@@ -17,5 +42,135 @@ export const trailerRoutes = new Hono<AppEnv>().get(
       identityToken: c.var.session.record.identityToken,
     });
     return c.json(answer, 200);
-  },
-);
+  })
+
+  /** Manual entry: the trailers with this number, one per company that has one (none: not found). */
+  .get("/number/:trailerNumber", requireSession, validate("param", TrailerNumberParamsSchema), async (c) => {
+    const { trailerNumber } = c.req.valid("param");
+    const { identityToken, user } = c.var.session.record;
+    const answers = await Promise.all(
+      COMPANIES.map((company) =>
+        c.var.logistics.call("getTrailerById", { params: { id: trailerNumber, company }, identityToken }),
+      ),
+    );
+    const trailers = answers.flatMap((answer) =>
+      answer.isFound ? [trailerView(answer, user.orderNumber)] : [],
+    );
+    return c.json({ trailers }, 200);
+  })
+
+  /**
+   * Attachability or detachability (spec §7) for the session's driver and load, with the phone's
+   * position. When proximity cannot pass, says what to ask for instead (plate, VIN, either).
+   */
+  .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
+    const body = c.req.valid("json");
+    const session = await sessionDriver(c);
+    const { identityToken } = session;
+    const request = {
+      trailer: body.trailer,
+      driver: session.driver,
+      loadId: session.loadId,
+      location: toServerGeopoint(body.location),
+      loadTrailerStatus: body.loadTrailerStatus,
+      eventTime: new Date().toISOString(),
+    };
+    let checked: Checked;
+    try {
+      if (body.association === "attach") {
+        const a = await c.var.logistics.call("attachability", { body: request, identityToken });
+        checked = { ...a, allowed: a.canAttach, evaluations: a.attachabilityEvaluations };
+      } else {
+        const d = await c.var.logistics.call("detachability", { body: request, identityToken });
+        checked = { ...d, allowed: d.canDetach, evaluations: d.detachabilityEvaluations };
+      }
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+    }
+    const id = trailerId(checked.trailerNumber, checked.trailerCompany);
+    const proximity = checked.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+    let verifyWith: TrailerCheckResult["verifyWith"] = "none";
+    if (proximity?.result === EvaluationResult.pass) {
+      await markIdentified(c.env.SESSIONS, c.var.session.id, id, "proximity");
+    } else {
+      const trailer = await c.var.logistics.call("getTrailerById", {
+        params: { id: checked.trailerNumber, company: checked.trailerCompany },
+        identityToken,
+      });
+      if (trailer.isFound) verifyWith = verifyWithFor(trailer);
+    }
+    return c.json(
+      {
+        allowed: checked.allowed,
+        trailerId: id,
+        trailerNumber: checked.trailerNumber,
+        company: checked.trailerCompany,
+        // The English message is for logs and records; the phone translates the reason.
+        evaluations: checked.evaluations.map(({ type, result, reason }) =>
+          reason === undefined ? { type, result } : { type, result, reason },
+        ),
+        verifyWith,
+      } satisfies TrailerCheckResult,
+      200,
+    );
+  })
+
+  /** Spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
+  .post("/verify", requireSession, validate("json", TrailerVerificationSchema), async (c) => {
+    const { trailerId: id, plate, vinLast6 } = c.req.valid("json");
+    const limit = await consumeRateLimit(c.env, c.var.config, "trailerVerifications", c.var.session.id);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return c.json(
+        apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        }),
+        429,
+      );
+    }
+    const [number, company] = splitTrailerId(id);
+    const trailer =
+      number && company
+        ? await c.var.logistics.call("getTrailerById", {
+            params: { id: number, company },
+            identityToken: c.var.session.record.identityToken,
+          })
+        : null;
+    const matches =
+      trailer?.isFound === true &&
+      ((plate !== undefined && plateMatches(plate, trailer.licensePlateNumber)) ||
+        (vinLast6 !== undefined && vinEndsWith(trailer.vehicleIdentificationNumber, vinLast6)));
+    if (!matches) {
+      c.var.log.info("trailerVerificationFailed", {
+        trailerId: id,
+        by: plate !== undefined ? "plate" : "vin",
+      });
+      return c.json(apiErrorBody("notVerified", 422, "Not found!"), 422);
+    }
+    await markIdentified(c.env.SESSIONS, c.var.session.id, id, "verified");
+    return c.json({ verified: true as const }, 200);
+  })
+
+  /** Report unassociated QR (spec §2): a sticker that points at no trailer, with what the driver typed. */
+  .post("/unassociated-qr", requireSession, validate("json", UnassociatedQrReportSchema), async (c) => {
+    const report = c.req.valid("json");
+    const { user, identityToken } = c.var.session.record;
+    await c.var.logistics.call("reportUnassociatedQr", {
+      body: {
+        ...report,
+        location: toServerGeopoint(report.location),
+        mobileNumber: user.mobileNumber,
+        loadNumber: user.orderNumber,
+      },
+      identityToken,
+    });
+    return c.json({ reported: true as const }, 200);
+  });
+
+/** "5301234-knight" → ["5301234", "knight"]; anything else → []. */
+function splitTrailerId(id: string): [string, Company] | [] {
+  const match = /^([A-Za-z0-9]{1,15})-(knight|swift)$/.exec(id);
+  return match ? [match[1]!, match[2] as Company] : [];
+}

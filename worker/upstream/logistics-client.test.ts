@@ -50,7 +50,7 @@ describe("the upstream client", () => {
     expect(lookup.headers.authorization).toBe(`Bearer ${identityTokenFor(mobileNumber)}`);
     // The browser's cookie is ours; it never travels upstream.
     expect(lookup.headers.cookie).toBeUndefined();
-    const loads = sent.filter((r) => r.path.startsWith("/api/loads/"));
+    const loads = sent.filter((r) => r.path.startsWith("/api/loads/logisticsLoadsByLoadNumber/"));
     expect(loads.every((r) => r.headers["x-app-token"] === TEST_APP_TOKEN && !r.headers.authorization)).toBe(
       true,
     );

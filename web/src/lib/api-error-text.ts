@@ -32,6 +32,10 @@ export function useApiErrorText() {
         return t`Session Expired`;
       case "validation":
         return t`Some of what was entered is not valid. Check it and try again.`;
+      case "refused":
+        return t`Failed to update trailer association`;
+      case "notVerified":
+        return t`Not found!`;
       case "timeout":
       case "csrf":
       case "upstream":

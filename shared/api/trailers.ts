@@ -1,0 +1,154 @@
+// Inputs and answers of the edge Worker's trailer workflow routes (browser <->
+// Worker): find a trailer, learn whether it can be taken or dropped, prove the
+// driver is at it, and record the association. The Worker adds what the session
+// knows (the driver's phone and DOT number, the order's load) before it calls the
+// logistics API; the browser never names another driver or load.
+import { z } from "zod/mini";
+import { EvaluationReasonSchema } from "../logistics/associations.ts";
+import { EventTimeSchema, LocationSchema } from "../logistics/common.ts";
+import {
+  AssociationSchema,
+  AvailabilitySchema,
+  CompanySchema,
+  EvaluationResultSchema,
+  EvaluationTypeSchema,
+  LoadTrailerStatusSchema,
+  RepairsNeededLevelSchema,
+} from "../logistics/enums.ts";
+import { IdempotencyKeySchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+
+/** The phone's position as the browser gives it (spec §3 Geopoint: lat, lng, accuracy in metres). */
+export const GeopointSchema = z.extend(LocationSchema, {
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  accuracy: z.optional(z.number().check(z.gte(0))),
+});
+export type Geopoint = z.infer<typeof GeopointSchema>;
+
+/** What verification asks for when proximity cannot be proved (spec §5), from what the trailer has on record. */
+export const VERIFY_WITH = ["plate", "vin", "either", "none"] as const;
+export const VerifyWithSchema = z.enum(VERIFY_WITH);
+export type VerifyWith = z.infer<typeof VerifyWithSchema>;
+
+/**
+ * A trailer as the phone sees it (spec §3 Trailer), without what only the Worker may know: its
+ * plate and VIN (the driver proves being at the trailer by reading them off it), its position
+ * (the finder's own endpoint), and the number of another driver's order.
+ */
+export const TrailerViewSchema = z.object({
+  id: z.string(),
+  trailerNumber: z.string(),
+  company: CompanySchema,
+  type: z.string(),
+  status: z.string(),
+  availability: AvailabilitySchema,
+  repairsNeededLevel: RepairsNeededLevelSchema,
+  isAttached: z.boolean(),
+  movementStatus: z.int(),
+  /** The order it is attached to, only when that is one of the driver's own. */
+  currentOrderNumber: z.nullable(z.string()),
+  sourceLastReported: z.nullable(z.iso.datetime()),
+  trailerQr: z.nullable(z.string()),
+  scannedFromQr: z.optional(z.boolean()),
+  verifyWith: VerifyWithSchema,
+});
+export type TrailerView = z.infer<typeof TrailerViewSchema>;
+
+export const TrailerNumberParamsSchema = z.object({ trailerNumber: TrailerNumberSchema });
+/** GET /api/trailers/number/:trailerNumber: the trailers with that number, one per company that has one. */
+export const TrailersByNumberSchema = z.object({ trailers: z.array(TrailerViewSchema) });
+
+/** A trailer as the workflow names it: by id once found, or by the QR id scanned from its sticker. */
+export const TrailerRefSchema = z.union([
+  z.strictObject({ trailerId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  z.strictObject({ scannedId: QrIdSchema }),
+]);
+export type TrailerRef = z.infer<typeof TrailerRefSchema>;
+
+/** POST /api/trailers/check: can this trailer be attached (or detached) by the signed-in driver? */
+export const TrailerCheckSchema = z.object({
+  trailer: TrailerRefSchema,
+  association: AssociationSchema,
+  /** The phone's position, or null when location is denied or unavailable. */
+  location: z.nullable(GeopointSchema),
+  /** The slot chosen on take possession, once chosen. */
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+});
+export type TrailerCheck = z.infer<typeof TrailerCheckSchema>;
+
+/** One evaluation as the phone shows it: the reason is a key the client translates. */
+export const CheckedEvaluationSchema = z.object({
+  type: EvaluationTypeSchema,
+  result: EvaluationResultSchema,
+  reason: z.optional(EvaluationReasonSchema),
+});
+export type CheckedEvaluation = z.infer<typeof CheckedEvaluationSchema>;
+
+export const TrailerCheckResultSchema = z.object({
+  /** Spec §7: canAttach or canDetach. */
+  allowed: z.boolean(),
+  trailerId: z.string(),
+  trailerNumber: z.string(),
+  company: CompanySchema,
+  evaluations: z.array(CheckedEvaluationSchema),
+  /** "none" when proximity passed (or nothing is on record to check); else what to ask for. */
+  verifyWith: VerifyWithSchema,
+});
+export type TrailerCheckResult = z.infer<typeof TrailerCheckResultSchema>;
+
+export const VIN_LAST_DIGITS = 6;
+/** POST /api/trailers/verify: the plate, or the VIN's last 6, read off the trailer (spec §5). */
+export const TrailerVerificationSchema = z.object({
+  trailerId: z.string().check(z.minLength(1), z.maxLength(40)),
+  plate: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(12, { error: "maxLength" })),
+  ),
+  vinLast6: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6}$/, { error: "validation" }), z.toUpperCase()),
+  ),
+});
+export type TrailerVerification = z.infer<typeof TrailerVerificationSchema>;
+export const TrailerVerificationResultSchema = z.object({ verified: z.literal(true) });
+
+/** The part every association write shares: the trailer, where and when, and the write's key. */
+const WriteSchema = z.object({
+  trailer: TrailerRefSchema,
+  location: z.nullable(GeopointSchema),
+  eventTime: EventTimeSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+
+/** POST /api/associations/attach: take possession of the trailer in a slot of the order's load. */
+export const AttachSchema = z.extend(WriteSchema, { loadTrailerStatus: LoadTrailerStatusSchema });
+export type Attach = z.infer<typeof AttachSchema>;
+/** POST /api/associations/detach: drop it; the position, when there is one, is pinned as the drop spot. */
+export const DetachSchema = WriteSchema;
+export type Detach = z.infer<typeof DetachSchema>;
+/** POST /api/associations/update: move a trailer still held from a previous order onto this one. */
+export const UpdateAssociationSchema = z.extend(WriteSchema, {
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+});
+export type UpdateAssociation = z.infer<typeof UpdateAssociationSchema>;
+/** POST /api/associations/release: a trailer from a previous order the driver no longer has. */
+export const ReleaseSchema = WriteSchema;
+export type Release = z.infer<typeof ReleaseSchema>;
+
+export const AssociationDoneSchema = z.object({ isSuccessful: z.literal(true) });
+/** A detach is recorded even when pinning its drop spot failed: the driver is told to contact the broker. */
+export const DetachDoneSchema = z.extend(AssociationDoneSchema, {
+  dropSpot: z.enum(["recorded", "failed", "none"]),
+});
+export type DetachDone = z.infer<typeof DetachDoneSchema>;
+
+/** POST /api/trailers/unassociated-qr: a sticker that points at no trailer (spec §2 Report unassociated QR). */
+export const UnassociatedQrReportSchema = z.object({
+  scannedId: QrIdSchema,
+  trailerNumber: z.optional(TrailerNumberSchema),
+  trailerCompany: z.optional(CompanySchema),
+  location: z.nullable(GeopointSchema),
+  eventTime: EventTimeSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type UnassociatedQrReport = z.infer<typeof UnassociatedQrReportSchema>;

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from "vitest";
+import { DetachDoneSchema } from "../../shared/api/trailers.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { GOOD_TRAILER, newPhone, STOLEN_TRAILER, YARD } from "../../tests/mocks/logistics-data.ts";
+import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+
+const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({
+  trailer: { trailerId },
+  location: YARD,
+  eventTime: "2026-11-22T21:04:00-07:00",
+  idempotencyKey: crypto.randomUUID(),
+  ...extra,
+});
+const post = (path: string, cookie: string, body: unknown, overrides = {}) =>
+  call(`/api/associations/${path}`, jsonRequest("POST", body, { cookie }), overrides);
+const attachesSent = async () =>
+  (await mockRequests()).filter((r) => r.path.endsWith("/attachLogistics")).length;
+
+describe("association writes", () => {
+  it("attach: sent for the session's driver and load, with the phone's event time and the outbox key", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const body = write(goodId, { loadTrailerStatus: "inboundEmpty" });
+    const res = await post("attach", cookie, body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ isSuccessful: true });
+    const sent = (await mockRequests()).findLast((r) => r.path.endsWith("/attachLogistics"))!;
+    expect(JSON.parse(sent.body)).toMatchObject({
+      trailer: { trailerId: goodId },
+      driver: { mobileNumber, dotNumber: "1234567" },
+      loadId: "load-HT1001-knight",
+      loadTrailerStatus: "inboundEmpty",
+      eventTime: body.eventTime,
+      idempotencyKey: body.idempotencyKey,
+    });
+    // Sent again (the answer was lost on the way): the same answer, recorded once.
+    expect(await (await post("attach", cookie, body)).json()).toEqual({ isSuccessful: true });
+    await post("detach", cookie, write(goodId, { location: null }));
+  });
+
+  it("a refusal is kind refused with its reason code, in the app's words, and logged with its action", async () => {
+    const { cookie } = await signIn();
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const res = await post(
+      "attach",
+      cookie,
+      write(`${STOLEN_TRAILER.number}-knight`, { loadTrailerStatus: "inboundEmpty" }),
+      { LOG_LEVEL: "warn" },
+    );
+    expect(res.status).toBe(409);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({
+      kind: "refused",
+      reasonCode: 440,
+      message: "Failed to update trailer association.",
+    });
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.event === "associationFailed");
+    expect(logged).toMatchObject({
+      action: `Attach trailer ${STOLEN_TRAILER.number}-knight`,
+      reasonCode: 440,
+      reasonCodeName: "trailerNotAttachable",
+    });
+  });
+
+  it("detach pins the drop spot with a key of its own; with no position there is none to pin", async () => {
+    const { cookie } = await signIn();
+    await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer" }));
+    const body = write(goodId);
+    const res = await post("detach", cookie, body);
+    expect(DetachDoneSchema.parse(await res.json())).toEqual({ isSuccessful: true, dropSpot: "recorded" });
+    const pinned = (await mockRequests()).findLast((r) =>
+      r.path.endsWith("/updateLogisticsTrailerMappingOnDetach"),
+    )!;
+    expect(JSON.parse(pinned.body)).toMatchObject({
+      idempotencyKey: `${body.idempotencyKey}:map`,
+      location: { lat: YARD.lat, lon: YARD.lng },
+    });
+
+    await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer" }));
+    const blind = await post("detach", cookie, write(goodId, { location: null }));
+    expect(await blind.json()).toEqual({ isSuccessful: true, dropSpot: "none" });
+  });
+
+  it("detaching a trailer the system does not show attached is refused (441): contact the broker", async () => {
+    const { cookie } = await signIn();
+    const res = await post("detach", cookie, write(goodId));
+    expect(res.status).toBe(409);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "refused", reasonCode: 441 });
+  });
+
+  it("refuses a write without its key or event time, before anything is sent", async () => {
+    const { cookie } = await signIn();
+    const before = await attachesSent();
+    for (const missing of ["idempotencyKey", "eventTime"]) {
+      const body: Record<string, unknown> = write(goodId, { loadTrailerStatus: "inboundEmpty" });
+      delete body[missing];
+      expect((await post("attach", cookie, body)).status).toBe(400);
+    }
+    expect(await attachesSent()).toBe(before);
+  });
+});

@@ -1,0 +1,104 @@
+// /api/associations: the association writes (spec §7), made for the session's
+// driver and load. Each carries the phone's event time and its outbox key, passed
+// on so that a write sent again is recorded once (decision 016). A refusal comes
+// back as kind "refused" with its §8 reason code, and is logged with its action.
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  AttachSchema,
+  type DetachDone,
+  DetachSchema,
+  ReleaseSchema,
+  UpdateAssociationSchema,
+} from "../../shared/api/trailers.ts";
+import type { AppEnv } from "../app-env.ts";
+import { validate } from "../http/validate.ts";
+import { requireSession } from "../session/require-session.ts";
+import { refusedAssociation } from "../trailers/refusals.ts";
+import { sessionDriver } from "../trailers/session-driver.ts";
+import { toServerGeopoint } from "../trailers/trailer-view.ts";
+
+const DONE = { isSuccessful: true as const };
+
+/** The trailer's name in the action text a failed association is logged with (§8). */
+const named = (trailer: { trailerId: string } | { scannedId: string }) =>
+  "trailerId" in trailer ? trailer.trailerId : `scanned ${trailer.scannedId}`;
+
+export const associationRoutes = new Hono<AppEnv>()
+  .post("/attach", requireSession, validate("json", AttachSchema), async (c) => {
+    const { location, ...write } = c.req.valid("json");
+    const { driver, loadId, identityToken } = await sessionDriver(c);
+    try {
+      await c.var.logistics.call("attach", {
+        body: { ...write, driver, loadId, location: toServerGeopoint(location) },
+        identityToken,
+      });
+    } catch (error) {
+      const refusal = refusedAssociation(c.var.log, `Attach trailer ${named(write.trailer)}`, error);
+      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+    }
+    return c.json(DONE, 200);
+  })
+
+  /** Detach, then pin the drop spot (mapping on detach) when the phone knew where it was. */
+  .post("/detach", requireSession, validate("json", DetachSchema), async (c) => {
+    const { location, ...write } = c.req.valid("json");
+    const { driver, loadId, identityToken } = await sessionDriver(c);
+    const position = toServerGeopoint(location);
+    try {
+      await c.var.logistics.call("detach", {
+        body: { ...write, driver, loadId, location: position },
+        identityToken,
+      });
+    } catch (error) {
+      const refusal = refusedAssociation(c.var.log, `Detach trailer ${named(write.trailer)}`, error);
+      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+    }
+    if (position === null) return c.json({ ...DONE, dropSpot: "none" } satisfies DetachDone, 200);
+    try {
+      await c.var.logistics.call("mapTrailerOnDetach", {
+        body: { ...write, driver, loadId, location: position, idempotencyKey: `${write.idempotencyKey}:map` },
+        identityToken,
+      });
+    } catch (error) {
+      // The detach is recorded; the driver is told the drop spot was not (spec §4: contact the broker).
+      c.var.log.warn("dropSpotNotRecorded", {
+        trailer: named(write.trailer),
+        cause: error instanceof Error ? error.name : "unknown",
+      });
+      return c.json({ ...DONE, dropSpot: "failed" } satisfies DetachDone, 200);
+    }
+    return c.json({ ...DONE, dropSpot: "recorded" } satisfies DetachDone, 200);
+  })
+
+  /** Still attached from a previous order and still using it: move it onto this order. */
+  .post("/update", requireSession, validate("json", UpdateAssociationSchema), async (c) => {
+    const { location, ...write } = c.req.valid("json");
+    const { driver, loadId, identityToken } = await sessionDriver(c);
+    try {
+      await c.var.logistics.call("updateAttachedTrailer", {
+        body: { ...write, driver, loadId, location: toServerGeopoint(location) },
+        identityToken,
+      });
+    } catch (error) {
+      const refusal = refusedAssociation(c.var.log, `Update trailer ${named(write.trailer)}`, error);
+      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+    }
+    return c.json(DONE, 200);
+  })
+
+  /** Still attached from a previous order on record, but no longer with the driver: release it. */
+  .post("/release", requireSession, validate("json", ReleaseSchema), async (c) => {
+    const { location, ...write } = c.req.valid("json");
+    const { driver, loadId, identityToken } = await sessionDriver(c);
+    try {
+      await c.var.logistics.call("confirmAttachedTrailer", {
+        body: { ...write, driver, loadId, location: toServerGeopoint(location), stillAttached: false },
+        identityToken,
+      });
+    } catch (error) {
+      const refusal = refusedAssociation(c.var.log, `Release trailer ${named(write.trailer)}`, error);
+      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+    }
+    return c.json(DONE, 200);
+  });

@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from "vitest";
+import { TrailerCheckResultSchema, TrailersByNumberSchema } from "../../shared/api/trailers.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
+import {
+  ELSEWHERE,
+  GOOD_QR_ID,
+  GOOD_TRAILER,
+  newPhone,
+  STOLEN_TRAILER,
+  YARD,
+} from "../../tests/mocks/logistics-data.ts";
+import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+
+const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+
+async function check(cookie: string, body: unknown) {
+  return call("/api/trailers/check", jsonRequest("POST", body, { cookie }));
+}
+
+describe("GET /api/trailers/number/:trailerNumber (manual entry)", () => {
+  it("answers the trailer of each company with that number, without plate, VIN or position", async () => {
+    const { cookie } = await signIn();
+    const res = await call(`/api/trailers/number/${GOOD_TRAILER.number}`, getRequest({ cookie }));
+    expect(res.status).toBe(200);
+    const raw = await res.json();
+    const { trailers } = TrailersByNumberSchema.parse(raw);
+    expect(trailers.map((t) => t.id)).toEqual([goodId]);
+    expect(trailers[0]).toMatchObject({ verifyWith: "either", company: "knight" });
+    const text = JSON.stringify(raw);
+    expect(text).not.toContain("AZ12345");
+    expect(text).not.toContain("123456");
+    expect(text).not.toContain("location");
+  });
+
+  it("answers none for a number no company has, and 400 for one that is not a trailer number", async () => {
+    const { cookie } = await signIn();
+    const none = await call("/api/trailers/number/1234567", getRequest({ cookie }));
+    expect(await none.json()).toEqual({ trailers: [] });
+    const bad = await call(`/api/trailers/number/${"9".repeat(41)}`, getRequest({ cookie }));
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(await bad.json()).issues?.[0]?.message).toBe("maxLength");
+  });
+});
+
+describe("POST /api/trailers/check", () => {
+  it("acts for the session's driver, DOT number and load, whatever the page sends", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const res = await check(cookie, {
+      trailer: { trailerId: goodId },
+      association: "attach",
+      location: YARD,
+      driver: { mobileNumber: "5550000000", dotNumber: "1" },
+      loadId: "someone-elses-load",
+    });
+    expect(res.status).toBe(200);
+    const sent = (await mockRequests()).findLast((r) => r.path.endsWith("/driverTrailerAttachability"))!;
+    expect(JSON.parse(sent.body)).toMatchObject({
+      driver: { mobileNumber, dotNumber: "1234567" },
+      loadId: "load-HT1001-knight",
+      location: { lat: YARD.lat, lon: YARD.lng, accuracy: YARD.accuracy },
+    });
+  });
+
+  it("near the trailer: allowed, nothing to verify, reasons as keys without the English messages", async () => {
+    const { cookie } = await signIn();
+    const res = await check(cookie, {
+      trailer: { trailerId: goodId },
+      association: "attach",
+      location: YARD,
+    });
+    const result = TrailerCheckResultSchema.parse(await res.json());
+    expect(result).toMatchObject({ allowed: true, trailerId: goodId, verifyWith: "none" });
+    expect(result.evaluations).toHaveLength(10);
+    expect(JSON.stringify(result)).not.toContain("message");
+  });
+
+  it("far from it, or with no position: asks for the plate or the VIN the trailer has on record", async () => {
+    const { cookie } = await signIn();
+    for (const location of [ELSEWHERE, null]) {
+      const res = await check(cookie, { trailer: { trailerId: goodId }, association: "attach", location });
+      const result = TrailerCheckResultSchema.parse(await res.json());
+      expect(result.verifyWith).toBe("either");
+      expect(result.evaluations.find((e) => e.type === 3)).toMatchObject({ result: 1 });
+    }
+  });
+
+  it("a stolen trailer is not allowed, with its reason; a scanned sticker is checked by its QR id", async () => {
+    const { cookie } = await signIn();
+    const stolen = await check(cookie, {
+      trailer: { trailerId: `${STOLEN_TRAILER.number}-${STOLEN_TRAILER.company}` },
+      association: "attach",
+      location: YARD,
+    });
+    const result = TrailerCheckResultSchema.parse(await stolen.json());
+    expect(result.allowed).toBe(false);
+    expect(result.evaluations.find((e) => e.type === 0)).toMatchObject({ result: 2, reason: "stolen" });
+    const scanned = await check(cookie, {
+      trailer: { scannedId: GOOD_QR_ID },
+      association: "attach",
+      location: YARD,
+    });
+    expect(TrailerCheckResultSchema.parse(await scanned.json()).trailerId).toBe(goodId);
+  });
+
+  it("an unknown trailer is kind notFound (480); a body of the wrong shape is 400", async () => {
+    const { cookie } = await signIn();
+    const unknown = await check(cookie, {
+      trailer: { trailerId: "1-knight" },
+      association: "attach",
+      location: null,
+    });
+    expect(unknown.status).toBe(404);
+    expect(ApiErrorSchema.parse(await unknown.json())).toMatchObject({ kind: "notFound", reasonCode: 480 });
+    const bad = await check(cookie, {
+      trailer: { trailerId: goodId, scannedId: GOOD_QR_ID },
+      association: "hitch",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("POST /api/trailers/verify (spec §5)", () => {
+  const verify = (cookie: string, body: unknown) =>
+    call("/api/trailers/verify", jsonRequest("POST", body, { cookie }));
+
+  it("accepts the plate however it is spaced and cased, or the VIN's last 6", async () => {
+    const { cookie } = await signIn();
+    expect((await verify(cookie, { trailerId: goodId, plate: " az-12 345 " })).status).toBe(200);
+    expect(
+      await (await verify(cookie, { trailerId: goodId, vinLast6: GOOD_TRAILER.vinLast6 })).json(),
+    ).toEqual({
+      verified: true,
+    });
+  });
+
+  it("answers 'Not found!' (kind notVerified) when they do not match", async () => {
+    const { cookie } = await signIn();
+    for (const body of [
+      { trailerId: goodId, plate: "AZ12346" },
+      { trailerId: goodId, vinLast6: "654321" },
+      { trailerId: "no-such-trailer", plate: "AZ12345" },
+    ]) {
+      const res = await verify(cookie, body);
+      expect(res.status).toBe(422);
+      expect(ApiErrorSchema.parse(await res.json())).toMatchObject({
+        kind: "notVerified",
+        message: "Not found!",
+      });
+    }
+  });
+
+  it("stops a guesser: at most 20 tries a quarter of an hour in one session", async () => {
+    const { cookie } = await signIn();
+    for (let i = 0; i < 20; i++) await verify(cookie, { trailerId: goodId, plate: `WRONG${i}` });
+    const res = await verify(cookie, { trailerId: goodId, plate: "AZ12345" });
+    expect(res.status).toBe(429);
+    expect(ApiErrorSchema.parse(await res.json()).kind).toBe("rateLimited");
+  });
+});
+
+describe("POST /api/trailers/unassociated-qr", () => {
+  it("reports the sticker with the session's phone and order", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const idempotencyKey = crypto.randomUUID();
+    const res = await call(
+      "/api/trailers/unassociated-qr",
+      jsonRequest(
+        "POST",
+        {
+          scannedId: "QR-NOBODY",
+          trailerNumber: "5301234",
+          location: null,
+          eventTime: new Date().toISOString(),
+          idempotencyKey,
+        },
+        { cookie },
+      ),
+    );
+    expect(res.status).toBe(200);
+    const sent = (await mockRequests()).findLast((r) => r.path.endsWith("/reportQrUnassociatedThirdParty"))!;
+    expect(JSON.parse(sent.body)).toMatchObject({ mobileNumber, loadNumber: "HT1001", idempotencyKey });
+  });
+});
+
+describe("the workflow routes", () => {
+  it("all answer 401 without a session", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await call("/api/trailers/number/5301234", getRequest())).status).toBe(401);
+    for (const path of ["/api/trailers/check", "/api/trailers/verify", "/api/trailers/unassociated-qr"]) {
+      expect((await call(path, jsonRequest("POST", {}))).status).toBe(401);
+    }
+  });
+});
