@@ -7,6 +7,7 @@ import { alertRoutes } from "./api/alerts.ts";
 import { configRoutes } from "./api/config.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
+import { finderRoutes } from "./api/finder.ts";
 import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
@@ -30,6 +31,7 @@ export const api = new Hono<AppEnv>()
   .route("/feature-flags", featureFlagRoutes)
   .route("/feedback", feedbackRoutes)
   .route("/trailers", trailerRoutes)
+  .route("/finder", finderRoutes)
   .route("/config", configRoutes);
 
 export const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 // Helpers shared by the dev, e2e and bench scripts: local secrets, the reference
 // API's database, and child processes that die with their parent.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const QUIET_ENV = {
   WRANGLER_SEND_METRICS: "false",
@@ -11,11 +11,26 @@ export const QUIET_ENV = {
 
 const API_CONFIG = "logistics-api/wrangler.jsonc";
 
-/** Local secrets: copy each `.dev.vars.example` to `.dev.vars` when missing (both are git-ignored but the example). */
+const keysOf = (text: string) =>
+  new Set(text.split("\n").flatMap((line) => line.match(/^\s*([A-Z0-9_]+)\s*=/)?.[1] ?? []));
+
+/**
+ * Local secrets: copy each `.dev.vars.example` to `.dev.vars` when missing (both are git-ignored but
+ * the example); a `.dev.vars` made before a new secret was added gets that secret's example line.
+ */
 export function ensureDevVars(): void {
   for (const dir of [".", "logistics-api"]) {
     const target = `${dir}/.dev.vars`;
-    if (!existsSync(target)) copyFileSync(`${dir}/.dev.vars.example`, target);
+    const example = `${dir}/.dev.vars.example`;
+    if (!existsSync(target)) {
+      copyFileSync(example, target);
+      continue;
+    }
+    const have = keysOf(readFileSync(target, "utf8"));
+    const missing = readFileSync(example, "utf8")
+      .split("\n")
+      .filter((line) => [...keysOf(line)].some((key) => !have.has(key)));
+    if (missing.length > 0) appendFileSync(target, `\n${missing.join("\n")}\n`);
   }
 }
 

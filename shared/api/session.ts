@@ -70,6 +70,10 @@ export const API_ERROR_KINDS = [
   "configuration",
   "notFound",
   "internal",
+  /** A finder link that is not one the Worker signed, or not readable (decision 026). */
+  "linkInvalid",
+  /** A genuine finder link past its expiry. */
+  "linkExpired",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

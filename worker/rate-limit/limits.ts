@@ -1,4 +1,4 @@
-// The sign-in rate limits (decision 021), enforced by the RateLimiter Durable Object.
+// The rate limits (decisions 021 and 026), enforced by the RateLimiter Durable Object.
 import type { Config } from "../config.ts";
 
 export const RATE_LIMITS = {
@@ -9,6 +9,12 @@ export const RATE_LIMITS = {
   /** Codes tried for one phone: with 6 digits, 10 tries per 15 minutes make guessing hopeless. */
   verifyAttemptsPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Finder answers (a link's trailers, a driver's own, a new link) from one client address: a yard
+   * colleague refreshing a map now and then stays far below; walking through guessed or stolen
+   * links does not get far (decision 026).
+   */
+  finderRequestsPerClient: { limit: 60, windowSeconds: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,6 +1,8 @@
 // Data the logistics contract mock answers with, named for what each exercises.
 // Shared by the mock (run in Node by vitest.config.ts) and the Worker tests.
 export const TEST_APP_TOKEN = "test-app-token";
+/** The Worker's FINDER_LINK_KEY in tests. */
+export const TEST_FINDER_LINK_KEY = "test-finder-link-key-0123456789abcdef";
 /** The contract mock answers on this host; other hosts pick a failure scenario (see the mock). */
 export const MOCK_API_URL = "http://logistics.test";
 export const HANG_API_URL = "http://hang.logistics.test";
@@ -16,6 +18,24 @@ export const ORDER_TWO_COMPANIES = "HT2002";
 export const ORDER_OTHER_TYPE = "HT3003";
 /** The only code the mock accepts. */
 export const GOOD_CODE = "246810";
+/**
+ * Booked with knight; its launch state holds trailers (the finder's tests): FINDER_TRAILERS'
+ * inbound empty and loaded, and one still attached from a previous order.
+ */
+export const ORDER_WITH_TRAILERS = "HT4004";
+/** Trailer numbers (knight) the mock's getTrailerById and launch state know, by what each shows. */
+export const FINDER_TRAILERS = {
+  /** Reported 10 minutes before the mock's clock, confidence 90; in ORDER_WITH_TRAILERS' inbound-empty slot. */
+  located: "5301234",
+  /** Never reported a position; in the loaded slot. */
+  noPosition: "5301235",
+  /** Still attached to the driver from a previous order (no slot on this one). */
+  fromPreviousOrder: "5301236",
+  /** On no order of the test driver's; known to the API. */
+  elsewhere: "5301237",
+  /** Unknown to the API (isFound false). */
+  unknown: "5301299",
+} as const;
 /** A code the driver types wrong. */
 export const WRONG_CODE = "135790";
 /** A QR sticker that maps to a trailer. */

@@ -40,9 +40,14 @@ import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import {
   GetByQrIdParamsSchema,
   GetByQrIdResponseSchema,
+  GetTrailerByIdParamsSchema,
+  GetTrailerByIdResponseSchema,
+  type Trailer,
   TrailerSchema,
+  trailerId,
 } from "../../shared/logistics/trailers.ts";
 import {
+  FINDER_TRAILERS,
   GOOD_CODE,
   GOOD_QR_ID,
   identityTokenFor,
@@ -50,6 +55,7 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
+  ORDER_WITH_TRAILERS,
   TEST_APP_TOKEN,
 } from "./contract-data.ts";
 
@@ -83,6 +89,7 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_ONE_COMPANY]: ["knight"],
   [ORDER_TWO_COMPANIES]: ["knight", "swift"],
   [ORDER_OTHER_TYPE]: ["swift"],
+  [ORDER_WITH_TRAILERS]: ["knight"],
 };
 
 const TRAILER = TrailerSchema.parse({
@@ -104,6 +111,60 @@ const TRAILER = TrailerSchema.parse({
   trailerQr: GOOD_QR_ID,
   type: "DRY_VAN",
 });
+
+/** A knight trailer the finder's tests look at; it carries order, driver and plate data that must never leak. */
+function finderTrailer(trailerNumber: string, located: boolean): Trailer {
+  return TrailerSchema.parse({
+    ...TRAILER,
+    id: trailerId(trailerNumber, "knight"),
+    trailerNumber,
+    isAttached: true,
+    currentOrderNumber: ORDER_WITH_TRAILERS,
+    reservation: "ADRV042",
+    sourceLastReported: located ? new Date(Date.now() - 10 * 60_000).toISOString() : null,
+    location: located ? { lat: 33.4258, lng: -112.0203 } : null,
+    locationConfidenceRating: located ? 90 : null,
+    trailerQr: `QR-${trailerNumber}`,
+  });
+}
+
+const FINDER_TRAILER_DATA: Record<string, { located: boolean }> = {
+  [FINDER_TRAILERS.located]: { located: true },
+  [FINDER_TRAILERS.noPosition]: { located: false },
+  [FINDER_TRAILERS.fromPreviousOrder]: { located: true },
+  [FINDER_TRAILERS.elsewhere]: { located: true },
+};
+
+/** ORDER_WITH_TRAILERS' launch state: two slots filled, and a trailer still held from a previous order. */
+function launchStateWithTrailers(orderNumber: string) {
+  const orderTrailer = (trailerNumber: string, slot: "inboundEmpty" | "loadedTrailer") => ({
+    trailerId: trailerId(trailerNumber, "knight"),
+    isCurrentlyAttachedToOrder: false,
+    trailer: finderTrailer(trailerNumber, FINDER_TRAILER_DATA[trailerNumber]!.located),
+    trailerFieldType: slot,
+  });
+  const previous = finderTrailer(FINDER_TRAILERS.fromPreviousOrder, true);
+  return {
+    load: { ...load(orderNumber, "knight"), inboundEmpty: trailerId(FINDER_TRAILERS.located, "knight") },
+    orderTrailers: [
+      orderTrailer(FINDER_TRAILERS.located, "inboundEmpty"),
+      orderTrailer(FINDER_TRAILERS.noPosition, "loadedTrailer"),
+    ],
+    trailerAttachedFromPreviousOrder: {
+      company: previous.company,
+      id: previous.id,
+      isAttached: true,
+      sourceLastReported: previous.sourceLastReported,
+      status: previous.status,
+      trailerNumber: previous.trailerNumber,
+      licensePlateNumber: previous.licensePlateNumber,
+      vehicleIdentificationNumber: previous.vehicleIdentificationNumber,
+      currentOrderNumber: "HT0001",
+      lastTacEvent: null,
+    },
+    currentlyAttachedTrailer: null,
+  };
+}
 
 /** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
 function driverOf(authorization: string | undefined): string | undefined {
@@ -181,6 +242,8 @@ const contract = new Hono()
     const { loadId } = c.req.valid("json");
     const [, orderNumber, company] = loadId.match(/^load-(\w+)-(knight|swift)$/) ?? [];
     if (orderNumber === undefined) return c.json(error("Invalid order", ReasonCode.invalidOrder), 404);
+    if (orderNumber === ORDER_WITH_TRAILERS)
+      return c.json(AppLaunchStateSchema.parse(launchStateWithTrailers(orderNumber)));
     return c.json(
       AppLaunchStateSchema.parse({
         load: load(orderNumber, company as Company),
@@ -212,6 +275,18 @@ const contract = new Hono()
   .post("/api/drivers/submitThirdPartyFeedback", zValidator("json", FeedbackRequestSchema), (c) => {
     if (driverOf(c.req.header("authorization")) === undefined) return c.json(error("Unauthorized"), 401);
     return c.json(true);
+  })
+  // App token only (spec §7), as the finder's link views call it.
+  .get("/api/trailers/getTrailerById/:id/:company", zValidator("param", GetTrailerByIdParamsSchema), (c) => {
+    const { id, company } = c.req.valid("param");
+    const known = company === "knight" ? FINDER_TRAILER_DATA[id] : undefined;
+    return c.json(
+      GetTrailerByIdResponseSchema.parse(
+        known
+          ? { ...finderTrailer(id, known.located), isFound: true }
+          : { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
+      ),
+    );
   })
   .get("/api/trailers/getByQrId/:qrId", zValidator("param", GetByQrIdParamsSchema), (c) => {
     if (driverOf(c.req.header("authorization")) === undefined) return c.json(error("Unauthorized"), 401);

@@ -1,0 +1,30 @@
+// The finder's calls to the logistics API, in one place. Link views use only
+// per-trailer lookups with the app token (no order is resolved when a link is
+// opened); a signed-in driver's own trailers come from their launch state.
+import { AppLaunchStateSchema } from "../../shared/logistics/app.ts";
+import type { Company } from "../../shared/logistics/enums.ts";
+import { GetTrailerByIdResponseSchema } from "../../shared/logistics/trailers.ts";
+import type { SessionRecord } from "../session/session-store.ts";
+import type { LogisticsClient } from "../upstream/logistics-client.ts";
+
+/** GET api/trailers/getTrailerById/{id}/{company} (app token only): the trailer, or isFound false. */
+export function getTrailerById(logistics: LogisticsClient, trailerNumber: string, company: Company) {
+  return logistics.call({
+    action: "getTrailerById",
+    method: "GET",
+    path: `api/trailers/getTrailerById/${encodeURIComponent(trailerNumber)}/${encodeURIComponent(company)}`,
+    schema: GetTrailerByIdResponseSchema,
+  });
+}
+
+/** POST api/logisticsApp/appLaunchState for the signed-in driver's order. */
+export function getOwnLaunchState(logistics: LogisticsClient, record: SessionRecord) {
+  return logistics.call({
+    action: "appLaunchState",
+    method: "POST",
+    path: "api/logisticsApp/appLaunchState",
+    body: { loadId: record.user.loadId, driverMobileNumber: record.user.mobileNumber },
+    identityToken: record.identityToken,
+    schema: AppLaunchStateSchema,
+  });
+}
