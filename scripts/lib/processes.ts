@@ -100,11 +100,20 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
 /**
  * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
  * to the reference API at `apiUrl`. The build's local vars file is written whole (the committed
- * example's secrets plus these two URLs), so running this twice gives the same file.
+ * example's secrets, these two URLs and `vars`), so running this twice gives the same file.
  */
-export function startPreview(appUrl: string, apiUrl: string, extraArgs: string[] = []): ChildProcess {
+export function startPreview(
+  appUrl: string,
+  apiUrl: string,
+  extraArgs: string[] = [],
+  vars: Record<string, string> = {},
+): ChildProcess {
   const secrets = readFileSync(".dev.vars.example", "utf8").trimEnd();
-  writeFileSync("dist/hitch/.dev.vars", `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n`);
+  const more = Object.entries(vars).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(
+    "dist/hitch/.dev.vars",
+    `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n${more.join("")}`,
+  );
   const port = new URL(appUrl).port;
   return start("vite", ["preview", "--host", "127.0.0.1", "--port", port, "--strictPort", ...extraArgs], {
     // Browser tests and the bench run previews of their own: no debugger port to fight over.

@@ -10,7 +10,9 @@ import { createMiddleware } from "hono/factory";
 import {
   FINDER_LINK_HEADER,
   type FinderAnswer,
+  type FinderLinkAnswer,
   FinderLinkRequestSchema,
+  type FinderScope,
   finderLinkPath,
   OwnFinderQuerySchema,
 } from "../../shared/api/finder.ts";
@@ -141,7 +143,7 @@ export const finderRoutes = new Hono<AppEnv>()
         ? c.json(apiError("notFound", 404, "No trailer is on your order yet."), 404)
         : notYours(c);
     }
-    const scope = wanted === undefined ? "load" : "trailer";
+    const scope: FinderScope = wanted === undefined ? "load" : "trailer";
     const expiresAt = finderLinkExpiry(Date.now());
     const token = await signFinderLink(c.var.config.FINDER_LINK_KEY, {
       scope,
@@ -150,7 +152,11 @@ export const finderRoutes = new Hono<AppEnv>()
     });
     c.var.log.info("finderLinkMade", { scope, trailers: chosen.length });
     return c.json(
-      { path: finderLinkPath(scope, token), scope, expiresAt: new Date(expiresAt * 1000).toISOString() },
+      {
+        path: finderLinkPath(scope, token),
+        scope,
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+      } satisfies FinderLinkAnswer,
       200,
     );
   });

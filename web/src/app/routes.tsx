@@ -21,11 +21,16 @@ const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.ts
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("../features/manage-trailer/components/manage-trailer-page.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
+// Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
+const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
+        {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
+        <Route path={paths.assetTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
+        <Route path={paths.logisticsTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
         <Route element={<LoggedOutRule />}>
           <Route element={<GuestOnly />}>
             <Route path={paths.welcome.path} element={<Screen component={WelcomePage} />} />

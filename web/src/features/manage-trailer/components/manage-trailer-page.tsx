@@ -8,6 +8,7 @@ import { currentlyAttachedTrailer, load } from "../../../stores/launch-state.ts"
 import { userDetails } from "../../../stores/session.ts";
 import { AppMenu } from "./app-menu.tsx";
 import { EditOrderDialog } from "./edit-order-dialog.tsx";
+import { OrderTrailers } from "./order-trailers.tsx";
 
 /** Manage trailer: the driver's order and phone, and the menu (spec §2). */
 export default function ManageTrailerPage() {
@@ -78,6 +79,7 @@ export default function ManageTrailerPage() {
           </p>
         )}
       </section>
+      <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
         <Trans>Report an issue</Trans>
       </ButtonLink>
