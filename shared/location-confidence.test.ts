@@ -16,7 +16,7 @@ describe("confidence rating <-> radius", () => {
     [80, 48],
     [70, 105],
     [50, 500],
-    [20, 5228],
+    [20, 5229],
     [0, 25_000],
   ])("rating %i is a radius of %i m", (rating, metres) => {
     expect(confidenceRadiusMetres(rating)).toBe(metres);

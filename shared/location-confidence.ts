@@ -7,7 +7,7 @@
 //
 // The radius grows geometrically as the rating falls, from 10 m at 100 to 25 km at 0:
 //   rating  100   95   90   80   70    60    50     40     20     0
-//   metres   10   15   22   48  105   229   500  1,094  5,228  25,000
+//   metres   10   15   22   48  105   229   500  1,094  5,229  25,000
 // Rating 50 is 500 m on purpose: it is where the proximity check stops trusting a
 // trailer's rating (LOW_LOCATION_CONFIDENCE) and a phone's fix (MAX_LOCATION_ACCURACY_METERS),
 // so a drop spot pinned with a fix that check accepts is trusted by it afterwards.

@@ -2,6 +2,16 @@
 // `fetch` answers follow the real contract — inputs checked and answers built
 // with the shared schemas, errors in the ApiError shape with their `kind`.
 import { vi } from "vitest";
+import { z } from "zod/mini";
+import { PublicConfigSchema } from "../../../shared/api/app.ts";
+import {
+  FINDER_LINK_HEADER,
+  FinderAnswerSchema,
+  FinderLinkAnswerSchema,
+  type FinderTrailer,
+  FinderTrailerSchema,
+  finderLinkPath,
+} from "../../../shared/api/finder.ts";
 import {
   type ApiErrorKind,
   ApiErrorSchema,
@@ -16,10 +26,14 @@ import {
   AppLaunchStateSchema,
   FeatureFlagsSchema,
   FeedbackRequestSchema,
+  OrderTrailerSchema,
   type PersistentAlert,
   PersistentAlertResponseSchema,
 } from "../../../shared/logistics/app.ts";
 import type { Company } from "../../../shared/logistics/enums.ts";
+
+type OrderTrailer = z.infer<typeof OrderTrailerSchema>;
+
 import { GetByQrIdResponseSchema } from "../../../shared/logistics/trailers.ts";
 
 export const DEMO = {
@@ -88,6 +102,10 @@ export interface FakeApiState {
   unreachable: boolean;
   /** The Worker gets no answer from the logistics API. */
   upstreamTimeout: boolean;
+  /** The signed-in driver's load's trailers (launch state, the finder's own view). */
+  orderTrailers: OrderTrailer[];
+  /** The trailers a valid finder link (FINDER_LINKS.valid) shows. */
+  linkTrailers: FinderTrailer[];
 }
 
 export interface Call {
@@ -104,10 +122,12 @@ export function createFakeApi() {
     feedbackAccepted: true,
     unreachable: false,
     upstreamTimeout: false,
+    orderTrailers: [],
+    linkTrailers: [],
   };
   const calls: Call[] = [];
 
-  function route(method: string, path: string, body: unknown): Answer {
+  function route(method: string, path: string, body: unknown, url: URL, headers: Headers): Answer {
     if (method === "POST" && path === "/api/session/code") {
       const input = SignInStartSchema.safeParse(body);
       if (!input.success) return validationError(input.error.issues);
@@ -160,8 +180,57 @@ export function createFakeApi() {
       return json(200, PersistentAlertResponseSchema.parse(state.persistentAlert));
     }
 
+    if (method === "GET" && path === "/api/config") {
+      return json(
+        200,
+        PublicConfigSchema.parse({ environmentName: "test", mapsKey: "test-key", mapsStyleUrl: "" }),
+      );
+    }
+    if (method === "GET" && path === "/api/finder/link") {
+      const token = headers.get(FINDER_LINK_HEADER);
+      if (token === FINDER_LINKS.expired) return error("linkExpired", 410, "This link has expired.");
+      if (token !== FINDER_LINKS.valid) return error("linkInvalid", 403, "This link is not valid.");
+      const scope = state.linkTrailers.length === 1 ? "trailer" : "load";
+      return json(
+        200,
+        FinderAnswerSchema.parse({
+          scope,
+          trailers: state.linkTrailers,
+          linkExpiresAt: "2026-11-22T10:00:00.000Z",
+        }),
+      );
+    }
+
     // Everything below needs a session.
     if (!state.session) return unauthorized();
+    if (method === "GET" && path === "/api/finder/mine") {
+      const own = state.orderTrailers.map((t) => ({ id: t.trailerId, view: finderView(t) }));
+      const wanted = url.searchParams.get("trailer");
+      if (wanted === null) {
+        return json(
+          200,
+          FinderAnswerSchema.parse({ scope: "load", trailers: own.map((o) => o.view), linkExpiresAt: null }),
+        );
+      }
+      const one = own.find((o) => o.id === wanted);
+      if (!one) return error("notFound", 404, "This trailer is not on your order.");
+      return json(
+        200,
+        FinderAnswerSchema.parse({ scope: "trailer", trailers: [one.view], linkExpiresAt: null }),
+      );
+    }
+    if (method === "POST" && path === "/api/finder/links") {
+      const input = z.object({ trailerId: z.optional(z.string()) }).parse(body);
+      const scope = input.trailerId === undefined ? "load" : "trailer";
+      return json(
+        200,
+        FinderLinkAnswerSchema.parse({
+          path: finderLinkPath(scope, `${FINDER_LINKS.valid}-${input.trailerId ?? "load"}`),
+          scope,
+          expiresAt: "2026-11-22T10:00:00.000Z",
+        }),
+      );
+    }
     if (method === "GET" && path === "/api/session") return json(200, { user: state.session });
     if (method === "PUT" && path === "/api/session/order") {
       const input = ChangeOrderSchema.safeParse(body);
@@ -180,7 +249,9 @@ export function createFakeApi() {
       state.session = { ...state.session, orderNumber: input.data.orderNumber, ...load };
       return json(200, { user: state.session });
     }
-    if (method === "GET" && path === "/api/launch-state") return json(200, launchState(state.session));
+    if (method === "GET" && path === "/api/launch-state") {
+      return json(200, launchState(state.session, state.orderTrailers));
+    }
     if (method === "GET" && path === "/api/feature-flags") {
       return json(200, FeatureFlagsSchema.parse({ featureFlags: { trailerPhotosWorkflowEnabled: true } }));
     }
@@ -228,7 +299,7 @@ export function createFakeApi() {
         headers: { "content-type": "application/json" },
       });
     }
-    const answer = route(method, url.pathname, body);
+    const answer = route(method, url.pathname, body, url, new Headers(init.headers));
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: answer.body === undefined ? {} : { "content-type": "application/json" },
@@ -240,7 +311,7 @@ export function createFakeApi() {
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
 
-function launchState(user: UserDetails) {
+function launchState(user: UserDetails, orderTrailers: OrderTrailer[]) {
   return AppLaunchStateSchema.parse({
     load: {
       id: user.loadId,
@@ -255,9 +326,57 @@ function launchState(user: UserDetails) {
       sourceLastReported: "2026-11-20T10:00:00Z",
       tmsSourceSystem: "mcleod",
     },
-    orderTrailers: [],
+    orderTrailers,
     trailerAttachedFromPreviousOrder: null,
     currentlyAttachedTrailer: null,
+  });
+}
+
+/** Finder link tokens the fake Worker knows (it checks no signature: that is the Worker's own test). */
+export const FINDER_LINKS = { valid: "valid-finder-link", expired: "expired-finder-link" } as const;
+
+/** An order trailer of the demo load, positioned at the demo yard unless told otherwise. */
+export function demoOrderTrailer(
+  trailerNumber: string,
+  slot: OrderTrailer["trailerFieldType"],
+  location: { lat: number; lng: number } | null = { lat: 33.4258, lng: -112.0203 },
+): OrderTrailer {
+  return OrderTrailerSchema.parse({
+    trailerId: `${trailerNumber}-knight`,
+    isCurrentlyAttachedToOrder: false,
+    trailerFieldType: slot,
+    trailer: {
+      id: `${trailerNumber}-knight`,
+      trailerNumber,
+      company: "knight",
+      availability: 0,
+      repairsNeededLevel: 0,
+      isAttached: false,
+      sourceLastReported: location ? "2026-11-21T09:30:00.000Z" : null,
+      status: "A",
+      movementStatus: 0,
+      currentOrderNumber: null,
+      reservation: null,
+      location,
+      locationConfidenceRating: location ? 95 : null,
+      licensePlateNumber: null,
+      vehicleIdentificationNumber: null,
+      trailerQr: null,
+      type: "DRY_VAN",
+    },
+  });
+}
+
+/** What the Worker's narrow answer says about an order trailer. */
+export function finderView({ trailer, trailerFieldType }: OrderTrailer): FinderTrailer {
+  return FinderTrailerSchema.parse({
+    trailerNumber: trailer.trailerNumber,
+    company: trailer.company,
+    slot: trailerFieldType,
+    found: true,
+    position: trailer.location && { ...trailer.location, radiusMetres: 15 },
+    reportedAt: trailer.sourceLastReported,
+    ageSeconds: trailer.sourceLastReported ? 1800 : null,
   });
 }
 

@@ -12,29 +12,39 @@ export type PhonePosition =
 
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 30_000 };
 
+/** The browser's geolocation, when it has one (some report the property but leave it empty). */
+const geolocation = (): Geolocation | null => navigator.geolocation ?? null;
+
 export function usePhonePosition() {
   const [state, setState] = useState<PhonePosition>(() =>
-    "geolocation" in navigator ? { status: "off" } : { status: "unavailable" },
+    geolocation() ? { status: "off" } : { status: "unavailable" },
   );
-  const watch = useRef<number | undefined>(undefined);
+  /** The watch under way, with the geolocation it was started on. */
+  const watch = useRef<{ id: number; on: Geolocation } | undefined>(undefined);
+
+  const stop = useCallback(() => {
+    watch.current?.on.clearWatch(watch.current.id);
+    watch.current = undefined;
+  }, []);
 
   const start = useCallback(() => {
-    if (!("geolocation" in navigator) || watch.current !== undefined) return;
+    const on = geolocation();
+    if (!on || watch.current !== undefined) return;
     setState((s) => (s.status === "on" ? s : { status: "asking" }));
-    watch.current = navigator.geolocation.watchPosition(
+    const id = on.watchPosition(
       (fix) =>
         setState({
           status: "on",
           position: { lat: fix.coords.latitude, lng: fix.coords.longitude, accuracy: fix.coords.accuracy },
         }),
       (error) => {
-        if (watch.current !== undefined) navigator.geolocation.clearWatch(watch.current);
-        watch.current = undefined;
+        stop();
         setState({ status: error.code === error.PERMISSION_DENIED ? "denied" : "unavailable" });
       },
       WATCH_OPTIONS,
     );
-  }, []);
+    watch.current = { id, on };
+  }, [stop]);
 
   useEffect(() => {
     let current = true;
@@ -49,10 +59,9 @@ export function usePhonePosition() {
       .catch(() => {});
     return () => {
       current = false;
-      if (watch.current !== undefined) navigator.geolocation.clearWatch(watch.current);
-      watch.current = undefined;
+      stop();
     };
-  }, [start]);
+  }, [start, stop]);
 
   return { phone: state, askForPosition: start };
 }
