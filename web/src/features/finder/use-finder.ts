@@ -1,7 +1,7 @@
 // What the finder page shows, from the shared link in its fragment, or else the
 // signed-in driver's own trailers; a bare trailer number from someone who is
 // neither is refused here before anything is asked (and by the Worker anyway).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FINDER_LINK_FRAGMENT, type FinderAnswer, type FinderScope } from "../../../../shared/api/finder.ts";
 import { ApiRequestError, NoResponseError } from "../../lib/api-client.ts";
 import { getFinderByLink } from "./api/get-finder-by-link.ts";
@@ -68,11 +68,19 @@ export function useFinder(request: FinderRequest) {
   const { scope, link, trailer, signedIn } = request;
   const [state, setState] = useState<FinderState>(() => firstState(request));
   const [attempt, setAttempt] = useState(0);
+  const lastRequest = useRef<string | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Try again asks once more.
   useEffect(() => {
     const start = firstState({ scope, link, trailer, signedIn });
-    setState(start);
+    // Refreshing the same trailers keeps the map and text on screen until the new answer comes;
+    // another link or trailer starts afresh.
+    const key = JSON.stringify([scope, link, trailer, signedIn]);
+    const refreshing = lastRequest.current === key;
+    lastRequest.current = key;
+    setState((previous) =>
+      refreshing && previous.kind === "ready" && start.kind === "loading" ? previous : start,
+    );
     if (start.kind !== "loading") return;
     let current = true;
     const answer =

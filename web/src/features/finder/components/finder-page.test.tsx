@@ -117,6 +117,17 @@ describe("trailer finder: from a shared link", () => {
     expect(screen.queryByText("33.42580, -112.02030")).toBeNull();
   });
 
+  it("refreshes the positions in place", async () => {
+    const api = asGuest();
+    const { user } = await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
+    const moved = finderView(demoOrderTrailer("400101", "inboundEmpty", { lat: 33.4291, lng: -112.0172 }));
+    api.state.linkTrailers = [moved];
+    await user.click(screen.getByRole("button", { name: "Refresh positions" }));
+    expect(await screen.findByText("33.42910, -112.01720")).toBeTruthy();
+    expect(screen.queryByText("33.42580, -112.02030")).toBeNull();
+    expect(screen.queryByRole("status", { name: "Loading…" })).toBeNull();
+  });
+
   it("says so when there is no signal, and tries again", async () => {
     const api = asGuest();
     api.state.unreachable = true;

@@ -10,7 +10,6 @@ import { trailerId } from "../../../../../shared/logistics/trailers.ts";
 import { paths } from "../../../app/paths.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { useSlotLabel } from "../../../lib/slot-label.ts";
 import { userDetails } from "../../../stores/session.ts";
 import { getMapConfig } from "../api/get-map-config.ts";
 import type { MapTrailer } from "../map-style.ts";
@@ -173,7 +172,6 @@ export default function FinderPage() {
   });
   const styleUrl = useStyleUrl();
   const { phone, askForPosition } = usePhonePosition();
-  const slotLabel = useSlotLabel();
   const ready = state.kind === "ready" ? state : null;
   const elapsed = useSecondsSince(ready?.receivedAt);
   const phonePosition = phone.status === "on" ? phone.position : null;
@@ -185,15 +183,14 @@ export default function FinderPage() {
           ? [
               {
                 id: trailerId(trailer.trailerNumber, trailer.company),
-                label: trailer.slot
-                  ? `${slotLabel(trailer.slot)} ${trailer.trailerNumber}`
-                  : trailer.trailerNumber,
+                // The number alone fits beside a point on a phone; the slot is in the text below.
+                label: trailer.trailerNumber,
                 position: trailer.position,
               },
             ]
           : [],
       ),
-    [ready, slotLabel],
+    [ready],
   );
 
   const scope = ready?.answer.scope ?? routeScope;
