@@ -31,10 +31,9 @@ import {
   PersistentAlertResponseSchema,
 } from "../../../shared/logistics/app.ts";
 import type { Company } from "../../../shared/logistics/enums.ts";
+import { GetByQrIdResponseSchema } from "../../../shared/logistics/trailers.ts";
 
 type OrderTrailer = z.infer<typeof OrderTrailerSchema>;
-
-import { GetByQrIdResponseSchema } from "../../../shared/logistics/trailers.ts";
 
 export const DEMO = {
   orderNumber: "K100200",

@@ -66,7 +66,9 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
   const latest = useRef(overlay);
   latest.current = overlay;
   const hasPhone = phone !== null;
+  // maplibre's own words that a screen reader may meet, in the driver's language.
   const mapLabel = t`Map of the trailer's last known position`;
+  const creditsLabel = t`Show or hide the map credits`;
 
   useEffect(() => {
     const element = container.current;
@@ -85,7 +87,7 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
         style: street ?? FALLBACK_STYLE,
         ...(bounds ? { bounds, fitBoundsOptions: FIT } : {}),
         attributionControl: { compact: false },
-        locale: { "Map.Title": mapLabel },
+        locale: { "Map.Title": mapLabel, "AttributionControl.ToggleAttribution": creditsLabel },
         maxZoom: 19,
         pitchWithRotate: false,
         dragRotate: false,
@@ -136,7 +138,7 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
       setMap(null);
       map.remove();
     };
-  }, [styleUrl, mapLabel]);
+  }, [styleUrl, mapLabel, creditsLabel]);
 
   // New data (a refresh, the phone's position): redraw, and frame it all when the phone first shows.
   useEffect(() => {
