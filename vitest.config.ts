@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
-import { MOCK_API_URL, TEST_APP_TOKEN } from "./tests/mocks/logistics-data.ts";
+import { MOCK_API_URL, TEST_APP_TOKEN, TEST_FINDER_LINK_KEY } from "./tests/mocks/logistics-data.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 
@@ -43,6 +43,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 APP_TOKEN: TEST_APP_TOKEN,
+                FINDER_LINK_KEY: TEST_FINDER_LINK_KEY,
                 EXTERNAL_API_URL: MOCK_API_URL,
                 REQUEST_TIMEOUT_MS: "5000",
                 LOG_LEVEL: "silent",

@@ -148,6 +148,7 @@ try {
   const welcome = await firstScreenSizes("/");
   const login = await firstScreenSizes("/login");
   lazySizes(new Set([...welcome, ...login]));
+  await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
   await proxyOverhead();
 } finally {
   stopAll();

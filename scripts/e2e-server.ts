@@ -3,7 +3,7 @@
 // seeded database of its own, on ports of their own so the tests run while
 // `npm run dev` holds 5173 and 8788.
 import { rmSync } from "node:fs";
-import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
+import { API_URL, APP_URL, E2E_MAPS_STYLE_URL } from "../tests/e2e/support/urls.ts";
 import { ensureDevVars, migrateAndSeed, run, startLogisticsApi, startPreview } from "./lib/processes.ts";
 
 const STATE_DIR = ".wrangler/e2e-state";
@@ -13,4 +13,5 @@ rmSync(STATE_DIR, { recursive: true, force: true });
 migrateAndSeed(STATE_DIR);
 run("vite", ["build", "--logLevel", "warn"]);
 startLogisticsApi(STATE_DIR, Number(new URL(API_URL).port));
-startPreview(APP_URL, API_URL);
+// A street map style on a host that never resolves: the finder tests serve it (or fail it) themselves.
+startPreview(APP_URL, API_URL, [], { MAPS_STYLE_URL: E2E_MAPS_STYLE_URL });

@@ -39,6 +39,10 @@ export const API_ERROR_KINDS = [
   "refused",
   /** The plate or VIN typed does not match the trailer's (spec §5 'Not found!'). */
   "notVerified",
+  /** A finder link that is not one the Worker signed, or not readable (decision 026). */
+  "linkInvalid",
+  /** A genuine finder link past its expiry. */
+  "linkExpired",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

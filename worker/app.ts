@@ -9,6 +9,7 @@ import { associationRoutes } from "./api/associations.ts";
 import { configRoutes } from "./api/config.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
+import { finderRoutes } from "./api/finder.ts";
 import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
@@ -32,6 +33,7 @@ export const api = new Hono<AppEnv>()
   .route("/feedback", feedbackRoutes)
   .route("/trailers", trailerRoutes)
   .route("/associations", associationRoutes)
+  .route("/finder", finderRoutes)
   .route("/config", configRoutes);
 
 export const app = new Hono<AppEnv>();

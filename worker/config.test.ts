@@ -112,6 +112,39 @@ describe("configuration (spec §5)", () => {
 
   it("shows the browser only the public subset", async () => {
     const res = await call("/api/config", getRequest());
-    expect(await res.json()).toEqual({ environmentName: env.ENVIRONMENT_NAME, mapsKey: env.MAPS_KEY });
+    expect(await res.json()).toEqual({
+      environmentName: env.ENVIRONMENT_NAME,
+      mapsKey: env.MAPS_KEY,
+      mapsStyleUrl: env.MAPS_STYLE_URL,
+    });
+  });
+
+  it("MAPS_STYLE_URL is empty or an http(s) URL; MAPS_TILE_ORIGINS space-separated http(s) URLs", () => {
+    expect(problemsWith({ MAPS_STYLE_URL: "" })).toEqual({});
+    expect(problemsWith({ MAPS_STYLE_URL: "https://maps.example.com/style.json?key={key}" })).toEqual({});
+    expect(Object.keys(problemsWith({ MAPS_STYLE_URL: "maps.example.com/style.json" }))).toEqual([
+      "MAPS_STYLE_URL",
+    ]);
+    expect(Object.keys(problemsWith({ MAPS_STYLE_URL: "ftp://maps.example.com/style.json" }))).toEqual([
+      "MAPS_STYLE_URL",
+    ]);
+    const result = parseConfig({
+      ...valid,
+      MAPS_TILE_ORIGINS: " https://tiles.example.com/v1  https://fonts.example.com ",
+    });
+    expect(result.ok && result.config.MAPS_TILE_ORIGINS).toEqual([
+      "https://tiles.example.com",
+      "https://fonts.example.com",
+    ]);
+    expect(Object.keys(problemsWith({ MAPS_TILE_ORIGINS: "https://ok.example.com not-a-url" }))).toEqual([
+      "MAPS_TILE_ORIGINS",
+    ]);
+  });
+
+  it("FINDER_LINK_KEY is required and at least 32 characters", () => {
+    expect(Object.keys(problemsWith({ FINDER_LINK_KEY: undefined }))).toEqual(["FINDER_LINK_KEY"]);
+    expect(problemsWith({ FINDER_LINK_KEY: "short-key" })).toEqual({
+      FINDER_LINK_KEY: "must be at least 32 characters",
+    });
   });
 });

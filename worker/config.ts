@@ -3,6 +3,7 @@
 // .dev.vars; everything else through wrangler.jsonc vars.
 import { z } from "zod/mini";
 import type { PublicConfig } from "../shared/api/app.ts";
+import { FINDER_LINK_KEY_MIN_LENGTH } from "./finder/link-token.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -17,6 +18,30 @@ const BooleanTextSchema = z.pipe(
 const NonEmptySchema = z.string().check(z.minLength(1, { error: "must not be empty" }));
 /** Any http(s) URL, IP addresses and localhost included (zod's httpUrl wants a domain name). */
 const HttpUrlSchema = z.url({ protocol: /^https?$/, error: "must be a valid http(s) URL" });
+/** Empty (not set up) or an http(s) URL. */
+const OptionalHttpUrlSchema = z._default(
+  z.union([z.literal(""), HttpUrlSchema], { error: "must be empty or a valid http(s) URL" }),
+  "",
+);
+/** Space-separated http(s) origins, possibly none. */
+const OriginListSchema = z._default(
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const origins: string[] = [];
+      for (const item of text.split(/\s+/).filter(Boolean)) {
+        const parsed = HttpUrlSchema.safeParse(item);
+        if (!parsed.success) {
+          ctx.issues.push({ code: "custom", message: "must be space-separated http(s) URLs", input: text });
+          return z.NEVER;
+        }
+        origins.push(new URL(parsed.data).origin);
+      }
+      return origins;
+    }),
+  ),
+  [],
+);
 
 export const ConfigSchema = z.object({
   ENVIRONMENT_NAME: NonEmptySchema,
@@ -44,7 +69,20 @@ export const ConfigSchema = z.object({
   MONITORING_ENABLED: BooleanTextSchema,
   MONITORING_DEBUG: BooleanTextSchema,
   MAPS_KEY: NonEmptySchema,
+  /**
+   * The street map's style (decision 043); `{key}` in it is replaced by MAPS_KEY. Empty: the
+   * finder maps draw their plain style. Its origin joins the CSP's connect-src and img-src.
+   */
+  MAPS_STYLE_URL: OptionalHttpUrlSchema,
+  /** Other origins the style's tiles, glyphs or sprites come from; they join the CSP too. */
+  MAPS_TILE_ORIGINS: OriginListSchema,
   APP_TOKEN: NonEmptySchema,
+  /** Signs finder links (decision 026); a secret, at least 32 characters. */
+  FINDER_LINK_KEY: z.string().check(
+    z.minLength(FINDER_LINK_KEY_MIN_LENGTH, {
+      error: `must be at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
+    }),
+  ),
   /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
   DEV_TOOLS: z._default(BooleanTextSchema, false),
 });
@@ -69,5 +107,15 @@ export function parseConfig(env: Record<string, unknown>): ConfigResult {
 
 /** The explicit subset the browser may see (GET /api/config). */
 export function publicConfig(config: Config): PublicConfig {
-  return { environmentName: config.ENVIRONMENT_NAME, mapsKey: config.MAPS_KEY };
+  return {
+    environmentName: config.ENVIRONMENT_NAME,
+    mapsKey: config.MAPS_KEY,
+    mapsStyleUrl: config.MAPS_STYLE_URL,
+  };
+}
+
+/** Where the street map's style, tiles, glyphs and sprites come from: the CSP's only outside origins. */
+export function mapOrigins(config: Config): string[] {
+  const style = config.MAPS_STYLE_URL === "" ? [] : [new URL(config.MAPS_STYLE_URL).origin];
+  return [...new Set([...style, ...config.MAPS_TILE_ORIGINS])];
 }

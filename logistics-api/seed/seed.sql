@@ -26,7 +26,13 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100017', 'E2E Driver Seven', 1, 0),
   ('5550100018', 'E2E Driver Eight', 1, 0),
   ('5550100021', 'Bench Driver One', 1, 0),
-  ('5550100022', 'Bench Driver Two', 1, 0);
+  ('5550100022', 'Bench Driver Two', 1, 0),
+  -- The finder maps' browser tests: one signs in through the app, one attaches and detaches
+  -- straight against this API, per language.
+  ('5550100031', 'E2E Finder One', 1, 0),
+  ('5550100032', 'E2E Finder Two', 1, 0),
+  ('5550100033', 'E2E Finder Three', 1, 0),
+  ('5550100034', 'E2E Finder Four', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,

@@ -2,6 +2,8 @@
 // detach. Each operation runs its statements in one batch (a transaction), so a
 // failing step leaves nothing half-written, and the batch first checks that what
 // was evaluated has not changed since (optimistic concurrency, decision 014).
+
+import { confidenceFromAccuracy } from "../../shared/location-confidence.ts";
 import type { AssociationRequest } from "../../shared/logistics/associations.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
 import type { LoadTrailerStatus } from "../../shared/logistics/enums.ts";
@@ -17,14 +19,6 @@ export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | 
 /** When it happened on the phone, as UTC ISO (the instant is kept; the phone's offset is not). */
 export function eventTimeOf(request: { eventTime: string }): string {
   return new Date(request.eventTime).toISOString();
-}
-
-/** How far a dropped trailer's pinned position can be trusted, from the phone's accuracy in metres. */
-export function confidenceFromAccuracy(accuracy: number | undefined): number {
-  if (accuracy === undefined) return 80;
-  if (accuracy <= 50) return 95;
-  if (accuracy <= 500) return 70;
-  return 40;
 }
 
 export function insertAssociation(
@@ -110,20 +104,30 @@ export function possessionStatements(
   ];
 }
 
-/** Detach (and "no longer attached"): the trailer is free; a given location becomes its drop spot. */
+/**
+ * Detach (and "no longer attached"): the trailer is free. A given location becomes its position (the
+ * drop spot, rated from the phone's accuracy) only when the event is not older than the trailer's own
+ * last report: a detach made offline and synced later must not move a trailer its tag has reported
+ * since. The report time only moves forward. Equal times count as newer: the detach itself stamps
+ * the trailer with its event time, and the mapping call that pins the spot comes at that same time.
+ * Times are compared as instants (julianday), whatever their text form.
+ */
 export function releaseStatement(
   db: D1Database,
   trailer: TrailerRow,
   eventTime: string,
   dropLocation: ServerGeopoint | null,
 ): D1PreparedStatement {
+  const newer = "(source_last_reported IS NULL OR julianday(?1) >= julianday(source_last_reported))";
   return db
     .prepare(
       `UPDATE trailers SET is_attached = 0, current_order_number = NULL, current_load_id = NULL,
-         attached_driver_mobile = NULL, source_last_reported = ?,
-         lat = COALESCE(?, lat), lng = COALESCE(?, lng),
-         location_confidence_rating = COALESCE(?, location_confidence_rating)
-       WHERE id = ?`,
+         attached_driver_mobile = NULL,
+         lat = CASE WHEN ?2 IS NOT NULL AND ${newer} THEN ?2 ELSE lat END,
+         lng = CASE WHEN ?3 IS NOT NULL AND ${newer} THEN ?3 ELSE lng END,
+         location_confidence_rating = CASE WHEN ?4 IS NOT NULL AND ${newer} THEN ?4 ELSE location_confidence_rating END,
+         source_last_reported = CASE WHEN ${newer} THEN ?1 ELSE source_last_reported END
+       WHERE id = ?5`,
     )
     .bind(
       eventTime,

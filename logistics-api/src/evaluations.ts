@@ -1,6 +1,8 @@
 // The ten evaluation types of spec §4, as small pure functions over stored data
 // and the phone's location. Every Trailer Unavailable reason of §8 is produced by
 // exactly one of them (see logistics-api/README.md, "Evaluations").
+
+import { distanceMiles } from "../../shared/geo.ts";
 import {
   type Evaluation,
   type EvaluationReason,
@@ -22,7 +24,6 @@ import {
 } from "../../shared/logistics/enums.ts";
 import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
-import { distanceMiles } from "./geo.ts";
 
 /** Below this locationConfidenceRating (0-100) the trailer's reported position is not trusted. */
 export const LOW_LOCATION_CONFIDENCE = 50;

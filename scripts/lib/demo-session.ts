@@ -1,6 +1,6 @@
-// Signs a demo driver in, for the bench: once through the edge Worker (a session
-// cookie) and once straight against the reference API (an identity token), with
-// codes read from the dev SMS outbox.
+// Signs a demo driver in, for the bench and the browser tests: once through the edge
+// Worker (a session cookie) and once straight against the reference API (an identity
+// token), with codes read from the dev SMS outbox.
 import type { UserDetails } from "../../shared/api/session.ts";
 import { latestCode } from "./outbox.ts";
 
@@ -32,19 +32,29 @@ export async function signIn(appUrl: string, apiUrl: string) {
   const { user } = (await res.json()) as { user: UserDetails };
 
   const direct = "5550100022";
+  const token = await directIdentityToken(apiUrl, direct);
+  return { cookie, user, direct: { mobileNumber: direct, identityToken: token } };
+}
+
+/** A demo driver's identity token straight from the reference API (code, outbox, verify), no app. */
+export async function directIdentityToken(
+  apiUrl: string,
+  mobileNumber: string,
+  order = ORDER,
+): Promise<string> {
   const appToken = { "x-app-token": API_TOKEN_FOR_DEV };
-  const directSentAt = new Date(Date.now() - 1000);
+  const sentAt = new Date(Date.now() - 1000);
   await post(
-    `${apiUrl}/api/drivers/requestVerificationCode/${direct}?loadNumber=${ORDER}`,
+    `${apiUrl}/api/drivers/requestVerificationCode/${mobileNumber}?loadNumber=${order}`,
     undefined,
     appToken,
   );
-  const directCode = await latestCode(apiUrl, direct, directSentAt);
+  const code = await latestCode(apiUrl, mobileNumber, sentAt);
   const verified = await post(
     `${apiUrl}/api/fbaauthentication/verifyIdentity`,
-    { mobileNumber: direct, verificationCode: directCode },
+    { mobileNumber, verificationCode: code },
     appToken,
   );
   const { token } = (await verified.json()) as { token: string };
-  return { cookie, user, direct: { mobileNumber: direct, identityToken: token } };
+  return token;
 }

@@ -1,7 +1,7 @@
 // Helpers shared by the dev, e2e and bench scripts: local secrets, the reference
 // API's database, and child processes that die with their parent.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const QUIET_ENV = {
   WRANGLER_SEND_METRICS: "false",
@@ -11,11 +11,26 @@ export const QUIET_ENV = {
 
 const API_CONFIG = "logistics-api/wrangler.jsonc";
 
-/** Local secrets: copy each `.dev.vars.example` to `.dev.vars` when missing (both are git-ignored but the example). */
+const keysOf = (text: string) =>
+  new Set(text.split("\n").flatMap((line) => line.match(/^\s*([A-Z0-9_]+)\s*=/)?.[1] ?? []));
+
+/**
+ * Local secrets: copy each `.dev.vars.example` to `.dev.vars` when missing (both are git-ignored but
+ * the example); a `.dev.vars` made before a new secret was added gets that secret's example line.
+ */
 export function ensureDevVars(): void {
   for (const dir of [".", "logistics-api"]) {
     const target = `${dir}/.dev.vars`;
-    if (!existsSync(target)) copyFileSync(`${dir}/.dev.vars.example`, target);
+    const example = `${dir}/.dev.vars.example`;
+    if (!existsSync(target)) {
+      copyFileSync(example, target);
+      continue;
+    }
+    const have = keysOf(readFileSync(target, "utf8"));
+    const missing = readFileSync(example, "utf8")
+      .split("\n")
+      .filter((line) => [...keysOf(line)].some((key) => !have.has(key)));
+    if (missing.length > 0) appendFileSync(target, `\n${missing.join("\n")}\n`);
   }
 }
 
@@ -85,11 +100,20 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
 /**
  * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
  * to the reference API at `apiUrl`. The build's local vars file is written whole (the committed
- * example's secrets plus these two URLs), so running this twice gives the same file.
+ * example's secrets, these two URLs and `vars`), so running this twice gives the same file.
  */
-export function startPreview(appUrl: string, apiUrl: string, extraArgs: string[] = []): ChildProcess {
+export function startPreview(
+  appUrl: string,
+  apiUrl: string,
+  extraArgs: string[] = [],
+  vars: Record<string, string> = {},
+): ChildProcess {
   const secrets = readFileSync(".dev.vars.example", "utf8").trimEnd();
-  writeFileSync("dist/hitch/.dev.vars", `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n`);
+  const more = Object.entries(vars).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(
+    "dist/hitch/.dev.vars",
+    `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n${more.join("")}`,
+  );
   const port = new URL(appUrl).port;
   return start("vite", ["preview", "--host", "127.0.0.1", "--port", port, "--strictPort", ...extraArgs], {
     // Browser tests and the bench run previews of their own: no debugger port to fight over.

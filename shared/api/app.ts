@@ -5,6 +5,8 @@ import { z } from "zod/mini";
 export const PublicConfigSchema = z.object({
   environmentName: z.string(),
   mapsKey: z.string(),
+  /** The street map's style URL (`{key}` stands for mapsKey); empty when none is set up. */
+  mapsStyleUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -15,6 +15,7 @@ export const OrderTrailerSchema = z.object({
   trailer: TrailerSchema,
   trailerFieldType: z.enum(["inboundEmpty", "loadedTrailer", "outboundEmpty"]),
 });
+export type OrderTrailer = z.infer<typeof OrderTrailerSchema>;
 export const AppLaunchStateSchema = z.object({
   load: LoadSchema,
   orderTrailers: z.array(OrderTrailerSchema),

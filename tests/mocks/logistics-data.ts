@@ -1,6 +1,8 @@
 // Data the logistics API mock answers with in the Worker tests, named for what each exercises.
 // Shared by the scenario (worker/test/logistics-scenario.ts, run in Node by vitest.config.ts) and the tests.
 export const TEST_APP_TOKEN = "test-app-token";
+/** The Worker's FINDER_LINK_KEY in tests. */
+export const TEST_FINDER_LINK_KEY = "test-finder-link-key-0123456789abcdef";
 /** The contract mock answers on this host; other hosts pick a failure scenario (see the mock). */
 export const MOCK_API_URL = "http://logistics.test";
 export const HANG_API_URL = "http://hang.logistics.test";
@@ -14,6 +16,24 @@ export const ORDER_ONE_COMPANY = "HT1001";
 export const ORDER_TWO_COMPANIES = "HT2002";
 /** Exists, but is not a logistics order: no code is sent for it (reason 475). */
 export const ORDER_OTHER_TYPE = "HT3003";
+/**
+ * Booked with knight; its launch state holds trailers (the finder's tests): FINDER_TRAILERS'
+ * inbound empty and loaded, and one still attached from a previous order.
+ */
+export const ORDER_WITH_TRAILERS = "HT4004";
+/** Trailer numbers (knight) the mock's getTrailerById and launch state know, by what each shows. */
+export const FINDER_TRAILERS = {
+  /** Reported 10 minutes before the mock's clock, confidence 90; in ORDER_WITH_TRAILERS' inbound-empty slot. */
+  located: "5301241",
+  /** Never reported a position; in the loaded slot. */
+  noPosition: "5301242",
+  /** Still attached to the driver from a previous order (no slot on this one). */
+  fromPreviousOrder: "5301243",
+  /** On no order of the test driver's; known to the API. */
+  elsewhere: "5301244",
+  /** Unknown to the API (isFound false). */
+  unknown: "5301299",
+} as const;
 /** The only code the mock accepts. */
 export const GOOD_CODE = "246810";
 /** A code the driver types wrong. */

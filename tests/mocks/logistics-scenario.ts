@@ -3,16 +3,17 @@
 // Miniflare's outboundService (worker/test/logistics-scenario-host.ts); the web
 // tests put the edge Worker itself in front of it (web/src/test/fake-api.ts).
 // Settings a test may change are on `settings`.
-import type { PersistentAlert } from "../../shared/logistics/app.ts";
+import type { OrderTrailer, PersistentAlert } from "../../shared/logistics/app.ts";
 import type { Evaluation } from "../../shared/logistics/associations.ts";
 import { ALL_APPS, type LogisticsErrorBody } from "../../shared/logistics/common.ts";
 import type { Company } from "../../shared/logistics/enums.ts";
 import { EvaluationType } from "../../shared/logistics/enums.ts";
 import { LoadSchema } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { TrailerSchema, trailerId } from "../../shared/logistics/trailers.ts";
+import { type Trailer, TrailerSchema, trailerId } from "../../shared/logistics/trailers.ts";
 import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
 import {
+  FINDER_TRAILERS,
   GOOD_CODE,
   GOOD_QR_ID,
   identityTokenFor,
@@ -20,6 +21,7 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
+  ORDER_WITH_TRAILERS,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   YARD,
@@ -47,6 +49,7 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_ONE_COMPANY]: ["knight"],
   [ORDER_TWO_COMPANIES]: ["knight", "swift"],
   [ORDER_OTHER_TYPE]: ["swift"],
+  [ORDER_WITH_TRAILERS]: ["knight"],
 };
 
 const TRAILER_BASE = {
@@ -93,6 +96,60 @@ const STOLEN = TrailerSchema.parse({
   trailerQr: null,
 });
 
+/** A knight trailer the finder's tests look at; it carries order, driver and plate data that must never leak. */
+function finderTrailer(trailerNumber: string, located: boolean): Trailer {
+  return TrailerSchema.parse({
+    ...TRAILER,
+    id: trailerId(trailerNumber, "knight"),
+    trailerNumber,
+    isAttached: true,
+    currentOrderNumber: ORDER_WITH_TRAILERS,
+    reservation: "ADRV042",
+    sourceLastReported: located ? new Date(Date.now() - 10 * 60_000).toISOString() : null,
+    location: located ? { lat: 33.4258, lng: -112.0203 } : null,
+    locationConfidenceRating: located ? 90 : null,
+    trailerQr: `QR-${trailerNumber}`,
+  });
+}
+
+const FINDER_TRAILER_DATA: Record<string, { located: boolean }> = {
+  [FINDER_TRAILERS.located]: { located: true },
+  [FINDER_TRAILERS.noPosition]: { located: false },
+  [FINDER_TRAILERS.fromPreviousOrder]: { located: true },
+  [FINDER_TRAILERS.elsewhere]: { located: true },
+};
+
+/** ORDER_WITH_TRAILERS' launch state: two slots filled, and a trailer still held from a previous order. */
+function launchStateWithTrailers(orderNumber: string) {
+  const orderTrailer = (trailerNumber: string, slot: "inboundEmpty" | "loadedTrailer") => ({
+    trailerId: trailerId(trailerNumber, "knight"),
+    isCurrentlyAttachedToOrder: false,
+    trailer: finderTrailer(trailerNumber, FINDER_TRAILER_DATA[trailerNumber]!.located),
+    trailerFieldType: slot,
+  });
+  const previous = finderTrailer(FINDER_TRAILERS.fromPreviousOrder, true);
+  return {
+    load: { ...load(orderNumber, "knight"), inboundEmpty: trailerId(FINDER_TRAILERS.located, "knight") },
+    orderTrailers: [
+      orderTrailer(FINDER_TRAILERS.located, "inboundEmpty"),
+      orderTrailer(FINDER_TRAILERS.noPosition, "loadedTrailer"),
+    ],
+    trailerAttachedFromPreviousOrder: {
+      company: previous.company,
+      id: previous.id,
+      isAttached: true,
+      sourceLastReported: previous.sourceLastReported,
+      status: previous.status,
+      trailerNumber: previous.trailerNumber,
+      licensePlateNumber: previous.licensePlateNumber,
+      vehicleIdentificationNumber: previous.vehicleIdentificationNumber,
+      currentOrderNumber: "HT0001",
+      lastTacEvent: null,
+    },
+    currentlyAttachedTrailer: null,
+  };
+}
+
 const TRAILERS = new Map([TRAILER, STOLEN].map((t) => [t.id, t]));
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
@@ -122,6 +179,10 @@ export type ScenarioSettings = {
   held: Map<string, string>;
   /** Writes recorded, per idempotency key: a repeat is answered as the first (decision 016). */
   writes: Map<string, { call: string; trailerId: string }>;
+  /** The load's trailers every launch state answers (ORDER_WITH_TRAILERS has its own). */
+  orderTrailers: OrderTrailer[];
+  /** More trailers getTrailerById knows, by id (a test's own). */
+  trailers: Map<string, Trailer>;
 };
 
 function maintenanceNotice(): PersistentAlert {
@@ -143,6 +204,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     resendAt: new Map(),
     held: new Map(),
     writes: new Map(),
+    orderTrailers: [],
+    trailers: new Map(),
   };
 
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
@@ -273,10 +336,11 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         if (orderNumber === undefined) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
+        if (orderNumber === ORDER_WITH_TRAILERS) return { body: launchStateWithTrailers(orderNumber) };
         return {
           body: {
             load: load(orderNumber, company as Company),
-            orderTrailers: [],
+            orderTrailers: settings.orderTrailers,
             trailerAttachedFromPreviousOrder: null,
             currentlyAttachedTrailer: null,
           },
@@ -298,7 +362,12 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
           : { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
       },
       getTrailerById: ({ params }) => {
-        const trailer = TRAILERS.get(trailerId(params.id, params.company));
+        const id = trailerId(params.id, params.company);
+        const finder = params.company === "knight" ? FINDER_TRAILER_DATA[params.id] : undefined;
+        const extra = settings.trailers.get(id);
+        if (finder) return { body: { ...finderTrailer(params.id, finder.located), isFound: true } };
+        if (extra) return { body: { ...extra, isFound: true } };
+        const trailer = TRAILERS.get(id);
         return trailer
           ? { body: { ...trailer, isAttached: settings.held.has(trailer.id), isFound: true } }
           : {

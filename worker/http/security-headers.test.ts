@@ -73,6 +73,33 @@ describe("security headers", () => {
     expectSecurityHeaders(await call("/api/session", getRequest({ cookie })));
   });
 
+  it("let the configured map style and tile hosts into connect-src and img-src, and nothing else", async () => {
+    const directives = (res: Response) =>
+      Object.fromEntries(
+        (res.headers.get("content-security-policy") ?? "").split("; ").map((d) => [d.split(" ")[0], d]),
+      );
+    const plain = directives(await call("/trailers/map", getRequest()));
+    expect(plain["connect-src"]).toBe("connect-src 'self'");
+    expect(plain["img-src"]).toBe("img-src 'self' data: blob:");
+
+    const withMaps = directives(
+      await call("/trailers/map", getRequest(), {
+        MAPS_STYLE_URL: "https://maps.example.com/styles/streets/style.json?key={key}",
+        MAPS_TILE_ORIGINS: "https://tiles.example.com",
+      }),
+    );
+    expect(withMaps["connect-src"]).toBe(
+      "connect-src 'self' https://maps.example.com https://tiles.example.com",
+    );
+    expect(withMaps["img-src"]).toBe(
+      "img-src 'self' data: blob: https://maps.example.com https://tiles.example.com",
+    );
+    // Every other directive is the same as without maps.
+    for (const [name, directive] of Object.entries(plain)) {
+      if (name !== "connect-src" && name !== "img-src") expect(withMaps[name]).toBe(directive);
+    }
+  });
+
   it("relax the CSP only for Vite's dev server (inline preamble and styles)", () => {
     expect(contentSecurityPolicy(false)).not.toContain("unsafe-inline");
     expect(contentSecurityPolicy(true)).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'");

@@ -3,6 +3,7 @@
 // hashed assets. Decision 022.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { mapOrigins } from "../config.ts";
 
 const CSP = [
   "default-src 'self'",
@@ -28,8 +29,15 @@ const VITE_DEV_CSP = CSP.map((d) =>
   d.startsWith("script-src") || d.startsWith("style-src") ? `${d} 'unsafe-inline'` : d,
 );
 
-export function contentSecurityPolicy(viteDevServer: boolean): string {
-  return (viteDevServer ? VITE_DEV_CSP : CSP).join("; ");
+/**
+ * The policy; `mapHosts` (the origins of MAPS_STYLE_URL and MAPS_TILE_ORIGINS, decision 043) are the only
+ * outside origins it names, for the finder maps' style and tile requests (connect-src) and images.
+ */
+export function contentSecurityPolicy(viteDevServer: boolean, mapHosts: readonly string[] = []): string {
+  const extra = mapHosts.length === 0 ? "" : ` ${mapHosts.join(" ")}`;
+  return (viteDevServer ? VITE_DEV_CSP : CSP)
+    .map((d) => (d.startsWith("connect-src") || d.startsWith("img-src") ? `${d}${extra}` : d))
+    .join("; ");
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -54,7 +62,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const res = new Response(c.res.body, c.res);
   // import.meta.env exists only when Vite builds the Worker; `wrangler dev/deploy` bundle without it.
   const viteDev = import.meta.env?.DEV === true && c.var.config?.DEV_TOOLS === true;
-  res.headers.set("Content-Security-Policy", contentSecurityPolicy(viteDev));
+  const config = c.var.config;
+  res.headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(viteDev, config ? mapOrigins(config) : []),
+  );
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
 
   if (pathname.startsWith("/api/")) {

@@ -1,4 +1,4 @@
-// The sign-in rate limits (decision 021), enforced by the RateLimiter Durable Object.
+// The rate limits (decisions 021 and 026), enforced by the RateLimiter Durable Object.
 import type { Config } from "../config.ts";
 
 export const RATE_LIMITS = {
@@ -11,6 +11,12 @@ export const RATE_LIMITS = {
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Plates and VINs tried in one session: a driver mistypes a few, a guesser needs thousands. */
   trailerVerifications: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Finder answers (a link's trailers, a driver's own, a new link) from one client address: a yard
+   * colleague refreshing a map now and then stays far below; walking through guessed or stolen
+   * links does not get far (decision 026).
+   */
+  finderRequestsPerClient: { limit: 60, windowSeconds: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

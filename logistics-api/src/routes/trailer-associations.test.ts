@@ -393,9 +393,10 @@ describe("attach, detach and mapping on detach", () => {
 
   it("maps the drop spot after a detach and frees the load's slot", async () => {
     const spot = { lat: 33.4302, lon: -112.0101, accuracy: 5 };
+    // Pinned a little after the detach above (06:00 UTC).
     const res = await call("/api/trailerAssociations/updateLogisticsTrailerMappingOnDetach", {
       token: alex,
-      body: associationBody("400101-knight", { location: spot }),
+      body: associationBody("400101-knight", { location: spot, eventTime: "2026-11-21T06:02:00Z" }),
     });
     expect(await res.json()).toEqual({ isSuccessful: true, reasonCode: null });
     expect(await rowOf("SELECT inbound_empty FROM loads WHERE id = 'knight-1001001'")).toEqual({
@@ -406,7 +407,8 @@ describe("attach, detach and mapping on detach", () => {
     ).toEqual({
       lat: spot.lat,
       lng: spot.lon,
-      location_confidence_rating: 95,
+      // A 5 m fix: the 10 m circle of full confidence (shared/location-confidence.ts).
+      location_confidence_rating: 100,
     });
   });
 
@@ -562,5 +564,75 @@ describe("update and confirmation for a trailer from a previous order", () => {
     });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ isSuccessful: false, reasonCode: 441 });
+  });
+});
+
+describe("a drop spot against the trailer's own report", () => {
+  const TRAILER = "400103-knight";
+  const TAG_REPORT = { lat: 33.4261, lng: -112.0209, at: "2026-11-21T09:00:00.000Z" };
+  const position = () =>
+    rowOf(
+      "SELECT lat, lng, location_confidence_rating, source_last_reported FROM trailers WHERE id = ?",
+      TRAILER,
+    );
+
+  it("keeps a newer tag report when a detach made offline earlier syncs later", async () => {
+    const attached = await call("/api/trailerAssociations/attachLogistics", {
+      token: alex,
+      body: associationBody(TRAILER, {
+        loadTrailerStatus: "inboundEmpty",
+        eventTime: "2026-11-21T07:00:00Z",
+      }),
+    });
+    expect(await attached.json()).toEqual({ isSuccessful: true, reasonCode: null });
+    // The trailer's tracking tag reports after the driver dropped it (08:00) but before the phone synced.
+    await env.DB.prepare(
+      "UPDATE trailers SET lat = ?, lng = ?, location_confidence_rating = 90, source_last_reported = ? WHERE id = ?",
+    )
+      .bind(TAG_REPORT.lat, TAG_REPORT.lng, TAG_REPORT.at, TRAILER)
+      .run();
+    const drop = { lat: 33.5, lon: -112.1, accuracy: 20 };
+    const detached = await call("/api/trailerAssociations/detachLogistics", {
+      token: alex,
+      body: associationBody(TRAILER, { location: drop, eventTime: "2026-11-21T08:00:00Z" }),
+    });
+    expect(await detached.json()).toEqual({ isSuccessful: true, reasonCode: null });
+    const mapped = await call("/api/trailerAssociations/updateLogisticsTrailerMappingOnDetach", {
+      token: alex,
+      body: associationBody(TRAILER, { location: drop, eventTime: "2026-11-21T08:00:30Z" }),
+    });
+    expect(await mapped.json()).toEqual({ isSuccessful: true, reasonCode: null });
+
+    expect(await position()).toEqual({
+      lat: TAG_REPORT.lat,
+      lng: TAG_REPORT.lng,
+      location_confidence_rating: 90,
+      source_last_reported: TAG_REPORT.at,
+    });
+    expect(await rowOf("SELECT is_attached FROM trailers WHERE id = ?", TRAILER)).toEqual({ is_attached: 0 });
+  });
+
+  it("moves the trailer to a drop spot newer than its last report, rated from the phone's accuracy", async () => {
+    const attached = await call("/api/trailerAssociations/attachLogistics", {
+      token: alex,
+      body: associationBody(TRAILER, {
+        loadTrailerStatus: "inboundEmpty",
+        eventTime: "2026-11-21T10:00:00Z",
+      }),
+    });
+    expect(await attached.json()).toEqual({ isSuccessful: true, reasonCode: null });
+    const drop = { lat: 33.4302, lon: -112.0101, accuracy: 500 };
+    const detached = await call("/api/trailerAssociations/detachLogistics", {
+      token: alex,
+      body: associationBody(TRAILER, { location: drop, eventTime: "2026-11-21T10:30:00-00:00" }),
+    });
+    expect(await detached.json()).toEqual({ isSuccessful: true, reasonCode: null });
+    expect(await position()).toEqual({
+      lat: drop.lat,
+      lng: drop.lon,
+      // 500 m: just trusted by the proximity check (LOW_LOCATION_CONFIDENCE).
+      location_confidence_rating: 50,
+      source_last_reported: "2026-11-21T10:30:00.000Z",
+    });
   });
 });

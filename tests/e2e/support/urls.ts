@@ -7,3 +7,5 @@ const appPort = process.env.HITCH_E2E_APP_PORT ?? "4173";
 const apiPort = process.env.HITCH_E2E_API_PORT ?? "8789";
 export const APP_URL = `http://127.0.0.1:${appPort}`;
 export const API_URL = `http://127.0.0.1:${apiPort}`;
+/** The street map style the e2e server is configured with (`.test` never resolves: tests route it). */
+export const E2E_MAPS_STYLE_URL = "https://maps.hitch.test/styles/streets.json?key={key}";

@@ -22,6 +22,8 @@ const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.ts
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
+// Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
+const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
 
 /** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
 const GUEST_SCREENS = {
@@ -58,6 +60,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
+        {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
+        <Route path={paths.assetTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
+        <Route path={paths.logisticsTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
         <Route element={<LoggedOutRule />}>
           <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>
           {routesOf(SCREENS, false)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
-import { paths, safeNext } from "./paths.ts";
+import { paths, safeNext, trailerFinderHref } from "./paths.ts";
 
 describe("route table", () => {
   it("lists under /trailers/ exactly the screens the Worker never treats as QR ids", () => {
@@ -14,5 +14,15 @@ describe("route table", () => {
     expect(safeNext("/trailers/HQR-400101")).toBe("/trailers/HQR-400101");
     expect(safeNext("/trailers/scan")).toBeUndefined();
     expect(safeNext("//evil.example/trailers/x")).toBeUndefined();
+  });
+});
+
+describe("finder map links", () => {
+  it("name a signed-in driver's trailer by its id; a shared link comes from the Worker", () => {
+    expect(trailerFinderHref({ trailerNumber: "400101", company: "knight" })).toBe(
+      "/trailers/map?trailer=400101-knight",
+    );
+    expect(paths.assetTrailerFinderMap.getHref()).toBe("/trailers/map");
+    expect(paths.logisticsTrailerFinderMap.getHref()).toBe("/trailers/tacMap");
   });
 });

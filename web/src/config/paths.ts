@@ -1,7 +1,8 @@
 // Every route of spec §2's table, with typed hrefs. Screens of the trailer
 // workflow are listed here although this shell does not mount them yet; a path
 // with no mounted screen shows Not found.
-import type { Association } from "../../../shared/logistics/enums.ts";
+import type { Association, Company } from "../../../shared/logistics/enums.ts";
+import { trailerId } from "../../../shared/logistics/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
 
 type Query = Record<string, string | boolean | undefined>;
@@ -58,7 +59,13 @@ export const paths = {
   privacyPolicy: { path: "/privacyPolicy", auth: false, getHref: () => "/privacyPolicy" },
   termsOfUse: { path: "/termsOfUse", auth: false, getHref: () => "/termsOfUse" },
   unauthorized: { path: "/unauthorized", auth: false, getHref: () => "/unauthorized" },
-  assetTrailerFinderMap: { path: "/trailers/map", auth: false, getHref: () => "/trailers/map" },
+  // The finder maps (decision 043). A signed-in driver names one of their own trailers by its id;
+  // a shared link's path (`#link=<token>`) comes from the Worker (shared/api/finder.ts finderLinkPath).
+  assetTrailerFinderMap: {
+    path: "/trailers/map",
+    auth: false,
+    getHref: (q: { trailer?: string } = {}) => withQuery("/trailers/map", q),
+  },
   logisticsTrailerFinderMap: { path: "/trailers/tacMap", auth: false, getHref: () => "/trailers/tacMap" },
   qrScanLanding: {
     path: "/trailers/:qrId",
@@ -153,4 +160,13 @@ export function safeNext(next: string | null | undefined): string | undefined {
   if (!next || !NEXT_PATTERN.test(next)) return undefined;
   const segment = next.slice("/trailers/".length);
   return TRAILER_ROUTE_SEGMENTS.has(segment) ? undefined : next;
+}
+
+/**
+ * Where a signed-in driver finds one of their trailers on the map: a slot on Manage trailer, Trailer
+ * unavailable's 'not found at location' text, Still attached from a previous order. The Worker
+ * shows only trailers of the driver's own order (and one they still hold from a previous order).
+ */
+export function trailerFinderHref(trailer: { trailerNumber: string; company: Company }): string {
+  return paths.assetTrailerFinderMap.getHref({ trailer: trailerId(trailer.trailerNumber, trailer.company) });
 }

@@ -36,6 +36,10 @@ export function useApiErrorText() {
         return t`Failed to update trailer association`;
       case "notVerified":
         return t`Not found!`;
+      case "linkExpired":
+        return t`This link has expired. Ask whoever sent it for a new one.`;
+      case "linkInvalid":
+        return t`This link is not valid: it may have been cut short or changed. Ask whoever sent it to send it again.`;
       case "timeout":
       case "csrf":
       case "upstream":

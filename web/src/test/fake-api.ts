@@ -5,8 +5,15 @@
 // the page reaches the Worker (with a cookie jar, as a browser would), and the
 // Worker's own fetch reaches the mock. So this fake cannot drift from the Worker.
 import { vi } from "vitest";
+import { FINDER_LINK_HEADER, type FinderTrailer, FinderTrailerSchema } from "../../../shared/api/finder.ts";
 import { type UserDetails, UserDetailsSchema } from "../../../shared/api/session.ts";
-import type { PersistentAlert } from "../../../shared/logistics/app.ts";
+import { confidenceFromAccuracy, confidenceRadiusMetres } from "../../../shared/location-confidence.ts";
+import {
+  type OrderTrailer,
+  OrderTrailerSchema,
+  type PersistentAlert,
+} from "../../../shared/logistics/app.ts";
+import { type Trailer, TrailerSchema } from "../../../shared/logistics/trailers.ts";
 import {
   GOOD_CODE,
   GOOD_QR_ID,
@@ -14,9 +21,11 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_TWO_COMPANIES,
   TEST_APP_TOKEN,
+  TEST_FINDER_LINK_KEY,
 } from "../../../tests/mocks/logistics-data.ts";
 import { createLogisticsScenario } from "../../../tests/mocks/logistics-scenario.ts";
 import { app as worker } from "../../../worker/app.ts";
+import { signFinderLink } from "../../../worker/finder/link-token.ts";
 import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
 import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
@@ -69,6 +78,10 @@ export interface FakeApiState {
   unreachable: boolean;
   /** The Worker gets no answer from the logistics API. */
   upstreamTimeout: boolean;
+  /** The signed-in driver's load's trailers (launch state, the finder's own view). */
+  orderTrailers: OrderTrailer[];
+  /** The trailers a link named FINDER_LINKS.valid shows (the fake signs it for the Worker). */
+  linkTrailers: FinderTrailer[];
 }
 
 export function createFakeApi() {
@@ -96,10 +109,14 @@ export function createFakeApi() {
     MONITORING_URL: "https://monitoring.test",
     ENVIRONMENT_NAME: "test",
     MAPS_KEY: "test-maps-key",
+    MAPS_STYLE_URL: "",
+    MAPS_TILE_ORIGINS: "",
+    FINDER_LINK_KEY: TEST_FINDER_LINK_KEY,
     DEV_TOOLS: "false",
   } as unknown as Env;
 
   let cookie: string | undefined;
+  let linkTrailers: FinderTrailer[] = [];
   let shadowSession: UserDetails | null = null;
   let network = { unreachable: false, upstreamTimeout: false };
   /** Set-up work (a sign-in) every request waits for. */
@@ -140,7 +157,36 @@ export function createFakeApi() {
     set upstreamTimeout(value) {
       network = { ...network, upstreamTimeout: value };
     },
+    get orderTrailers() {
+      return scenario.settings.orderTrailers;
+    },
+    set orderTrailers(value) {
+      scenario.settings.orderTrailers = value;
+      for (const { trailer } of value) scenario.settings.trailers.set(trailer.id, trailer);
+    },
+    get linkTrailers() {
+      return linkTrailers;
+    },
+    set linkTrailers(value) {
+      linkTrailers = value;
+      // A view the API does not know (found false) stays unknown to it.
+      for (const view of value.filter((v) => v.found)) {
+        const trailer = trailerOfView(view);
+        scenario.settings.trailers.set(trailer.id, trailer);
+      }
+    },
   };
+
+  /** The real token for a fixture link: signed with the Worker's key, naming the link's trailers. */
+  async function signedLink(fixture: string): Promise<string> {
+    const expired = fixture === FINDER_LINKS.expired;
+    const now = Math.floor(Date.now() / 1000);
+    return signFinderLink(TEST_FINDER_LINK_KEY, {
+      scope: linkTrailers.length === 1 ? "trailer" : "load",
+      trailers: linkTrailers.map(({ trailerNumber, company, slot }) => ({ trailerNumber, company, slot })),
+      expiresAt: expired ? now - 60 : now + 24 * 60 * 60,
+    });
+  }
 
   /** What a session answer says about who is signed in. */
   async function follow(path: string, method: string, response: Response) {
@@ -161,6 +207,10 @@ export function createFakeApi() {
   async function toWorker(url: URL, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
+    const link = headers.get(FINDER_LINK_HEADER);
+    if (link === FINDER_LINKS.valid || link === FINDER_LINKS.expired) {
+      headers.set(FINDER_LINK_HEADER, await signedLink(link));
+    }
     headers.set("origin", ORIGIN);
     headers.set("sec-fetch-site", "same-origin");
     // The page's AbortSignal is happy-dom's, which Node's Request does not take; the Worker answers
@@ -229,6 +279,71 @@ export function createFakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/**
+ * Finder links a test can put in a URL: the fake signs the real token (with the Worker's key, for
+ * the trailers of `state.linkTrailers`) on the way to the Worker, which checks it as any other.
+ */
+export const FINDER_LINKS = { valid: "valid-finder-link", expired: "expired-finder-link" } as const;
+
+/** An order trailer of the demo load, positioned at the demo yard unless told otherwise. */
+export function demoOrderTrailer(
+  trailerNumber: string,
+  slot: OrderTrailer["trailerFieldType"],
+  location: { lat: number; lng: number } | null = { lat: 33.4258, lng: -112.0203 },
+): OrderTrailer {
+  return OrderTrailerSchema.parse({
+    trailerId: `${trailerNumber}-knight`,
+    isCurrentlyAttachedToOrder: false,
+    trailerFieldType: slot,
+    trailer: {
+      id: `${trailerNumber}-knight`,
+      trailerNumber,
+      company: "knight",
+      availability: 0,
+      repairsNeededLevel: 0,
+      isAttached: false,
+      // Reported half an hour before the test runs.
+      sourceLastReported: location ? new Date(Date.now() - 30 * 60_000).toISOString() : null,
+      status: "A",
+      movementStatus: 0,
+      currentOrderNumber: null,
+      reservation: null,
+      location,
+      locationConfidenceRating: location ? 95 : null,
+      licensePlateNumber: null,
+      vehicleIdentificationNumber: null,
+      trailerQr: null,
+      type: "DRY_VAN",
+    },
+  });
+}
+
+/** What the finder's narrow answer says about an order trailer (for a link's fixture). */
+export function finderView({ trailer, trailerFieldType }: OrderTrailer): FinderTrailer {
+  return FinderTrailerSchema.parse({
+    trailerNumber: trailer.trailerNumber,
+    company: trailer.company,
+    slot: trailerFieldType,
+    found: true,
+    position: trailer.location
+      ? { ...trailer.location, radiusMetres: confidenceRadiusMetres(trailer.locationConfidenceRating) }
+      : null,
+    reportedAt: trailer.sourceLastReported,
+    ageSeconds: null,
+  });
+}
+
+/** The system of record's trailer behind a finder view: what getTrailerById answers for it. */
+function trailerOfView(view: FinderTrailer): Trailer {
+  return TrailerSchema.parse({
+    ...demoOrderTrailer(view.trailerNumber, view.slot ?? "inboundEmpty", view.position).trailer,
+    company: view.company,
+    id: `${view.trailerNumber}-${view.company}`,
+    sourceLastReported: view.reportedAt,
+    locationConfidenceRating: view.position ? confidenceFromAccuracy(view.position.radiusMetres) : null,
+  });
+}
 
 /** Replaces the global fetch with the fake for this test. */
 export function installFakeApi(): FakeApi {

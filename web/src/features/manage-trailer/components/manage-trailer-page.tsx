@@ -6,6 +6,7 @@ import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { currentlyAttachedTrailer, load } from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
+import { OrderTrailers } from "./order-trailers.tsx";
 
 /** Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2). */
 export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
@@ -75,6 +76,7 @@ export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
           </p>
         )}
       </section>
+      <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
         <Trans>Report an issue</Trans>
       </ButtonLink>

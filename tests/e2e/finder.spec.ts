@@ -1,0 +1,186 @@
+// The trailer finder maps (issue 9), as a driver and a yard colleague meet them: a
+// shared link opens the map with no sign-in, on the street map when its provider
+// answers and on the plain map when it does not; an expired link and a bare
+// trailer number are refused; 'Share location' on Manage trailer makes a link,
+// and after a detach elsewhere the same link shows the drop spot.
+//
+// The detach is driven straight against the reference API (attach, detach, then
+// updateLogisticsTrailerMappingOnDetach with the drop spot), as the app's own detach
+// flow will send it once it exists.
+import { expect, type Page, test } from "@playwright/test";
+import { apiDriver, failStreetMap, mapState, serveStreetMap, trailerLinkPath } from "./support/finder.ts";
+import { smallTargets, unnamedControls } from "./support/screen-audit.ts";
+import { signIn } from "./support/sign-in.ts";
+import { type Language, languages } from "./support/text.ts";
+
+/** The demo yard, where the phone stands in these tests. */
+const PHONE = { latitude: 33.4262, longitude: -112.0215 };
+test.use({ geolocation: PHONE, permissions: ["geolocation"] });
+
+const TEXT = {
+  en: {
+    whereIs: (n: string) => `Where is trailer ${n}?`,
+    position: "Last known position",
+    howSure: "How sure",
+    reported: "Reported",
+    distance: "Distance from you",
+    google: "Directions in Google Maps",
+    apple: "Directions in Apple Maps",
+    plainMapNote: "The street map could not load",
+    expired: "This link has expired",
+    refused: "shown only to the driver of its order",
+    signIn: "Sign in",
+    find: (n: string) => `Find trailer ${n} on the map`,
+    share: (n: string) => `Share location of trailer ${n}`,
+    linkField: "Location link, works until",
+    inboundEmpty: "Inbound empty",
+  },
+  es: {
+    whereIs: (n: string) => `¿Dónde está el remolque ${n}?`,
+    position: "Última posición conocida",
+    howSure: "Qué tan segura",
+    reported: "Reportada",
+    distance: "Distancia desde usted",
+    google: "Cómo llegar en Google Maps",
+    apple: "Cómo llegar en Apple Maps",
+    plainMapNote: "El mapa de calles no pudo cargar",
+    expired: "Este enlace ya venció",
+    refused: "solo al chofer de su orden",
+    signIn: "Iniciar sesión",
+    find: (n: string) => `Ver el remolque ${n} en el mapa`,
+    share: (n: string) => `Compartir la ubicación del remolque ${n}`,
+    linkField: "Enlace de ubicación, vale hasta",
+    inboundEmpty: "Vacío de entrada",
+  },
+} as const;
+
+const finderText = (language: Language) => TEXT[language];
+
+/** Where the seed puts 400101 (README, Demo data). */
+const SEEDED = { number: "400101", coordinates: "33.42580, -112.02030" };
+
+async function expectTrailerInText(page: Page, f: (typeof TEXT)[Language], coordinates: string) {
+  const card = page.getByRole("listitem");
+  await expect(card.getByText(f.position)).toBeVisible();
+  await expect(card.getByText(coordinates)).toBeVisible();
+  await expect(card.getByText(f.howSure)).toBeVisible();
+  await expect(card.getByText(f.reported)).toBeVisible();
+  await expect(card.getByText(f.distance)).toBeVisible();
+  const [lat, lng] = coordinates.split(", ").map(Number);
+  const google = card.getByRole("link", { name: f.google });
+  await expect(google).toHaveAttribute(
+    "href",
+    new RegExp(`destination=${lat!.toFixed(6)},${lng!.toFixed(6)}$`),
+  );
+  await expect(card.getByRole("link", { name: f.apple })).toHaveAttribute(
+    "href",
+    /^https:\/\/maps\.apple\.com\/\?daddr=/,
+  );
+}
+
+test("a shared link shows a seeded trailer on the street map: where, how sure, how far, how to get there", async ({
+  page,
+  context,
+}, info) => {
+  const { mine } = languages(info);
+  const f = finderText(mine);
+  const streetRequests = await serveStreetMap(context);
+
+  await page.goto(await trailerLinkPath(SEEDED.number));
+  await expect(page.getByRole("heading", { level: 1, name: f.whereIs(SEEDED.number) })).toBeVisible();
+  expect(await mapState(page)).toEqual({ style: "tiles", markers: 1 });
+  await expectTrailerInText(page, f, SEEDED.coordinates);
+  // The configured key went to the map service with the style request.
+  expect(streetRequests.some((r) => r.url().includes("styles/streets.json?key=dev-maps-key"))).toBe(true);
+  expect(streetRequests.some((r) => r.url().includes("/tiles/"))).toBe(true);
+
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("finder-street-map.png"), fullPage: true });
+});
+
+test("with the map service out of reach, the plain map still shows the trailer and says so", async ({
+  page,
+  context,
+}, info) => {
+  const { mine } = languages(info);
+  const f = finderText(mine);
+  await failStreetMap(context);
+
+  await page.goto(await trailerLinkPath(SEEDED.number));
+  expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
+  await expect(page.getByRole("status").filter({ hasText: f.plainMapNote })).toBeVisible();
+  await expectTrailerInText(page, f, SEEDED.coordinates);
+  await page.screenshot({ path: info.outputPath("finder-plain-map.png"), fullPage: true });
+});
+
+test("an expired link says so, and shows no map", async ({ page }, info) => {
+  const f = finderText(languages(info).mine);
+  const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+  await page.goto(await trailerLinkPath(SEEDED.number, "knight", anHourAgo));
+  await expect(page.getByText(f.expired)).toBeVisible();
+  await expect(page.locator(".finder-map")).toHaveCount(0);
+  await expect(page.getByText(SEEDED.coordinates)).toHaveCount(0);
+});
+
+test("a bare trailer number, without a link or a session, is refused", async ({ page, request }, info) => {
+  const f = finderText(languages(info).mine);
+  await page.goto(`/trailers/map?trailer=${SEEDED.number}-knight`);
+  await expect(page.getByText(f.refused)).toBeVisible();
+  await expect(page.getByRole("link", { name: f.signIn })).toBeVisible();
+  await expect(page.locator(".finder-map")).toHaveCount(0);
+  // And the Worker, asked directly, answers nothing either.
+  const mine = await request.get(`/api/finder/mine?trailer=${SEEDED.number}-knight`);
+  expect(mine.status()).toBe(401);
+  const link = await request.get(`/api/finder/link?trailer=${SEEDED.number}-knight`);
+  expect(link.status()).toBe(403);
+  expect(JSON.stringify(await link.json())).not.toContain("33.42");
+});
+
+test("'Share location' makes a link; after a detach elsewhere it shows the drop spot", async ({
+  page,
+  browser,
+}, info) => {
+  const { mine } = languages(info);
+  const f = finderText(mine);
+  // Per language: its own phones and trailer, so the two runs never meet.
+  const es = mine === "es";
+  const phones = es ? { app: "5550100032", api: "5550100034" } : { app: "5550100031", api: "5550100033" };
+  const trailer = es ? "400103" : "400102";
+  const yard = { lat: PHONE.latitude, lon: PHONE.longitude, accuracy: 10 };
+  // The drop spot: across the lot, about 450 m north-east of the yard, pinned with a 20 m fix.
+  const drop = { lat: 33.4291, lon: -112.0172, accuracy: 20 };
+
+  const other = await apiDriver(phones.api);
+  await other.attach(`${trailer}-knight`, "inboundEmpty", yard);
+
+  await page.goto("/login");
+  await signIn(page, languages(info).t, phones.app);
+  await expect(page.getByText(f.inboundEmpty)).toBeVisible();
+  await page.getByRole("link", { name: f.find(trailer) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
+  expect((await mapState(page)).markers).toBe(1);
+  await page.goBack();
+
+  await page.getByRole("button", { name: f.share(trailer) }).click();
+  const linkField = page.getByRole("textbox", { name: new RegExp(f.linkField) });
+  await expect(linkField).toHaveValue(/\/trailers\/map#link=/);
+  const url = await linkField.inputValue();
+
+  await other.detachAt(`${trailer}-knight`, drop);
+
+  // A yard colleague's phone: never signed in, no street map service reachable.
+  const colleague = await browser.newContext({
+    ...info.project.use,
+    geolocation: PHONE,
+    permissions: ["geolocation"],
+  });
+  await failStreetMap(colleague);
+  const theirs = await colleague.newPage();
+  await theirs.goto(url);
+  await expect(theirs.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
+  expect(await mapState(theirs)).toEqual({ style: "fallback", markers: 1 });
+  await expectTrailerInText(theirs, f, `${drop.lat.toFixed(5)}, ${drop.lon.toFixed(5)}`);
+  await theirs.screenshot({ path: info.outputPath("finder-drop-spot.png"), fullPage: true });
+  await colleague.close();
+});

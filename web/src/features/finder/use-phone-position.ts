@@ -1,0 +1,67 @@
+// The phone's own position, only when the driver allows it: watched at once when
+// the permission was already given, otherwise after the driver asks for it.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { LatLng } from "../../../../shared/geo.ts";
+
+export type PhonePosition =
+  | { status: "off" }
+  | { status: "asking" }
+  | { status: "denied" }
+  | { status: "unavailable" }
+  | { status: "on"; position: LatLng & { accuracy: number } };
+
+const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 30_000 };
+
+/** The browser's geolocation, when it has one (some report the property but leave it empty). */
+const geolocation = (): Geolocation | null => navigator.geolocation ?? null;
+
+export function usePhonePosition() {
+  const [state, setState] = useState<PhonePosition>(() =>
+    geolocation() ? { status: "off" } : { status: "unavailable" },
+  );
+  /** The watch under way, with the geolocation it was started on. */
+  const watch = useRef<{ id: number; on: Geolocation } | undefined>(undefined);
+
+  const stop = useCallback(() => {
+    watch.current?.on.clearWatch(watch.current.id);
+    watch.current = undefined;
+  }, []);
+
+  const start = useCallback(() => {
+    const on = geolocation();
+    if (!on || watch.current !== undefined) return;
+    setState((s) => (s.status === "on" ? s : { status: "asking" }));
+    const id = on.watchPosition(
+      (fix) =>
+        setState({
+          status: "on",
+          position: { lat: fix.coords.latitude, lng: fix.coords.longitude, accuracy: fix.coords.accuracy },
+        }),
+      (error) => {
+        stop();
+        setState({ status: error.code === error.PERMISSION_DENIED ? "denied" : "unavailable" });
+      },
+      WATCH_OPTIONS,
+    );
+    watch.current = { id, on };
+  }, [stop]);
+
+  useEffect(() => {
+    let current = true;
+    // Asked before and allowed: no need to ask again. Never prompt unasked.
+    navigator.permissions
+      ?.query({ name: "geolocation" })
+      .then((permission) => {
+        if (!current) return;
+        if (permission.state === "granted") start();
+        else if (permission.state === "denied") setState({ status: "denied" });
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [start, stop]);
+
+  return { phone: state, askForPosition: start };
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { paths, trailerFinderHref } from "../../../config/paths.ts";
+import { useSlotLabel } from "../../../lib/slot-label.ts";
+import { orderTrailers } from "../../../stores/launch-state.ts";
+import { useShareLocation } from "../use-share-location.ts";
+
+/** The order's trailers by slot, each with its finder map and 'Share location'. */
+export function OrderTrailers() {
+  const { i18n } = useLingui();
+  const slotLabel = useSlotLabel();
+  const { share, busy, shared } = useShareLocation();
+  const trailers = orderTrailers.value;
+  if (trailers.length === 0) return null;
+  const until = shared
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(shared.expiresAt),
+      )
+    : "";
+
+  return (
+    <section className="card" aria-labelledby="order-trailers-heading">
+      <h2 id="order-trailers-heading">
+        <Trans>Your order's trailers</Trans>
+      </h2>
+      <ul className="order-trailers">
+        {trailers.map(({ trailerId, trailer, trailerFieldType }) => {
+          const slot = slotLabel(trailerFieldType);
+          const number = trailer.trailerNumber;
+          return (
+            <li key={trailerId}>
+              <p>
+                <Trans>
+                  {slot}: trailer <strong>{number}</strong>
+                </Trans>
+              </p>
+              <ButtonLink variant="secondary" to={trailerFinderHref(trailer)}>
+                <Trans>Find trailer {number} on the map</Trans>
+              </ButtonLink>
+              <Button variant="secondary" busy={busy === trailerId} onClick={() => void share(trailerId)}>
+                <Trans>Share location of trailer {number}</Trans>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {trailers.length > 1 && (
+        <div className="order-trailers-all">
+          <ButtonLink variant="secondary" to={paths.logisticsTrailerFinderMap.getHref()}>
+            <Trans>See all on one map</Trans>
+          </ButtonLink>
+          <Button variant="secondary" busy={busy === "load"} onClick={() => void share()}>
+            <Trans>Share the location of all</Trans>
+          </Button>
+        </div>
+      )}
+      {shared && (
+        <TextField
+          label={<Trans>Location link, works until {until}</Trans>}
+          hint={<Trans>Anyone with this link can see where the trailer is until then.</Trans>}
+          readOnly
+          value={shared.url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// 'Share location': a link that opens the finder map without signing in, for a yard
+// colleague, say (decision 026). The phone's share sheet where there is one (Web
+// Share API), otherwise the clipboard; the link is also shown, to copy by hand.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { FinderLinkAnswer } from "../../../../shared/api/finder.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { alerts } from "../../stores/alerts.ts";
+import { createFinderLink } from "./api/create-finder-link.ts";
+
+export type SharedLink = FinderLinkAnswer & {
+  url: string;
+  /** What happened to it: handed to the share sheet, copied, or only shown. */
+  how: "shared" | "copied" | "shown";
+  /** Which trailer it is for; undefined for the whole load. */
+  trailerId: string | undefined;
+};
+
+async function handOver(url: string, title: string): Promise<SharedLink["how"]> {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return "shared";
+    } catch {
+      // Cancelled, or not allowed here: the link is on screen all the same.
+      return "shown";
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return "copied";
+  } catch {
+    return "shown";
+  }
+}
+
+export function useShareLocation() {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [shared, setShared] = useState<SharedLink | null>(null);
+
+  async function share(trailerId?: string) {
+    setBusy(trailerId ?? "load");
+    try {
+      const made = await createFinderLink(trailerId);
+      const url = new URL(made.path, window.location.origin).href;
+      const how = await handOver(url, t`Where the trailer is`);
+      setShared({ ...made, url, how, trailerId });
+      if (how === "shared")
+        alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
+      if (how === "copied")
+        alerts.add({
+          theme: "success",
+          message: msg`Link copied: paste it in a message. It works for 24 hours.`,
+        });
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { share, busy, shared };
+}

@@ -1,0 +1,21 @@
+import { useLingui } from "@lingui/react/macro";
+import { useCallback } from "react";
+import type { LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
+
+/** A load slot's name (spec §3 trailer status options); the same function until the language changes. */
+export function useSlotLabel() {
+  const { t } = useLingui();
+  return useCallback(
+    (slot: LoadTrailerStatus): string => {
+      switch (slot) {
+        case "inboundEmpty":
+          return t({ message: "Inbound empty", context: "load slot" });
+        case "loadedTrailer":
+          return t({ message: "Loaded", context: "load slot" });
+        case "outboundEmpty":
+          return t({ message: "Outbound empty", context: "load slot" });
+      }
+    },
+    [t],
+  );
+}

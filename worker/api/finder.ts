@@ -1,0 +1,162 @@
+// /api/finder: the trailer finder maps' narrow endpoint (decision 026).
+//   GET  /link   a shared link's trailers; the token comes in the x-finder-link header, no session
+//   GET  /mine   a signed-in driver's own trailers: ?trailer=<id> one of them, else the load's
+//   POST /links  a signed-in driver makes a link ('Share location' on Manage trailer)
+// Every answer is the narrow FinderAnswer: never an order, a driver or a carrier. A bare trailer
+// number from an anonymous caller is never answered. All three share one per-client rate limit.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  FINDER_LINK_HEADER,
+  type FinderAnswer,
+  type FinderLinkAnswer,
+  FinderLinkRequestSchema,
+  type FinderScope,
+  finderLinkPath,
+  OwnFinderQuerySchema,
+} from "../../shared/api/finder.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
+import type { AppLaunchState } from "../../shared/logistics/app.ts";
+import type { Company } from "../../shared/logistics/enums.ts";
+import { trailerId } from "../../shared/logistics/trailers.ts";
+import type { AppEnv, SessionEnv } from "../app-env.ts";
+import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";
+import { finderLinkExpiry, readFinderLink, signFinderLink } from "../finder/link-token.ts";
+import { finderTrailer, type TrailerRef } from "../finder/narrow.ts";
+import { validate } from "../http/validate.ts";
+import { clientAddress, consumeRateLimit } from "../rate-limit/limits.ts";
+import { requireSession } from "../session/require-session.ts";
+import type { LogisticsClient } from "../upstream/logistics-client.ts";
+
+const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
+  const decision = await consumeRateLimit(
+    c.env,
+    c.var.config,
+    "finderRequestsPerClient",
+    clientAddress(c.req.raw),
+  );
+  if (!decision.allowed) {
+    c.header("Retry-After", String(decision.retryAfterSeconds));
+    return c.json(
+      apiErrorBody("rateLimited", 429, "Too many requests. Please wait and try again.", {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      }),
+      429,
+    );
+  }
+  await next();
+});
+
+/** Looks each trailer up by its id (app token only) and keeps the finder's fields. */
+async function lookUp(logistics: LogisticsClient, refs: TrailerRef[]) {
+  const now = Date.now();
+  return Promise.all(
+    refs.map(async (ref) => {
+      const answer = await getTrailerById(logistics, ref.trailerNumber, ref.company);
+      return finderTrailer(ref, answer.isFound ? answer : null, now);
+    }),
+  );
+}
+
+type Own = { ref: TrailerRef; trailer: AppLaunchState["orderTrailers"][number]["trailer"] | null };
+
+/**
+ * The trailers a signed-in driver may see: their load's (from its slots), and the trailers their
+ * launch state says they hold (one still attached from a previous order has no slot here).
+ */
+function ownTrailers(state: AppLaunchState): Map<string, Own> {
+  const own = new Map<string, Own>();
+  for (const t of state.orderTrailers) {
+    const ref = {
+      trailerNumber: t.trailer.trailerNumber,
+      company: t.trailer.company,
+      slot: t.trailerFieldType,
+    };
+    own.set(trailerId(ref.trailerNumber, ref.company), { ref, trailer: t.trailer });
+  }
+  for (const held of [state.currentlyAttachedTrailer, state.trailerAttachedFromPreviousOrder]) {
+    if (held === null) continue;
+    const id = trailerId(held.trailerNumber, held.company);
+    if (!own.has(id))
+      own.set(id, {
+        ref: { trailerNumber: held.trailerNumber, company: held.company, slot: null },
+        trailer: null,
+      });
+  }
+  return own;
+}
+
+const loadTrailers = (own: Map<string, Own>) => [...own.values()].filter((o) => o.ref.slot !== null);
+
+function notYours(c: Context<SessionEnv>) {
+  // The same answer whether the trailer exists or not: this is no way to probe trailer numbers.
+  return c.json(apiErrorBody("notFound", 404, "This trailer is not on your order."), 404);
+}
+
+type Named = { trailerNumber: string; company: Company } | undefined;
+const idOf = (named: Named) => (named ? trailerId(named.trailerNumber, named.company) : undefined);
+
+export const finderRoutes = new Hono<AppEnv>()
+  .get("/link", rateLimited, async (c) => {
+    const token = c.req.header(FINDER_LINK_HEADER) ?? "";
+    const check = await readFinderLink(c.var.config.FINDER_LINK_KEY, token, Date.now());
+    if (!check.ok) {
+      // The reason, never the token.
+      c.var.log.warn("finderLinkRefused", { reason: check.reason });
+      return check.reason === "expired"
+        ? c.json(apiErrorBody("linkExpired", 410, "This link has expired."), 410)
+        : c.json(apiErrorBody("linkInvalid", 403, "This link is not valid."), 403);
+    }
+    const { scope, trailers, expiresAt } = check.claims;
+    return c.json(
+      {
+        scope,
+        trailers: await lookUp(c.var.logistics, trailers),
+        linkExpiresAt: new Date(expiresAt * 1000).toISOString(),
+      } satisfies FinderAnswer,
+      200,
+    );
+  })
+  .get("/mine", rateLimited, requireSession, validate("query", OwnFinderQuerySchema), async (c) => {
+    const wanted = idOf(c.req.valid("query").trailer);
+    const own = ownTrailers(await getOwnLaunchState(c.var.logistics, c.var.session.record));
+    const now = Date.now();
+    if (wanted === undefined) {
+      const trailers = loadTrailers(own).map((o) => finderTrailer(o.ref, o.trailer, now));
+      return c.json({ scope: "load", trailers, linkExpiresAt: null } satisfies FinderAnswer, 200);
+    }
+    const one = own.get(wanted);
+    if (one === undefined) return notYours(c);
+    const trailers = one.trailer
+      ? [finderTrailer(one.ref, one.trailer, now)]
+      : await lookUp(c.var.logistics, [one.ref]);
+    return c.json({ scope: "trailer", trailers, linkExpiresAt: null } satisfies FinderAnswer, 200);
+  })
+  .post("/links", rateLimited, requireSession, validate("json", FinderLinkRequestSchema), async (c) => {
+    const wanted = idOf(c.req.valid("json").trailerId);
+    const own = ownTrailers(await getOwnLaunchState(c.var.logistics, c.var.session.record));
+    const chosen =
+      wanted === undefined ? loadTrailers(own) : [own.get(wanted)].filter((o) => o !== undefined);
+    if (chosen.length === 0) {
+      return wanted === undefined
+        ? c.json(apiErrorBody("notFound", 404, "No trailer is on your order yet."), 404)
+        : notYours(c);
+    }
+    const scope: FinderScope = wanted === undefined ? "load" : "trailer";
+    const expiresAt = finderLinkExpiry(Date.now());
+    const token = await signFinderLink(c.var.config.FINDER_LINK_KEY, {
+      scope,
+      trailers: chosen.map((o) => o.ref),
+      expiresAt,
+    });
+    c.var.log.info("finderLinkMade", { scope, trailers: chosen.length });
+    return c.json(
+      {
+        path: finderLinkPath(scope, token),
+        scope,
+        expiresAt: new Date(expiresAt * 1000).toISOString(),
+      } satisfies FinderLinkAnswer,
+      200,
+    );
+  });

@@ -1,0 +1,135 @@
+// Finder link tokens (decision 026): a short versioned payload naming one trailer or
+// the trailers of a load (each with its slot, as captured when the link was made),
+// and when it expires, signed with HMAC-SHA256 under FINDER_LINK_KEY.
+//
+//   token   = base64url(payload JSON) "." base64url(HMAC-SHA256(key, first part))
+//   payload = {"v":1,"s":"t"|"l","t":[[number, company, slot|null], …],"e":<expiry, unix seconds>}
+//
+// The payload is readable by whoever holds the link, so it names trailers only: never an order,
+// a driver or a carrier. The signature is checked (crypto.subtle.verify, constant time) before the
+// payload is even decoded. Web Crypto only, so the Worker and the dispatch script
+// (scripts/finder-link.ts) share this module.
+import { z } from "zod/mini";
+import { FINDER_LINK_MAX_LENGTH, type FinderScope } from "../../shared/api/finder.ts";
+import {
+  CompanySchema,
+  type LoadTrailerStatus,
+  LoadTrailerStatusSchema,
+} from "../../shared/logistics/enums.ts";
+import { TrailerNumberSchema } from "../../shared/validation.ts";
+
+export const FINDER_LINK_VERSION = 1;
+/** How long a link works unless its maker says otherwise: a shift and the next morning. */
+export const DEFAULT_FINDER_LINK_HOURS = 24;
+/** The longest a link may work: a week. */
+export const MAX_FINDER_LINK_HOURS = 7 * 24;
+/** A load has three slots; a link names at most that many trailers. */
+export const MAX_FINDER_LINK_TRAILERS = 3;
+/** FINDER_LINK_KEY must be at least this long (32 characters of a random key = 128+ bits). */
+export const FINDER_LINK_KEY_MIN_LENGTH = 32;
+
+export type FinderLinkTrailer = {
+  trailerNumber: string;
+  company: z.infer<typeof CompanySchema>;
+  slot: LoadTrailerStatus | null;
+};
+export type FinderLinkClaims = {
+  scope: FinderScope;
+  trailers: FinderLinkTrailer[];
+  /** Unix seconds. */
+  expiresAt: number;
+};
+export type FinderLinkCheck =
+  | { ok: true; claims: FinderLinkClaims }
+  | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+const PayloadSchema = z.object({
+  v: z.literal(FINDER_LINK_VERSION),
+  s: z.enum(["t", "l"]),
+  t: z
+    .array(z.tuple([TrailerNumberSchema, CompanySchema, z.nullable(LoadTrailerStatusSchema)]))
+    .check(z.minLength(1), z.maxLength(MAX_FINDER_LINK_TRAILERS)),
+  e: z.int().check(z.gte(0)),
+});
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+/** Signs a link for these trailers; `expiresAt` in unix seconds. */
+export async function signFinderLink(secret: string, claims: FinderLinkClaims): Promise<string> {
+  const payload = {
+    v: FINDER_LINK_VERSION,
+    s: claims.scope === "trailer" ? "t" : "l",
+    t: claims.trailers.map((t) => [t.trailerNumber, t.company, t.slot]),
+    e: claims.expiresAt,
+  };
+  // Refuse to sign what would not read back (e.g. four trailers, a bad number).
+  PayloadSchema.parse(payload);
+  const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(body));
+  return `${body}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/** Checks a token: its form, its signature (first), its payload, then its expiry against `nowMs`. */
+export async function readFinderLink(secret: string, token: string, nowMs: number): Promise<FinderLinkCheck> {
+  if (token.length > FINDER_LINK_MAX_LENGTH || !TOKEN_PATTERN.test(token))
+    return { ok: false, reason: "malformed" };
+  const [body = "", signature = ""] = token.split(".");
+  let signatureBytes: Uint8Array<ArrayBuffer>;
+  try {
+    signatureBytes = fromBase64Url(signature);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  const genuine = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    signatureBytes,
+    encoder.encode(body),
+  );
+  if (!genuine) return { ok: false, reason: "forged" };
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(fromBase64Url(body)));
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  // Signed by us but not a payload this version reads (a future version, say): not usable.
+  const payload = PayloadSchema.safeParse(json);
+  if (!payload.success) return { ok: false, reason: "malformed" };
+  const { s, t, e } = payload.data;
+  if (e * 1000 <= nowMs) return { ok: false, reason: "expired" };
+  return {
+    ok: true,
+    claims: {
+      scope: s === "t" ? "trailer" : "load",
+      trailers: t.map(([trailerNumber, company, slot]) => ({ trailerNumber, company, slot })),
+      expiresAt: e,
+    },
+  };
+}
+
+/** Expiry (unix seconds) for a link made at `nowMs` that works for `hours`, capped at the maximum. */
+export function finderLinkExpiry(nowMs: number, hours: number = DEFAULT_FINDER_LINK_HOURS): number {
+  const capped = Math.min(Math.max(hours, 0), MAX_FINDER_LINK_HOURS);
+  return Math.floor(nowMs / 1000 + capped * 3600);
+}
