@@ -71,6 +71,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "./web/src/test/environment.ts",
+          setupFiles: ["web/src/test/setup.ts"],
           include: [
             "web/**/*.test.{ts,tsx}",
             "shared/**/*.test.ts",

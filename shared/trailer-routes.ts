@@ -10,4 +10,7 @@ export const TRAILER_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "trailerUnavailable",
   "trailerAssessment",
   "trailerPhotos",
+  "check",
+  "takePossession",
+  "trailerAction",
 ]);

@@ -3,7 +3,7 @@
 // on so that a write sent again is recorded once (decision 016). A refusal comes
 // back as kind "refused" with its §8 reason code, and is logged with its action.
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
   AttachSchema,
   type DetachDone,
@@ -35,7 +35,7 @@ export const associationRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       const refusal = refusedAssociation(c.var.log, `Attach trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     return c.json(DONE, 200);
   })
@@ -52,7 +52,7 @@ export const associationRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       const refusal = refusedAssociation(c.var.log, `Detach trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     if (position === null) return c.json({ ...DONE, dropSpot: "none" } satisfies DetachDone, 200);
     try {
@@ -82,7 +82,7 @@ export const associationRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       const refusal = refusedAssociation(c.var.log, `Update trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     return c.json(DONE, 200);
   })
@@ -98,7 +98,7 @@ export const associationRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       const refusal = refusedAssociation(c.var.log, `Release trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     return c.json(DONE, 200);
   });

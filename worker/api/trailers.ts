@@ -3,7 +3,7 @@
 // sticker that points at no trailer. Every call acts for the session's driver and
 // order; the browser never names either.
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
   type TrailerCheckResult,
   TrailerCheckSchema,
@@ -87,7 +87,7 @@ export const trailerRoutes = new Hono<AppEnv>()
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
-      return c.json(refusal, refusal.statusCode as ContentfulStatusCode);
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     const id = trailerId(checked.trailerNumber, checked.trailerCompany);
     const proximity = checked.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SyncIndicator } from "../components/sync-indicator.tsx";
 import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <>
       <AlertBanner />
+      <SyncIndicator />
       <main className="main">
         <Outlet />
       </main>

@@ -22,6 +22,24 @@ const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.ts
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
+const ManualEntryPage = lazy(() => import("../features/identify/components/manual-entry-page.tsx"));
+const ReportUnassociatedQrPage = lazy(
+  () => import("../features/identify/components/report-unassociated-qr-page.tsx"),
+);
+const TrailerCheckPage = lazy(() => import("../features/association/components/trailer-check-page.tsx"));
+const TrailerUnavailablePage = lazy(
+  () => import("../features/association/components/trailer-unavailable-page.tsx"),
+);
+const VerificationPage = lazy(() => import("../features/association/components/verification-page.tsx"));
+const TakePossessionPage = lazy(() => import("../features/association/components/take-possession-page.tsx"));
+const StatusIndicationPage = lazy(
+  () => import("../features/association/components/status-indication-page.tsx"),
+);
+const DetachPage = lazy(() => import("../features/association/components/detach-page.tsx"));
+const AttachedFromPreviousOrderPage = lazy(
+  () => import("../features/association/components/attached-from-previous-order-page.tsx"),
+);
+const TrailerActionPage = lazy(() => import("../features/association/components/trailer-action-page.tsx"));
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
 
@@ -41,6 +59,16 @@ const SCREENS = {
   qrScanLanding: QrLandingPage,
   manageTrailer: ManageTrailerPage,
   reportIssue: ReportIssuePage,
+  manualEntry: ManualEntryPage,
+  reportUnassociatedQr: ReportUnassociatedQrPage,
+  trailerCheck: TrailerCheckPage,
+  trailerUnavailable: TrailerUnavailablePage,
+  trailerVerification: VerificationPage,
+  takePossession: TakePossessionPage,
+  trailerStatusIndication: StatusIndicationPage,
+  detachTrailer: DetachPage,
+  attachedFromPreviousOrder: AttachedFromPreviousOrderPage,
+  trailerAction: TrailerActionPage,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
 /** The route names mounted with `auth` set, for tests. */

@@ -77,8 +77,9 @@ describe("routing rules (spec §2)", () => {
     signInAs(api);
     reloadPersistedSignals();
     await navigate(`/login?next=%2Ftrailers%2F${DEMO.qrId}`);
-    expect(location().pathname).toBe(`/trailers/${DEMO.qrId}`);
-    expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    // Straight on into the workflow for that trailer (no position here: verify its plate or VIN).
+    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(location().pathname).toBe("/trailers/manualEntry/verification");
   });
 
   it("continues to the scanned trailer through the real sign-in: Login, company, code", async () => {
@@ -92,8 +93,8 @@ describe("routing rules (spec §2)", () => {
     await user.click(await screen.findByRole("button", { name: "Knight" }));
     await user.type(await screen.findByRole("textbox", { name: /verification code/i }), DEMO.code);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
-    expect(location().pathname).toBe(`/trailers/${DEMO.qrId}`);
+    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(api.state.session?.orderNumber).toBe(DEMO.bothCompaniesOrder);
   });
 

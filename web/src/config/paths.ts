@@ -108,6 +108,13 @@ export const paths = {
       withQuery("/trailers/manualEntry/verification", q),
   },
   detachTrailer: { path: "/trailers/detachTrailer", auth: true, getHref: () => "/trailers/detachTrailer" },
+  // The spec names these screens without paths (§2); they are steps of the trailer workflow.
+  /** The check of the trailer the driver identified: attachability or detachability, then the next step. */
+  trailerCheck: { path: "/trailers/check", auth: true, getHref: () => "/trailers/check" },
+  /** Take possession: choose the trailer's status (its slot on the load). */
+  takePossession: { path: "/trailers/takePossession", auth: true, getHref: () => "/trailers/takePossession" },
+  /** Trailer action: attaching or detaching, when both make sense for the trailer identified. */
+  trailerAction: { path: "/trailers/trailerAction", auth: true, getHref: () => "/trailers/trailerAction" },
   scan: { path: "/trailers/scan", auth: true, getHref: () => "/trailers/scan" },
   trailerUnavailable: {
     path: "/trailers/trailerUnavailable",

@@ -2,17 +2,28 @@
 // of shared/api-error.ts), in one place: each screen shows the same text for the
 // same failure, and a new kind is a type error here until it has its words.
 import { useLingui } from "@lingui/react/macro";
-import type { ApiErrorKind } from "../../../shared/api-error.ts";
-import type { ApiRequestError } from "./api-client.ts";
+import type { ApiError, ApiErrorKind } from "../../../shared/api-error.ts";
+import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { ApiRequestError } from "./api-client.ts";
+
+/** A failure as the client has it: a failed call, or one kept with a write in the outbox. */
+export type FailureLike =
+  | ApiRequestError
+  | (Partial<Pick<ApiError, "retryAfterSeconds" | "reasonCode">> & { kind?: string });
 
 /** Seconds to wait when an answer asks to wait but does not say how long. */
 const DEFAULT_WAIT_SECONDS = 60;
 
 export function useApiErrorText() {
   const { t } = useLingui();
-  return (error: ApiRequestError): string => {
-    const seconds = error.error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
-    const kind: ApiErrorKind | undefined = error.kind;
+  return (failure: FailureLike): string => {
+    const error = failure instanceof ApiRequestError ? failure.error : failure;
+    const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+    // A write this phone could not keep (storage full): not an answer of the Worker, but told the same way.
+    if (error.kind === "storageFull") {
+      return t`This phone has no room left to keep your work: nothing was saved. Free some space, then try again.`;
+    }
+    const kind = error.kind as ApiErrorKind | undefined;
     switch (kind) {
       case "invalidOrder":
         return t`We can't find this order number. Check it, or contact your broker.`;
@@ -33,6 +44,12 @@ export function useApiErrorText() {
       case "validation":
         return t`Some of what was entered is not valid. Check it and try again.`;
       case "refused":
+        if (error.reasonCode === ReasonCode.trailerNotDetachable) {
+          return t`This trailer is not currently attached to you. Contact your broker.`;
+        }
+        if (error.reasonCode === ReasonCode.invalidTrailerType) {
+          return t`This type of trailer cannot be used in Hitch.`;
+        }
         return t`Failed to update trailer association`;
       case "notVerified":
         return t`Not found!`;

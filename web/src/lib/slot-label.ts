@@ -19,3 +19,21 @@ export function useSlotLabel() {
     [t],
   );
 }
+
+/** The same slot as the driver picks it on take possession (spec §3: 'my empty trailer for the shipper'). */
+export function useSlotOptionText() {
+  const { t } = useLingui();
+  return useCallback(
+    (slot: LoadTrailerStatus): string => {
+      switch (slot) {
+        case "inboundEmpty":
+          return t`My empty trailer for the shipper`;
+        case "loadedTrailer":
+          return t`Loaded trailer`;
+        case "outboundEmpty":
+          return t`My empty trailer to return`;
+      }
+    },
+    [t],
+  );
+}

@@ -5,6 +5,8 @@ import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { scannedQr } from "./scanned-qr.ts";
 import { pendingSignIn, userDetails } from "./session.ts";
+import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
+import { clearTrailerLookup } from "./trailer-lookup.ts";
 
 export function clearUserState(): void {
   batch(() => {
@@ -13,6 +15,9 @@ export function clearUserState(): void {
     clearLaunchState();
     featureFlags.value = null;
     scannedQr.value = null;
+    clearTrailerLookup();
+    endFlow();
+    askedAboutPrevious.value = null;
     reportIssueDraft.value = null;
   });
 }

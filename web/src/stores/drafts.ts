@@ -30,3 +30,6 @@ export const reportIssueDraft = persistedSignal(
   z.nullable(ReportIssueDraftSchema),
   null,
 );
+
+/** Manual entry's trailer number as typed, until the trailer is found. */
+export const trailerNumberDraft = persistedSignal("draft:trailerNumber", DraftText, "");

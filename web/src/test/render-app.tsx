@@ -7,6 +7,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../app/app.tsx";
 import { AppRoutes } from "../app/routes.tsx";
 import { activateLocale } from "../lib/i18n.ts";
+import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import { confirmations } from "../stores/confirmations.ts";
@@ -24,8 +25,9 @@ beforeEach(async () => {
   await activateLocale("en-US");
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await outbox.clearAll();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -1,32 +1,58 @@
-// The QR landing (/trailers/:qrId): a sticker scanned with the phone's own
-// camera app opens here. The id is remembered for the trailer workflow; a
-// signed-out driver signs in first and comes back (the Worker redirects too).
+// The QR landing (/trailers/:qrId): a sticker scanned with the phone's own camera
+// app, or by the app's scanner, opens here. Signed in, it goes straight on into
+// the workflow for that trailer (spec §4: the lookup state, a trailer found by QR
+// mapped as noTag); a sticker that points at no trailer is remembered for the
+// unassociated-QR report. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
 import { QrIdSchema } from "../../../../shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { trailerFromQr } from "../../lib/trailer-from-qr.ts";
+import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
 import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
+import { startFlow } from "../../stores/trailer-flow.ts";
+import { lookupFailed, lookupSucceeded, startLookup, unassociatedQr } from "../../stores/trailer-lookup.ts";
 import { getTrailerByQr } from "./api/get-trailer-by-qr.ts";
-
-type Found = Extract<Awaited<ReturnType<typeof getTrailerByQr>>, { isFound: true }>;
 
 export type QrLanding =
   | { kind: "loading" }
   | { kind: "notARoute" }
   | { kind: "signIn"; href: string }
-  | { kind: "found"; trailer: Found }
-  | { kind: "invalid" }
+  | { kind: "continue"; href: string }
+  | { kind: "invalid"; reportable: boolean }
   | { kind: "failed" };
 
 function initial(raw: string): QrLanding {
   // /trailers/scan and the other workflow paths are routes, never QR ids.
   if (TRAILER_ROUTE_SEGMENTS.has(raw)) return { kind: "notARoute" };
-  if (!QrIdSchema.safeParse(raw).success) return { kind: "invalid" };
+  if (!QrIdSchema.safeParse(raw).success) return { kind: "invalid", reportable: false };
   if (!userDetails.value)
     return { kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) };
   return { kind: "loading" };
+}
+
+type Found = Extract<Awaited<ReturnType<typeof getTrailerByQr>>, { isFound: true }>;
+
+/** Where the workflow goes for a trailer found by its sticker. */
+function continueWith(qrId: string, found: Found): string {
+  const user = userDetails.peek();
+  const flow = {
+    trailer: { scannedId: qrId },
+    trailerNumber: found.trailerNumber,
+    company: found.trailerCompany,
+  };
+  if (found.isAttached && user && found.currentOrderNumber === user.orderNumber) {
+    // The driver's own trailer on this order: what now? (detach, or another trailer)
+    startFlow({ ...flow, association: "detach" });
+    return paths.trailerAction.getHref();
+  }
+  if (trailerAttachedFromPreviousOrder.peek()?.id === found.trailerId) {
+    return paths.attachedFromPreviousOrder.getHref();
+  }
+  startFlow({ ...flow, association: "attach" });
+  return paths.trailerCheck.getHref();
 }
 
 export function useQrLanding(raw: string): QrLanding {
@@ -42,14 +68,27 @@ export function useQrLanding(raw: string): QrLanding {
     const settle = (next: QrLanding) => {
       if (current) setState(next);
     };
+    const notLinked = () => {
+      lookupFailed({ kind: "invalidQr", qrId: raw });
+      unassociatedQr.value = raw;
+      settle({ kind: "invalid", reportable: true });
+    };
+    startLookup();
     getTrailerByQr(raw).then(
-      (answer) => settle(answer.isFound ? { kind: "found", trailer: answer } : { kind: "invalid" }),
+      (answer) => {
+        if (!answer.isFound) return notLinked();
+        lookupSucceeded(trailerFromQr(raw, answer));
+        settle({ kind: "continue", href: continueWith(raw, answer) });
+      },
       (error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 401) {
           userDetails.value = null;
           settle({ kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) });
-        } else if (error instanceof ApiRequestError && error.status === 404) settle({ kind: "invalid" });
-        else settle({ kind: "failed" });
+        } else if (error instanceof ApiRequestError && error.status === 404) notLinked();
+        else {
+          lookupFailed({ kind: "failed", qrId: raw });
+          settle({ kind: "failed" });
+        }
       },
     );
     return () => {

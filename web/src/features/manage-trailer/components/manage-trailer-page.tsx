@@ -1,19 +1,46 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "react-router";
+import type { AttachedTrailer } from "../../../../../shared/logistics/loads.ts";
 import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
+import { OutboxStatus } from "../../../components/outbox-status.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
-import { currentlyAttachedTrailer, load } from "../../../stores/launch-state.ts";
+import {
+  currentlyAttachedTrailer,
+  load,
+  trailerAttachedFromPreviousOrder,
+} from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
+import { askedAboutPrevious, startFlow } from "../../../stores/trailer-flow.ts";
 import { OrderTrailers } from "./order-trailers.tsx";
 
 /** Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2). */
 export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
   const companyName = useCompanyName();
+  const navigate = useNavigate();
   const user = userDetails.value;
-  if (!user) return null;
   const attached = currentlyAttachedTrailer.value;
+  const previous = trailerAttachedFromPreviousOrder.value;
+  const previousId = previous?.id;
+  const previousNumber = previous?.trailerNumber;
+  // Spec §4: a trailer still attached from a previous order opens its question, once.
+  useEffect(() => {
+    if (!previousId || askedAboutPrevious.peek() === previousId) return;
+    askedAboutPrevious.value = previousId;
+    void navigate(paths.attachedFromPreviousOrder.getHref());
+  }, [previousId, navigate]);
+  if (!user) return null;
+  const detach = (trailer: AttachedTrailer) => {
+    startFlow({
+      association: "detach",
+      trailer: { trailerId: trailer.id },
+      trailerNumber: trailer.trailerNumber,
+      company: trailer.company,
+    });
+    void navigate(paths.trailerCheck.getHref());
+  };
   const attachedNumber = attached?.trailerNumber;
   const currentLoad = load.value;
   const orderNumber = user.orderNumber;
@@ -27,6 +54,21 @@ export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
         </h1>
         {menu}
       </header>
+      {previous && (
+        <section className="card notice" aria-labelledby="previous-heading">
+          <h2 id="previous-heading">
+            <Trans>Still attached from a previous order</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Trailer <strong>{previousNumber}</strong> is still attached to you from another order.
+            </Trans>
+          </p>
+          <ButtonLink to={paths.attachedFromPreviousOrder.getHref()}>
+            <Trans>Tell us about trailer {previousNumber}</Trans>
+          </ButtonLink>
+        </section>
+      )}
       <section className="card" aria-labelledby="order-heading">
         <h2 id="order-heading">
           <Trans>Your order</Trans>
@@ -64,18 +106,32 @@ export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
         <h2 id="trailer-heading">
           <Trans>Trailer</Trans>
         </h2>
-        {attachedNumber ? (
-          <p>
-            <Trans>
-              Attached now: trailer <strong>{attachedNumber}</strong>
-            </Trans>
-          </p>
+        {attached ? (
+          <>
+            <p>
+              <Trans>
+                Attached now: trailer <strong>{attachedNumber}</strong>
+              </Trans>
+            </p>
+            <Button onClick={() => detach(attached)}>
+              <Trans>Detach trailer {attachedNumber}</Trans>
+            </Button>
+          </>
         ) : (
-          <p>
-            <Trans>No trailer is attached to this order.</Trans>
-          </p>
+          <>
+            <p>
+              <Trans>No trailer is attached to this order.</Trans>
+            </p>
+            <ButtonLink to={paths.scan.getHref()}>
+              <Trans>Attach a trailer</Trans>
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={paths.manualEntry.getHref({ attach: true })}>
+              <Trans>Enter the number instead</Trans>
+            </ButtonLink>
+          </>
         )}
       </section>
+      <OutboxStatus />
       <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
         <Trans>Report an issue</Trans>

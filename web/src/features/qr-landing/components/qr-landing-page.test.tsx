@@ -1,29 +1,48 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { Availability, MovementStatus } from "../../../../../shared/logistics/enums.ts";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
 import { scannedQr } from "../../../stores/scanned-qr.ts";
+import { flow } from "../../../stores/trailer-flow.ts";
+import { lookupError, trailer, unassociatedQr } from "../../../stores/trailer-lookup.ts";
 import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
 describe("QR landing", () => {
-  it("shows the trailer behind the sticker and remembers the scanned id", async () => {
+  it("goes straight on into the workflow for the trailer behind the sticker", async () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    await renderApp(`/trailers/${DEMO.qrId}`);
-    expect(screen.getByRole("heading", { name: `Trailer ${DEMO.trailerNumber}` })).toBeTruthy();
-    expect(screen.getByText("Knight")).toBeTruthy();
-    expect(screen.getByText("Logistics")).toBeTruthy();
+    const { location } = await renderApp(`/trailers/${DEMO.qrId}`);
+    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(scannedQr.value?.qrId).toBe(DEMO.qrId);
-    expect(JSON.parse(localStorage.getItem("hitch:scannedQr")!).qrId).toBe(DEMO.qrId);
+    // Spec §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
+    expect(trailer.value).toMatchObject({
+      trailerNumber: DEMO.trailerNumber,
+      availability: Availability.noTag,
+      movementStatus: MovementStatus.notReported,
+      scannedFromQr: true,
+      trailerQr: DEMO.qrId,
+    });
+    expect(flow.value).toMatchObject({ association: "attach", trailer: { scannedId: DEMO.qrId } });
+    // The Worker was asked with the sticker itself, for the signed-in driver.
+    expect(api.calls.some((c) => c.path === "/api/trailers/check")).toBe(true);
   });
 
-  it("says 'Invalid QR' and what to do for a sticker that points at no trailer", async () => {
+  it("says 'Invalid QR' for a sticker that points at no trailer, and remembers it to report", async () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
     await renderApp("/trailers/QR-NOBODY");
     expect(screen.getByRole("heading", { name: "Invalid QR" })).toBeTruthy();
-    expect(screen.getByText(/scan another code/i)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Scan another code" }).getAttribute("href")).toBe(
+      "/trailers/scan",
+    );
+    expect(screen.getByRole("link", { name: "Report this sticker" }).getAttribute("href")).toBe(
+      "/reportUnassociatedQr",
+    );
+    expect(unassociatedQr.value).toBe("QR-NOBODY");
+    expect(lookupError.value).toEqual({ kind: "invalidQr", qrId: "QR-NOBODY" });
   });
 });

@@ -1,0 +1,33 @@
+// The app's writes and the outbox that sends them: each feature's senders are
+// registered here (the app composes features), and a write that reached the
+// system of record refreshes what the phone knows about the order (the trailer
+// attached now, the load's slots).
+import { effect } from "@preact/signals-react";
+import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
+import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
+import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
+import { loadOrderData } from "./app-start.ts";
+
+const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
+
+export function startSendingWork(): () => void {
+  registerAssociationSenders(outbox);
+  registerIdentifySenders(outbox);
+  const startedAt = Date.now();
+  const seen = new Set<string>();
+  const stopRefreshing = effect(() => {
+    let changed = false;
+    for (const entry of outbox.entries.value) {
+      const fresh = entry.state === "done" && (entry.settledAt ?? 0) >= startedAt && !seen.has(entry.id);
+      if (!fresh) continue;
+      seen.add(entry.id);
+      if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
+    }
+    if (changed) void loadOrderData();
+  });
+  const stopOutbox = startOutbox();
+  return () => {
+    stopOutbox();
+    stopRefreshing();
+  };
+}

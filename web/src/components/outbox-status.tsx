@@ -1,0 +1,79 @@
+// What the driver's writes are doing (decision 041): each one still listed, what
+// it is, when it happened, and waiting / sending / sent / refused with the reason;
+// a refused one can be sent again or given up (after a confirmation).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useApiErrorText } from "../lib/api-error-text.ts";
+import { outbox } from "../lib/outbox/app-outbox.ts";
+import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
+import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
+import { confirmations } from "../stores/confirmations.ts";
+import { Button } from "./ui/button.tsx";
+
+function EntryState({ entry }: { entry: OutboxEntry }) {
+  const errorText = useApiErrorText();
+  switch (entry.state) {
+    case "done":
+      return <Trans context="outbox state">Sent</Trans>;
+    case "sending":
+      return <Trans context="outbox state">Sending…</Trans>;
+    case "refused":
+      return <Trans context="outbox state">Not accepted: {errorText(entry.lastError ?? {})}</Trans>;
+    case "waiting":
+      return entry.needsSignIn ? (
+        <Trans context="outbox state">Waiting for you to sign in again</Trans>
+      ) : (
+        <Trans context="outbox state">Waiting for signal</Trans>
+      );
+  }
+}
+
+export function OutboxStatus() {
+  const { t, i18n } = useLingui();
+  const entries = outbox.entries.value;
+  if (entries.length === 0) return null;
+  const when = (entry: OutboxEntry) =>
+    new Date(entry.eventTime).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+
+  const discard = (entry: OutboxEntry) => {
+    const label = t(outboxLabel(entry.kind, entry.meta?.trailer ?? ""));
+    confirmations.add({
+      icon: "warning",
+      title: msg`Give up this work?`,
+      message: msg`"${label}" will be removed from this phone and will not be sent.`,
+      buttons: [
+        { text: msg`Remove it`, theme: "danger", action: () => void outbox.discard(entry.id) },
+        { text: msg`Keep it`, theme: "secondary" },
+      ],
+    });
+  };
+
+  return (
+    <section className="card" aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading">
+        <Trans>Your recent work</Trans>
+      </h2>
+      <ul className="outbox" aria-live="polite">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.id} className={`outbox-entry outbox-${entry.state}`}>
+            <span className="outbox-label">{t(outboxLabel(entry.kind, entry.meta?.trailer ?? ""))}</span>
+            <span className="outbox-time">{when(entry)}</span>
+            <span className="outbox-state">
+              <EntryState entry={entry} />
+            </span>
+            {entry.state === "refused" && (
+              <span className="outbox-actions">
+                <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
+                  <Trans>Send again</Trans>
+                </Button>
+                <Button variant="secondary" onClick={() => discard(entry)}>
+                  <Trans>Remove</Trans>
+                </Button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

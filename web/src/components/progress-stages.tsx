@@ -1,0 +1,44 @@
+// The progress stages of spec §1 on every step of attach and detach: Trailer,
+// Assessment, Photos; with trailer photos off, Trailer, Assessment, Status for
+// attach, and Trailer, Assessment for detach.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { Association } from "../../../shared/logistics/enums.ts";
+import { featureFlags } from "../stores/launch-state.ts";
+
+export type Stage = "trailer" | "assessment" | "photos" | "status";
+
+const LABELS = {
+  trailer: msg({ message: "Trailer", context: "progress stage" }),
+  assessment: msg({ message: "Assessment", context: "progress stage" }),
+  photos: msg({ message: "Photos", context: "progress stage" }),
+  status: msg({ message: "Status", context: "progress stage" }),
+};
+
+/** The stages of this association, as the photos flag says (on when the flag is not known yet). */
+export function stagesOf(association: Association, photosEnabled: boolean): Stage[] {
+  if (photosEnabled) return ["trailer", "assessment", "photos"];
+  return association === "attach" ? ["trailer", "assessment", "status"] : ["trailer", "assessment"];
+}
+
+export function ProgressStages({ association, current }: { association: Association; current: Stage }) {
+  const { t } = useLingui();
+  const photosEnabled = featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
+  const stages = stagesOf(association, photosEnabled);
+  const at = stages.indexOf(current);
+  return (
+    <nav aria-label={t`Progress`}>
+      <ol className="progress-stages">
+        {stages.map((stage, i) => (
+          <li
+            key={stage}
+            className={i < at ? "done" : i === at ? "current" : undefined}
+            aria-current={i === at ? "step" : undefined}
+          >
+            {t(LABELS[stage])}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

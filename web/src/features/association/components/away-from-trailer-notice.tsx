@@ -1,0 +1,34 @@
+import { Trans } from "@lingui/react/macro";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+
+/** Spec §4: a detach away from the trailer needs this rule acknowledged. */
+export function AwayFromTrailerNotice({
+  acknowledged,
+  onAcknowledge,
+  error,
+}: {
+  acknowledged: boolean;
+  onAcknowledge: (value: boolean) => void;
+  error: boolean;
+}) {
+  return (
+    <div className="notice notice-warning">
+      <p>
+        <strong>
+          <Trans>You do not seem to be at the trailer.</Trans>
+        </strong>{" "}
+        <Trans>
+          A detach must be reported at the time you drop the trailer. Not doing so leads to disqualification
+          from Power Only loads.
+        </Trans>
+      </p>
+      <Checkbox
+        checked={acknowledged}
+        onChange={(event) => onAcknowledge(event.target.checked)}
+        error={error ? <Trans>Required</Trans> : undefined}
+      >
+        <Trans>I understand that detaching must be reported when the trailer is dropped.</Trans>
+      </Checkbox>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { paths } from "../../../config/paths.ts";
+import { flow } from "../../../stores/trailer-flow.ts";
+import { useRecordAssociation } from "../hooks/use-record-association.ts";
+import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
+import { ReasonList } from "./reason-list.tsx";
+
+/** Detach trailer (spec §2, §4): the driver certifies damage was reported; away from it, also the reporting rule. */
+export default function DetachPage() {
+  const current = flow.value;
+  const { record, busy, refusal } = useRecordAssociation("detach");
+  const [certified, setCertified] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [tried, setTried] = useState(false);
+  if (!current?.check || current.association !== "detach") {
+    return <Navigate to={paths.manageTrailer.getHref()} replace />;
+  }
+  const { trailerNumber, check } = current;
+  const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+  const away = proximity?.result !== EvaluationResult.pass;
+  const ready = certified && (!away || acknowledged);
+  const detach = () => {
+    setTried(true);
+    if (ready) void record();
+  };
+  return (
+    <div className="page">
+      <ProgressStages association="detach" current="trailer" />
+      <h1>
+        <Trans>Detach trailer {trailerNumber}</Trans>
+      </h1>
+      <ReasonList evaluations={check.evaluations} result={EvaluationResult.warn} />
+      <Checkbox
+        checked={certified}
+        onChange={(event) => setCertified(event.target.checked)}
+        error={tried && !certified ? <Trans>Required</Trans> : undefined}
+      >
+        <Trans>I certify that I reported all damage to this trailer.</Trans>
+      </Checkbox>
+      {away && (
+        <AwayFromTrailerNotice
+          acknowledged={acknowledged}
+          onAcknowledge={setAcknowledged}
+          error={tried && !acknowledged}
+        />
+      )}
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Button busy={busy} onClick={detach}>
+        <Trans>Detach trailer</Trans>
+      </Button>
+      <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
+        <Trans>Cancel</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

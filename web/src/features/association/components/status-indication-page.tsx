@@ -1,0 +1,71 @@
+import { Trans } from "@lingui/react/macro";
+import { Navigate } from "react-router";
+import { EvaluationResult } from "../../../../../shared/logistics/enums.ts";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useCompanyName } from "../../../lib/company-name.ts";
+import { useSlotOptionText } from "../../../lib/slot-label.ts";
+import { flow } from "../../../stores/trailer-flow.ts";
+import { useRecordAssociation } from "../hooks/use-record-association.ts";
+import { ReasonList } from "./reason-list.tsx";
+
+/**
+ * Trailer status indication (spec §2): confirm the trailer and its status, and record the association.
+ * The Status stage when trailer photos are off (spec §1).
+ */
+export default function StatusIndicationPage() {
+  const companyName = useCompanyName();
+  const slotText = useSlotOptionText();
+  const current = flow.value;
+  const update = current?.origin === "previousOrder";
+  const { record, busy, refusal } = useRecordAssociation(update ? "update" : "attach");
+  if (!current?.check || current.association !== "attach") {
+    return <Navigate to={paths.manageTrailer.getHref()} replace />;
+  }
+  if (!update && !current.loadTrailerStatus) return <Navigate to={paths.takePossession.getHref()} replace />;
+  const { trailerNumber, company, loadTrailerStatus } = current;
+  const confirm = () => void record(loadTrailerStatus === undefined ? {} : { loadTrailerStatus });
+  return (
+    <div className="page">
+      <ProgressStages association="attach" current="status" />
+      <h1>
+        <Trans>Confirm trailer {trailerNumber}</Trans>
+      </h1>
+      <dl className="details card">
+        <div>
+          <dt>
+            <Trans>Trailer</Trans>
+          </dt>
+          <dd>{trailerNumber}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Company</Trans>
+          </dt>
+          <dd>{companyName(company)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans context="trailer status">Status</Trans>
+          </dt>
+          <dd>
+            {loadTrailerStatus ? slotText(loadTrailerStatus) : <Trans>As on your previous order</Trans>}
+          </dd>
+        </div>
+      </dl>
+      <ReasonList evaluations={current.check.evaluations} result={EvaluationResult.warn} />
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Button busy={busy} onClick={confirm}>
+        {update ? <Trans>Move trailer to this order</Trans> : <Trans>Attach trailer</Trans>}
+      </Button>
+      <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
+        <Trans>Cancel</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

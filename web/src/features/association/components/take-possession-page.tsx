@@ -1,0 +1,64 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Navigate } from "react-router";
+import { EvaluationResult, LOAD_TRAILER_STATUSES } from "../../../../../shared/logistics/enums.ts";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useSlotOptionText } from "../../../lib/slot-label.ts";
+import { load } from "../../../stores/launch-state.ts";
+import { useTakePossession } from "../hooks/use-take-possession.ts";
+import { ReasonList } from "./reason-list.tsx";
+
+/** Take possession: choose the trailer's status on the load (spec §3 trailer status options). */
+export default function TakePossessionPage() {
+  const { t } = useLingui();
+  const statusText = useSlotOptionText();
+  const { flow, status, choose, confirm, refusal, error, busy } = useTakePossession();
+  if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
+  const trailerNumber = flow.trailerNumber;
+  const current = load.value;
+  return (
+    <div className="page">
+      <ProgressStages association="attach" current="trailer" />
+      <h1>
+        <Trans>Take possession of trailer {trailerNumber}</Trans>
+      </h1>
+      <ReasonList evaluations={flow.check.evaluations} result={EvaluationResult.warn} />
+      <fieldset className="choices">
+        <legend>
+          <Trans>Which trailer is this for your load?</Trans>
+        </legend>
+        {LOAD_TRAILER_STATUSES.map((option) => {
+          const inSlot = current?.[option];
+          return (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="loadTrailerStatus"
+                value={option}
+                checked={status === option}
+                onChange={() => choose(option)}
+              />
+              <span>
+                {statusText(option)}
+                {inSlot && <span className="choice-hint"> {t`Now: trailer ${inSlot}`}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {refusal && <ReasonList evaluations={refusal.evaluations} result={EvaluationResult.fail} />}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button busy={busy} disabled={!status} onClick={() => void confirm()}>
+        <Trans>Continue</Trans>
+      </Button>
+      <ButtonLink variant="secondary" to={paths.scan.getHref()}>
+        <Trans>Scan Another Trailer</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Trans } from "@lingui/react/macro";
+import { Navigate, useNavigate } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+
+/** Trailer action (spec §2): the trailer identified is the one the driver holds: detach it, or another. */
+export default function TrailerActionPage() {
+  const navigate = useNavigate();
+  const current = flow.value;
+  if (!current) return <Navigate to={paths.manageTrailer.getHref()} replace />;
+  const trailerNumber = current.trailerNumber;
+  const detach = () => {
+    updateFlow({ association: "detach", check: null });
+    void navigate(paths.trailerCheck.getHref(), { replace: true });
+  };
+  return (
+    <div className="page">
+      <h1>
+        <Trans>Trailer {trailerNumber}</Trans>
+      </h1>
+      <p>
+        <Trans>This trailer is attached to you on this order. What do you want to do?</Trans>
+      </p>
+      <Button onClick={detach}>
+        <Trans>Detach this trailer</Trans>
+      </Button>
+      <ButtonLink variant="secondary" to={paths.scan.getHref()}>
+        <Trans>Scan another trailer</Trans>
+      </ButtonLink>
+      <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
+        <Trans>Back to Manage trailer</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

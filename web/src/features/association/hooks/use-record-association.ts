@@ -1,0 +1,72 @@
+// Recording the association the driver confirmed: the write goes to the outbox
+// (kept on the phone first, sent with its key and event time), the flow ends, and
+// the driver is told what happened in the spec's words (§8): done, partly done,
+// refused with the reason, or saved to be sent when there is signal.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { DetachDone } from "../../../../../shared/api/trailers.ts";
+import { paths } from "../../../config/paths.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { positionOrNull } from "../../../lib/geolocation.ts";
+import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
+import type { OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
+import { submitWrite } from "../../../lib/outbox/submit-write.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { endFlow, flow } from "../../../stores/trailer-flow.ts";
+
+const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
+  attach: msg`Attached to trailer`,
+  update: msg`Updated trailer association`,
+  detach: msg`Detached from trailer`,
+  release: msg`Trailer association updated: it is no longer attached to you`,
+};
+
+export function useRecordAssociation(kind: "attach" | "update" | "detach" | "release") {
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+
+  const record = async (extra: Record<string, unknown> = {}) => {
+    const current = flow.peek();
+    if (!current || busy) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const location = await positionOrNull();
+      const payload = { trailer: current.trailer, location, ...extra };
+      const outcome = await submitWrite(kind, payload, { trailer: current.trailerNumber });
+      if (outcome.kind === "refused") {
+        setRefusal(errorText(outcome.entry.lastError ?? {}));
+        return;
+      }
+      endFlow();
+      if (outcome.kind === "queued") {
+        alerts.add({
+          theme: "info",
+          message: msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
+        });
+      } else {
+        const dropSpot = (outcome.entry.result as DetachDone | undefined)?.dropSpot;
+        alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
+        if (dropSpot === "failed") {
+          alerts.add({
+            theme: "error",
+            message: msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`,
+          });
+        }
+      }
+      await navigate(paths.manageTrailer.getHref(), { replace: true });
+    } catch (error) {
+      if (error instanceof OutboxStorageError) {
+        setRefusal(errorText({ kind: "storageFull" }));
+      } else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { record, busy, refusal };
+}

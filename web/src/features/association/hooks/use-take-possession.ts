@@ -1,0 +1,59 @@
+// Take possession (spec §2, §3): the driver says which of the load's trailers
+// this is (inbound empty, loaded, outbound empty); the check runs again with that
+// status, since some reasons depend on it (loaded vs empty, a slot already filled).
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { TrailerCheckResult } from "../../../../../shared/api/trailers.ts";
+import { EvaluationResult, type LoadTrailerStatus } from "../../../../../shared/logistics/enums.ts";
+import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { positionOrNull } from "../../../lib/geolocation.ts";
+import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+import { checkTrailer } from "../api/check-trailer.ts";
+
+export function useTakePossession() {
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const current = flow.value;
+  const [status, setStatus] = useState<LoadTrailerStatus | undefined>(current?.loadTrailerStatus);
+  const [refusal, setRefusal] = useState<TrailerCheckResult | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const choose = (next: LoadTrailerStatus) => {
+    setStatus(next);
+    setRefusal(null);
+    setError(undefined);
+  };
+
+  const confirm = async () => {
+    if (!current || !status) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const check = await checkTrailer({
+        trailer: current.trailer,
+        association: "attach",
+        location: await positionOrNull(),
+        loadTrailerStatus: status,
+      });
+      const failed = check.evaluations.some((e) => e.result === EvaluationResult.fail);
+      if (failed) {
+        setRefusal(check);
+        return;
+      }
+      updateFlow({
+        loadTrailerStatus: status,
+        check: { ...check, verifyWith: current.check?.verifyWith ?? "none" },
+      });
+      await navigate(paths.trailerStatusIndication.getHref());
+    } catch (caught) {
+      if (caught instanceof ApiRequestError) setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { flow: current, status, choose, confirm, refusal, error, busy };
+}

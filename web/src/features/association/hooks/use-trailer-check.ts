@@ -1,0 +1,72 @@
+// The check step: the phone's position (never blocking: without one the driver
+// verifies plate or VIN instead), then attachability or detachability, then the
+// step that follows from the answer. Runs once per visit; a reload runs it again.
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
+import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { positionOrNull } from "../../../lib/geolocation.ts";
+import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+import { checkTrailer } from "../api/check-trailer.ts";
+
+export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed";
+
+/** Where the flow goes once the check has answered. */
+export function nextStepAfterCheck(): string {
+  const current = flow.peek();
+  if (!current?.check) return paths.manageTrailer.getHref();
+  const { check, association, origin } = current;
+  if (!check.allowed) return paths.trailerUnavailable.getHref();
+  if (association === "detach") return paths.detachTrailer.getHref();
+  const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+  const near = proximity?.result === EvaluationResult.pass || check.verifyWith === "none";
+  if (!near && !current.verified) return paths.trailerVerification.getHref({ association });
+  // A trailer kept from a previous order keeps its slot unless the driver names one.
+  return origin === "previousOrder"
+    ? paths.trailerStatusIndication.getHref()
+    : paths.takePossession.getHref();
+}
+
+export function useTrailerCheck() {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<CheckPhase>("position");
+  const [attempt, setAttempt] = useState(0);
+  const current = flow.value;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) runs the check again.
+  useEffect(() => {
+    const started = flow.peek();
+    if (!started) {
+      void navigate(paths.manageTrailer.getHref(), { replace: true });
+      return;
+    }
+    let live = true;
+    void (async () => {
+      setPhase("position");
+      const location = await positionOrNull();
+      if (!live) return;
+      setPhase("checking");
+      try {
+        const check = await checkTrailer({
+          trailer: started.trailer,
+          association: started.association,
+          location,
+          loadTrailerStatus: started.loadTrailerStatus,
+        });
+        if (!live) return;
+        updateFlow({ check, trailerNumber: check.trailerNumber, company: check.company });
+        await navigate(nextStepAfterCheck(), { replace: true });
+      } catch (error) {
+        if (!live) return;
+        if (error instanceof ApiRequestError) setPhase(error.kind === "notFound" ? "notFound" : "failed");
+        else setPhase("noAnswer");
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [navigate, attempt]);
+
+  return { phase, flow: current, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,6 @@
+// GET /api/trailers/number/:trailerNumber: the trailers with this number (one per company).
+import { api, read } from "../../../lib/api-client.ts";
+
+export function getTrailersByNumber(trailerNumber: string) {
+  return read(api.trailers.number[":trailerNumber"].$get({ param: { trailerNumber } }));
+}

@@ -1,0 +1,102 @@
+// Manual entry (spec §2, §5): the trailer number typed (kept as a draft), the
+// prefix SWFZ stripped, checked with the shared schema ('Invalid Trailer!'),
+// looked up (spec §4 lookup state), and on to the check; a number two companies
+// have asks which one.
+import { useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { TrailerView } from "../../../../../shared/api/trailers.ts";
+import { CompanySchema } from "../../../../../shared/logistics/enums.ts";
+import { TrailerNumberSchema } from "../../../../../shared/validation.ts";
+import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { useFieldErrorText } from "../../../lib/field-errors.ts";
+import { useFormErrors } from "../../../lib/use-form-errors.ts";
+import { trailerNumberDraft } from "../../../stores/drafts.ts";
+import { startFlow } from "../../../stores/trailer-flow.ts";
+import { lookupFailed, lookupSucceeded, startLookup } from "../../../stores/trailer-lookup.ts";
+import { getTrailersByNumber } from "../api/get-trailers-by-number.ts";
+import { withoutPrefix } from "../trailer-number-input.ts";
+
+export function useManualEntry() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useApiErrorText();
+  const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
+  const [busy, setBusy] = useState(false);
+  const [notFound, setNotFound] = useState<string>();
+  const [choices, setChoices] = useState<TrailerView[] | null>(null);
+  const preferred = CompanySchema.safeParse(search.get("trailerCompany")).data;
+  const prefill = search.get("trailerNumber");
+  const draft = trailerNumberDraft.value || prefill || "";
+  const { stripped } = withoutPrefix(draft);
+
+  const type = (value: string) => {
+    trailerNumberDraft.value = value;
+    setChoices(null);
+    setNotFound(undefined);
+  };
+
+  /** One trailer chosen: into the flow, and on to the check. */
+  const proceed = async (found: TrailerView) => {
+    lookupSucceeded(found);
+    trailerNumberDraft.value = "";
+    startFlow({
+      association: "attach",
+      trailer: { trailerId: found.id },
+      trailerNumber: found.trailerNumber,
+      company: found.company,
+    });
+    await navigate(paths.trailerCheck.getHref());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotFound(undefined);
+    const parsed = TrailerNumberSchema.safeParse(withoutPrefix(draft).number);
+    if (!parsed.success) {
+      const code = parsed.error.issues[0]?.message ?? "validation";
+      return show({
+        trailerNumber: code === "required" ? t`Required` : fieldErrorText("trailerNumber", code),
+      });
+    }
+    clear();
+    setBusy(true);
+    startLookup();
+    try {
+      const { trailers } = await getTrailersByNumber(parsed.data);
+      const mine = preferred ? trailers.filter((x) => x.company === preferred) : trailers;
+      const [only] = mine;
+      if (mine.length === 1 && only) return await proceed(only);
+      if (mine.length > 1) {
+        setChoices(mine);
+        return;
+      }
+      lookupFailed({ kind: "notFound", trailerNumber: parsed.data });
+      setNotFound(parsed.data);
+    } catch (caught) {
+      lookupFailed({ kind: "failed", trailerNumber: parsed.data });
+      if (caught instanceof ApiRequestError) show({ trailerNumber: errorText(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    formRef,
+    draft,
+    stripped,
+    type,
+    errors,
+    busy,
+    submit,
+    notFound,
+    choices,
+    choose: (found: TrailerView) => void proceed(found),
+    invalidQr: search.get("invalidQr") === "true",
+    unassociatedQr: search.get("unassociatedQr") === "true",
+  };
+}

@@ -1,0 +1,70 @@
+// Report unassociated QR (spec §2, §4): the sticker scanned points at no trailer;
+// the driver says which trailer it is on, the report goes through the outbox, the
+// remembered sticker is cleared, and the driver goes on with that number.
+import { msg } from "@lingui/core/macro";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { TrailerNumberSchema } from "../../../../../shared/validation.ts";
+import { paths } from "../../../config/paths.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { useFieldErrorText } from "../../../lib/field-errors.ts";
+import { positionOrNull } from "../../../lib/geolocation.ts";
+import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
+import { submitWrite } from "../../../lib/outbox/submit-write.ts";
+import { useFormErrors } from "../../../lib/use-form-errors.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { unassociatedQr } from "../../../stores/trailer-lookup.ts";
+import { withoutPrefix } from "../trailer-number-input.ts";
+
+export function useReportUnassociatedQr() {
+  const navigate = useNavigate();
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useApiErrorText();
+  const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState(false);
+  const scannedId = unassociatedQr.value;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!scannedId) return;
+    const parsed = TrailerNumberSchema.safeParse(withoutPrefix(typed).number);
+    if (!parsed.success) {
+      return show({
+        trailerNumber: fieldErrorText("trailerNumber", parsed.error.issues[0]?.message ?? "validation"),
+      });
+    }
+    clear();
+    setBusy(true);
+    try {
+      const location = await positionOrNull();
+      const outcome = await submitWrite(
+        "unassociatedQr",
+        { scannedId, trailerNumber: parsed.data, location },
+        { trailer: parsed.data },
+      );
+      if (outcome.kind === "refused")
+        return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
+      unassociatedQr.value = null;
+      if (outcome.kind === "queued") {
+        alerts.add({
+          theme: "info",
+          message: msg`Report saved on this phone. It will be sent when there is signal.`,
+        });
+      }
+      await navigate(
+        paths.manualEntry.getHref({ attach: true, trailerNumber: parsed.data, unassociatedQr: true }),
+        {
+          replace: true,
+        },
+      );
+    } catch (error) {
+      if (error instanceof OutboxStorageError) show({ trailerNumber: errorText({ kind: "storageFull" }) });
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { formRef, scannedId, typed, setTyped, errors, busy, submit };
+}

@@ -1,0 +1,321 @@
+import "fake-indexeddb/auto";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, NoResponseError } from "../api-client.ts";
+import { createOutbox, localIsoTime, OutboxStorageError, type SendOutcome } from "./outbox.ts";
+import { openOutboxDatabase } from "./outbox-database.ts";
+import type { OutboxEntry } from "./outbox-entry.ts";
+import { outcomeOfError } from "./outbox-outcome.ts";
+
+let dbCount = 0;
+/** A database of its own per test: the same name twice is "the same phone after a reload". */
+const newDatabaseName = () => `outbox-test-${++dbCount}`;
+
+const done = (result: unknown = { ok: true }): SendOutcome => ({ status: "done", result });
+const retry: SendOutcome = { status: "retry", error: { kind: "timeout", message: "No Response From API" } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the outbox", () => {
+  it("keeps a write across a reload and sends it then, with the same key and event time", async () => {
+    const name = newDatabaseName();
+    const before = createOutbox({ database: openOutboxDatabase(name) });
+    before.registerSender("attach", async () => retry);
+    const entry = await before.enqueue({ kind: "attach", payload: { trailerId: "400101-knight" } });
+    await before.flush();
+    before.stop();
+    expect(before.entries.value[0]).toMatchObject({ state: "waiting", attempts: 1 });
+
+    // The page reloads: a new outbox over the same database.
+    const after = createOutbox({ database: openOutboxDatabase(name) });
+    const seen: OutboxEntry[] = [];
+    after.registerSender("attach", async (e) => {
+      seen.push(e);
+      return done();
+    });
+    await after.resume();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      id: entry.id,
+      eventTime: entry.eventTime,
+      payload: { trailerId: "400101-knight" },
+    });
+    expect(after.entries.value[0]).toMatchObject({ state: "done", attempts: 2 });
+  });
+
+  it("sends in the order the driver made the writes, and an entry waiting to retry holds the later ones", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    const sent: string[] = [];
+    let firstFails = true;
+    outbox.registerSender("write", async (e) => {
+      sent.push((e.payload as { n: string }).n);
+      if (firstFails && (e.payload as { n: string }).n === "a") {
+        firstFails = false;
+        return retry;
+      }
+      return done();
+    });
+    await outbox.enqueue({ kind: "write", payload: { n: "a" } });
+    await outbox.enqueue({ kind: "write", payload: { n: "b" } });
+    await outbox.flush();
+    expect(sent).toEqual(["a"]);
+    await outbox.resume();
+    expect(sent).toEqual(["a", "a", "b"]);
+    outbox.stop();
+  });
+
+  it("sends each entry once when two flushes run at the same time", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    const send = vi.fn(async () => done());
+    outbox.registerSender("write", send);
+    await outbox.enqueue({ kind: "write", payload: 1 });
+    await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a refused write does not hold the ones after it; its dependents are refused with it", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    outbox.registerSender("assessment", async () => ({
+      status: "refused",
+      error: { kind: "refused", message: "Cache failure", reasonCode: 511 },
+    }));
+    const photo = vi.fn(async () => done());
+    outbox.registerSender("photo", photo);
+    outbox.registerSender("report", async () => done());
+    const assessment = await outbox.enqueue({ kind: "assessment", payload: {} });
+    await outbox.enqueue({ kind: "photo", payload: {}, dependsOn: assessment.id });
+    await outbox.enqueue({ kind: "report", payload: {} });
+    await outbox.flush();
+    expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
+      ["assessment", "refused"],
+      ["photo", "refused"],
+      ["report", "done"],
+    ]);
+    expect(photo).not.toHaveBeenCalled();
+    expect(outbox.entries.value[1]?.lastError?.kind).toBe("dependencyRefused");
+  });
+
+  it("hands a dependent the answer of what it depends on", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    outbox.registerSender("assessment", async () => done({ assessmentId: 42 }));
+    const photo = vi.fn(async (_e: OutboxEntry, dependency?: OutboxEntry) => done(dependency?.result));
+    outbox.registerSender("photo", photo);
+    const assessment = await outbox.enqueue({ kind: "assessment", payload: {} });
+    await outbox.enqueue({ kind: "photo", payload: {}, dependsOn: assessment.id });
+    await outbox.flush();
+    expect(outbox.entries.value[1]).toMatchObject({ state: "done", result: { assessmentId: 42 } });
+  });
+
+  it("keeps a write whose session expired until the driver signs in again", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    let signedIn = false;
+    const send = vi.fn(
+      async (): Promise<SendOutcome> =>
+        signedIn ? done() : { status: "signIn", error: { kind: "unauthorized", message: "Session Expired" } },
+    );
+    outbox.registerSender("attach", send);
+    await outbox.enqueue({ kind: "attach", payload: {} });
+    await outbox.flush();
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.entries.value[0]).toMatchObject({ state: "waiting", needsSignIn: true });
+    signedIn = true;
+    await outbox.resume();
+    expect(outbox.entries.value[0]?.state).toBe("done");
+  });
+
+  it("backs off after a failed attempt and tries again when the time comes", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()), random: () => 1 });
+    const outcomes: SendOutcome[] = [retry, done()];
+    const send = vi.fn(async () => outcomes.shift()!);
+    outbox.registerSender("attach", send);
+    await outbox.enqueue({ kind: "attach", payload: {} });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1500);
+    await vi.waitFor(() => expect(outbox.entries.value[0]?.state).toBe("done"));
+    expect(send).toHaveBeenCalledTimes(2);
+    outbox.stop();
+  });
+
+  it("sends again, with the same key, an entry a closed page left half-sent", async () => {
+    const name = newDatabaseName();
+    const database = openOutboxDatabase(name);
+    await database.put({
+      id: crypto.randomUUID(),
+      kind: "detach",
+      payload: {},
+      eventTime: "2026-11-22T21:04:00-07:00",
+      createdAt: 1,
+      state: "sending",
+      attempts: 1,
+      nextAttemptAt: 0,
+    });
+    const outbox = createOutbox({ database: openOutboxDatabase(name) });
+    const send = vi.fn(async () => done());
+    outbox.registerSender("detach", send);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledOnce();
+    expect(outbox.entries.value[0]).toMatchObject({ state: "done", attempts: 2 });
+  });
+
+  it("never sends again what another tab has sent meanwhile", async () => {
+    const name = newDatabaseName();
+    const tabA = createOutbox({ database: openOutboxDatabase(name) });
+    const tabB = createOutbox({ database: openOutboxDatabase(name) });
+    const sentByA = vi.fn(async () => done());
+    const sentByB = vi.fn(async () => done());
+    // B keeps the write while it cannot send it yet (no sender for it on that page so far).
+    await tabB.enqueue({ kind: "attach", payload: {} });
+    await tabB.flush();
+    tabA.registerSender("attach", sentByA);
+    await tabA.flush();
+    tabB.registerSender("attach", sentByB);
+    await tabB.flush();
+    expect(sentByA).toHaveBeenCalledOnce();
+    expect(sentByB).not.toHaveBeenCalled();
+    expect(tabB.entries.value[0]?.state).toBe("done");
+  });
+
+  it("keeps binary payloads (photos) as ArrayBuffers", async () => {
+    const name = newDatabaseName();
+    const outbox = createOutbox({ database: openOutboxDatabase(name) });
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]).buffer;
+    await outbox.enqueue({ kind: "photo", payload: { file: bytes } });
+    const [stored] = await openOutboxDatabase(name).all();
+    const file = (stored!.payload as { file: ArrayBuffer }).file;
+    expect(file).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(file)]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
+  });
+
+  it("drops a stored row it cannot read, and keeps the others", async () => {
+    const name = newDatabaseName();
+    const database = openOutboxDatabase(name);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await database.put({ id: "not-a-uuid", kind: "" } as unknown as OutboxEntry);
+    const outbox = createOutbox({ database: openOutboxDatabase(name) });
+    await outbox.enqueue({ kind: "report", payload: {} });
+    expect(outbox.entries.value.map((e) => e.kind)).toEqual(["report"]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("tells the caller when the phone cannot keep the write", async () => {
+    const full = {
+      all: async () => [],
+      put: async () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+      delete: async () => {},
+    };
+    const outbox = createOutbox({ database: full });
+    await expect(outbox.enqueue({ kind: "photo", payload: {} })).rejects.toBeInstanceOf(OutboxStorageError);
+  });
+
+  it("retries a refused write the driver asks to send again, and discards one they give up", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    const outcomes: SendOutcome[] = [
+      { status: "refused", error: { kind: "refused", message: "Refused", reasonCode: 440 } },
+      done(),
+      { status: "refused", error: { kind: "refused", message: "Refused", reasonCode: 441 } },
+    ];
+    outbox.registerSender("write", async () => outcomes.shift()!);
+    const first = await outbox.enqueue({ kind: "write", payload: 1 });
+    await outbox.flush();
+    await outbox.retry(first.id);
+    expect(outbox.entries.value[0]?.state).toBe("done");
+    const second = await outbox.enqueue({ kind: "write", payload: 2 });
+    await outbox.flush();
+    await outbox.discard(second.id);
+    expect(outbox.entries.value.map((e) => e.id)).toEqual([first.id]);
+  });
+
+  it("settles with a result, or null when nothing came back in time", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    outbox.registerSender("quick", async () => done({ n: 1 }));
+    const quick = await outbox.enqueue({ kind: "quick", payload: {} });
+    expect(await outbox.whenSettled(quick.id, 1000)).toMatchObject({ state: "done", result: { n: 1 } });
+    const slow = await outbox.enqueue({ kind: "unknown kind", payload: {} });
+    expect(await outbox.whenSettled(slow.id, 20)).toBeNull();
+  });
+
+  it("property: whatever the answers, every write ends done or refused, sent one at a time, first tries in order", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.constantFrom("done", "refused", "retry"), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        async (scripts) => {
+          let clock = 1_000;
+          const outbox = createOutbox({
+            database: openOutboxDatabase(newDatabaseName()),
+            now: () => clock,
+            random: () => 0,
+          });
+          let inFlight = 0;
+          let overlapped = false;
+          const firstTries: number[] = [];
+          outbox.registerSender("write", async (e) => {
+            const n = e.payload as number;
+            if (e.attempts === 1) firstTries.push(n);
+            inFlight++;
+            if (inFlight > 1) overlapped = true;
+            await Promise.resolve();
+            inFlight--;
+            const next = scripts[n]!.shift() ?? "done";
+            return next === "done"
+              ? done()
+              : next === "refused"
+                ? { status: "refused", error: { message: "no" } }
+                : retry;
+          });
+          for (let n = 0; n < scripts.length; n++) await outbox.enqueue({ kind: "write", payload: n });
+          for (let round = 0; round < 30; round++) {
+            clock += 10 * 60 * 1000;
+            await outbox.flush();
+          }
+          outbox.stop();
+          expect(overlapped).toBe(false);
+          expect(firstTries).toEqual([...firstTries].sort((a, b) => a - b));
+          expect(outbox.entries.value.every((e) => e.state === "done" || e.state === "refused")).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("what a failed call means for a waiting write", () => {
+  const apiError = (statusCode: number, kind?: string, extra = {}) =>
+    new ApiRequestError({ message: "m", statusCode, reasonCode: -1, kind: kind as never, ...extra });
+
+  it.each([
+    ["no answer", new NoResponseError(), "retry"],
+    ["a server error", apiError(502, "upstream"), "retry"],
+    ["too many requests", apiError(429, "rateLimited", { retryAfterSeconds: 30 }), "retry"],
+    ["an expired session", apiError(401, "unauthorized"), "signIn"],
+    ["a refusal", apiError(409, "refused", { reasonCode: 440 }), "refused"],
+    ["bad input", apiError(400, "validation"), "refused"],
+  ])("%s: %s", (_, error, status) => {
+    expect(outcomeOfError(error).status).toBe(status);
+  });
+
+  it("waits as long as a 429 asks", () => {
+    expect(outcomeOfError(apiError(429, "rateLimited", { retryAfterSeconds: 30 }))).toMatchObject({
+      afterSeconds: 30,
+    });
+  });
+});
+
+describe("event times", () => {
+  it("carry the phone's own offset", () => {
+    const text = localIsoTime(new Date("2026-11-23T04:04:05Z"));
+    expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(new Date(text).toISOString()).toBe("2026-11-23T04:04:05.000Z");
+  });
+});

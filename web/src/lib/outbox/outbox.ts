@@ -1,0 +1,307 @@
+// The one outbox for every write a driver makes (decision 041). A write is kept
+// in IndexedDB with its event time and an idempotency key (its id) before it is
+// sent; it is sent when there is signal, in the order it was made, sent again
+// with the same key after a lost answer or a reload, and its state is visible
+// (a signal the screens read). The server stores it once (decision 016).
+//
+// No React and no DOM beyond IndexedDB, timers and events: a service worker can
+// run the same flush.
+import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
+import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
+import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
+
+/** What a sender says of one attempt. */
+export type SendOutcome =
+  | { status: "done"; result?: unknown }
+  | { status: "refused"; error: OutboxError }
+  | { status: "retry"; error: OutboxError; afterSeconds?: number }
+  | { status: "signIn"; error: OutboxError };
+
+export type Sender = (entry: OutboxEntry, dependency: OutboxEntry | undefined) => Promise<SendOutcome>;
+
+export type Enqueue = {
+  kind: string;
+  payload: unknown;
+  /** When it happened; now by default. An ISO time with the phone's offset. */
+  eventTime?: string;
+  dependsOn?: string;
+  meta?: Record<string, string>;
+};
+
+/** The write could not be kept on this phone (storage full or blocked): the driver must be told. */
+export class OutboxStorageError extends Error {
+  override name = "OutboxStorageError";
+}
+
+/** Backoff after the n-th failed attempt: 2 s, 4 s, 8 s … up to 5 minutes, with jitter. */
+export const BACKOFF_CAP_MS = 5 * 60 * 1000;
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(BACKOFF_CAP_MS, 1000 * 2 ** Math.min(attempts, 20));
+  return Math.round(base * (0.5 + random() / 2));
+}
+
+/** Done entries stay listed (the driver's record of what went) for this long. */
+export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** An ISO time with the phone's own offset, e.g. 2026-11-22T21:04:05-07:00. */
+export function localIsoTime(date = new Date()): string {
+  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, "0");
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? "+" : "-";
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
+  );
+}
+
+type Options = {
+  database?: OutboxDatabase;
+  now?: () => number;
+  random?: () => number;
+  /** Web Locks, so two tabs never send at once (absent in old browsers: one tab's guard only). */
+  locks?: LockManager;
+};
+
+export function createOutbox(options: Options = {}) {
+  const database = options.database ?? openOutboxDatabase();
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const locks = options.locks ?? globalThis.navigator?.locks;
+  const senders = new Map<string, Sender>();
+  const items = signal<readonly OutboxEntry[]>([]);
+  let loaded: Promise<void> | undefined;
+  let flushing: Promise<void> | undefined;
+  let flushAgain = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function save(entry: OutboxEntry): Promise<void> {
+    await database.put(entry);
+    items.value = [...items.value.filter((e) => e.id !== entry.id), entry].sort(
+      (a, b) => a.createdAt - b.createdAt,
+    );
+  }
+
+  /** Reads what is stored, for the screens. */
+  function load(): Promise<void> {
+    loaded ??= database.all().then((stored) => {
+      items.value = stored;
+    });
+    return loaded;
+  }
+
+  /**
+   * Under the lock, reads the entries afresh (another tab may have sent some): an entry left
+   * "sending" by a page that closed goes back to waiting, and done entries past KEEP_DONE_MS go.
+   */
+  async function refresh(): Promise<void> {
+    await load();
+    const cutoff = now() - KEEP_DONE_MS;
+    const kept: OutboxEntry[] = [];
+    for (const entry of await database.all()) {
+      if (entry.state === "done" && (entry.settledAt ?? entry.createdAt) < cutoff) {
+        await database.delete(entry.id);
+      } else if (entry.state === "sending") {
+        const waiting = { ...entry, state: "waiting" as const };
+        await database.put(waiting);
+        kept.push(waiting);
+      } else kept.push(entry);
+    }
+    items.value = kept;
+  }
+
+  function schedule(at: number): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void flush();
+      },
+      Math.max(0, at - now()),
+    );
+  }
+
+  /** Sends what can be sent now, in order; stops at the first entry that must wait. */
+  async function sendAll(): Promise<void> {
+    await refresh();
+    for (const id of items.value.map((e) => e.id)) {
+      const entry = items.value.find((e) => e.id === id);
+      if (!entry || entry.state === "done" || entry.state === "refused") continue;
+      const dependency = entry.dependsOn ? items.value.find((e) => e.id === entry.dependsOn) : undefined;
+      if (entry.dependsOn && (!dependency || dependency.state === "refused")) {
+        await save({
+          ...entry,
+          state: "refused",
+          settledAt: now(),
+          lastError: { kind: "dependencyRefused", message: "What this depended on was not accepted" },
+        });
+        continue;
+      }
+      if (dependency && dependency.state !== "done") return;
+      if (entry.needsSignIn) return;
+      if (entry.nextAttemptAt > now()) return schedule(entry.nextAttemptAt);
+      const sender = senders.get(entry.kind);
+      if (!sender) return;
+
+      const sending: OutboxEntry = { ...entry, state: "sending", attempts: entry.attempts + 1 };
+      await save(sending);
+      let outcome: SendOutcome;
+      try {
+        outcome = await sender(sending, dependency);
+      } catch (error) {
+        outcome = {
+          status: "retry",
+          error: { message: error instanceof Error ? error.message : "Unknown Error" },
+        };
+      }
+      switch (outcome.status) {
+        case "done":
+          await save({
+            ...sending,
+            state: "done",
+            result: outcome.result,
+            lastError: undefined,
+            settledAt: now(),
+          });
+          break;
+        case "refused":
+          await save({ ...sending, state: "refused", lastError: outcome.error, settledAt: now() });
+          break;
+        case "signIn":
+          await save({ ...sending, state: "waiting", needsSignIn: true, lastError: outcome.error });
+          return;
+        case "retry": {
+          const wait =
+            outcome.afterSeconds !== undefined
+              ? outcome.afterSeconds * 1000
+              : backoffMs(sending.attempts, random);
+          const at = now() + wait;
+          await save({ ...sending, state: "waiting", nextAttemptAt: at, lastError: outcome.error });
+          return schedule(at);
+        }
+      }
+    }
+  }
+
+  /** One flush at a time in this tab, and in all tabs where Web Locks exist. */
+  function flush(): Promise<void> {
+    if (flushing) {
+      flushAgain = true;
+      return flushing;
+    }
+    const run = () => (locks ? locks.request("hitch-outbox", () => sendAll()) : sendAll());
+    flushing = (async () => {
+      try {
+        do {
+          flushAgain = false;
+          await run();
+        } while (flushAgain);
+      } finally {
+        flushing = undefined;
+      }
+    })();
+    return flushing;
+  }
+
+  return {
+    entries: computed(() => items.value) as ReadonlySignal<readonly OutboxEntry[]>,
+
+    /** Only loads what is stored (for a page that shows the outbox but sends nothing yet). */
+    load,
+
+    registerSender(kind: string, sender: Sender): void {
+      senders.set(kind, sender);
+    },
+
+    /** Keeps the write on this phone (throws OutboxStorageError when it cannot), then tries to send it. */
+    async enqueue({ kind, payload, eventTime, dependsOn, meta }: Enqueue): Promise<OutboxEntry> {
+      await load();
+      const entry: OutboxEntry = {
+        id: crypto.randomUUID(),
+        kind,
+        payload,
+        eventTime: eventTime ?? localIsoTime(new Date(now())),
+        createdAt: Math.max(now(), (items.value.at(-1)?.createdAt ?? 0) + 1),
+        state: "waiting",
+        attempts: 0,
+        nextAttemptAt: 0,
+        ...(dependsOn === undefined ? {} : { dependsOn }),
+        ...(meta === undefined ? {} : { meta }),
+      };
+      try {
+        await save(entry);
+      } catch (error) {
+        throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
+      }
+      void flush();
+      return entry;
+    },
+
+    flush,
+
+    /** Signal is back, or the driver signed in again: what waits is tried at once. */
+    async resume(): Promise<void> {
+      await load();
+      for (const entry of items.value) {
+        if (entry.state === "waiting" && (entry.nextAttemptAt > now() || entry.needsSignIn)) {
+          await save({ ...entry, nextAttemptAt: 0, needsSignIn: undefined });
+        }
+      }
+      await flush();
+    },
+
+    /** A refused write the driver wants to send again (as a new attempt with the same key). */
+    async retry(id: string): Promise<void> {
+      const entry = items.value.find((e) => e.id === id);
+      if (entry?.state !== "refused") return;
+      await save({ ...entry, state: "waiting", nextAttemptAt: 0, settledAt: undefined });
+      await flush();
+    },
+
+    /** The driver gives up a refused write: it leaves this phone. */
+    async discard(id: string): Promise<void> {
+      const entry = items.value.find((e) => e.id === id);
+      if (entry?.state !== "refused") return;
+      await database.delete(id);
+      items.value = items.value.filter((e) => e.id !== id);
+    },
+
+    /** The entry once done or refused; null if it is still waiting after `timeoutMs`. */
+    whenSettled(id: string, timeoutMs: number): Promise<OutboxEntry | null> {
+      const settled = () => {
+        const entry = items.value.find((e) => e.id === id);
+        return entry && (entry.state === "done" || entry.state === "refused") ? entry : undefined;
+      };
+      return new Promise((resolve) => {
+        const ready = settled();
+        if (ready) return resolve(ready);
+        const stop = items.subscribe(() => {
+          const entry = settled();
+          if (!entry) return;
+          clearTimeout(giveUp);
+          queueMicrotask(() => stop());
+          resolve(entry);
+        });
+        const giveUp = setTimeout(() => {
+          stop();
+          resolve(null);
+        }, timeoutMs);
+      });
+    },
+
+    /** Removes every entry from this phone (the React tests, between tests). */
+    async clearAll(): Promise<void> {
+      await load();
+      for (const entry of items.value) await database.delete(entry.id);
+      items.value = [];
+    },
+
+    /** Stops the retry timer (tests, a page going away). */
+    stop(): void {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

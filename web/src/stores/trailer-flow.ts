@@ -1,0 +1,47 @@
+// The attach or detach in progress: which trailer, what the check said, whether
+// the driver proved to be at it, the slot chosen. Persisted, so a reload or the
+// back button resumes where the driver was; ended when the write is queued.
+import { z } from "zod/mini";
+import { TrailerCheckResultSchema, TrailerRefSchema } from "../../../shared/api/trailers.ts";
+import {
+  AssociationSchema,
+  CompanySchema,
+  LoadTrailerStatusSchema,
+} from "../../../shared/logistics/enums.ts";
+import { persistedSignal } from "../lib/storage.ts";
+
+export const FlowSchema = z.object({
+  association: AssociationSchema,
+  /** "new": this order's attach or detach; "previousOrder": a trailer still held from an earlier order. */
+  origin: z.enum(["new", "previousOrder"]),
+  trailer: TrailerRefSchema,
+  trailerNumber: z.string(),
+  company: CompanySchema,
+  check: z.nullable(TrailerCheckResultSchema),
+  /** The plate or VIN read off the trailer matched (spec §5). */
+  verified: z.boolean(),
+  /** Detach away from the trailer: the driver acknowledged the reporting rule (spec §4). */
+  awayAcknowledged: z.boolean(),
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+});
+export type Flow = z.infer<typeof FlowSchema>;
+
+export const flow = persistedSignal("trailerFlow", z.nullable(FlowSchema), null);
+
+type Start = Pick<Flow, "association" | "trailer" | "trailerNumber" | "company"> &
+  Partial<Pick<Flow, "origin">>;
+
+export function startFlow(start: Start): void {
+  flow.value = { origin: "new", check: null, verified: false, awayAcknowledged: false, ...start };
+}
+
+export function updateFlow(change: Partial<Flow>): void {
+  if (flow.value) flow.value = { ...flow.value, ...change };
+}
+
+export function endFlow(): void {
+  flow.value = null;
+}
+
+/** The trailer from a previous order the driver was already asked about (asked once, then on Manage trailer). */
+export const askedAboutPrevious = persistedSignal("askedAboutPreviousTrailer", z.nullable(z.string()), null);
