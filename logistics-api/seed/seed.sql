@@ -32,7 +32,19 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100031', 'E2E Finder One', 1, 0),
   ('5550100032', 'E2E Finder Two', 1, 0),
   ('5550100033', 'E2E Finder Three', 1, 0),
-  ('5550100034', 'E2E Finder Four', 1, 0);
+  ('5550100034', 'E2E Finder Four', 1, 0),
+  -- The trailer workflow's browser tests: a driver per test and language (on file for 1001001;
+  -- 45 and 46 also hold a trailer from a previous order of their own).
+  ('5550100041', 'E2E Workflow Scan EN', 1, 0),
+  ('5550100042', 'E2E Workflow Scan ES', 1, 0),
+  ('5550100043', 'E2E Workflow Refusals EN', 1, 0),
+  ('5550100044', 'E2E Workflow Refusals ES', 1, 0),
+  ('5550100045', 'E2E Workflow Previous EN', 1, 0),
+  ('5550100046', 'E2E Workflow Previous ES', 1, 0),
+  ('5550100047', 'E2E Workflow Manual EN', 1, 0),
+  ('5550100048', 'E2E Workflow Manual ES', 1, 0),
+  ('5550100049', 'E2E Workflow Offline EN', 1, 0),
+  ('5550100050', 'E2E Workflow Offline ES', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
@@ -49,7 +61,10 @@ VALUES
   ('knight-1001007', '1001007', 'knight', 'KPO', 'logistics', 1, '5550100002', NULL, NULL, '400301-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod'),
   ('knight-1001008', '1001008', 'knight', 'KPO', 'logistics', 1, '5550100002', NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'mcleod'),
   ('knight-1001009', '1001009', 'knight', 'PO', 'logistics', 2, '5550100003', '400205-knight', NULL, NULL, 'knx-logistics', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours'), 'knx-logistics'),
-  ('knight-1001010', '1001010', 'knight', 'KPO', 'asset', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'mcleod');
+  ('knight-1001010', '1001010', 'knight', 'KPO', 'asset', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'mcleod'),
+  -- The browser tests' previous orders (each holds a trailer still attached to its driver).
+  ('knight-1001021', '1001021', 'knight', 'KPO', 'logistics', 1, '5550100045', NULL, NULL, '400321-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod'),
+  ('knight-1001022', '1001022', 'knight', 'KPO', 'logistics', 1, '5550100046', NULL, NULL, '400322-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod');
 
 INSERT OR IGNORE INTO trailers
   (id, trailer_number, company, availability, repairs_needed_level, is_attached, source_last_reported, status,
@@ -82,7 +97,17 @@ VALUES
   ('400212-knight', '400212', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4263, -112.0214, 20, 'KX40212', '1JJV532D8KL400212', 'HQR-400212', 'DRY_VAN', 0, NULL),
   ('400213-knight', '400213', 'knight', 0, 1, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4245, -112.0202, 90, 'KX40213', '1JJV532D8KL400213', 'HQR-400213', 'DRY_VAN', 0, NULL),
   -- Still attached to Maria (5550100002) from her previous order 1001007.
-  ('400301-knight', '400301', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001007', 'knight-1001007', '5550100002', NULL, NULL, 33.4266, -112.0205, 85, 'KX40301', '1JJV532D8KL400301', 'HQR-400301', 'DRY_VAN', 0, NULL);
+  ('400301-knight', '400301', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001007', 'knight-1001007', '5550100002', NULL, NULL, 33.4266, -112.0205, 85, 'KX40301', '1JJV532D8KL400301', 'HQR-400301', 'DRY_VAN', 0, NULL),
+  -- The trailer workflow's browser tests: healthy trailers of their own at the demo yard, and two
+  -- still attached from a previous order (to 5550100045 and 5550100046).
+  ('400401-knight', '400401', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0201, 95, 'KX40401', '1JJV532D8KL400401', 'HQR-400401', 'DRY_VAN', 0, NULL),
+  ('400402-knight', '400402', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0199, 95, 'KX40402', '1JJV532D8KL400402', 'HQR-400402', 'DRY_VAN', 0, NULL),
+  ('400403-knight', '400403', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.0197, 95, 'KX40403', '1JJV532D8KL400403', 'HQR-400403', 'DRY_VAN', 0, NULL),
+  ('400404-knight', '400404', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0204, 95, 'KX40404', '1JJV532D8KL400404', 'HQR-400404', 'DRY_VAN', 0, NULL),
+  ('400405-knight', '400405', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0207, 95, 'KX40405', '1JJV532D8KL400405', 'HQR-400405', 'DRY_VAN', 0, NULL),
+  ('400406-knight', '400406', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4252, -112.0196, 95, 'KX40406', '1JJV532D8KL400406', 'HQR-400406', 'DRY_VAN', 0, NULL),
+  ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
+  ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 
 -- The attach events behind the seeded attachments, so lastTacEvent is filled.
 INSERT OR IGNORE INTO associations
@@ -90,7 +115,9 @@ INSERT OR IGNORE INTO associations
    load_trailer_status, still_attached, lat, lon, accuracy, event_time, received_at)
 VALUES
   (1, 'attach', '400301-knight', 'knight-1001007', NULL, '5550100002', '3012345', 'scannedId', 'outboundEmpty', NULL, 33.4266, -112.0205, 8, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days')),
-  (2, 'attach', '400205-knight', 'knight-1001009', NULL, '5550100003', '2876543', 'trailerId', 'inboundEmpty', NULL, 33.4262, -112.0199, 10, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours'));
+  (2, 'attach', '400205-knight', 'knight-1001009', NULL, '5550100003', '2876543', 'trailerId', 'inboundEmpty', NULL, 33.4262, -112.0199, 10, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 hours')),
+  (3, 'attach', '400321-knight', 'knight-1001021', NULL, '5550100045', '3012345', 'scannedId', 'outboundEmpty', NULL, 33.4265, -112.0203, 8, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days')),
+  (4, 'attach', '400322-knight', 'knight-1001022', NULL, '5550100046', '3012345', 'scannedId', 'outboundEmpty', NULL, 33.4264, -112.0208, 8, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'));
 
 INSERT OR IGNORE INTO feature_flags (product, name, enabled) VALUES
   ('hitchApp', 'trailerPhotosWorkflowEnabled', 1);
