@@ -244,6 +244,21 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     return evaluations;
   }
 
+  /** The trailer a driver holds now, as the launch state names it (attached on this order). */
+  function attachedTo(driver: string | undefined, orderNumber: string) {
+    const [id] = [...settings.held].find(([, phone]) => phone === driver) ?? [];
+    const trailer = id === undefined ? undefined : TRAILERS.get(id);
+    if (!trailer) return null;
+    const { company, sourceLastReported, status, trailerNumber, licensePlateNumber } = trailer;
+    return {
+      ...{ company, id: trailer.id, sourceLastReported, status, trailerNumber, licensePlateNumber },
+      vehicleIdentificationNumber: trailer.vehicleIdentificationNumber,
+      isAttached: true,
+      currentOrderNumber: orderNumber,
+      lastTacEvent: null,
+    };
+  }
+
   /** An association write: once per key, refused with the call's own reason when an evaluation fails. */
   function write(
     call: string,
@@ -331,7 +346,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
           ? { status: 401, body: { isValid: false, responseType: "expired" } }
           : { body: { isValid: true, mobileNumber: phone, expiresAt: "2099-01-01T00:00:00.000Z" } };
       },
-      appLaunchState: ({ body }) => {
+      appLaunchState: ({ body, driver }) => {
         const [, orderNumber, company] = body.loadId.match(/^load-(\w+)-(knight|swift)$/) ?? [];
         if (orderNumber === undefined) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
@@ -342,7 +357,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
             load: load(orderNumber, company as Company),
             orderTrailers: settings.orderTrailers,
             trailerAttachedFromPreviousOrder: null,
-            currentlyAttachedTrailer: null,
+            currentlyAttachedTrailer: attachedTo(driver, orderNumber),
           },
         };
       },

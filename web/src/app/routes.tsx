@@ -22,6 +22,7 @@ const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.ts
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
+const ScannerPage = lazy(() => import("../features/scan/components/scanner-page.tsx"));
 const ManualEntryPage = lazy(() => import("../features/identify/components/manual-entry-page.tsx"));
 const ReportUnassociatedQrPage = lazy(
   () => import("../features/identify/components/report-unassociated-qr-page.tsx"),
@@ -59,6 +60,7 @@ const SCREENS = {
   qrScanLanding: QrLandingPage,
   manageTrailer: ManageTrailerPage,
   reportIssue: ReportIssuePage,
+  scan: ScannerPage,
   manualEntry: ManualEntryPage,
   reportUnassociatedQr: ReportUnassociatedQrPage,
   trailerCheck: TrailerCheckPage,

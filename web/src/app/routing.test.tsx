@@ -109,7 +109,7 @@ describe("routing rules (spec §2)", () => {
 
   it("shows Not found, with a way back, for a path with no screen", async () => {
     installFakeApi();
-    const { user, location, navigate } = await renderApp("/trailers/scan");
+    const { user, location, navigate } = await renderApp("/trailers/scan/front");
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
     await user.click(screen.getByRole("link", { name: "Go to the start" }));
     expect(location().pathname).toBe("/");

@@ -1,6 +1,6 @@
-// Every route of spec §2's table, with typed hrefs. Screens of the trailer
-// workflow are listed here although this shell does not mount them yet; a path
-// with no mounted screen shows Not found.
+// Every route of spec §2's table, with typed hrefs, and the workflow steps the
+// spec names without a path. A path with no mounted screen (the assessment and
+// photos, their own issue) shows Not found.
 import type { Association, Company } from "../../../shared/logistics/enums.ts";
 import { trailerId } from "../../../shared/logistics/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";

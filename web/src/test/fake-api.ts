@@ -82,6 +82,8 @@ export interface FakeApiState {
   orderTrailers: OrderTrailer[];
   /** The trailers a link named FINDER_LINKS.valid shows (the fake signs it for the Worker). */
   linkTrailers: FinderTrailer[];
+  /** Who holds each attached trailer in the system of record (trailer id → driver's phone). */
+  readonly held: ReadonlyMap<string, string>;
 }
 
 export function createFakeApi() {
@@ -163,6 +165,9 @@ export function createFakeApi() {
     set orderTrailers(value) {
       scenario.settings.orderTrailers = value;
       for (const { trailer } of value) scenario.settings.trailers.set(trailer.id, trailer);
+    },
+    get held() {
+      return scenario.settings.held;
     },
     get linkTrailers() {
       return linkTrailers;

@@ -243,6 +243,17 @@ describe("the outbox", () => {
     expect(await outbox.whenSettled(slow.id, 20)).toBeNull();
   });
 
+  it("settles with null as soon as a try fails and the write waits again (no signal: no spinner)", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    outbox.registerSender("write", async () => retry);
+    const entry = await outbox.enqueue({ kind: "write", payload: {} });
+    // A minute's wait would time the test out: the answer must come from the failed try.
+    const answer = outbox.whenSettled(entry.id, 60_000);
+    await outbox.flush();
+    expect(await answer).toBeNull();
+    expect(outbox.entries.value[0]).toMatchObject({ state: "waiting", attempts: 1 });
+  });
+
   it("property: whatever the answers, every write ends done or refused, sent one at a time, first tries in order", async () => {
     await fc.assert(
       fc.asyncProperty(

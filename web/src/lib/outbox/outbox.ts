@@ -266,18 +266,23 @@ export function createOutbox(options: Options = {}) {
       items.value = items.value.filter((e) => e.id !== id);
     },
 
-    /** The entry once done or refused; null if it is still waiting after `timeoutMs`. */
+    /** The entry once done or refused; null once a try failed and it waits again, or after `timeoutMs`. */
     whenSettled(id: string, timeoutMs: number): Promise<OutboxEntry | null> {
-      const settled = () => {
+      // Answered: done or refused. Gone back to waiting after a try (no signal, server busy, signed
+      // out): there is no answer to wait for, so the caller hears null at once, as on a timeout.
+      const outcome = (): OutboxEntry | null | undefined => {
         const entry = items.value.find((e) => e.id === id);
-        return entry && (entry.state === "done" || entry.state === "refused") ? entry : undefined;
+        if (!entry) return null;
+        if (entry.state === "done" || entry.state === "refused") return entry;
+        if (entry.state === "waiting" && (entry.attempts > 0 || entry.needsSignIn)) return null;
+        return undefined;
       };
       return new Promise((resolve) => {
-        const ready = settled();
-        if (ready) return resolve(ready);
+        const ready = outcome();
+        if (ready !== undefined) return resolve(ready);
         const stop = items.subscribe(() => {
-          const entry = settled();
-          if (!entry) return;
+          const entry = outcome();
+          if (entry === undefined) return;
           clearTimeout(giveUp);
           queueMicrotask(() => stop());
           resolve(entry);

@@ -1,0 +1,276 @@
+// The trailer workflow as a driver meets it, across its features: identify the
+// trailer, the check's answer, proving presence, the slot, the write through the
+// outbox. The Worker is real (in memory); only the network, the position and
+// the logistics API at the far edge are faked.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { trailerId } from "../../../shared/logistics/trailers.ts";
+import {
+  ELSEWHERE,
+  FINDER_TRAILERS,
+  GOOD_TRAILER,
+  ORDER_WITH_TRAILERS,
+  STOLEN_TRAILER,
+  YARD,
+} from "../../../tests/mocks/logistics-data.ts";
+import { outbox } from "../lib/outbox/app-outbox.ts";
+import { reloadPersistedSignals } from "../lib/storage.ts";
+import { alerts } from "../stores/alerts.ts";
+import { flow } from "../stores/trailer-flow.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { reload, renderApp } from "../test/render-app.tsx";
+import { loadOrderData } from "./app-start.ts";
+
+const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);
+
+async function signedInAt(path: string, position: Parameters<typeof placePhoneAt>[0] = YARD) {
+  placePhoneAt(position);
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  return { api, ...(await renderApp(path)) };
+}
+
+const writes = (api: ReturnType<typeof installFakeApi>, kind: string) =>
+  api.calls.filter((call) => call.method === "POST" && call.path === `/api/associations/${kind}`);
+
+async function typeNumber(user: Awaited<ReturnType<typeof renderApp>>["user"], number: string) {
+  const field = screen.getByRole("textbox", { name: /Trailer number/ });
+  await user.clear(field);
+  if (number) await user.type(field, number);
+  await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+}
+
+describe("Manual entry", () => {
+  it("refuses an empty number, one of 41 characters and one with a dash, keeping what was typed", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, "");
+    expect(screen.getByText("Required")).toBeTruthy();
+    await typeNumber(user, "1".repeat(41));
+    expect(screen.getByText("Trailer number can have at most 15 characters.")).toBeTruthy();
+    await typeNumber(user, "53.01");
+    expect(screen.getByText("Invalid Trailer!")).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.startsWith("/api/trailers"))).toEqual([]);
+    // The draft survives a reload.
+    await reload("/trailers/manualEntry/attach");
+    expect((screen.getByRole("textbox", { name: /Trailer number/ }) as HTMLInputElement).value).toBe("53.01");
+  });
+
+  it("leaves out the prefix SWFZ typed in front of the number", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach");
+    await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), `swfz${GOOD_TRAILER.number}`);
+    expect(screen.getByText("The prefix SWFZ is left out.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+    expect(
+      await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+  });
+
+  it("says a number that matches no trailer is not found, with the finder map", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, "1234567");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Trailer 1234567 not found" })).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Find your order's trailers on the map" })).toBeTruthy();
+  });
+});
+
+describe("Attach", () => {
+  it("at the trailer: the slot, the confirmation, recorded once however often Attach is tapped", async () => {
+    const { user, api, location } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByText("Trailer")).toBeTruthy(); // the progress stages
+    const next = screen.getByRole("button", { name: "Continue" });
+    expect(next.hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("radio", { name: "Loaded trailer" }));
+    await user.click(next);
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    const attach = screen.getByRole("button", { name: "Attach trailer" });
+    await user.dblClick(attach);
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(location().pathname).toBe("/manageTrailer");
+    expect(alerts.alerts.value.map((a) => a.theme)).toContain("success");
+    expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
+    expect(writes(api, "attach")).toHaveLength(1);
+    expect(writes(api, "attach")[0]?.body).toMatchObject({
+      trailer: { trailerId: GOOD_ID },
+      loadTrailerStatus: "loadedTrailer",
+      location: { lat: YARD.lat, lng: YARD.lng },
+    });
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
+    expect(within(recent).getByText("Sent")).toBeTruthy();
+    expect(flow.value).toBeNull();
+  });
+
+  it("a reload on a step resumes that step", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
+    await user.click(screen.getByRole("radio", { name: "My empty trailer to return" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    await reload("/trailerStatusIndication");
+    expect(screen.getByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
+    expect(screen.getByText("My empty trailer to return")).toBeTruthy();
+  });
+
+  it("with no signal, the attach waits on the phone and is recorded once when the signal returns", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    api.state.unreachable = true;
+    await user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(await within(recent).findByText("Waiting for signal")).toBeTruthy();
+    expect(api.state.held.has(GOOD_ID)).toBe(false);
+
+    // The app is reloaded before the signal returns: the write is still there, and goes once.
+    await reload("/manageTrailer");
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole("region", { name: "Your recent work" })).getByText("Sent")).toBeTruthy(),
+    );
+    expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
+    const sent = writes(api, "attach").map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(new Set(sent).size).toBe(1);
+    expect(outbox.entries.value.map((e) => e.state)).toEqual(["done"]);
+  });
+});
+
+describe("The check's answer", () => {
+  it("a stolen trailer is unavailable, with its own reason and what to do", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, STOLEN_TRAILER.number);
+    await screen.findByRole("heading", { name: "Trailer Unavailable" });
+    expect(screen.getByText("This trailer is reported stolen.")).toBeTruthy();
+    expect(screen.getByText(/Do not move it\. Open a police report/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Scan Another Trailer" })).toBeTruthy();
+    expect(writes(api, "attach")).toEqual([]);
+  });
+
+  it("with location denied, the driver reads the plate off the trailer (spaces and lower case welcome)", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach", null);
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByText(/Your location is unavailable or denied/)).toBeTruthy();
+    const plate = screen.getByRole("textbox", { name: "License plate" });
+    await user.type(plate, "ZZ 99999");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Not found!")).toBeTruthy();
+    await user.clear(plate);
+    await user.type(plate, GOOD_TRAILER.plate.toLowerCase());
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+  });
+
+  it("far from the trailer, the driver verifies too: the last six of the VIN", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach", ELSEWHERE);
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByText(/We cannot tell from your location/)).toBeTruthy();
+    await user.type(
+      screen.getByRole("textbox", { name: "Last 6 characters of the VIN" }),
+      GOOD_TRAILER.vinLast6,
+    );
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+  });
+
+  it("no signal for the check: said so, and Try again checks again", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
+    await reload("/trailers/check");
+    // The reload re-runs the check; this time there is no signal.
+    api.state.unreachable = true;
+    await reload("/trailers/check");
+    expect(await screen.findByText(/There is no signal to check the trailer/)).toBeTruthy();
+    api.state.unreachable = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+  });
+});
+
+describe("Detach", () => {
+  it("needs the damage certification, then detaches the trailer the driver holds", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByText("Assessment")).toBeTruthy(); // Trailer, Assessment for a detach
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    expect(screen.getByText("Required")).toBeTruthy();
+    expect(writes(api, "detach")).toEqual([]);
+    await user.click(
+      screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(api.state.held.has(GOOD_ID)).toBe(false);
+    expect(writes(api, "detach")).toHaveLength(1);
+    expect(writes(api, "detach")[0]?.body).toMatchObject({ location: { lat: YARD.lat, lng: YARD.lng } });
+  });
+
+  it("a detach of a trailer the system shows as not attached is refused with its reason", async () => {
+    await signedInAt("/trailers/manualEntry");
+    await act(async () => {
+      flow.value = {
+        association: "detach",
+        origin: "new",
+        trailer: { trailerId: GOOD_ID },
+        trailerNumber: GOOD_TRAILER.number,
+        company: GOOD_TRAILER.company,
+        check: null,
+        verified: false,
+        awayAcknowledged: false,
+      };
+    });
+    await reload("/trailers/check");
+    await screen.findByRole("heading", { name: "Trailer Unavailable" });
+    expect(screen.getByText(/not currently attached/i)).toBeTruthy();
+  });
+});
+
+describe("Still attached from a previous order", () => {
+  it("asks once, then: still using it, not near it, and the reporting rule must be acknowledged", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api, demoUser({ orderNumber: ORDER_WITH_TRAILERS }));
+    reloadPersistedSignals();
+    await loadOrderData();
+    const { user, location } = await renderApp("/manageTrailer");
+    await screen.findByRole("heading", { name: "Are you still attached?" });
+    expect(location().pathname).toBe("/attachedFromPreviousOrder");
+    expect(screen.getByText(FINDER_TRAILERS.fromPreviousOrder)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "I am still using it" }));
+    await user.click(screen.getByRole("button", { name: "No" }));
+    expect(screen.getByText(/Not doing so leads to disqualification from Power Only loads/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "I no longer have this trailer" }));
+    expect(screen.getByText("Required")).toBeTruthy();
+    expect(writes(api, "release")).toEqual([]);
+
+    // Asked once: back on Manage trailer it is a card, not another redirect.
+    await reload("/manageTrailer");
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+  });
+});

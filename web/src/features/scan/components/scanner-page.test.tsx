@@ -1,0 +1,134 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadPersistedSignals } from "../../../lib/storage.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { installFakeApi, signInAs } from "../../../test/fake-api.ts";
+import { renderApp } from "../../../test/render-app.tsx";
+
+/** The phone's camera, at the edge of the system: what getUserMedia answers, and what the torch did. */
+function fakeCamera({ refuse, torch = false }: { refuse?: string; torch?: boolean } = {}) {
+  const applied: unknown[] = [];
+  const track = {
+    kind: "video",
+    stop: vi.fn(),
+    getCapabilities: () => (torch ? { torch: true } : {}),
+    applyConstraints: async (constraints: unknown) => void applied.push(constraints),
+  };
+  // A real MediaStream (the video element takes no other), answering with the fake track.
+  const stream = Object.assign(new MediaStream(), {
+    getTracks: () => [track],
+    getVideoTracks: () => [track],
+  });
+  const getUserMedia = vi.fn(async () => {
+    if (refuse) throw new DOMException("refused", refuse);
+    return stream;
+  });
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  // Reads no frames here (happy-dom shows no video): the decode path is the browser tests' to cover.
+  vi.stubGlobal(
+    "BarcodeDetector",
+    class {
+      static getSupportedFormats = async () => ["qr_code"];
+      detect = async () => [];
+    },
+  );
+  return { getUserMedia, track, applied };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "mediaDevices");
+});
+
+async function openScanner() {
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  return renderApp("/trailers/scan");
+}
+
+describe("Scanner", () => {
+  it("opens the rear camera, says what to do and offers manual entry", async () => {
+    const camera = fakeCamera();
+    await openScanner();
+    expect(screen.getByRole("heading", { name: "Scan the trailer's QR code" })).toBeTruthy();
+    expect(screen.getByText("Find code to scan")).toBeTruthy();
+    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(camera.getUserMedia).toHaveBeenCalledWith({
+      video: expect.objectContaining({ facingMode: { ideal: "environment" } }),
+      audio: false,
+    });
+    expect(screen.getByRole("link", { name: "Manual Entry" }).getAttribute("href")).toBe(
+      "/trailers/manualEntry/attach",
+    );
+    // No torch on this camera: no toggle.
+    expect(screen.queryByRole("button", { name: /light/ })).toBeNull();
+  });
+
+  it("turns the torch on and off where the camera has one", async () => {
+    const camera = fakeCamera({ torch: true });
+    const { user } = await openScanner();
+    const torch = await screen.findByRole("button", { name: "Turn the light on" });
+    expect(torch.getAttribute("aria-pressed")).toBe("false");
+    await user.click(torch);
+    const on = await screen.findByRole("button", { name: "Turn the light off" });
+    expect(on.getAttribute("aria-pressed")).toBe("true");
+    expect(camera.applied).toEqual([{ advanced: [{ torch: true }] }]);
+  });
+
+  it("stops the camera when the driver leaves the scanner", async () => {
+    const camera = fakeCamera();
+    const { user } = await openScanner();
+    await screen.findByText("Looking for a code…");
+    await user.click(screen.getByRole("link", { name: "Manual Entry" }));
+    await screen.findByRole("heading", { name: "Enter the trailer number" });
+    expect(camera.track.stop).toHaveBeenCalled();
+  });
+
+  it("a refused camera is said plainly, alerted, and the guides by device are shown", async () => {
+    fakeCamera({ refuse: "NotAllowedError" });
+    const { user } = await openScanner();
+    expect(await screen.findByText(/The camera is not allowed for Hitch/)).toBeTruthy();
+    expect(alerts.alerts.value.map((a) => a.id)).toContain("camera-not-granted");
+    expect(screen.getByRole("heading", { name: "Not able to scan?" })).toBeTruthy();
+    for (const guide of [
+      "Android phone, in Chrome",
+      "Android phone, Hitch installed on the home screen",
+      "iPhone, in Chrome",
+      "iPhone, in Safari",
+    ]) {
+      expect(screen.getByText(guide)).toBeTruthy();
+    }
+    // With no camera, manual entry is the main action.
+    await user.click(screen.getByRole("link", { name: "Manual Entry" }));
+    expect(await screen.findByRole("heading", { name: "Enter the trailer number" })).toBeTruthy();
+  });
+
+  it("a phone without a usable camera is told to type the number", async () => {
+    fakeCamera({ refuse: "NotReadableError" });
+    await openScanner();
+    expect(await screen.findByText(/This phone's camera could not be opened/)).toBeTruthy();
+  });
+
+  it("'Not able to scan?' opens the camera explainer and troubleshooting", async () => {
+    fakeCamera();
+    const { user } = await openScanner();
+    await user.click(screen.getByRole("button", { name: "Not able to scan?" }));
+    expect(screen.getByRole("heading", { name: "If the code will not read" })).toBeTruthy();
+    expect(screen.getByText(/Scanning the sticker finds the right trailer/)).toBeTruthy();
+  });
+
+  it("says so when the decoder cannot be loaded, instead of scanning forever", async () => {
+    fakeCamera();
+    vi.stubGlobal("BarcodeDetector", undefined);
+    vi.stubGlobal(
+      "Worker",
+      class {
+        constructor() {
+          throw new Error("chunk did not load");
+        }
+      },
+    );
+    await openScanner();
+    await waitFor(() => expect(screen.getByText(/The scanner could not start/)).toBeTruthy());
+  });
+});

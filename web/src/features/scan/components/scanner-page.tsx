@@ -1,0 +1,98 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useCamera } from "../hooks/use-camera.ts";
+import { useQrScan } from "../hooks/use-qr-scan.ts";
+import { parseSticker } from "../parse-sticker.ts";
+import { CameraHelp } from "./camera-help.tsx";
+
+/** The QR scanner (spec §2): the rear camera reads the trailer's sticker. */
+export default function ScannerPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const video = useRef<HTMLVideoElement>(null);
+  const { status, torchAvailable, torchOn, toggleTorch, stop } = useCamera(video);
+  const [invalid, setInvalid] = useState(false);
+  const [help, setHelp] = useState(false);
+
+  const scan = useQrScan(video, status === "live", (text) => {
+    const sticker = parseSticker(text, window.location.origin);
+    if (sticker.kind === "invalid") {
+      setInvalid(true);
+      return false;
+    }
+    stop();
+    void navigate(paths.qrScanLanding.getHref(sticker.qrId), { replace: true });
+    return true;
+  });
+
+  const manualEntry = paths.manualEntry.getHref({ attach: true });
+  return (
+    <div className="page">
+      <ProgressStages association="attach" current="trailer" />
+      <h1>
+        <Trans>Scan the trailer's QR code</Trans>
+      </h1>
+      {(status === "starting" || status === "live") && (
+        <>
+          <p>
+            <Trans>Find code to scan</Trans>
+          </p>
+          <div className="scanner">
+            <video ref={video} className="scanner-video" muted playsInline aria-label={t`Camera view`} />
+            <div className="scanner-frame" aria-hidden="true" />
+          </div>
+          <p className="status" role="status" aria-live="polite">
+            {scan.failed ? (
+              <Trans>The scanner could not start. Enter the trailer number instead.</Trans>
+            ) : invalid ? (
+              <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
+            ) : status === "live" ? (
+              <Trans>Looking for a code…</Trans>
+            ) : (
+              <Trans>Opening the camera…</Trans>
+            )}
+          </p>
+          {torchAvailable && (
+            <Button variant="secondary" aria-pressed={torchOn} onClick={() => void toggleTorch()}>
+              {torchOn ? <Trans>Turn the light off</Trans> : <Trans>Turn the light on</Trans>}
+            </Button>
+          )}
+        </>
+      )}
+      {status === "denied" && (
+        <div className="notice" role="alert">
+          <p>
+            <Trans>
+              The camera is not allowed for Hitch. Allow it in your phone's settings (see below), or enter the
+              trailer number.
+            </Trans>
+          </p>
+        </div>
+      )}
+      {status === "unavailable" && (
+        <div className="notice" role="alert">
+          <p>
+            <Trans>This phone's camera could not be opened. Enter the trailer number instead.</Trans>
+          </p>
+        </div>
+      )}
+      <ButtonLink
+        variant={status === "live" || status === "starting" ? "secondary" : "primary"}
+        to={manualEntry}
+      >
+        <Trans>Manual Entry</Trans>
+      </ButtonLink>
+      {help || status === "denied" || status === "unavailable" ? (
+        <CameraHelp />
+      ) : (
+        <Button variant="secondary" onClick={() => setHelp(true)}>
+          <Trans>Not able to scan?</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Reading a QR code from a camera frame (decision 040): the browser's own
+// BarcodeDetector where it reads QR codes (Chrome on Android), zxing-wasm in a
+// Web Worker everywhere else (iPhone Safari, desktop browsers). The worker and its
+// wasm load only when the scanner opens, from this site, never a CDN.
+
+/** A decoder of camera frames; `decode` answers the QR text, or null when none is in the frame. */
+export type QrDecoder = {
+  readonly engine: "native" | "zxing";
+  decode(frame: ImageData): Promise<string | null>;
+  close(): void;
+};
+
+type Detector = { detect(source: ImageData): Promise<{ rawValue: string }[]> };
+type DetectorConstructor = {
+  new (options: { formats: string[] }): Detector;
+  getSupportedFormats(): Promise<string[]>;
+};
+
+/** The browser's detector when it can read QR codes, else undefined. */
+export async function nativeDetector(scope: object = globalThis): Promise<Detector | undefined> {
+  const Detector = (scope as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
+  if (!Detector) return undefined;
+  try {
+    const formats = await Detector.getSupportedFormats();
+    return formats.includes("qr_code") ? new Detector({ formats: ["qr_code"] }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function nativeDecoder(detector: Detector): QrDecoder {
+  return {
+    engine: "native",
+    async decode(frame) {
+      const [found] = await detector.detect(frame);
+      return found?.rawValue ?? null;
+    },
+    close() {},
+  };
+}
+
+/** zxing-wasm behind a module worker, one frame at a time. */
+export function zxingDecoder(
+  worker: Worker = new Worker(new URL("./zxing.worker.ts", import.meta.url), { type: "module" }),
+): QrDecoder {
+  let next = 0;
+  const waiting = new Map<number, (text: string | null) => void>();
+  worker.addEventListener(
+    "message",
+    (event: MessageEvent<{ id: number; text: string | null; ms: number }>) => {
+      const { id, text, ms } = event.data;
+      // The decode's own time, as a User Timing entry the bench reads (npm run bench).
+      performance.measure("hitch:qr-decode", { start: performance.now() - ms, duration: ms });
+      waiting.get(id)?.(text);
+      waiting.delete(id);
+    },
+  );
+  worker.addEventListener("error", () => {
+    for (const settle of waiting.values()) settle(null);
+    waiting.clear();
+  });
+  return {
+    engine: "zxing",
+    decode(frame) {
+      const id = ++next;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        // The frame's pixels move to the worker (no copy): the caller draws a new one each time.
+        worker.postMessage({ id, frame }, [frame.data.buffer]);
+      });
+    },
+    close() {
+      worker.terminate();
+      for (const settle of waiting.values()) settle(null);
+      waiting.clear();
+    },
+  };
+}
+
+/** The best decoder this browser has. */
+export async function createQrDecoder(): Promise<QrDecoder> {
+  const detector = await nativeDetector();
+  return detector ? nativeDecoder(detector) : zxingDecoder();
+}

@@ -1,0 +1,103 @@
+// The rear camera for scanning: asked for when the scanner opens, stopped when it
+// closes or the page is hidden (and started again when it comes back), with the
+// torch where the camera has one. A camera the driver refused is said plainly,
+// and alerted once (spec §4), with manual entry one tap away.
+import { msg } from "@lingui/core/macro";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { alerts } from "../../../stores/alerts.ts";
+
+export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
+
+/** Spec §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
+export async function cameraPermission(): Promise<PermissionState | "unknown"> {
+  try {
+    const status = await navigator.permissions.query({ name: "camera" as PermissionName });
+    return status.state;
+  } catch {
+    return "unknown";
+  }
+}
+
+const VIDEO: MediaTrackConstraints = {
+  facingMode: { ideal: "environment" },
+  width: { ideal: 1280 },
+  height: { ideal: 720 },
+};
+
+type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
+
+export function useCamera(video: RefObject<HTMLVideoElement | null>) {
+  const [status, setStatus] = useState<CameraStatus>("starting");
+  const [torchAvailable, setTorchAvailable] = useState(false);
+  const [torchOn, setTorchOn] = useState(false);
+  const stream = useRef<MediaStream | null>(null);
+  const [visible, setVisible] = useState(() => document.visibilityState !== "hidden");
+
+  const stop = useCallback(() => {
+    for (const track of stream.current?.getTracks() ?? []) track.stop();
+    stream.current = null;
+    if (video.current) video.current.srcObject = null;
+  }, [video]);
+
+  useEffect(() => {
+    const onVisibility = () => setVisible(document.visibilityState !== "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    void (async () => {
+      if ((await cameraPermission()) === "denied") return live && setStatus("denied");
+      if (!navigator.mediaDevices?.getUserMedia) return live && setStatus("unavailable");
+      try {
+        const opened = await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false });
+        if (!live) {
+          for (const track of opened.getTracks()) track.stop();
+          return;
+        }
+        stream.current = opened;
+        const [track] = opened.getVideoTracks();
+        setTorchAvailable(Boolean((track?.getCapabilities?.() as TorchCapabilities | undefined)?.torch));
+        if (video.current) {
+          video.current.srcObject = opened;
+          await video.current.play().catch(() => {});
+        }
+        setStatus("live");
+      } catch (error) {
+        if (!live) return;
+        const refused =
+          error instanceof DOMException &&
+          (error.name === "NotAllowedError" || error.name === "SecurityError");
+        setStatus(refused ? "denied" : "unavailable");
+        alerts.add({
+          id: "camera-not-granted",
+          theme: "error",
+          message: refused
+            ? msg`The camera was not allowed. Allow it to scan, or enter the trailer number.`
+            : msg`The camera could not be opened. Enter the trailer number instead.`,
+        });
+      }
+    })();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [visible, video, stop]);
+
+  const toggleTorch = useCallback(async () => {
+    const [track] = stream.current?.getVideoTracks() ?? [];
+    if (!track) return;
+    const next = !torchOn;
+    try {
+      await track.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
+      setTorchOn(next);
+    } catch {
+      // Said to have a torch, but it would not switch (some fake or locked cameras): hide the toggle.
+      setTorchAvailable(false);
+    }
+  }, [torchOn]);
+
+  return { status, torchAvailable, torchOn, toggleTorch, stop };
+}

@@ -1,0 +1,77 @@
+// Reads the live camera picture for a QR code: a centre crop of each frame goes
+// to the decoder, one at a time (frames that arrive while one is being read are
+// dropped), until a code is read or the scanner closes.
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { createQrDecoder, type QrDecoder } from "../decode/qr-decoder.ts";
+
+/** The share of the shorter side the aiming frame covers; only that square is read. */
+const CROP = 0.8;
+/** The longest side a frame is read at: enough for a sticker that fills the aiming frame. */
+const MAX_SIDE = 720;
+const FRAME_INTERVAL_MS = 100;
+
+export function useQrScan(
+  video: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  onText: (text: string) => boolean,
+) {
+  const handler = useRef(onText);
+  handler.current = onText;
+  /** The decoder could not be loaded (its chunk or wasm did not arrive): scanning cannot work. */
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    let decoder: QrDecoder | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const canvas = document.createElement("canvas");
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    performance.mark("hitch:scanner-open");
+
+    const read = async () => {
+      const element = video.current;
+      if (!live || !decoder || !context || !element || element.videoWidth === 0) return;
+      const side = Math.min(element.videoWidth, element.videoHeight) * CROP;
+      const size = Math.min(side, MAX_SIDE);
+      canvas.width = canvas.height = size;
+      context.drawImage(
+        element,
+        (element.videoWidth - side) / 2,
+        (element.videoHeight - side) / 2,
+        side,
+        side,
+        0,
+        0,
+        size,
+        size,
+      );
+      const text = await decoder.decode(context.getImageData(0, 0, size, size));
+      if (live && text !== null && handler.current(text)) {
+        performance.measure("hitch:scanner-open-to-code", "hitch:scanner-open");
+        live = false;
+      }
+    };
+
+    const loop = async () => {
+      await read().catch(() => {});
+      if (live) timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
+    };
+
+    createQrDecoder().then(
+      (created) => {
+        if (!live) return created.close();
+        decoder = created;
+        void loop();
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (timer !== undefined) clearTimeout(timer);
+      decoder?.close();
+    };
+  }, [active, video]);
+
+  return { failed };
+}
