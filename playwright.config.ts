@@ -3,13 +3,15 @@
 // the edge Worker) and the reference logistics API with a fresh database.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.ts";
+import { fakeCameraArgs } from "./tests/e2e/support/fake-camera.ts";
 import { APP_URL } from "./tests/e2e/support/urls.ts";
 
 const phone = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  // The rear camera films a sticker the test chooses (tests/e2e/support/fake-camera.ts).
+  launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...fakeCameraArgs()] },
 };
 
 export default defineConfig({

@@ -3,10 +3,10 @@
 // seeded database of its own, on ports of their own so the tests run while
 // `npm run dev` holds 5173 and 8788.
 import { rmSync } from "node:fs";
-import { API_URL, APP_URL, E2E_MAPS_STYLE_URL } from "../tests/e2e/support/urls.ts";
+import { API_URL, APP_URL, E2E_MAPS_STYLE_URL, E2E_STATE_DIR } from "../tests/e2e/support/urls.ts";
 import { ensureDevVars, migrateAndSeed, run, startLogisticsApi, startPreview } from "./lib/processes.ts";
 
-const STATE_DIR = ".wrangler/e2e-state";
+const STATE_DIR = E2E_STATE_DIR;
 
 ensureDevVars();
 rmSync(STATE_DIR, { recursive: true, force: true });

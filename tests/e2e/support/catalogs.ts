@@ -36,3 +36,19 @@ export async function foreignSentences(mine: Language): Promise<string[]> {
   const foreign = pairs.map(({ message, translation }) => (mine === "es" ? message : translation));
   return foreign.filter((text) => text.trim().split(/\s+/).length >= 2);
 }
+
+/**
+ * The words a screen shows for a source message, in the test's language: the message itself in
+ * English, its catalog translation in Spanish (a missing one fails the test), with `{name}`
+ * placeholders filled in. Keeps the workflow's tests in one text, read in both languages.
+ */
+export async function translator(mine: Language) {
+  const translations = new Map((await spanishCatalog()).map((e) => [e.message, e.translation]));
+  return (message: string, values: Record<string, string> = {}): string => {
+    const text = mine === "es" ? translations.get(message) : message;
+    if (text === undefined) throw new Error(`No Spanish for "${message}"`);
+    return text
+      .replace(/<\/?\d+>/g, "")
+      .replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+}

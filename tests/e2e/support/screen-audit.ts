@@ -37,7 +37,12 @@ export async function smallTargets(page: Page): Promise<string[]> {
       "button, input, select, textarea, a[href], [role=menuitem], [role=menuitemradio]",
     );
     for (const el of controls) {
-      const box = el.getBoundingClientRect();
+      // A radio or checkbox is aimed at through its label, which wraps it: the label is the target.
+      const target =
+        el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox")
+          ? (el.closest("label") ?? el)
+          : el;
+      const box = target.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       // A link inside a sentence is exempt; a link standing on its own is a target like any button.
       const inSentence = el.parentElement?.textContent?.trim() !== el.textContent?.trim();

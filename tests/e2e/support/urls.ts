@@ -9,3 +9,5 @@ export const APP_URL = `http://127.0.0.1:${appPort}`;
 export const API_URL = `http://127.0.0.1:${apiPort}`;
 /** The street map style the e2e server is configured with (`.test` never resolves: tests route it). */
 export const E2E_MAPS_STYLE_URL = "https://maps.hitch.test/styles/streets.json?key={key}";
+/** The reference API's local state (D1, R2) for the browser tests: fresh at every run. */
+export const E2E_STATE_DIR = `.wrangler/e2e-state-${apiPort}`;

@@ -274,3 +274,23 @@ describe("Still attached from a previous order", () => {
     expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
   });
 });
+
+describe("A sticker that maps to no trailer", () => {
+  it("is reported through the outbox, and the driver goes on with the number typed", async () => {
+    const { user, api } = await signedInAt("/trailers/QR-NOBODY");
+    await screen.findByRole("heading", { name: "Invalid QR" });
+    await user.click(screen.getByRole("link", { name: "Report this sticker" }));
+    await screen.findByRole("heading", { name: "This trailer's QR code isn't working" });
+    await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
+    await user.click(screen.getByRole("button", { name: "Report and continue" }));
+    expect(
+      await screen.findByText("Thank you: the sticker was reported. Now continue with the trailer number."),
+    ).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: /Trailer number/ }) as HTMLInputElement).value).toBe(
+      GOOD_TRAILER.number,
+    );
+    const reports = api.calls.filter((c) => c.path === "/api/trailers/unassociated-qr");
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.body).toMatchObject({ scannedId: "QR-NOBODY", trailerNumber: GOOD_TRAILER.number });
+  });
+});

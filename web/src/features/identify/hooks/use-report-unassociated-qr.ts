@@ -23,7 +23,9 @@ export function useReportUnassociatedQr() {
   const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
-  const scannedId = unassociatedQr.value;
+  // The sticker as the screen opened with it: clearing the store once reported must not make this
+  // screen redirect itself before the navigation to manual entry lands.
+  const [scannedId] = useState(() => unassociatedQr.peek());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,6 @@ export function useReportUnassociatedQr() {
       );
       if (outcome.kind === "refused")
         return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
-      unassociatedQr.value = null;
       if (outcome.kind === "queued") {
         alerts.add({
           theme: "info",
@@ -58,6 +59,7 @@ export function useReportUnassociatedQr() {
           replace: true,
         },
       );
+      unassociatedQr.value = null;
     } catch (error) {
       if (error instanceof OutboxStorageError) show({ trailerNumber: errorText({ kind: "storageFull" }) });
       else throw error;

@@ -1,0 +1,210 @@
+// The trailer workflow (issue 7) as a driver meets it on a phone: the rear camera
+// (Chromium's fake camera filming a seeded trailer's sticker) or the typed
+// number, the system's answer with the trailer's own reason, proof of presence,
+// the slot, the write through the outbox. The phone stands at the demo yard.
+// Each test has a driver and a trailer of its own (README, Demo data), per language.
+import { expect, type Page, test } from "@playwright/test";
+import { translator } from "./support/catalogs.ts";
+import { countRows } from "./support/database.ts";
+import { showSticker } from "./support/fake-camera.ts";
+import { smallTargets, unnamedControls } from "./support/screen-audit.ts";
+import { signIn } from "./support/sign-in.ts";
+import { languages } from "./support/text.ts";
+import { APP_URL } from "./support/urls.ts";
+
+/** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
+const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
+test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
+
+/** The seeded drivers 5550100041-50: two per test, English then Spanish. */
+const DRIVERS = { scan: 41, refusals: 43, previous: 45, manual: 47, offline: 49 } as const;
+function driver(info: Parameters<typeof languages>[0], test: keyof typeof DRIVERS): string {
+  return `55501000${DRIVERS[test] + (info.project.name === "es" ? 1 : 0)}`;
+}
+/** A seeded healthy trailer per test and language. */
+function trailer(info: Parameters<typeof languages>[0], first: number): string {
+  return String(first + (info.project.name === "es" ? 1 : 0));
+}
+
+async function setUp(
+  page: Page,
+  info: Parameters<typeof languages>[0],
+  who: keyof typeof DRIVERS,
+  landing = "Manage trailer",
+) {
+  const { t, mine } = languages(info);
+  const tr = await translator(mine);
+  await page.goto("/login");
+  await signIn(page, t, driver(info, who), tr(landing));
+  return tr;
+}
+
+/** Opens the scanner from Manage trailer with the camera filming `sticker`. */
+async function scan(page: Page, tr: Awaited<ReturnType<typeof translator>>, sticker: string) {
+  showSticker(sticker);
+  await page.getByRole("link", { name: tr("Attach a trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Scan the trailer's QR code") })).toBeVisible();
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+}
+
+test("scan a healthy trailer's sticker, pick its status, attach", async ({ page }, info) => {
+  const tr = await setUp(page, info, "scan");
+  const number = trailer(info, 400401);
+  // The sticker holds this app's own trailer URL.
+  await scan(page, tr, `${APP_URL}/trailers/HQR-${number}`);
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+    }),
+  ).toBeVisible();
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(
+    page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: tr("Attach trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
+  await expect(
+    page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
+  ).toBeVisible();
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  await page.screenshot({ path: info.outputPath("attached.png"), fullPage: true });
+});
+
+test("scan a stolen, a reserved and a red-tagged trailer: each one's own reason; an unknown sticker reported", async ({
+  page,
+}, info) => {
+  const tr = await setUp(page, info, "refusals");
+  const cases = [
+    ["HQR-400203", "This trailer is reported stolen."],
+    ["HQR-400207", "This trailer is pre-assigned to an asset driver."],
+    [
+      "HQR-400201",
+      "This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.",
+    ],
+  ] as const;
+  for (const [sticker, reason] of cases) {
+    await page.goto("/manageTrailer");
+    await scan(page, tr, sticker);
+    await expect(page.getByRole("heading", { name: tr("Trailer Unavailable") })).toBeVisible();
+    await expect(page.getByText(tr(reason))).toBeVisible();
+    for (const [, other] of cases.filter(([s]) => s !== sticker)) {
+      await expect(page.getByText(tr(other))).toHaveCount(0);
+    }
+  }
+  await page.screenshot({ path: info.outputPath("red-tagged.png"), fullPage: true });
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  // A sticker that maps to no trailer: reported, then on with the number.
+  showSticker("HQR-NOTRAILER");
+  await page.getByRole("link", { name: tr("Scan Another Trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Invalid QR") })).toBeVisible();
+  await page.getByRole("link", { name: tr("Report this sticker") }).click();
+  await expect(page.getByRole("heading", { name: tr("This trailer's QR code isn't working") })).toBeVisible();
+  await page.getByLabel(tr("Trailer number")).fill("400101");
+  await page.getByRole("button", { name: tr("Report and continue") }).click();
+  await expect(
+    page.getByText(tr("Thank you: the sticker was reported. Now continue with the trailer number.")),
+  ).toBeVisible();
+  await expect(page.getByLabel(tr("Trailer number"))).toHaveValue("400101");
+});
+
+test("the previous order's trailer: still using it, not near it, then detach it", async ({ page }, info) => {
+  // Signed in, the driver is asked about it straight away.
+  const tr = await setUp(page, info, "previous", "Are you still attached?");
+  const number = trailer(info, 400321);
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: tr("I am still using it") }).click();
+  await expect(page.getByRole("heading", { name: tr("Are you still near the trailer?") })).toBeVisible();
+  await page.getByRole("button", { name: tr("No") }).click();
+  await expect(
+    page.getByText(
+      tr(
+        "A detach must be reported at the time you drop the trailer. Not doing so leads to disqualification from Power Only loads.",
+      ),
+    ),
+  ).toBeVisible();
+  await page.getByRole("button", { name: tr("Back") }).click();
+  await page.getByRole("button", { name: tr("Detach it") }).click();
+  await expect(
+    page.getByRole("heading", { name: tr("Detach trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: tr("Detach trailer") }).click();
+  await expect(page.getByText(tr("Required"))).toBeVisible();
+  await page
+    .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
+    .check();
+  await page.getByRole("button", { name: tr("Detach trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await expect(page.getByText(tr("Detached from trailer"))).toBeVisible();
+  expect(countRows("associations", "trailer_id = ? AND kind = 'detach'", `${number}-knight`)).toBe(1);
+});
+
+test.describe("with location denied", () => {
+  test.use({ permissions: [] });
+
+  test("manual entry: the plate read off the trailer proves the driver is there", async ({ page }, info) => {
+    const tr = await setUp(page, info, "manual");
+    const number = trailer(info, 400403);
+    await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+    await page.getByLabel(tr("Trailer number")).fill(`SWFZ${number}`);
+    await expect(page.getByText(tr("The prefix SWFZ is left out."))).toBeVisible();
+    await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+    await expect(
+      page.getByRole("heading", { name: tr("Verify trailer {trailerNumber}", { trailerNumber: number }) }),
+    ).toBeVisible();
+    await page.getByLabel(tr("License plate")).fill("kx 99999");
+    await page.getByRole("button", { name: tr("Verify") }).click();
+    await expect(page.getByText(tr("Not found!"))).toBeVisible();
+    // Plates are KX, the number's first digit and its last four (README, Demo data).
+    await page.getByLabel(tr("License plate")).fill(`kx 4${number.slice(-4)}`);
+    await page.getByRole("button", { name: tr("Verify") }).click();
+    await expect(
+      page.getByRole("heading", {
+        name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+      }),
+    ).toBeVisible();
+    await page.getByRole("radio", { name: tr("My empty trailer to return") }).check();
+    await page.getByRole("button", { name: tr("Continue") }).click();
+    await page.getByRole("button", { name: tr("Attach trailer") }).click();
+    await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
+    expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  });
+});
+
+test("an attach made with the network cut is recorded once when it returns", async ({
+  page,
+  context,
+}, info) => {
+  const tr = await setUp(page, info, "offline");
+  const number = trailer(info, 400405);
+  await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+  await page.getByLabel(tr("Trailer number")).fill(number);
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  const attach = page.getByRole("button", { name: tr("Attach trailer") });
+  await expect(attach).toBeVisible();
+
+  await context.setOffline(true);
+  await attach.click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  const recent = page.getByRole("region", { name: tr("Your recent work") });
+  await expect(recent.getByText(tr("Waiting for signal"))).toBeVisible();
+  // Still offline, the driver reloads: the app comes from the phone, the attach still waits.
+  await page.reload();
+  await expect(recent.getByText(tr("Waiting for signal"))).toBeVisible();
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(recent.getByText(tr("Sent"))).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
+  ).toBeVisible();
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+});
