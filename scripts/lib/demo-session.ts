@@ -17,8 +17,8 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return res;
 }
 
-export async function signIn(appUrl: string, apiUrl: string) {
-  const viaApp = "5550100021";
+/** A demo driver signed in through the app's own routes: the session cookie and the user details. */
+export async function signInViaApp(appUrl: string, apiUrl: string, viaApp: string) {
   const origin = { origin: appUrl };
   const sentAt = new Date(Date.now() - 1000);
   await post(`${appUrl}/api/session/code`, { orderNumber: ORDER, mobileNumber: viaApp }, origin);
@@ -30,10 +30,15 @@ export async function signIn(appUrl: string, apiUrl: string) {
   );
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
   const { user } = (await res.json()) as { user: UserDetails };
+  return { cookie, user };
+}
 
+/** Two demo drivers: one signed in through the app (5550100021), one straight against the API (…22). */
+export async function signIn(appUrl: string, apiUrl: string) {
+  const session = await signInViaApp(appUrl, apiUrl, "5550100021");
   const direct = "5550100022";
   const token = await directIdentityToken(apiUrl, direct);
-  return { cookie, user, direct: { mobileNumber: direct, identityToken: token } };
+  return { ...session, direct: { mobileNumber: direct, identityToken: token } };
 }
 
 /** A demo driver's identity token straight from the reference API (code, outbox, verify), no app. */

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import QRCode from "qrcode";
 
-const WIDTH = 1280;
-const HEIGHT = 720;
+export const WIDTH = 1280;
+export const HEIGHT = 720;
 /** How much of the frame's height the code and its quiet zone take, as a sticker held at a foot. */
 const CODE_SHARE = 0.6;
 
@@ -18,28 +18,32 @@ export const FAKE_CAMERA_FILE = join(
   `hitch-fake-camera-${process.env.HITCH_E2E_APP_PORT ?? "4173"}.y4m`,
 );
 
-/** A Y4M (4:2:0) video of `text` as a QR code, or of a blank label when `text` is null. */
-export function stickerVideo(text: string | null, frames = 2): Buffer {
+/** The brightness plane (Y, 1280x720, one byte a pixel) of a frame showing `text` as a QR sticker. */
+export function stickerLuma(text: string | null): Buffer {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  if (text !== null) {
-    const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-    const quiet = 4;
-    const cell = Math.floor((HEIGHT * CODE_SHARE) / (modules.size + 2 * quiet));
-    const left = Math.floor((WIDTH - cell * modules.size) / 2);
-    const top = Math.floor((HEIGHT - cell * modules.size) / 2);
-    for (let row = 0; row < modules.size; row++) {
-      for (let col = 0; col < modules.size; col++) {
-        if (!modules.get(row, col)) continue;
-        for (let y = 0; y < cell; y++) {
-          const start = (top + row * cell + y) * WIDTH + left + col * cell;
-          luma.fill(16, start, start + cell);
-        }
+  if (text === null) return luma;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const quiet = 4;
+  const cell = Math.floor((HEIGHT * CODE_SHARE) / (modules.size + 2 * quiet));
+  const left = Math.floor((WIDTH - cell * modules.size) / 2);
+  const top = Math.floor((HEIGHT - cell * modules.size) / 2);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < cell; y++) {
+        const start = (top + row * cell + y) * WIDTH + left + col * cell;
+        luma.fill(16, start, start + cell);
       }
     }
   }
+  return luma;
+}
+
+/** A Y4M (4:2:0) video of `text` as a QR code, or of a blank label when `text` is null. */
+export function stickerVideo(text: string | null, frames = 2): Buffer {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), stickerLuma(text), chroma]);
   return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
 }
 
@@ -48,9 +52,9 @@ export function showSticker(text: string | null): void {
   writeFileSync(FAKE_CAMERA_FILE, stickerVideo(text));
 }
 
-/** The flags that give Chromium a camera that films FAKE_CAMERA_FILE, allowed without a prompt. */
-export function fakeCameraArgs(): string[] {
-  showSticker(null);
+/** The flags that give Chromium a camera that films FAKE_CAMERA_FILE (showing `sticker`), allowed without a prompt. */
+export function fakeCameraArgs(sticker: string | null = null): string[] {
+  showSticker(sticker);
   return [
     "--use-fake-device-for-media-stream",
     "--use-fake-ui-for-media-stream",
