@@ -22,6 +22,9 @@ export default defineConfig({
               bindings: {
                 APP_TOKEN: "test-app-token",
                 SMS_API_KEY: "test-sms-key",
+                // As a local run (logistics-api/.dev.vars.example): the outbox on, unlike a deploy.
+                DEV_OUTBOX: "true",
+                SMS_PROVIDER: "outbox",
                 TEST_MIGRATIONS: await readD1Migrations("./logistics-api/migrations"),
                 TEST_SEED: await readD1Migrations("./logistics-api/seed"),
               },

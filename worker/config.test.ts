@@ -30,6 +30,15 @@ describe("configuration (spec §5)", () => {
     },
   );
 
+  it("refuses DEV_TOOLS on with a deployed https ROOT_URL; allows it on this machine", () => {
+    expect(problemsWith({ DEV_TOOLS: "true", ROOT_URL: "https://hitch.example.com" })).toEqual({
+      DEV_TOOLS: "must be false when ROOT_URL is a deployed https site",
+    });
+    expect(problemsWith({ DEV_TOOLS: "true", ROOT_URL: "https://localhost:5173" })).toEqual({});
+    expect(problemsWith({ DEV_TOOLS: "true", ROOT_URL: "http://127.0.0.1:5173" })).toEqual({});
+    expect(problemsWith({ DEV_TOOLS: "false", ROOT_URL: "https://hitch.example.com" })).toEqual({});
+  });
+
   it("DEV_TOOLS defaults to false; the monitoring flags have no default", () => {
     const result = parseConfig({ ...valid, DEV_TOOLS: undefined });
     expect(result.ok && result.config.DEV_TOOLS).toBe(false);

@@ -43,50 +43,64 @@ const OriginListSchema = z._default(
   [],
 );
 
-export const ConfigSchema = z.object({
-  ENVIRONMENT_NAME: NonEmptySchema,
-  ROOT_URL: HttpUrlSchema,
-  EXTERNAL_API_URL: HttpUrlSchema,
-  MONITORING_URL: HttpUrlSchema,
-  /**
-   * Milliseconds before a logistics call counts as unanswered; 0 = no limit. Spec §5: a number
-   * at least 0, as text (a wrangler var or secret) or as a JSON number (a var set as one).
-   */
-  REQUEST_TIMEOUT_MS: z._default(
-    z.union(
-      [
-        z.pipe(
-          z.string().check(z.regex(/^\d+(\.\d+)?$/, { error: "must be a number >= 0" })),
-          z.transform(Number),
-        ),
-        z.number().check(z.gte(0, { error: "must be a number >= 0" })),
-      ],
-      { error: "must be a number >= 0" },
+export const ConfigSchema = z
+  .object({
+    ENVIRONMENT_NAME: NonEmptySchema,
+    ROOT_URL: HttpUrlSchema,
+    EXTERNAL_API_URL: HttpUrlSchema,
+    MONITORING_URL: HttpUrlSchema,
+    /**
+     * Milliseconds before a logistics call counts as unanswered; 0 = no limit. Spec §5: a number
+     * at least 0, as text (a wrangler var or secret) or as a JSON number (a var set as one).
+     */
+    REQUEST_TIMEOUT_MS: z._default(
+      z.union(
+        [
+          z.pipe(
+            z.string().check(z.regex(/^\d+(\.\d+)?$/, { error: "must be a number >= 0" })),
+            z.transform(Number),
+          ),
+          z.number().check(z.gte(0, { error: "must be a number >= 0" })),
+        ],
+        { error: "must be a number >= 0" },
+      ),
+      DEFAULT_REQUEST_TIMEOUT_MS,
     ),
-    DEFAULT_REQUEST_TIMEOUT_MS,
-  ),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join("|")}` }),
-  MONITORING_ENABLED: BooleanTextSchema,
-  MONITORING_DEBUG: BooleanTextSchema,
-  MAPS_KEY: NonEmptySchema,
-  /**
-   * The street map's style (decision 043); `{key}` in it is replaced by MAPS_KEY. Empty: the
-   * finder maps draw their plain style. Its origin joins the CSP's connect-src and img-src.
-   */
-  MAPS_STYLE_URL: OptionalHttpUrlSchema,
-  /** Other origins the style's tiles, glyphs or sprites come from; they join the CSP too. */
-  MAPS_TILE_ORIGINS: OriginListSchema,
-  APP_TOKEN: NonEmptySchema,
-  /** Signs finder links (decision 026); a secret, at least 32 characters. */
-  FINDER_LINK_KEY: z.string().check(
-    z.minLength(FINDER_LINK_KEY_MIN_LENGTH, {
-      error: `must be at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join("|")}` }),
+    MONITORING_ENABLED: BooleanTextSchema,
+    MONITORING_DEBUG: BooleanTextSchema,
+    MAPS_KEY: NonEmptySchema,
+    /**
+     * The street map's style (decision 043); `{key}` in it is replaced by MAPS_KEY. Empty: the
+     * finder maps draw their plain style. Its origin joins the CSP's connect-src and img-src.
+     */
+    MAPS_STYLE_URL: OptionalHttpUrlSchema,
+    /** Other origins the style's tiles, glyphs or sprites come from; they join the CSP too. */
+    MAPS_TILE_ORIGINS: OriginListSchema,
+    APP_TOKEN: NonEmptySchema,
+    /** Signs finder links (decision 026); a secret, at least 32 characters. */
+    FINDER_LINK_KEY: z.string().check(
+      z.minLength(FINDER_LINK_KEY_MIN_LENGTH, {
+        error: `must be at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
+      }),
+    ),
+    /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
+    DEV_TOOLS: z._default(BooleanTextSchema, false),
+  })
+  .check(
+    // A deployed site (https, not this machine) never runs with dev tools, whatever a config says.
+    z.refine((config) => !(config.DEV_TOOLS && isDeployedUrl(config.ROOT_URL)), {
+      error: "must be false when ROOT_URL is a deployed https site",
+      path: ["DEV_TOOLS"],
     }),
-  ),
-  /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
-  DEV_TOOLS: z._default(BooleanTextSchema, false),
-});
+  );
 export type Config = z.output<typeof ConfigSchema>;
+
+/** An https URL of a host other than this machine: where dev tools must never be on. */
+export function isDeployedUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+}
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: Record<string, string> };
 

@@ -8,6 +8,7 @@ import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
 import type { EvaluationInput } from "./evaluations.ts";
 import { assertSameDriver } from "./middleware/identity.ts";
+import { isOnFile, notOnFile } from "./on-file.ts";
 
 type DriverRow = { mobile_number: string; carrier_id: number | null; dot_number: string | null };
 
@@ -33,11 +34,7 @@ export async function loadAssociationContext(
     throw new LogisticsError(422, { message: "Invalid order type", reasonCode: ReasonCode.invalidOrderType });
   if (!driver || driver.dot_number !== request.driver.dotNumber)
     throw new LogisticsError(404, { message: "Driver not found", reasonCode: ReasonCode.driverNotFound });
-  if (driver.carrier_id !== load.carrier_id && load.assigned_driver_mobile !== driver.mobile_number)
-    throw new LogisticsError(403, {
-      message: "Driver is not on file for this order",
-      reasonCode: ReasonCode.driverNotFound,
-    });
+  if (!isOnFile(load, driver)) throw notOnFile();
   if (!trailer)
     throw new LogisticsError(404, { message: "Trailer not found", reasonCode: ReasonCode.trailerNotFound });
   return {

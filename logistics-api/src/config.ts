@@ -8,15 +8,27 @@ const Flag = z.pipe(
   z.transform((v) => v === "true"),
 );
 
-export const ConfigSchema = z.object({
-  APP_TOKEN: z.string().check(z.minLength(1)),
-  /** "true" turns on the SMS outbox and the /__dev pages. Never in production. */
-  DEV_OUTBOX: Flag,
-  SMS_PROVIDER: z.enum(["outbox", "http"]),
-  SMS_API_URL: z.union([z.literal(""), z.url()]),
-  SMS_API_KEY: z._default(z.string(), ""),
-  SMS_FROM: z.string(),
-  PERSISTENT_ALERTS_ENABLED: Flag,
-  APP_ORIGIN: z._default(z.url(), "http://127.0.0.1:5173"),
-});
+export const ConfigSchema = z
+  .object({
+    APP_TOKEN: z.string().check(z.minLength(1)),
+    /** "true" turns on the SMS outbox and the /__dev pages. Never in production. */
+    DEV_OUTBOX: Flag,
+    SMS_PROVIDER: z.enum(["outbox", "http"]),
+    SMS_API_URL: z.union([z.literal(""), z.url()]),
+    SMS_API_KEY: z._default(z.string(), ""),
+    SMS_FROM: z.string(),
+    PERSISTENT_ALERTS_ENABLED: Flag,
+    APP_ORIGIN: z._default(z.url(), "http://127.0.0.1:5173"),
+  })
+  .check(
+    // Serving the app of a deployed https site, the outbox (every texted code) is never on.
+    z.refine(
+      (config) => {
+        const { protocol, hostname } = new URL(config.APP_ORIGIN);
+        const deployed = protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+        return !(config.DEV_OUTBOX && deployed);
+      },
+      { error: "DEV_OUTBOX must be false when APP_ORIGIN is a deployed https site", path: ["DEV_OUTBOX"] },
+    ),
+  );
 export type Config = z.infer<typeof ConfigSchema>;

@@ -89,14 +89,17 @@ export async function consumeCode(
   mobile: string,
   code: string,
   now: number,
+  loadNumber?: string,
 ): Promise<boolean> {
+  // With the order named, only a code texted for that order can verify (issue 10).
   const row = await db
     .prepare(
       `SELECT id, salt, code_hash, expires_at, attempts FROM verification_codes
        WHERE mobile_number = ? AND consumed_at IS NULL AND voided_at IS NULL
+         AND (?2 IS NULL OR load_number = ?2)
        ORDER BY id DESC LIMIT 1`,
     )
-    .bind(mobile)
+    .bind(mobile, loadNumber ?? null)
     .first<CodeRow>();
   if (!row || row.expires_at <= now || row.attempts >= MAX_WRONG_ATTEMPTS) return false;
   // Take one of the code's tries before comparing, in one conditional statement: guesses

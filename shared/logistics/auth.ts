@@ -14,6 +14,8 @@ export const RequestVerificationCodeResponseSchema = z.object({
 export const VerifyIdentityRequestSchema = z.object({
   mobileNumber: MobileNumberSchema,
   verificationCode: VerificationCodeSchema,
+  /** The order the code was texted for: given, a code texted for another order does not verify. */
+  loadNumber: z.optional(OrderNumberSchema),
 });
 export const VerifyIdentityResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 

@@ -21,6 +21,8 @@ export const ORDER_OTHER_TYPE = "HT3003";
  * inbound empty and loaded, and one still attached from a previous order.
  */
 export const ORDER_WITH_TRAILERS = "HT4004";
+/** Another carrier's order: it exists, but no test driver is on file for it (403, reason 494). */
+export const ORDER_OTHER_CARRIER = "HT5005";
 /** Trailer numbers (knight) the mock's getTrailerById and launch state know, by what each shows. */
 export const FINDER_TRAILERS = {
   /** Reported 10 minutes before the mock's clock, confidence 90; in ORDER_WITH_TRAILERS' inbound-empty slot. */

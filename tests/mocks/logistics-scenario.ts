@@ -19,6 +19,7 @@ import {
   identityTokenFor,
   kindOfPhone,
   ORDER_ONE_COMPANY,
+  ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   ORDER_WITH_TRAILERS,
@@ -50,6 +51,7 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_TWO_COMPANIES]: ["knight", "swift"],
   [ORDER_OTHER_TYPE]: ["swift"],
   [ORDER_WITH_TRAILERS]: ["knight"],
+  [ORDER_OTHER_CARRIER]: ["knight"],
 };
 
 const TRAILER_BASE = {
@@ -352,6 +354,12 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
         if (orderNumber === ORDER_WITH_TRAILERS) return { body: launchStateWithTrailers(orderNumber) };
+        if (orderNumber === ORDER_OTHER_CARRIER) {
+          return {
+            status: 403,
+            body: error("Driver is not on file for this order", ReasonCode.driverNotFound),
+          };
+        }
         return {
           body: {
             load: load(orderNumber, company as Company),

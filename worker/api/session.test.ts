@@ -8,6 +8,7 @@ import {
   identityTokenFor,
   newPhone,
   ORDER_ONE_COMPANY,
+  ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   WRONG_CODE,
@@ -345,6 +346,35 @@ describe("PUT /api/session/order (edit order number)", () => {
     expect(await session.json()).toMatchObject({
       user: { orderNumber: ORDER_TWO_COMPANIES, company: "swift" },
     });
+  });
+
+  it("refuses another carrier's order as if it did not exist, and keeps the current one", async () => {
+    const { cookie } = await signIn();
+    const res = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_OTHER_CARRIER }, { cookie }),
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ kind: "invalidOrder", reasonCode: 474 });
+    const session = await call("/api/session", getRequest({ cookie }));
+    expect(await session.json()).toMatchObject({ user: { orderNumber: ORDER_ONE_COMPANY } });
+    const state = await call("/api/launch-state", getRequest({ cookie }));
+    expect(state.status).toBe(200);
+    expect(JSON.stringify(await state.json())).not.toContain(ORDER_OTHER_CARRIER);
+  });
+
+  it("is rate limited per driver: probing order numbers soon stops", async () => {
+    const { cookie } = await signIn();
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(
+        "/api/session/order",
+        jsonRequest("PUT", { orderNumber: `NOSUCH${i}` }, { cookie }),
+      );
+      answers.push(res.status);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(answers.slice(10)).toEqual([429, 429]);
   });
 
   it("refuses an unknown order and keeps the current one", async () => {

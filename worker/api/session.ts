@@ -31,12 +31,31 @@ const invalidOrder = () =>
   apiErrorBody("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
 
 /** Takes a hit from each named limit in turn; the first refusal is returned, with the limit's name. */
-async function firstRefusal(c: Context<AppEnv>, checks: [RateLimitName, string][]) {
+async function firstRefusal<E extends AppEnv>(c: Context<E>, checks: [RateLimitName, string][]) {
   for (const [name, subject] of checks) {
     const decision = await consumeRateLimit(c.env, c.var.config, name, subject);
     if (!decision.allowed) return { name, retryAfterSeconds: decision.retryAfterSeconds };
   }
   return undefined;
+}
+
+/** Whether the system of record lets this session's driver read the load (it answers 403 otherwise). */
+async function onFileFor(
+  logistics: LogisticsClient,
+  loadId: string,
+  record: { identityToken: string; user: { mobileNumber: string } },
+): Promise<boolean> {
+  try {
+    await logistics.call("appLaunchState", {
+      body: { loadId, driverMobileNumber: record.user.mobileNumber },
+      identityToken: record.identityToken,
+    });
+    return true;
+  } catch (error) {
+    const status = error instanceof UpstreamError ? error.failure.statusCode : undefined;
+    if (status === 403 || status === 404) return false;
+    throw error;
+  }
 }
 
 type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
@@ -75,7 +94,7 @@ async function requestCode(
   }
 }
 
-function rateLimited(c: Context<AppEnv>, retryAfterSeconds: number) {
+function rateLimited<E extends AppEnv>(c: Context<E>, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   return c.json(
     apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
@@ -176,7 +195,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     let identityToken: string;
     try {
       ({ token: identityToken } = await logistics.call("verifyIdentity", {
-        body: { mobileNumber, verificationCode: code },
+        // The code verifies only for the order it was texted for.
+        body: { mobileNumber, verificationCode: code, loadNumber: orderNumber },
       }));
     } catch (error) {
       if (error instanceof UpstreamError && error.failure.reasonCode === ReasonCode.invalidMfaCode) {
@@ -217,12 +237,18 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** Edit order number (Manage trailer menu): same company rule as sign-in, same verified phone. */
   .put("/order", requireSession, validate("json", ChangeOrderSchema), async (c) => {
     const { orderNumber, company } = c.req.valid("json");
+    const { id, record } = c.var.session;
+    // Walking through order numbers is slow: each try costs, per driver.
+    const refusal = await firstRefusal(c, [["orderChangesPerPhone", record.user.mobileNumber]]);
+    if (refusal) return rateLimited(c, refusal.retryAfterSeconds);
     const choice = chooseLoad(await loadsForOrder(c.var.logistics, orderNumber), company);
     if (choice.kind === "none") return c.json(invalidOrder(), 404);
     if (choice.kind === "chooseCompany") {
       return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
     }
-    const { id, record } = c.var.session;
+    // Before the session moves: the driver must be on file for the new load. Another carrier's
+    // order is answered as one that does not exist, so nothing is learned about it.
+    if (!(await onFileFor(c.var.logistics, choice.load.id, record))) return c.json(invalidOrder(), 404);
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
     const now = Date.now();
     await sessionStore(c.env.SESSIONS).save(id, record, now);

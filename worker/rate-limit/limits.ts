@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   /** Codes tried for one phone: with 6 digits, 10 tries per 15 minutes make guessing hopeless. */
   verifyAttemptsPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
+  /** Order numbers a signed-in driver switches to: a driver edits a typo or two, a prober many. */
+  orderChangesPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   /** Plates and VINs tried in one session: a driver mistypes a few, a guesser needs thousands. */
   trailerVerifications: { limit: 20, windowSeconds: 15 * 60 },
   /**

@@ -50,3 +50,18 @@ describe("with DEV_OUTBOX off", () => {
     },
   );
 });
+
+describe("DEV_OUTBOX with a deployed app origin", () => {
+  it("refuses to serve at all: 461, naming the setting", async () => {
+    const res = await callWithEnv(
+      { DEV_OUTBOX: "true", APP_ORIGIN: "https://hitch.example.com" },
+      "/__dev/outbox",
+      { appToken: null },
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({
+      message: "Invalid environment variables: DEV_OUTBOX",
+      reasonCode: 461,
+    });
+  });
+});

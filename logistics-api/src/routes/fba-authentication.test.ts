@@ -34,6 +34,20 @@ describe("verifyIdentity", () => {
     expect(await second.json()).toEqual({ message: "Invalid code. Please try again.", reasonCode: 462 });
   });
 
+  it("a code texted for one order does not verify for another", async () => {
+    await ageCodes(ALEX.mobileNumber, 3600);
+    const code = await requestCode(ALEX.mobileNumber, "1001001");
+    const elsewhere = await call("/api/fbaauthentication/verifyIdentity", {
+      body: { mobileNumber: ALEX.mobileNumber, verificationCode: code, loadNumber: "1001009" },
+    });
+    expect(elsewhere.status).toBe(401);
+    expect(await elsewhere.json()).toMatchObject({ reasonCode: 462 });
+    const here = await call("/api/fbaauthentication/verifyIdentity", {
+      body: { mobileNumber: ALEX.mobileNumber, verificationCode: code, loadNumber: "1001001" },
+    });
+    expect(here.status).toBe(200);
+  });
+
   it("answers 462 for a wrong code, and the right code still works afterwards", async () => {
     await ageCodes(MARIA.mobileNumber, 3600);
     const code = await requestCode(MARIA.mobileNumber, "1001008");

@@ -30,8 +30,8 @@ export const fbaAuthentication = new Hono<ApiEnv>()
     } satisfies ValidateAnswer);
   })
   .post(routePath(verifyIdentity), validate("json", verifyIdentity.body), async (c) => {
-    const { mobileNumber, verificationCode } = c.req.valid("json");
-    if (!(await consumeCode(c.env.DB, mobileNumber, verificationCode, Date.now())))
+    const { mobileNumber, verificationCode, loadNumber } = c.req.valid("json");
+    if (!(await consumeCode(c.env.DB, mobileNumber, verificationCode, Date.now(), loadNumber)))
       throw new LogisticsError(401, {
         message: "Invalid code. Please try again.",
         reasonCode: ReasonCode.invalidMfaCode,

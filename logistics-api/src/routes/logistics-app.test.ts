@@ -1,8 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { AppLaunchStateSchema } from "../../../shared/logistics/app.ts";
-import { ALEX, associationBody, call, countRows, MARIA, rowOf, tokenFor } from "../../test/api.ts";
+import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 describe("appLaunchState", () => {
+  it("refuses a load the driver is not on file for (another carrier's order): 403, nothing of it", async () => {
+    // Sam drives for Red Rock Freight; 1001001 is Desert Haul's.
+    const res = await call("/api/logisticsApp/appLaunchState", {
+      token: await tokenFor(SAM.mobileNumber),
+      body: { loadId: "knight-1001001", driverMobileNumber: SAM.mobileNumber },
+    });
+    expect(res.status).toBe(403);
+    const body = await res.json();
+    expect(body).toMatchObject({ reasonCode: 494, message: "Driver is not on file for this order" });
+    expect(JSON.stringify(body)).not.toMatch(/3012345|Desert Haul|KX4/);
+  });
+
+  it("answers the driver assigned to a load of another carrier", async () => {
+    // 1001009 is a load of Sam's own carrier, Red Rock Freight, assigned to him.
+    const res = await call("/api/logisticsApp/appLaunchState", {
+      token: await tokenFor(SAM.mobileNumber),
+      body: { loadId: "knight-1001009", driverMobileNumber: SAM.mobileNumber },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it("shows Maria's trailer still attached from her previous order", async () => {
     const res = await call("/api/logisticsApp/appLaunchState", {
       token: await tokenFor(MARIA.mobileNumber),

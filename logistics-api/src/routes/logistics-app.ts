@@ -13,6 +13,7 @@ import { findTrailerById, toAttachedTrailer, toTrailer, trailersAttachedToDriver
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
+import { assertOnFile } from "../on-file.ts";
 import { validate } from "../validate.ts";
 
 const { appLaunchState, failedUsageAttempt } = LOGISTICS_CALLS;
@@ -25,6 +26,8 @@ export const logisticsApp = new Hono<ApiEnv>()
     const load = await findLoadById(db, loadId);
     if (!load)
       throw new LogisticsError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+    // The load's carrier, DOT number and trailers are for the drivers on file for it only.
+    await assertOnFile(db, load, driverMobileNumber);
 
     const slots = Object.keys(SLOT_COLUMNS) as LoadTrailerStatus[];
     const orderTrailers: AppLaunchState["orderTrailers"] = [];
