@@ -174,6 +174,18 @@ describe("The check's answer", () => {
     ).toBeTruthy();
   });
 
+  it("a VIN of five characters is refused on the phone, before anything is sent", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach", ELSEWHERE);
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
+    const vin = screen.getByRole("textbox", { name: "Last 6 characters of the VIN" });
+    await user.type(vin, "12345");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(vin.getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.filter((c) => c.path === "/api/trailers/verify")).toEqual([]);
+    expect(screen.getByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
+  });
+
   it("far from the trailer, the driver verifies too: the last six of the VIN", async () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach", ELSEWHERE);
     await typeNumber(user, GOOD_TRAILER.number);
