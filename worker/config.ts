@@ -3,6 +3,7 @@
 // .dev.vars; everything else through wrangler.jsonc vars.
 import { z } from "zod/mini";
 import type { PublicConfig } from "../shared/api/app.ts";
+import { isDeployedUrl } from "../shared/deployed-url.ts";
 import { FINDER_LINK_KEY_MIN_LENGTH } from "./finder/link-token.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -95,12 +96,6 @@ export const ConfigSchema = z
     }),
   );
 export type Config = z.output<typeof ConfigSchema>;
-
-/** An https URL of a host other than this machine: where dev tools must never be on. */
-export function isDeployedUrl(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  return protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname);
-}
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: Record<string, string> };
 

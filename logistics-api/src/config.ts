@@ -2,6 +2,7 @@
 // missing or malformed setting answers 461 (configuration error) instead of
 // guessing.
 import { z } from "zod/mini";
+import { isDeployedUrl } from "../../shared/deployed-url.ts";
 
 const Flag = z.pipe(
   z.enum(["true", "false"]),
@@ -22,13 +23,9 @@ export const ConfigSchema = z
   })
   .check(
     // Serving the app of a deployed https site, the outbox (every texted code) is never on.
-    z.refine(
-      (config) => {
-        const { protocol, hostname } = new URL(config.APP_ORIGIN);
-        const deployed = protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname);
-        return !(config.DEV_OUTBOX && deployed);
-      },
-      { error: "DEV_OUTBOX must be false when APP_ORIGIN is a deployed https site", path: ["DEV_OUTBOX"] },
-    ),
+    z.refine((config) => !(config.DEV_OUTBOX && isDeployedUrl(config.APP_ORIGIN)), {
+      error: "DEV_OUTBOX must be false when APP_ORIGIN is a deployed https site",
+      path: ["DEV_OUTBOX"],
+    }),
   );
 export type Config = z.infer<typeof ConfigSchema>;
