@@ -3,7 +3,7 @@
 // number, the system's answer with the trailer's own reason, proof of presence,
 // the slot, the write through the outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
@@ -18,20 +18,15 @@ test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
 /** The seeded drivers 5550100041-50: two per test, English then Spanish. */
 const DRIVERS = { scan: 41, refusals: 43, previous: 45, manual: 47, offline: 49 } as const;
-function driver(info: Parameters<typeof languages>[0], test: keyof typeof DRIVERS): string {
+function driver(info: TestInfo, test: keyof typeof DRIVERS): string {
   return `55501000${DRIVERS[test] + (info.project.name === "es" ? 1 : 0)}`;
 }
 /** A seeded healthy trailer per test and language. */
-function trailer(info: Parameters<typeof languages>[0], first: number): string {
+function trailer(info: TestInfo, first: number): string {
   return String(first + (info.project.name === "es" ? 1 : 0));
 }
 
-async function setUp(
-  page: Page,
-  info: Parameters<typeof languages>[0],
-  who: keyof typeof DRIVERS,
-  landing = "Manage trailer",
-) {
+async function setUp(page: Page, info: TestInfo, who: keyof typeof DRIVERS, landing = "Manage trailer") {
   const { t, mine } = languages(info);
   const tr = await translator(mine);
   await page.goto("/login");
@@ -200,6 +195,7 @@ test("an attach made with the network cut is recorded once when it returns", asy
   await page.reload();
   await expect(recent.getByText(tr("Waiting for signal"))).toBeVisible();
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+  await page.screenshot({ path: info.outputPath("offline-waiting.png"), fullPage: true });
 
   await context.setOffline(false);
   await expect(recent.getByText(tr("Sent"))).toBeVisible({ timeout: 30_000 });
