@@ -1,6 +1,6 @@
 // One line that says whether the driver's work has reached the office:
 // "Offline · 2 waiting", "Sending…", or nothing when everything is sent.
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { isOffline } from "../stores/network.ts";
 
@@ -14,9 +14,10 @@ export function SyncIndicator() {
       {sending ? (
         <Trans>Sending your work…</Trans>
       ) : isOffline() ? (
-        <Trans>Offline · {count} waiting to be sent</Trans>
+        // A plural, so Spanish agrees: "1 pendiente", "2 pendientes".
+        <Plural value={count} one="Offline · # waiting to be sent" other="Offline · # waiting to be sent" />
       ) : (
-        <Trans>{count} waiting to be sent</Trans>
+        <Plural value={count} one="# waiting to be sent" other="# waiting to be sent" />
       )}
     </p>
   );
