@@ -3,7 +3,7 @@
 // dev tools proxy, and the built client for every other path.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { apiErrorBody } from "../shared/api-error.ts";
+import { apiErrorBody, NO_RESPONSE } from "../shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
 import { associationRoutes } from "./api/associations.ts";
 import { configRoutes } from "./api/config.ts";
@@ -22,6 +22,7 @@ import { serveAsset } from "./pages/assets.ts";
 import { devProxyRoutes } from "./pages/dev-proxy.ts";
 import { trailerLandingRoutes } from "./pages/trailer-landing.ts";
 import { UpstreamError } from "./upstream/upstream-error.ts";
+import { upstreamMessage } from "./upstream/upstream-messages.ts";
 
 /** The browser's API; `typeof api` is what `hc<AppType>` reads. */
 export const api = new Hono<AppEnv>()
@@ -51,10 +52,17 @@ app.all("*", serveAsset);
 
 app.onError((error, c) => {
   if (error instanceof UpstreamError) {
-    // Spec §8's ApiError in the body. No answer at all is statusCode 408 'No Response From API';
-    // on the wire it is a 504, because browsers silently resend a request answered with 408.
-    if (error.kind === "timeout") return c.json({ ...error.failure, kind: "timeout" as const }, 504);
-    return c.json({ ...error.failure, kind: "upstream" as const }, 502);
+    // Spec §8's ApiError in the body: the upstream's status and reason code, in the app's own
+    // words, never the upstream's (decision 047). No answer at all is statusCode 408 'No Response
+    // From API'; on the wire it is a 504, because browsers silently resend a request answered 408.
+    const { statusCode, reasonCode } = error.failure;
+    if (error.kind === "timeout") {
+      return c.json(
+        apiErrorBody("timeout", NO_RESPONSE.statusCode, NO_RESPONSE.message, { reasonCode }),
+        504,
+      );
+    }
+    return c.json(apiErrorBody("upstream", statusCode, upstreamMessage(reasonCode), { reasonCode }), 502);
   }
   if (error instanceof HTTPException && error.status === 400) {
     // Malformed JSON and the like, thrown by Hono's validator before zod sees the body.

@@ -9,6 +9,9 @@ export const HANG_API_URL = "http://hang.logistics.test";
 export const ERROR_API_URL = "http://error.logistics.test";
 export const GARBAGE_API_URL = "http://garbage.logistics.test";
 export const TERSE_ERROR_API_URL = "http://terse.logistics.test";
+export const LEAKY_ERROR_API_URL = "http://leaky.logistics.test";
+/** What the leaky host answers in `message`: an internal text that must never reach the browser. */
+export const LEAKED_UPSTREAM_TEXT = "SQLITE_ERROR near line 3: no such column: drivers.mobile";
 
 /** Booked with knight only. */
 export const ORDER_ONE_COMPANY = "HT1001";

@@ -9,6 +9,7 @@
 //   hang.logistics.test     never answers (until the caller gives up)
 //   error.logistics.test    500 with an error body (reason 511) to every call
 //   terse.logistics.test    500 with a body holding a reason code (511) and no message
+//   leaky.logistics.test    500 with reason 511 and an internal message (a database error's text)
 //   garbage.logistics.test  200 with a body that is not JSON to every call
 // GET /__mock/requests lists recent requests (method, path, selected headers, body)
 // so tests can check what the Worker sent.
@@ -16,6 +17,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { LEAKED_UPSTREAM_TEXT } from "../../tests/mocks/logistics-data.ts";
 import { createLogisticsScenario } from "../../tests/mocks/logistics-scenario.ts";
 
 /** Longest a hanging answer is held, so no test run is kept alive by it. */
@@ -64,6 +66,9 @@ export const logisticsScenario = new Hono()
     }
     if (host === "error.logistics.test") {
       return c.json(error("Cache failure", ReasonCode.cacheFailure), 500);
+    }
+    if (host === "leaky.logistics.test") {
+      return c.json(error(LEAKED_UPSTREAM_TEXT, ReasonCode.cacheFailure), 500);
     }
     if (host === "terse.logistics.test") {
       return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import {
   ERROR_API_URL,
   GARBAGE_API_URL,
   GOOD_QR_ID,
   HANG_API_URL,
   identityTokenFor,
+  LEAKED_UPSTREAM_TEXT,
+  LEAKY_ERROR_API_URL,
   MOCK_API_URL,
   newPhone,
   ORDER_ONE_COMPANY,
@@ -13,6 +16,7 @@ import {
   TEST_APP_TOKEN,
 } from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { upstreamMessage } from "./upstream-messages.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,12 +60,12 @@ describe("the upstream client", () => {
     );
   });
 
-  it("an error answer becomes an ApiError from its body: message, HTTP status, reason code", async () => {
+  it("an error answer becomes an ApiError: its HTTP status and reason code, in the app's own words", async () => {
     const logs = captureLogs();
     const res = await startSignIn({ EXTERNAL_API_URL: ERROR_API_URL, LOG_LEVEL: "warn" });
     expect(res.status).toBe(502);
     expect(ApiErrorSchema.parse(await res.json())).toEqual({
-      message: "Cache failure",
+      message: "Unknown Error",
       statusCode: 500,
       reasonCode: 511,
       kind: "upstream",
@@ -109,15 +113,37 @@ describe("the upstream client", () => {
     expect(logs()).toContainEqual(expect.objectContaining({ level: "error", event: "apiUnhandledResponse" }));
   });
 
-  it("an error answer without a readable body takes spec §8's defaults", async () => {
+  it("an error answer without a reason code takes spec §8's default, and its own message is dropped", async () => {
     // The mock refuses a wrong app token with 401 and a body without a reason code.
     const res = await startSignIn({ APP_TOKEN: "not-the-app-token", LOG_LEVEL: "silent" });
     expect(await res.json()).toEqual({
-      message: "Invalid app token",
+      message: "Unknown Error",
       statusCode: 401,
       reasonCode: -1,
       kind: "upstream",
     });
+  });
+
+  it("never passes the upstream's own error text to the browser, nor to the log", async () => {
+    const logs = captureLogs();
+    const res = await startSignIn({ EXTERNAL_API_URL: LEAKY_ERROR_API_URL, LOG_LEVEL: "debug" });
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text).not.toContain("SQLITE");
+    expect(text).not.toContain(LEAKED_UPSTREAM_TEXT);
+    expect(ApiErrorSchema.parse(JSON.parse(text))).toEqual({
+      message: "Unknown Error",
+      statusCode: 500,
+      reasonCode: 511,
+      kind: "upstream",
+    });
+    expect(JSON.stringify(logs())).not.toContain("SQLITE");
+  });
+
+  it("an association refusal keeps its reason code and takes spec §8's words for it", async () => {
+    expect(upstreamMessage(ReasonCode.trailerNotAttachable)).toBe("Failed to update trailer association");
+    expect(upstreamMessage(ReasonCode.invalidMfaCode)).toBe("Invalid code");
+    expect(upstreamMessage(999)).toBe("Unknown Error");
   });
 
   it("each field of an error body that is missing takes its own default, the others are kept", async () => {

@@ -4,7 +4,7 @@
 // so a wrong body or a missing path parameter is a type error here. Also: the
 // base URL from EXTERNAL_API_URL, the app token on every call, the driver's
 // identity token on calls that act for one, the request timeout, and errors
-// mapped exactly as spec §8 says.
+// mapped as spec §8 says, in the app's own words (never the upstream's text).
 import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
 import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "../../shared/api-error.ts";
@@ -24,6 +24,7 @@ import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log/logger.ts";
 import { UpstreamError } from "./upstream-error.ts";
+import { upstreamMessage } from "./upstream-messages.ts";
 
 type Input<C, Key extends string, Value> =
   C extends Record<Key, infer S extends z.ZodMiniType>
@@ -114,16 +115,17 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
       const response = await send(name, requestFor(definition, input as AnyInput));
 
       if (!response.ok) {
-        // An answer with an error status: its message and reason code, each with §8's default
-        // when missing or unreadable (a body with a reason code and no message keeps the code).
+        // An answer with an error status: its HTTP status and reason code (§8's default when missing
+        // or unreadable), with the app's own message for that code. The upstream's message is
+        // never kept, so no route can pass it on to the browser (decision 047).
         const raw: unknown = await response.json().catch(() => undefined);
         const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-        const message = LogisticsErrorBodySchema.shape.message.safeParse(fields.message);
-        const reasonCode = LogisticsErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
+        const parsed = LogisticsErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
+        const reasonCode = (parsed.success ? parsed.data : undefined) ?? UNKNOWN_ERROR.reasonCode;
         const failure: UpstreamFailure = {
-          message: message.success ? message.data : UNKNOWN_ERROR.message,
+          message: upstreamMessage(reasonCode),
           statusCode: response.status,
-          reasonCode: (reasonCode.success ? reasonCode.data : undefined) ?? UNKNOWN_ERROR.reasonCode,
+          reasonCode,
         };
         log.warn("apiErrorResponse", {
           action: name,
