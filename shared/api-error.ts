@@ -43,6 +43,8 @@ export const API_ERROR_KINDS = [
   "linkInvalid",
   /** A genuine finder link past its expiry. */
   "linkExpired",
+  /** A request body over the edge's limit (JSON 64 KB; the photo upload its own), refused unread. */
+  "payloadTooLarge",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

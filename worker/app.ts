@@ -1,7 +1,8 @@
 // The edge Worker: security headers on everything, configuration checked first,
-// /api/* for the client (typed end to end through AppType), the QR landing, the
-// dev tools proxy, and the built client for every other path.
+// /api/* for the client (typed end to end through AppType) with a body limit, the
+// QR landing, the dev tools proxy, and the built client for every other path.
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { apiErrorBody, NO_RESPONSE } from "../shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
@@ -14,7 +15,9 @@ import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
 import type { AppEnv } from "./app-env.ts";
+import { bodyLimit, JSON_BODY_LIMIT_BYTES } from "./http/body-limit.ts";
 import { csrfProtection } from "./http/csrf.ts";
+import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { loadConfig } from "./http/load-config.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationError } from "./http/validate.ts";
@@ -39,10 +42,13 @@ export const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>();
 
+app.use(drainUnreadBody);
 app.use(securityHeaders);
 app.use(loadConfig);
 app.use("/api/*", csrfProtection);
 app.use("/__dev/*", csrfProtection);
+// The photo upload is multipart and larger: its route applies bodyLimit() with its own size.
+app.use("/api/*", except("/api/documents", bodyLimit(JSON_BODY_LIMIT_BYTES)));
 
 app.route("/", api);
 app.all("/api/*", (c) => c.json(apiErrorBody("notFound", 404, "No such API route."), 404));

@@ -1,13 +1,11 @@
 // Helpers shared by the dev, e2e and bench scripts: local secrets, the reference
 // API's database, and child processes that die with their parent.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./preview.ts";
+import { QUIET_ENV } from "./quiet-env.ts";
 
-export const QUIET_ENV = {
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_HIDE_BANNER: "true",
-};
+export { QUIET_ENV } from "./quiet-env.ts";
 
 const API_CONFIG = "logistics-api/wrangler.jsonc";
 
@@ -99,8 +97,7 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
 
 /**
  * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
- * to the reference API at `apiUrl`. The build's local vars file is written whole (the committed
- * example's secrets, these two URLs and `vars`), so running this twice gives the same file.
+ * to the reference API at `apiUrl`.
  */
 export function startPreview(
   appUrl: string,
@@ -108,15 +105,6 @@ export function startPreview(
   extraArgs: string[] = [],
   vars: Record<string, string> = {},
 ): ChildProcess {
-  const secrets = readFileSync(".dev.vars.example", "utf8").trimEnd();
-  const more = Object.entries(vars).map(([name, value]) => `${name}=${value}\n`);
-  writeFileSync(
-    "dist/hitch/.dev.vars",
-    `${secrets}\nEXTERNAL_API_URL=${apiUrl}\nROOT_URL=${appUrl}\n${more.join("")}`,
-  );
-  const port = new URL(appUrl).port;
-  return start("vite", ["preview", "--host", "127.0.0.1", "--port", port, "--strictPort", ...extraArgs], {
-    // Browser tests and the bench run previews of their own: no debugger port to fight over.
-    HITCH_NO_INSPECTOR: "true",
-  });
+  writePreviewVars(appUrl, apiUrl, vars);
+  return start("vite", [...previewArgs(new URL(appUrl).port), ...extraArgs], PREVIEW_ENV);
 }

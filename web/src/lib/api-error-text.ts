@@ -57,6 +57,8 @@ export function useApiErrorText() {
         return t`This link has expired. Ask whoever sent it for a new one.`;
       case "linkInvalid":
         return t`This link is not valid: it may have been cut short or changed. Ask whoever sent it to send it again.`;
+      case "payloadTooLarge":
+        return t`What you sent is too large. Send less, or a smaller photo, and try again.`;
       case "timeout":
       case "csrf":
       case "upstream":

@@ -1,0 +1,150 @@
+// @vitest-environment node
+// The local production run (`vite build`, then `vite preview`, which runs the edge
+// Worker in workerd behind a Node server) answers what the Worker answers
+// (decision 047). The browser tests run against this server, so a 401 it turned
+// into its own 500 would hide a session expiry from them.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
+import { QUIET_ENV } from "./lib/quiet-env.ts";
+
+const VITE = resolve("node_modules/.bin/vite");
+const KB = 1024;
+
+/** Runs vite to completion; its output is shown only when it fails. */
+function vite(args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(VITE, args, {
+      env: { ...process.env, ...QUIET_ENV },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`vite ${args.join(" ")}: ${output}`))));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+let preview: ChildProcess | undefined;
+let base = "";
+
+async function waitUntilServing(child: ChildProcess): Promise<void> {
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error("vite preview exited before serving");
+    const ok = await fetch(`${base}/api/config`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+beforeAll(async () => {
+  await vite(["build", "--logLevel", "warn"]);
+  base = `http://127.0.0.1:${await freePort()}`;
+  // No reference API is needed: every request below is answered by the Worker alone.
+  writePreviewVars(base, "http://127.0.0.1:9", { DEV_TOOLS: "false" });
+  preview = spawn(VITE, previewArgs(new URL(base).port), {
+    env: { ...process.env, ...QUIET_ENV, ...PREVIEW_ENV },
+    stdio: "ignore",
+  });
+  await waitUntilServing(preview);
+}, 180_000);
+
+afterAll(async () => {
+  if (!preview || preview.exitCode !== null) return;
+  const exited = new Promise((done) => preview?.once("exit", done));
+  preview.kill("SIGTERM");
+  await exited;
+});
+
+type Case = { name: string; method: string; path: string; headers?: Record<string, string>; body: string };
+type Expected = { status: number; kind?: string };
+
+const json = { "content-type": "application/json" };
+const sameOrigin = () => ({ ...json, origin: base });
+
+/** Requests the Worker answers without reading their body, each with the Worker's own answer. */
+const cases = (): [Case, Expected][] => [
+  [
+    {
+      name: "session expired",
+      method: "POST",
+      path: "/api/trailers/check",
+      headers: sameOrigin(),
+      body: '{"trailer":{}}',
+    },
+    { status: 401, kind: "unauthorized" },
+  ],
+  [
+    { name: "no such route", method: "POST", path: "/api/no-such-route", headers: sameOrigin(), body: "{}" },
+    { status: 404, kind: "notFound" },
+  ],
+  [
+    { name: "wrong method", method: "PATCH", path: "/api/config", headers: sameOrigin(), body: "{}" },
+    { status: 404, kind: "notFound" },
+  ],
+  [
+    { name: "cross-site", method: "POST", path: "/api/session/code", headers: json, body: "{}" },
+    { status: 403, kind: "csrf" },
+  ],
+  [
+    {
+      name: "too large",
+      method: "POST",
+      path: "/api/session/code",
+      headers: sameOrigin(),
+      body: JSON.stringify({ orderNumber: "x".repeat(100 * KB) }),
+    },
+    { status: 413, kind: "payloadTooLarge" },
+  ],
+  [
+    { name: "not an API path", method: "POST", path: "/__dev/outbox", headers: sameOrigin(), body: "{}" },
+    { status: 404 },
+  ],
+];
+
+describe("the local production run (vite preview)", () => {
+  it("answers what the Worker answers to requests it refuses unread, never its own 500", async () => {
+    const all = cases();
+    const requests = Array.from({ length: 360 }, (_, i) => all[i % all.length]!);
+    const seen = new Map<string, number>();
+    let next = 0;
+    // Eight at a time, as a page's parallel calls and the fuzz runs send them.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < requests.length) {
+          const [request, expected] = requests[next++]!;
+          const res = await fetch(base + request.path, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+          });
+          const text = await res.text();
+          const kind = res.headers.get("content-type")?.includes("json") ? JSON.parse(text).kind : undefined;
+          const got = `${request.name}: ${res.status}${kind ? ` ${kind}` : ""}`;
+          const want = `${request.name}: ${expected.status}${expected.kind ? ` ${expected.kind}` : ""}`;
+          const key = got === want ? "as the Worker answers" : got;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      }),
+    );
+    expect(Object.fromEntries(seen)).toEqual({ "as the Worker answers": requests.length });
+  }, 60_000);
+});

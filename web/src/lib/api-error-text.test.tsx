@@ -1,0 +1,44 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiErrorBody } from "../../../shared/api-error.ts";
+import { ApiRequestError } from "./api-client.ts";
+import { useApiErrorText } from "./api-error-text.ts";
+import { activateLocale, type Locale } from "./i18n.ts";
+
+async function errorTextIn(locale: Locale) {
+  await activateLocale(locale);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
+  return renderHook(() => useApiErrorText(), { wrapper }).result.current;
+}
+
+/** The Worker's 413 answer, as the API client raises it. */
+const tooLarge = new ApiRequestError(
+  apiErrorBody("payloadTooLarge", 413, "The request body is over 65536 bytes."),
+);
+
+afterEach(async () => {
+  await activateLocale("en-US");
+});
+
+describe("a request body the Worker refused as too large", () => {
+  it("is told in the driver's words, in English and in Spanish", async () => {
+    const english = await errorTextIn("en-US");
+    expect(english(tooLarge)).toBe(
+      "What you sent is too large. Send less, or a smaller photo, and try again.",
+    );
+    const spanish = await errorTextIn("es");
+    expect(spanish(tooLarge)).toBe(
+      "Lo que enviaste es demasiado grande. Envía menos, o una foto más pequeña, e inténtalo de nuevo.",
+    );
+  });
+
+  it("is not the generic failure text", async () => {
+    const text = await errorTextIn("en-US");
+    expect(text(tooLarge)).not.toBe(text({ kind: "internal" }));
+  });
+});
