@@ -12,5 +12,12 @@ export default defineConfig({
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   worker: { format: "es" },
   optimizeDeps: { exclude: ["zxing-wasm", "@jsquash/jpeg"] },
+  // The Worker's source maps go up with its deploy (upload_source_maps), for its stack traces.
   build: { sourcemap: true },
+  environments: {
+    // The client's maps are written but never published (decision 047): "hidden" leaves no
+    // sourceMappingURL in the built JS, and web/public/.assetsignore keeps the .map files out of
+    // the uploaded and served assets.
+    client: { build: { sourcemap: "hidden" } },
+  },
 });

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The local production run (`vite build`, then `vite preview`, which runs the edge
 // Worker in workerd behind a Node server) answers what the Worker answers
-// (decision 047). The browser tests run against this server, so a 401 it turned
-// into its own 500 would hide a session expiry from them.
+// (decision 047), and publishes no source maps. The browser tests run against this
+// server, so a 401 it turned into its own 500 would hide a session expiry from them.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,5 +147,27 @@ describe("the local production run (vite preview)", () => {
       }),
     );
     expect(Object.fromEntries(seen)).toEqual({ "as the Worker answers": requests.length });
+  }, 60_000);
+
+  it("publishes no source maps: none served, and no built script points at one", async () => {
+    const assets = readdirSync("dist/client/assets");
+    const maps = assets.filter((file) => file.endsWith(".map"));
+    // Written for whoever debugs a build on this machine, but kept out of the published assets.
+    expect(maps.length).toBeGreaterThan(0);
+    expect(readFileSync("dist/client/.assetsignore", "utf8").split("\n")).toContain("*.map");
+    for (const map of maps.slice(0, 5)) {
+      const res = await fetch(`${base}/assets/${map}`);
+      expect({ map, status: res.status }).toEqual({ map, status: 404 });
+      await res.body?.cancel();
+    }
+    const scripts = [...assets.map((file) => `dist/client/assets/${file}`), "dist/client/sw.js"].filter(
+      (file) => file.endsWith(".js"),
+    );
+    const pointing = scripts.filter((file) => readFileSync(file, "utf8").includes("sourceMappingURL"));
+    expect(pointing).toEqual([]);
+    const script = await fetch(`${base}/${scripts[0]!.replace("dist/client/", "")}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("sourcemap")).toBeNull();
+    await script.body?.cancel();
   }, 60_000);
 });
