@@ -4,7 +4,7 @@
 // (decision 047), and publishes no source maps. The browser tests run against this
 // server, so a 401 it turned into its own 500 would hide a session expiry from them.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,8 +37,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+const VARS = "dist/hitch/.dev.vars";
 let preview: ChildProcess | undefined;
 let base = "";
+let builtVars: string | undefined;
 
 async function waitUntilServing(child: ChildProcess): Promise<void> {
   let exited = false;
@@ -59,6 +61,8 @@ async function waitUntilServing(child: ChildProcess): Promise<void> {
 beforeAll(async () => {
   await vite(["build", "--logLevel", "warn"]);
   base = `http://127.0.0.1:${await freePort()}`;
+  // The build's copy of .dev.vars, given back afterwards for a later `npm run preview`.
+  builtVars = existsSync(VARS) ? readFileSync(VARS, "utf8") : undefined;
   // No reference API is needed: every request below is answered by the Worker alone.
   writePreviewVars(base, "http://127.0.0.1:9", { DEV_TOOLS: "false" });
   preview = spawn(VITE, previewArgs(new URL(base).port), {
@@ -69,6 +73,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (builtVars !== undefined) writeFileSync(VARS, builtVars);
   if (!preview || preview.exitCode !== null) return;
   const exited = new Promise((done) => preview?.once("exit", done));
   preview.kill("SIGTERM");
