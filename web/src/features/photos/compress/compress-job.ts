@@ -1,0 +1,125 @@
+// One photo, inside the worker: read its header, decode it upright, draw it at
+// each size the plan asks for, encode with mozjpeg. One full-size picture is held
+// at a time, and only until the first size is drawn.
+import { compressToTarget } from "./compress-plan.ts";
+import type { Size } from "./dimensions.ts";
+import { drawUpright, pixelsOf } from "./draw.ts";
+import {
+  HEADER_BYTES,
+  type Orientation,
+  readJpegHeader,
+  readPngSize,
+  sniffImageFormat,
+  withExifOrientation,
+} from "./image-header.ts";
+import { INPUT_MAX_PIXELS } from "./limits.ts";
+import { type CompressedPhoto, PhotoCompressionError } from "./messages.ts";
+import { encodeJpeg, loadEncoder } from "./mozjpeg.ts";
+import { orientedSize } from "./orientation.ts";
+
+let appliesExif: Promise<boolean> | undefined;
+
+/**
+ * Whether this browser's createImageBitmap turns a photo by its EXIF orientation, asked once
+ * with a 2 × 1 JPEG tagged "turn a quarter": it comes back 1 × 2 if so. Chromium, Firefox and
+ * Safari do today; when one does not, the worker turns the pixels itself.
+ */
+export function browserAppliesExif(): Promise<boolean> {
+  appliesExif ??= (async () => {
+    try {
+      const canvas = new OffscreenCanvas(2, 1);
+      canvas.getContext("2d")?.fillRect(0, 0, 2, 1);
+      const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg" })).arrayBuffer());
+      const tagged = new Blob([withExifOrientation(jpeg, 6)], { type: "image/jpeg" });
+      const bitmap = await createImageBitmap(tagged, { imageOrientation: "from-image" });
+      const applied = bitmap.width === 1;
+      bitmap.close();
+      return applied;
+    } catch {
+      return true;
+    }
+  })();
+  return appliesExif;
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} MP`;
+
+export async function compressFile(file: Blob): Promise<CompressedPhoto> {
+  const started = performance.now();
+  const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+  const format = sniffImageFormat(head);
+  if (!format) throw new PhotoCompressionError("not-an-image", "the file is not a known image format");
+  const jpeg = format === "jpeg" ? readJpegHeader(head) : undefined;
+  const stored = jpeg ?? (format === "png" ? readPngSize(head) : undefined);
+  if (stored?.width && stored.height && stored.width * stored.height > INPUT_MAX_PIXELS) {
+    throw new PhotoCompressionError(
+      "too-large",
+      `${stored.width} × ${stored.height} is ${megapixels(stored.width * stored.height)}, over ${megapixels(INPUT_MAX_PIXELS)}`,
+    );
+  }
+  // The encoder loads (the first time) while the photo decodes.
+  const encoder = loadEncoder();
+  encoder.catch(() => {});
+
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch (error) {
+    throw new PhotoCompressionError("cannot-decode", `this browser cannot open the ${format}: ${error}`);
+  }
+  const decodeMs = performance.now() - started;
+  const orientation: Orientation =
+    jpeg && jpeg.orientation !== 1 && !(await browserAppliesExif()) ? jpeg.orientation : 1;
+  const shown = orientedSize(bitmap.width, bitmap.height, orientation);
+
+  try {
+    await encoder;
+  } catch (error) {
+    bitmap.close();
+    throw new PhotoCompressionError("unavailable", `the JPEG encoder did not load: ${error}`);
+  }
+
+  // The largest size drawn so far stands in for the photo once the full-size bitmap is closed.
+  let largest: { canvas: OffscreenCanvas; size: Size } | undefined;
+  let current: { pixels: ImageData; size: Size } | undefined;
+  const pixelsAt = (size: Size): ImageData => {
+    if (current && current.size.width === size.width && current.size.height === size.height) {
+      return current.pixels;
+    }
+    current = undefined;
+    let canvas: OffscreenCanvas;
+    if (!largest) {
+      canvas = drawUpright(bitmap, orientation, size);
+      bitmap.close();
+      largest = { canvas, size };
+    } else {
+      canvas = drawUpright(largest.canvas, 1, size);
+    }
+    current = { pixels: pixelsOf(canvas), size };
+    return current.pixels;
+  };
+
+  try {
+    const planned = await compressToTarget(shown, async (size, quality) => {
+      const buffer = await encodeJpeg(pixelsAt(size), quality);
+      return { buffer, bytes: buffer.byteLength };
+    });
+    if (!planned) {
+      throw new PhotoCompressionError("too-large", "no size or quality brought it under the byte target");
+    }
+    return {
+      blob: new Blob([planned.output.buffer], { type: "image/jpeg" }),
+      width: planned.width,
+      height: planned.height,
+      bytes: planned.output.bytes,
+      quality: planned.quality,
+      sourceWidth: shown.width,
+      sourceHeight: shown.height,
+      encodes: planned.attempts.length,
+      decodeMs,
+      totalMs: performance.now() - started,
+    };
+  } finally {
+    if (!largest) bitmap.close();
+  }
+}
