@@ -6,7 +6,8 @@
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
 //     as ratios from one run on this machine.
-//  3. The finder maps' and the scanner's own figures (scripts/bench/*.ts).
+//  3. The finder maps', the scanner's and photo compression's own figures
+//     (scripts/bench/*.ts).
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -151,6 +152,7 @@ try {
   lazySizes(new Set([...welcome, ...login]));
   await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
   await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
+  await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
   await proxyOverhead();
 } finally {
   stopAll();

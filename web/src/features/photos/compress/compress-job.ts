@@ -4,43 +4,12 @@
 import { compressToTarget } from "./compress-plan.ts";
 import type { Size } from "./dimensions.ts";
 import { drawUpright, pixelsOf } from "./draw.ts";
-import {
-  HEADER_BYTES,
-  type Orientation,
-  readJpegHeader,
-  readPngSize,
-  sniffImageFormat,
-  withExifOrientation,
-} from "./image-header.ts";
+import { browserAppliesExif } from "./exif-support.ts";
+import { HEADER_BYTES, type Orientation, readJpegHeader, readPngSize, sniffImageFormat } from "./image-header.ts";
 import { INPUT_MAX_PIXELS } from "./limits.ts";
 import { type CompressedPhoto, PhotoCompressionError } from "./messages.ts";
 import { encodeJpeg, loadEncoder } from "./mozjpeg.ts";
 import { orientedSize } from "./orientation.ts";
-
-let appliesExif: Promise<boolean> | undefined;
-
-/**
- * Whether this browser's createImageBitmap turns a photo by its EXIF orientation, asked once
- * with a 2 × 1 JPEG tagged "turn a quarter": it comes back 1 × 2 if so. Chromium, Firefox and
- * Safari do today; when one does not, the worker turns the pixels itself.
- */
-export function browserAppliesExif(): Promise<boolean> {
-  appliesExif ??= (async () => {
-    try {
-      const canvas = new OffscreenCanvas(2, 1);
-      canvas.getContext("2d")?.fillRect(0, 0, 2, 1);
-      const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg" })).arrayBuffer());
-      const tagged = new Blob([withExifOrientation(jpeg, 6)], { type: "image/jpeg" });
-      const bitmap = await createImageBitmap(tagged, { imageOrientation: "from-image" });
-      const applied = bitmap.width === 1;
-      bitmap.close();
-      return applied;
-    } catch {
-      return true;
-    }
-  })();
-  return appliesExif;
-}
 
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} MP`;
 

@@ -28,10 +28,12 @@ export function loadEncoder(): Promise<void> {
 }
 
 /**
- * A baseline (not progressive) JPEG: half the encode time of progressive for ~3 % more bytes,
- * which matters with several encodes a photo (decision 050). Huffman tables are optimised.
+ * A baseline JPEG, the kind every decoder reads (decision 050): sequential, not progressive
+ * (half the encode time for ~3 % more bytes, with several encodes a photo), and 8-bit
+ * quantisation tables even at low qualities, where mozjpeg would otherwise write 16-bit ones
+ * (an "extended" JPEG some tools refuse). Huffman tables are optimised.
  */
 export async function encodeJpeg(pixels: ImageData, quality: number): Promise<ArrayBuffer> {
   await loadEncoder();
-  return encode(pixels, { quality, progressive: false, optimize_coding: true });
+  return encode(pixels, { quality, progressive: false, baseline: true, optimize_coding: true });
 }
