@@ -5,7 +5,13 @@ import { compressToTarget } from "./compress-plan.ts";
 import type { Size } from "./dimensions.ts";
 import { drawUpright, pixelsOf } from "./draw.ts";
 import { browserAppliesExif } from "./exif-support.ts";
-import { HEADER_BYTES, type Orientation, readJpegHeader, readPngSize, sniffImageFormat } from "./image-header.ts";
+import {
+  HEADER_BYTES,
+  type Orientation,
+  readJpegHeader,
+  readPngSize,
+  sniffImageFormat,
+} from "./image-header.ts";
 import { INPUT_MAX_PIXELS } from "./limits.ts";
 import { type CompressedPhoto, PhotoCompressionError } from "./messages.ts";
 import { encodeJpeg, loadEncoder } from "./mozjpeg.ts";
