@@ -4,7 +4,7 @@
 import { compressToTarget } from "./compress-plan.ts";
 import type { Size } from "./dimensions.ts";
 import { drawUpright, pixelsOf } from "./draw.ts";
-import { browserAppliesExif } from "./exif-support.ts";
+import { browserAppliesExif, decodeUpright } from "./exif-support.ts";
 import {
   HEADER_BYTES,
   type Orientation,
@@ -38,7 +38,7 @@ export async function compressFile(file: Blob): Promise<CompressedPhoto> {
 
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    bitmap = await decodeUpright(file);
   } catch (error) {
     throw new PhotoCompressionError("cannot-decode", `this browser cannot open the ${format}: ${error}`);
   }

@@ -1,5 +1,21 @@
-// Whether this browser turns photos by their EXIF orientation when it decodes them.
+// Decoding a photo upright, and whether this browser turns photos by their EXIF
+// orientation when it decodes them.
 import { withExifOrientation } from "./image-header.ts";
+
+/**
+ * The photo decoded, turned by its EXIF orientation where the browser does that. A browser that
+ * predates the "from-image" option refuses it as a TypeError (a photo it cannot read is an
+ * InvalidStateError): it is asked again without options, and the probe below finds out whether
+ * it turned the photo.
+ */
+export async function decodeUpright(blob: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(blob, { imageOrientation: "from-image" });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return createImageBitmap(blob);
+  }
+}
 
 let appliesExif: Promise<boolean> | undefined;
 
@@ -15,7 +31,7 @@ export function browserAppliesExif(): Promise<boolean> {
       canvas.getContext("2d")?.fillRect(0, 0, 2, 1);
       const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg" })).arrayBuffer());
       const tagged = new Blob([withExifOrientation(jpeg, 6)], { type: "image/jpeg" });
-      const bitmap = await createImageBitmap(tagged, { imageOrientation: "from-image" });
+      const bitmap = await decodeUpright(tagged);
       const applied = bitmap.width === 1;
       bitmap.close();
       return applied;
