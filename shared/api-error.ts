@@ -45,6 +45,12 @@ export const API_ERROR_KINDS = [
   "linkExpired",
   /** A request body over the edge's limit (JSON 64 KB; the photo upload its own), refused unread. */
   "payloadTooLarge",
+  /** A red tag for a trailer the driver has not shown to be at in this flow (proximity, plate or VIN). */
+  "notIdentified",
+  /** The system of record could not store an assessment or a photo (e.g. reason 511); send it again. */
+  "notStored",
+  /** A file that is not one of the image types the photo upload takes, or not what it claims to be. */
+  "unsupportedMediaType",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

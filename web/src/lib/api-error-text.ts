@@ -59,6 +59,12 @@ export function useApiErrorText() {
         return t`This link is not valid: it may have been cut short or changed. Ask whoever sent it to send it again.`;
       case "payloadTooLarge":
         return t`What you sent is too large. Send less, or a smaller photo, and try again.`;
+      case "notIdentified":
+        return t`A red tag can only be sent for a trailer you checked at the trailer (location, plate or VIN). Scan or enter the trailer again, then send it.`;
+      case "notStored":
+        return t`It could not be stored just now. It is kept on this phone and will be sent again.`;
+      case "unsupportedMediaType":
+        return t`This file is not a photo the app can send. Retake the photo and send it.`;
       case "timeout":
       case "csrf":
       case "upstream":
