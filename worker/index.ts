@@ -2,6 +2,7 @@
 import { app } from "./app.ts";
 
 export { RateLimiter } from "./rate-limit/rate-limiter.ts";
+export { SessionGuard } from "./session/session-guard.ts";
 
 export default {
   fetch: app.fetch,

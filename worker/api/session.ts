@@ -1,5 +1,5 @@
 // /api/session: sign in with an order number, a phone and a texted code; the
-// session itself (decision 020); edit order number; logout.
+// session itself (decisions 020 and 046); edit order number; logout.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod/mini";
@@ -16,7 +16,7 @@ import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";
 import { clientAddress, consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
-import { requireSession } from "../session/require-session.ts";
+import { requireSession, unauthorized } from "../session/require-session.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
 import { newSessionId, remainingSeconds, sessionStore } from "../session/session-store.ts";
 import { reportFailedUsage } from "../upstream/failed-usage.ts";
@@ -211,14 +211,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
 
     const user: UserDetails = { orderNumber, mobileNumber, company, loadId: choice.load.id };
-    const store = sessionStore(c.env.SESSIONS);
-    // A new id on every sign-in (no fixation); the browser's previous session, if any, ends.
+    const store = sessionStore(c.env);
+    // A new id on every sign-in (no fixation); the browser's previous session, if any, ends for good.
     const previous = readSessionCookie(c);
-    if (previous !== undefined) await store.delete(previous);
+    if (previous !== undefined) await store.close(previous);
     const id = newSessionId();
     const now = Date.now();
     const record = { identityToken, user, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
-    await store.save(id, record, now);
+    await store.open(id, record, now);
     c.header("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)), { append: true });
     log.info("signedIn", { mobile: maskPhone(mobileNumber), company });
     return c.json({ user }, 200);
@@ -226,10 +226,13 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .get("/", requireSession, (c) => c.json({ user: c.var.session.record.user }, 200))
 
-  /** Logout: idempotent, so a stale tab can always sign out. */
+  /**
+   * Logout: final everywhere at once (the session's guard closes); idempotent, so a stale tab can
+   * always sign out.
+   */
   .delete("/", async (c) => {
     const id = readSessionCookie(c);
-    if (id !== undefined) await sessionStore(c.env.SESSIONS).delete(id);
+    if (id !== undefined) await sessionStore(c.env).close(id);
     c.header("Set-Cookie", clearedSessionCookie(), { append: true });
     return c.body(null, 204);
   })
@@ -250,7 +253,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // order is answered as one that does not exist, so nothing is learned about it.
     if (!(await onFileFor(c.var.logistics, choice.load.id, record))) return c.json(invalidOrder(), 404);
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
-    const now = Date.now();
-    await sessionStore(c.env.SESSIONS).save(id, record, now);
+    // A logout while this request ran wins: the session is not written back.
+    if (!(await sessionStore(c.env).save(id, record, Date.now()))) return unauthorized(c, "closed");
     return c.json({ user: record.user }, 200);
   });

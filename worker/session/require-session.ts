@@ -1,7 +1,8 @@
-// Authenticated routes: the session cookie must name a live session, and the
-// identity token behind it is re-checked upstream (fbaauthentication/validate)
-// at most every SESSION_REVALIDATE_SECONDS. Any failure clears the session and
-// answers 401 kind unauthorized; the client then shows Unauthorized (spec §2).
+// Authenticated routes: the session cookie must name an open session (its guard
+// says so, decision 046), and the identity token behind it is re-checked upstream
+// (fbaauthentication/validate) at most every SESSION_REVALIDATE_SECONDS. Any
+// failure closes the session and answers 401 kind unauthorized; the client then
+// shows Unauthorized (spec §2).
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
@@ -26,7 +27,7 @@ function tokenRejected(error: unknown): boolean {
 export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   const id = readSessionCookie(c);
   if (id === undefined) return unauthorized(c, "noSession");
-  const store = sessionStore(c.env.SESSIONS);
+  const store = sessionStore(c.env);
   const now = Date.now();
   const lookup = await store.read(id, now);
   if (lookup.status !== "active") return unauthorized(c, lookup.status);
@@ -37,7 +38,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
     try {
       const answer = await c.var.logistics.call("validateToken", { body: { token: record.identityToken } });
       if (!answer.isValid) {
-        await store.delete(id);
+        await store.close(id);
         return unauthorized(c, `token:${answer.responseType}`);
       }
       record.lastValidatedAt = now;
@@ -49,7 +50,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
           cause: error instanceof UpstreamError ? error.kind : "unknown",
         });
       } else {
-        await store.delete(id);
+        await store.close(id);
         return unauthorized(c, "token:rejected");
       }
     }
@@ -59,15 +60,18 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   await next();
 
   if (tokenRejected(c.error)) {
-    await store.delete(id);
+    await store.close(id);
     c.res = undefined;
     c.res = unauthorized(c, "token:rejected");
     return;
   }
-  // The idle clock (lastSeenAt) is written at most every few minutes, not on every request.
+  // The idle clock (lastSeenAt) is written at most every few minutes, not on every request. A
+  // session closed while this request ran (a logout in another tab) is not written back, and its
+  // cookie is not handed out again.
   if (validated || now - record.lastSeenAt >= SESSION_REVALIDATE_SECONDS * 1000) {
     record.lastSeenAt = now;
-    await store.save(id, c.var.session.record, now);
-    c.res.headers.append("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)));
+    if (await store.save(id, c.var.session.record, now)) {
+      c.res.headers.append("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)));
+    }
   }
 });

@@ -1,8 +1,12 @@
-// Driver sessions in KV (decision 020). The browser holds only a random 128-bit
-// id in a __Host- cookie; the identity token stays here. KV keys are the SHA-256
-// of the id, so whoever can read the namespace still cannot present a session.
+// Driver sessions (decisions 020 and 046). The browser holds only a random 128-bit
+// id in a __Host- cookie. The record (identity token, user details) is in KV, sealed
+// with AES-GCM under a key derived from the id, at a key named by a hash of the id:
+// whoever can read the namespace can neither present a session nor read a token.
+// Whether the session is open is the SessionGuard Durable Object's to say, asked
+// before every use and every write of the record, so a logout is final everywhere.
 import { z } from "zod/mini";
 import { UserDetailsSchema } from "../../shared/api/session.ts";
+import { openRecord, sealRecord, sessionName } from "./session-crypto.ts";
 
 /** Longest a session lives without use: a driver attaches in the morning and drops two days later. */
 export const SESSION_IDLE_SECONDS = 4 * 24 * 60 * 60;
@@ -34,11 +38,6 @@ export function newSessionId(): string {
     .replace(/=+$/, "");
 }
 
-async function kvKey(id: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
-  return `session:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
-
 /** Seconds the session may still live: the sooner of the idle and the absolute limit. */
 export function remainingSeconds(record: SessionRecord, now: number): number {
   const idleEnd = record.lastSeenAt + SESSION_IDLE_SECONDS * 1000;
@@ -48,31 +47,74 @@ export function remainingSeconds(record: SessionRecord, now: number): number {
 
 export type SessionLookup =
   | { status: "active"; record: SessionRecord }
-  | { status: "expired" | "unknown" | "malformed" };
+  | { status: "expired" | "closed" | "unknown" | "malformed" };
 
 export type SessionStore = ReturnType<typeof sessionStore>;
 
-export function sessionStore(kv: KVNamespace) {
+type SessionBindings = Pick<Env, "SESSIONS" | "SESSION_GUARD">;
+
+const kvKey = (name: string) => `session:${name}`;
+
+function parseRecord(plaintext: string | undefined): SessionRecord | undefined {
+  if (plaintext === undefined) return undefined;
+  try {
+    const parsed = SessionRecordSchema.safeParse(JSON.parse(plaintext));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionStore(env: SessionBindings) {
+  const guard = (name: string) => env.SESSION_GUARD.get(env.SESSION_GUARD.idFromName(name));
+
   return {
-    async save(id: string, record: SessionRecord, now: number): Promise<void> {
-      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now));
-      await kv.put(await kvKey(id), JSON.stringify(record), { expirationTtl: ttl });
+    /** Sign-in: opens the session's guard, then writes its first record. */
+    async open(id: string, record: SessionRecord, now: number): Promise<void> {
+      const name = await sessionName(id);
+      const opened = await guard(name).open(record.createdAt + SESSION_ABSOLUTE_SECONDS * 1000);
+      // 128 fresh random bits never name a closed session; if they did, no record is written.
+      if (!opened || !(await this.save(id, record, now))) throw new Error("Session id already closed");
     },
 
-    /** The record while it lives; "expired" past its idle or absolute limit (and then deleted). */
+    /** Writes the record while the session is open; once it is closed nothing is written (false). */
+    async save(id: string, record: SessionRecord, now: number): Promise<boolean> {
+      const name = await sessionName(id);
+      if ((await guard(name).status()) !== "open") return false;
+      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now));
+      const sealed = await sealRecord(id, name, JSON.stringify(record));
+      await env.SESSIONS.put(kvKey(name), sealed, { expirationTtl: ttl });
+      return true;
+    },
+
+    /**
+     * The record while the session is open and within its limits. The guard is asked alongside the
+     * KV read and the record is used only when it answers "open": a stale or written-back copy of a
+     * closed session is refused, and deleted here too.
+     */
     async read(id: string, now: number): Promise<SessionLookup> {
       if (!SESSION_ID_PATTERN.test(id)) return { status: "malformed" };
-      const parsed = SessionRecordSchema.safeParse(await kv.get(await kvKey(id), "json"));
-      if (!parsed.success) return { status: "unknown" };
-      if (remainingSeconds(parsed.data, now) <= 0) {
-        await this.delete(id);
+      const name = await sessionName(id);
+      const [status, stored] = await Promise.all([guard(name).status(), env.SESSIONS.get(kvKey(name))]);
+      if (status !== "open") {
+        if (stored !== null) await env.SESSIONS.delete(kvKey(name));
+        return { status };
+      }
+      const record = stored === null ? undefined : parseRecord(await openRecord(id, name, stored));
+      if (record === undefined) return { status: "unknown" };
+      if (remainingSeconds(record, now) <= 0) {
+        await this.close(id);
         return { status: "expired" };
       }
-      return { status: "active", record: parsed.data };
+      return { status: "active", record };
     },
 
-    async delete(id: string): Promise<void> {
-      if (SESSION_ID_PATTERN.test(id)) await kv.delete(await kvKey(id));
+    /** Logout, a replaced session, a rejected identity token: closed for good, then the record dropped. */
+    async close(id: string): Promise<void> {
+      if (!SESSION_ID_PATTERN.test(id)) return;
+      const name = await sessionName(id);
+      await guard(name).close();
+      await env.SESSIONS.delete(kvKey(name));
     },
   };
 }

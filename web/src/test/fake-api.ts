@@ -1,6 +1,6 @@
 // The edge Worker as the React tests meet it: the Worker's own Hono app (the
-// routes `hc<AppType>` is typed from), run in memory with in-memory KV and rate
-// limiter, in front of the logistics API mock built from the contract table
+// routes `hc<AppType>` is typed from), run in memory with in-memory KV, rate
+// limiter and session guards, in front of the logistics API mock built from the contract table
 // (tests/mocks/logistics-scenario.ts). Only the network is faked: `fetch` from
 // the page reaches the Worker (with a cookie jar, as a browser would), and the
 // Worker's own fetch reaches the mock. So this fake cannot drift from the Worker.
@@ -28,6 +28,7 @@ import { app as worker } from "../../../worker/app.ts";
 import { signFinderLink } from "../../../worker/finder/link-token.ts";
 import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
 import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
+import { SessionGuard } from "../../../worker/session/session-guard.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
 
 /** The page's origin: the Worker checks that unsafe requests come from it. */
@@ -99,6 +100,11 @@ export function createFakeApi() {
       RateLimiter as unknown as new (
         ctx: DurableObjectState,
       ) => RateLimiter,
+    ),
+    SESSION_GUARD: memoryDurableObjects(
+      SessionGuard as unknown as new (
+        ctx: DurableObjectState,
+      ) => SessionGuard,
     ),
     ASSETS: { fetch: async () => new Response("Not found", { status: 404 }) },
     APP_TOKEN: TEST_APP_TOKEN,

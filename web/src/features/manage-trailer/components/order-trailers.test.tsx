@@ -68,16 +68,24 @@ describe("Manage trailer: the order's trailers on the finder map", () => {
     const share = vi.fn(async (_data: ShareData) => {});
     phoneWith(share);
     await user.click(screen.getByRole("button", { name: "Share location of trailer 400102" }));
-    expect(share).toHaveBeenCalledWith({
-      title: "Where the trailer is",
-      url: expect.stringMatching(signedLink("map")),
-    });
+    // The Worker answers asynchronously (it reads the session through Web Crypto).
+    await vi.waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: "Where the trailer is",
+        url: expect.stringMatching(signedLink("map")),
+      }),
+    );
     const url = share.mock.calls[0]![0].url;
     expect(api.calls.find((c) => c.path === "/api/finder/links")?.body).toEqual({
       trailerId: "400102-knight",
     });
-    expect(screen.getByRole("textbox", { name: /Location link, works until/ })).toHaveProperty("value", url);
-    expect(messages()).toContainEqual(["success", "Link shared. It works for 24 hours."]);
+    expect(await screen.findByRole("textbox", { name: /Location link, works until/ })).toHaveProperty(
+      "value",
+      url,
+    );
+    await vi.waitFor(() =>
+      expect(messages()).toContainEqual(["success", "Link shared. It works for 24 hours."]),
+    );
   });
 
   it("copies the link where there is no share sheet, and shares all the trailers at once", async () => {
@@ -85,13 +93,17 @@ describe("Manage trailer: the order's trailers on the finder map", () => {
     const writeText = vi.fn(async (_text: string) => {});
     phoneWith(undefined, writeText);
     await user.click(screen.getByRole("button", { name: "Share the location of all" }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(signedLink("tacMap")));
+    await vi.waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(expect.stringMatching(signedLink("tacMap"))),
+    );
     const url = writeText.mock.calls[0]![0];
-    expect(screen.getByRole("textbox", { name: /Location link/ })).toHaveProperty("value", url);
-    expect(messages()).toContainEqual([
-      "success",
-      "Link copied: paste it in a message. It works for 24 hours.",
-    ]);
+    expect(await screen.findByRole("textbox", { name: /Location link/ })).toHaveProperty("value", url);
+    await vi.waitFor(() =>
+      expect(messages()).toContainEqual([
+        "success",
+        "Link copied: paste it in a message. It works for 24 hours.",
+      ]),
+    );
   });
 
   it("still shows the link when neither a share sheet nor the clipboard is there", async () => {

@@ -1,0 +1,49 @@
+// One Durable Object per session, named by the session's hashed id (decision 046): is
+// the session open? Sign-in opens it; logout, a sign-in that replaces it and the
+// identity token's rejection close it for good. KV is eventually consistent: a copy up
+// to a minute old may still hold a record, and a request that read it before a logout
+// may write it back. A Durable Object is strongly consistent, so asking it before every
+// read and write of the record makes a closed session dead everywhere at once.
+//
+// It answers for open sessions only ("unknown" otherwise), so a made-up cookie, or a
+// record put into KV by someone who can write there, is refused as well, and a logout
+// with a made-up cookie stores nothing.
+import { DurableObject } from "cloudflare:workers";
+
+export type SessionGuardStatus = "open" | "closed" | "unknown";
+
+type GuardState = {
+  status: "open" | "closed";
+  /** Epoch ms of the session's absolute end: nothing is kept past it (the record is dead anyway). */
+  until: number;
+};
+
+export class SessionGuard extends DurableObject<Env> {
+  private state(): GuardState | undefined {
+    return this.ctx.storage.kv.get<GuardState>("state");
+  }
+
+  /** Sign-in: open until the absolute end. A closed session never opens again. */
+  open(until: number): boolean {
+    if (this.state()?.status === "closed") return false;
+    this.ctx.storage.kv.put("state", { status: "open", until } satisfies GuardState);
+    void this.ctx.storage.setAlarm(until);
+    return true;
+  }
+
+  status(): SessionGuardStatus {
+    const state = this.state();
+    if (state === undefined || state.until <= Date.now()) return "unknown";
+    return state.status;
+  }
+
+  /** Closes an open session for good; a session never opened stays unknown and nothing is stored. */
+  close(): void {
+    const state = this.state();
+    if (state?.status === "open") this.ctx.storage.kv.put("state", { ...state, status: "closed" });
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}
