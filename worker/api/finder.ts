@@ -25,7 +25,8 @@ import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts"
 import { finderLinkExpiry, readFinderLink, signFinderLink } from "../finder/link-token.ts";
 import { finderTrailer, type TrailerRef } from "../finder/narrow.ts";
 import { validate } from "../http/validate.ts";
-import { clientAddress, consumeRateLimit } from "../rate-limit/limits.ts";
+import { clientNetworkOf } from "../rate-limit/client-network.ts";
+import { consumeRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
 import type { LogisticsClient } from "../upstream/logistics-client.ts";
 
@@ -34,7 +35,7 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
     c.env,
     c.var.config,
     "finderRequestsPerClient",
-    clientAddress(c.req.raw),
+    clientNetworkOf(c.req.raw),
   );
   if (!decision.allowed) {
     c.header("Retry-After", String(decision.retryAfterSeconds));

@@ -15,7 +15,8 @@ import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";
-import { clientAddress, consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
+import { clientNetworkOf } from "../rate-limit/client-network.ts";
+import { consumeRateLimit, EVERYONE, type RateLimitName, refundRateLimit } from "../rate-limit/limits.ts";
 import { requireSession, unauthorized } from "../session/require-session.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
 import { newSessionId, remainingSeconds, sessionStore } from "../session/session-store.ts";
@@ -110,7 +111,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const failed = (reason: string) =>
       reportFailedUsage(c.executionCtx, logistics, log, { reason, mobileNumber, orderNumber });
 
-    const clientRefusal = await firstRefusal(c, [["codeRequestsPerClient", clientAddress(c.req.raw)]]);
+    const clientRefusal = await firstRefusal(c, [["codeRequestsPerClient", clientNetworkOf(c.req.raw)]]);
     if (clientRefusal) {
       failed(clientRefusal.name);
       return rateLimited(c, clientRefusal.retryAfterSeconds);
@@ -126,6 +127,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (phoneRefusal) {
       failed(phoneRefusal.name);
       return rateLimited(c, phoneRefusal.retryAfterSeconds);
+    }
+    // The ceiling across all phones counts texts: taken only now that one is about to be sent.
+    const ceiling = await consumeRateLimit(c.env, c.var.config, "codesTextedAcrossPhones", EVERYONE);
+    if (!ceiling.allowed) {
+      failed("codesTextedAcrossPhones");
+      return rateLimited(c, ceiling.retryAfterSeconds);
     }
 
     const answer = await requestCode(logistics, mobileNumber, orderNumber);
@@ -143,6 +150,8 @@ export const sessionRoutes = new Hono<AppEnv>()
         200,
       );
     }
+    // Nothing was texted: the hit goes back, so refusals (a phone not on file) cannot use it up.
+    await refundRateLimit(c.env, "codesTextedAcrossPhones", EVERYONE, ceiling.hitAt);
     switch (answer.reason) {
       case "invalidOrder":
         return c.json(invalidOrder(), 404);
@@ -178,19 +187,22 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/", validate("json", SignInVerifySchema), async (c) => {
     const { orderNumber, mobileNumber, company, code } = c.req.valid("json");
     const { logistics, log } = c.var;
-
-    const refusal = await firstRefusal(c, [
-      ["verifyAttemptsPerClient", clientAddress(c.req.raw)],
-      ["verifyAttemptsPerPhone", mobileNumber],
-    ]);
-    if (refusal) {
+    const limited = (refusal: { name: RateLimitName; retryAfterSeconds: number }) => {
       reportFailedUsage(c.executionCtx, logistics, log, { reason: refusal.name, mobileNumber, orderNumber });
       return rateLimited(c, refusal.retryAfterSeconds);
-    }
+    };
+
+    const clientRefusal = await firstRefusal(c, [["verifyAttemptsPerClient", clientNetworkOf(c.req.raw)]]);
+    if (clientRefusal) return limited(clientRefusal);
 
     // The load first: a code is single use, and must not be spent on an order that does not exist.
     const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
     if (choice.kind !== "load") return c.json(invalidOrder(), 404);
+
+    // Counted per phone only for a real order: junk sent with someone's phone and a made-up order
+    // must not lock that driver out of signing in.
+    const phoneRefusal = await firstRefusal(c, [["verifyAttemptsPerPhone", mobileNumber]]);
+    if (phoneRefusal) return limited(phoneRefusal);
 
     let identityToken: string;
     try {

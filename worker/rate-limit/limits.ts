@@ -1,12 +1,23 @@
-// The rate limits (decisions 021 and 026), enforced by the RateLimiter Durable Object.
+// The rate limits (decisions 021, 026 and 046), enforced by the RateLimiter Durable Object.
+// Per-client limits count the client's network (client-network.ts), not its address.
 import type { Config } from "../config.ts";
 
 export const RATE_LIMITS = {
   /** SMS codes texted to one phone: the upstream's own resend cooldown comes on top. */
   codeRequestsPerPhone: { limit: 5, windowSeconds: 60 * 60 },
-  /** Sign-in starts from one client address; a truck stop's Wi-Fi is shared by many drivers. */
+  /** Sign-in starts from one client network; a truck stop's Wi-Fi is shared by many drivers. */
   codeRequestsPerClient: { limit: 30, windowSeconds: 60 * 60 },
-  /** Codes tried for one phone: with 6 digits, 10 tries per 15 minutes make guessing hopeless. */
+  /**
+   * Codes texted across all phones: a ceiling on what SMS pumping through many addresses and
+   * phones can cost in an hour. Taken only when a text is about to be sent, and given back when
+   * the API sends none. Meant to sit well above the busiest hour of real sign-ins, a guess until
+   * real traffic is seen: raise it when `failedUsageAttempt` log lines name it (decision 046).
+   */
+  codesTextedAcrossPhones: { limit: 1000, windowSeconds: 60 * 60 },
+  /**
+   * Codes tried for one phone, counted only for an order that exists (so junk cannot lock a driver
+   * out): with 6 digits, 10 tries per 15 minutes make guessing hopeless.
+   */
   verifyAttemptsPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Order numbers a signed-in driver switches to: a driver edits a typo or two, a prober many. */
@@ -30,13 +41,19 @@ export function limitFor(name: RateLimitName, config: Config) {
   return { limit: config.DEV_TOOLS ? limit * DEV_TOOLS_LIMIT_FACTOR : limit, windowSeconds };
 }
 
-/** The client a request came from, as Cloudflare saw it. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "unknown";
+/** The subject of a limit counted across everyone (one Durable Object for the whole Worker). */
+export const EVERYONE = "everyone";
+
+function limiter(env: Env, name: RateLimitName, subject: string) {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${subject}`));
 }
 
 export async function consumeRateLimit(env: Env, config: Config, name: RateLimitName, subject: string) {
   const { limit, windowSeconds } = limitFor(name, config);
-  const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${subject}`));
-  return stub.consume(limit, windowSeconds);
+  return limiter(env, name, subject).consume(limit, windowSeconds);
+}
+
+/** Gives back a hit that was taken (`hitAt` of an allowed decision) for something that did not happen. */
+export async function refundRateLimit(env: Env, name: RateLimitName, subject: string, hitAt: number) {
+  await limiter(env, name, subject).refund(hitAt);
 }

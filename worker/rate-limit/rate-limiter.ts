@@ -3,7 +3,9 @@
 // both take the last slot, unlike counters in eventually consistent KV.
 import { DurableObject } from "cloudflare:workers";
 
-export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitDecision =
+  | { allowed: true; retryAfterSeconds: 0 /** The hit's time, to refund it. */; hitAt: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 export class RateLimiter extends DurableObject<Env> {
   /** Records a hit when under `limit` hits in the last `windowSeconds`; a refused hit is not recorded. */
@@ -19,7 +21,16 @@ export class RateLimiter extends DurableObject<Env> {
     this.ctx.storage.kv.put("hits", hits);
     // Nothing is kept once the window has passed with no new hit.
     void this.ctx.storage.setAlarm(now + windowMs);
-    return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: true, retryAfterSeconds: 0, hitAt: now };
+  }
+
+  /** Removes one hit recorded at `hitAt` (a hit taken for something that then did not happen). */
+  refund(hitAt: number): void {
+    const hits = this.ctx.storage.kv.get<number[]>("hits") ?? [];
+    const index = hits.lastIndexOf(hitAt);
+    if (index === -1) return;
+    hits.splice(index, 1);
+    this.ctx.storage.kv.put("hits", hits);
   }
 
   override async alarm(): Promise<void> {

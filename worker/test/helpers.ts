@@ -9,10 +9,13 @@ export const ORIGIN = "https://hitch.test";
 
 export type EnvOverrides = Partial<Record<keyof Env, unknown>>;
 
-/** A fresh client address (documentation range), so rate limits of one test never touch another. */
+/**
+ * A client address in a fresh /64 (documentation range), so rate limits of one test never touch
+ * another: per-client limits count an IPv6 client's whole /64.
+ */
 export function newClientIp(): string {
-  const [a, b] = crypto.getRandomValues(new Uint16Array(2));
-  return `2001:db8::${a!.toString(16)}:${b!.toString(16)}`;
+  const [a, b, c] = crypto.getRandomValues(new Uint16Array(3));
+  return `2001:db8:${a!.toString(16)}:${b!.toString(16)}::${c!.toString(16)}`;
 }
 
 export async function call(
