@@ -12,6 +12,8 @@ export const TERSE_ERROR_API_URL = "http://terse.logistics.test";
 export const LEAKY_ERROR_API_URL = "http://leaky.logistics.test";
 /** What the leaky host answers in `message`: an internal text that must never reach the browser. */
 export const LEAKED_UPSTREAM_TEXT = "SQLITE_ERROR near line 3: no such column: drivers.mobile";
+/** A code refused for a reason the contract does not list: 400, the API's own words, no reason code. */
+export const UNLISTED_REFUSAL = { message: "Number is on the carrier's do-not-text list" };
 
 /** Booked with knight only. */
 export const ORDER_ONE_COMPANY = "HT1001";
@@ -72,7 +74,9 @@ export const PHONE_KINDS = {
   cooldown: "5553",
   /** Verifies, but the token is revoked: validate says expired, driver calls answer 401. */
   revoked: "5554",
-  /** Not on file for any order. */
+  /** Refused a code for a reason the contract does not list (UNLISTED_REFUSAL). */
+  unlistedRefusal: "5556",
+  /** Not on file for any order: no code, and verifyIdentity answers 404 driver not found. */
   unknown: "5559",
 } as const;
 export type PhoneKind = keyof typeof PHONE_KINDS;

@@ -25,6 +25,7 @@ import {
   ORDER_WITH_TRAILERS,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
+  UNLISTED_REFUSAL,
   YARD,
 } from "./logistics-data.ts";
 
@@ -334,14 +335,20 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
             return { status: 403, body: { sent: false, reason: "companyDriver" } };
           case "cooldown":
             return { status: 429, body: { sent: false, reason: "cooldown", retryAfterSeconds: 45 } };
+          case "unlistedRefusal":
+            return { status: 400, body: UNLISTED_REFUSAL };
           default:
             return { status: 404, body: { sent: false, reason: "notOnFile" } };
         }
       },
-      verifyIdentity: ({ body }) =>
-        body.verificationCode === GOOD_CODE
+      verifyIdentity: ({ body }) => {
+        // As a carrier's API may: a phone it does not know is told apart from a wrong code.
+        if (kindOfPhone(body.mobileNumber) === "unknown")
+          return { status: 404, body: error("Driver not found") };
+        return body.verificationCode === GOOD_CODE
           ? { body: { token: identityTokenFor(body.mobileNumber) } }
-          : { status: 401, body: error("Invalid MFA code", ReasonCode.invalidMfaCode) },
+          : { status: 401, body: error("Invalid MFA code", ReasonCode.invalidMfaCode) };
+      },
       validateToken: ({ body }) => {
         const phone = driverOf(`Bearer ${body.token}`);
         return phone === undefined

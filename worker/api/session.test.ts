@@ -11,6 +11,7 @@ import {
   ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
+  UNLISTED_REFUSAL,
   WRONG_CODE,
 } from "../../tests/mocks/logistics-data.ts";
 import { SESSION_COOKIE } from "../session/session-cookie.ts";
@@ -208,6 +209,58 @@ describe("POST /api/session (verify)", () => {
       (r) => r.path === "/api/fbaauthentication/verifyIdentity" && r.body.includes(mobileNumber),
     );
     expect(verified).toHaveLength(0);
+  });
+});
+
+describe("sign-in answers reveal nothing beyond spec §8's messages", () => {
+  const start = (mobileNumber: string, orderNumber = ORDER_ONE_COMPANY) =>
+    call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }));
+  const verify = (mobileNumber: string, code: string, orderNumber = ORDER_ONE_COMPANY) =>
+    call("/api/session", jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code }));
+  const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+  it("verify: a phone the API does not know is answered exactly as a wrong code", async () => {
+    const wrongCode = await answer(await verify(newPhone(), WRONG_CODE));
+    const notOnFile = await answer(await verify(newPhone("unknown"), GOOD_CODE));
+    expect(wrongCode).toEqual({
+      status: 401,
+      body: {
+        kind: "invalidCode",
+        statusCode: 401,
+        reasonCode: ReasonCode.invalidMfaCode,
+        message: "Invalid code. Please try again.",
+      },
+    });
+    expect(notOnFile).toEqual(wrongCode);
+  });
+
+  it("code: a refusal the contract does not list is answered as 'not on file', in none of the API's words", async () => {
+    const res = await start(newPhone("unlistedRefusal"));
+    const text = await res.clone().text();
+    expect(text).not.toContain(UNLISTED_REFUSAL.message);
+    expect(await answer(res)).toEqual(await answer(await start(newPhone("unknown"))));
+  });
+
+  it("every refusal carries only §8's fields, with the app's own message", async () => {
+    const refusals = [
+      await start(newPhone(), "NOSUCH4"),
+      await start(newPhone(), ORDER_OTHER_TYPE),
+      await start(newPhone("unknown")),
+      await start(newPhone("unlistedRefusal")),
+      await start(newPhone("companyDriver")),
+      await start(newPhone("cooldown")),
+      await verify(newPhone(), WRONG_CODE),
+      await verify(newPhone("unknown"), GOOD_CODE),
+      await verify(newPhone(), GOOD_CODE, "NOSUCH5"),
+    ];
+    const allowed = ["kind", "message", "reasonCode", "statusCode", "retryAfterSeconds"];
+    for (const res of refusals) {
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(Object.keys(body).filter((key) => !allowed.includes(key))).toEqual([]);
+      expect(body.statusCode).toBe(res.status);
+      // The mock API's own texts ("Invalid MFA code", "Driver not found", "Invalid order type").
+      expect(String(body.message)).not.toMatch(/MFA|Driver not found|Invalid order/);
+    }
   });
 });
 

@@ -67,7 +67,12 @@ type OrderRefusal = {
   retryAfterSeconds?: undefined;
 };
 
-/** drivers/requestVerificationCode; a refusal ({sent: false, reason}) may come as a 200 or an error answer. */
+/**
+ * drivers/requestVerificationCode; a refusal ({sent: false, reason}) may come as a 200 or an error
+ * answer. Sign-in tells apart only the refusals spec §8 names (decision 046): any other refusal is
+ * answered as "not on file", never with the API's own status or reason code. A failure of the API
+ * itself (5xx, no answer) is §8's generic one, as on every route.
+ */
 async function requestCode(
   logistics: LogisticsClient,
   mobileNumber: string,
@@ -89,10 +94,18 @@ async function requestCode(
         return { sent: false, reason: "invalidOrder" };
       case ReasonCode.invalidOrderType:
         return { sent: false, reason: "invalidOrderType" };
-      default:
-        throw error;
     }
+    if (error.failure.statusCode === 429) return { sent: false, reason: "cooldown" };
+    if (isRefusal(error)) return { sent: false };
+    throw error;
   }
+}
+
+/** A refusal (an error answer 4xx), as opposed to a failure of the API itself (5xx, no answer). */
+function isRefusal(error: unknown): error is UpstreamError {
+  if (!(error instanceof UpstreamError) || error.kind !== "upstream") return false;
+  const { statusCode } = error.failure;
+  return statusCode >= 400 && statusCode < 500;
 }
 
 function rateLimited<E extends AppEnv>(c: Context<E>, retryAfterSeconds: number) {
@@ -211,7 +224,9 @@ export const sessionRoutes = new Hono<AppEnv>()
         body: { mobileNumber, verificationCode: code, loadNumber: orderNumber },
       }));
     } catch (error) {
-      if (error instanceof UpstreamError && error.failure.reasonCode === ReasonCode.invalidMfaCode) {
+      // A wrong code, a phone not on file, a spent code: one answer, spec §5's message, whatever
+      // the API's reason (decision 046): which one it was is not the caller's to learn.
+      if (isRefusal(error)) {
         return c.json(
           apiErrorBody("invalidCode", 401, "Invalid code. Please try again.", {
             reasonCode: ReasonCode.invalidMfaCode,
