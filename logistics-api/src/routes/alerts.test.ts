@@ -55,4 +55,12 @@ describe("persistentAlert", () => {
     expect(await alert("/api/alerts/persistentAlert/otherLogisticsApp")).toBeNull();
     expect((await call("/api/alerts/persistentAlert/no-such")).status).toBe(400);
   });
+
+  it.each(["toString", "constructor", "hasOwnProperty", "valueOf"])(
+    "answers null, not 500, for a product named like an object's own property (%s)",
+    async (product) => {
+      await onlyAlert(iso(-1000), iso(DAY), 1);
+      expect(await alert(`/api/alerts/persistentAlert/${product}`)).toBeNull();
+    },
+  );
 });

@@ -12,8 +12,8 @@ import { validate } from "../validate.ts";
 
 type AlertAnswer = z.infer<typeof PersistentAlertResponseSchema>;
 
-/** The knxApp id of each product this API serves alerts for. */
-const APP_IDS: Record<string, number> = { [`${PRODUCT}LogisticsApp`]: APP_ID };
+/** The knxApp id of each product this API serves alerts for (a Map: "toString" is no product). */
+const APP_IDS = new Map([[`${PRODUCT}LogisticsApp`, APP_ID]]);
 
 type AlertRow = {
   alert_message: string;
@@ -29,7 +29,7 @@ export const alerts = new Hono<ApiEnv>().get(
   routePath(persistentAlert),
   validate("param", persistentAlert.params),
   async (c) => {
-    const appId = APP_IDS[c.req.valid("param").product];
+    const appId = APP_IDS.get(c.req.valid("param").product);
     if (!c.var.config.PERSISTENT_ALERTS_ENABLED || appId === undefined)
       return c.json(null satisfies AlertAnswer);
     const now = new Date().toISOString();
