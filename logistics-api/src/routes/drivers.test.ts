@@ -54,6 +54,8 @@ describe("requestVerificationCode", () => {
     expect(status).toBe(429);
     const answer = RequestVerificationCodeResponseSchema.parse(body);
     expect(answer).toMatchObject({ sent: false, reason: "cooldown" });
+    // Also an error body like every other (errors.ts): the message says why.
+    expect(LogisticsErrorBodySchema.parse(body).message).toMatch(/wait/);
     expect(answer.retryAfterSeconds).toBeGreaterThan(0);
     expect(answer.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(res.headers.get("retry-after")).toBe(String(answer.retryAfterSeconds));
@@ -92,7 +94,11 @@ describe("requestVerificationCode", () => {
   it("refuses a company driver (Welcome notice path) without texting", async () => {
     const { status, body } = await requestCode(COMPANY_DRIVER, "1001001");
     expect(status).toBe(403);
-    expect(body).toEqual({ sent: false, reason: "companyDriver" });
+    expect(body).toEqual({
+      sent: false,
+      reason: "companyDriver",
+      message: "Company drivers use the company apps",
+    });
     expect(await countRows("sms_outbox", "to_number = ?", COMPANY_DRIVER)).toBe(0);
   });
 
@@ -102,7 +108,7 @@ describe("requestVerificationCode", () => {
   ])("refuses %s as not on file, without texting", async (_, mobile, order) => {
     const { status, body } = await requestCode(mobile, order);
     expect(status).toBe(404);
-    expect(body).toEqual({ sent: false, reason: "notOnFile" });
+    expect(body).toEqual({ sent: false, reason: "notOnFile", message: "Driver not on file for this order" });
     expect(await countRows("sms_outbox", "to_number = ?", mobile)).toBe(0);
     expect(await countRows("verification_codes", "mobile_number = ?", mobile)).toBe(0);
   });

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { z } from "zod/mini";
 import type { RequestVerificationCodeResponseSchema } from "../../../shared/logistics/auth.ts";
+import type { LogisticsErrorBody } from "../../../shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { findLoadsByOrderNumber } from "../db/loads.ts";
@@ -15,6 +16,8 @@ import { validate } from "../validate.ts";
 import { cooldownRemaining, createCode, deleteCode, smsText } from "../verification-codes.ts";
 
 type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
+/** A refusal in the answer's own shape, with the message every error answer carries (errors.ts). */
+type CodeRefusal = CodeAnswer & LogisticsErrorBody;
 
 type DriverOnFile = { is_company_driver: 0 | 1; on_file: 0 | 1 };
 
@@ -54,15 +57,39 @@ export const drivers = new Hono<ApiEnv>()
         )
         .bind(loadNumber, mobile)
         .first<DriverOnFile>();
-      if (driver?.is_company_driver === 1)
-        return c.json({ sent: false, reason: "companyDriver" } satisfies CodeAnswer, 403);
-      if (!driver || driver.on_file === 0)
-        return c.json({ sent: false, reason: "notOnFile" } satisfies CodeAnswer, 404);
+      if (driver?.is_company_driver === 1) {
+        return c.json(
+          {
+            sent: false,
+            reason: "companyDriver",
+            message: "Company drivers use the company apps",
+          } satisfies CodeRefusal,
+          403,
+        );
+      }
+      if (!driver || driver.on_file === 0) {
+        return c.json(
+          {
+            sent: false,
+            reason: "notOnFile",
+            message: "Driver not on file for this order",
+          } satisfies CodeRefusal,
+          404,
+        );
+      }
 
       const now = Date.now();
       const cooldown = (wait: number) => {
         c.header("Retry-After", String(wait));
-        return c.json({ sent: false, reason: "cooldown", retryAfterSeconds: wait } satisfies CodeAnswer, 429);
+        return c.json(
+          {
+            sent: false,
+            reason: "cooldown",
+            retryAfterSeconds: wait,
+            message: "A code was sent recently; wait before asking for another",
+          } satisfies CodeRefusal,
+          429,
+        );
       };
       const wait = await cooldownRemaining(db, mobile, now);
       if (wait > 0) return cooldown(wait);

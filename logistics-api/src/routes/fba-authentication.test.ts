@@ -133,7 +133,11 @@ describe("validate", () => {
   it("answers 401 invalid for an unknown token and 401 expired for an expired one", async () => {
     const unknown = await call("/api/fbaauthentication/validate", { body: { token: "nope" } });
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ isValid: false, responseType: "invalid" });
+    expect(await unknown.json()).toEqual({
+      isValid: false,
+      responseType: "invalid",
+      message: "Identity token invalid",
+    });
 
     const token = await tokenAfterSignIn();
     await env.DB.prepare("UPDATE identity_tokens SET expires_at = 1 WHERE token_hash = ?")
@@ -141,7 +145,11 @@ describe("validate", () => {
       .run();
     const expired = await call("/api/fbaauthentication/validate", { body: { token } });
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ isValid: false, responseType: "expired" });
+    expect(await expired.json()).toEqual({
+      isValid: false,
+      responseType: "expired",
+      message: "Identity token expired",
+    });
   });
 
   it("needs the app token", async () => {

@@ -6,6 +6,7 @@ import type {
   ValidateTokenResponseSchema,
   VerifyIdentityResponseSchema,
 } from "../../../shared/logistics/auth.ts";
+import type { LogisticsErrorBody } from "../../../shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { LogisticsError } from "../errors.ts";
@@ -15,14 +16,24 @@ import { validate } from "../validate.ts";
 import { consumeCode } from "../verification-codes.ts";
 
 type ValidateAnswer = z.infer<typeof ValidateTokenResponseSchema>;
+/** A refusal in the answer's own shape, with the message every error answer carries (errors.ts). */
+type ValidateRefusal = ValidateAnswer & LogisticsErrorBody;
 
 const { validateToken, verifyIdentity } = LOGISTICS_CALLS;
 
 export const fbaAuthentication = new Hono<ApiEnv>()
   .post(routePath(validateToken), validate("json", validateToken.body), async (c) => {
     const check = await checkIdentityToken(c.env.DB, c.req.valid("json").token);
-    if (check.status !== "valid")
-      return c.json({ isValid: false, responseType: check.status } satisfies ValidateAnswer, 401);
+    if (check.status !== "valid") {
+      return c.json(
+        {
+          isValid: false,
+          responseType: check.status,
+          message: `Identity token ${check.status}`,
+        } satisfies ValidateRefusal,
+        401,
+      );
+    }
     return c.json({
       isValid: true,
       mobileNumber: check.mobileNumber,
