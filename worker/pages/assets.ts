@@ -1,19 +1,22 @@
 // Everything that is not /api or a Worker-owned page: the built client, with
-// the single-page fallback configured in wrangler.jsonc.
+// the single-page fallback configured in wrangler.jsonc. Pages are read, never
+// written: another method, like a missing hashed file, is a JSON 404 (the
+// assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
+import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 
+const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
+
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return notFound(c);
   const res = await c.env.ASSETS.fetch(c.req.raw);
   // A missing hashed file must not come back as the SPA's HTML (and then be cached as immutable).
   if (
     new URL(c.req.url).pathname.startsWith("/assets/") &&
     res.headers.get("content-type")?.startsWith("text/html")
   ) {
-    return new Response("Not found", {
-      status: 404,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
+    return notFound(c);
   }
   return res;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { TEST_APP_TOKEN } from "../../tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest } from "../test/helpers.ts";
+import { call, jsonRequest } from "../test/helpers.ts";
 
 type Echo = { search: string; headers: Record<string, string> };
 
@@ -70,9 +71,12 @@ describe("dev proxy: hop-by-hop headers (RFC 9110 §7.6.1)", () => {
 });
 
 describe("/__dev/* (the reference API's dev pages)", () => {
-  it("is 404 unless DEV_TOOLS is true", async () => {
-    const res = await call("/__dev/echo", getRequest());
-    expect(res.status).toBe(404);
+  it("is a JSON 404 unless DEV_TOOLS is true", async () => {
+    for (const method of ["GET", "POST"]) {
+      const res = await call("/__dev/echo", jsonRequest(method, undefined));
+      expect(res.status).toBe(404);
+      expect(ApiErrorSchema.parse(await res.json()).kind).toBe("notFound");
+    }
   });
 
   it("forwards through the proxy helper when DEV_TOOLS is true", async () => {
