@@ -286,8 +286,12 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       (e) => e.result === 2,
     );
     if (failed) {
+      // Taking a trailer onto an order (attach, or update from a previous order) is refused as not
+      // attachable, as the reference API does; letting one go, as not detachable.
       const reasonCode =
-        association === "attach" ? ReasonCode.trailerNotAttachable : ReasonCode.trailerNotDetachable;
+        call === "attach" || call === "update"
+          ? ReasonCode.trailerNotAttachable
+          : ReasonCode.trailerNotDetachable;
       return { status: 409, body: { isSuccessful: false, reasonCode, message: "Refused." } };
     }
     apply(trailer.id);

@@ -89,6 +89,13 @@ describe("association writes", () => {
     expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "refused", reasonCode: 441 });
   });
 
+  it("moving a trailer the driver does not hold onto this order is refused (440), as the reference API does", async () => {
+    const { cookie } = await signIn();
+    const res = await post("update", cookie, write(goodId));
+    expect(res.status).toBe(409);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "refused", reasonCode: 440 });
+  });
+
   it("refuses a write without its key or event time, before anything is sent", async () => {
     const { cookie } = await signIn();
     const before = await attachesSent();
