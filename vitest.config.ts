@@ -4,11 +4,14 @@ import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
+import { fuzzFromEnvironment } from "./tests/fuzz/settings.ts";
 import { MOCK_API_URL, TEST_APP_TOKEN, TEST_FINDER_LINK_KEY } from "./tests/mocks/logistics-data.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 
 const smsProvider = createFakeSmsProvider();
+/** FUZZ_RUNS and FUZZ_SEED for the fuzz tests (tests/fuzz/settings.ts). */
+const provide = fuzzFromEnvironment(process.env);
 
 export default defineConfig({
   test: {
@@ -35,6 +38,7 @@ export default defineConfig({
         ],
         test: {
           name: "logistics-api",
+          provide,
           include: ["logistics-api/**/*.test.ts"],
           setupFiles: ["logistics-api/test/apply-migrations.ts"],
         },
@@ -65,7 +69,7 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["worker/**/*.test.ts"] },
+        test: { name: "worker", include: ["worker/**/*.test.ts"], provide },
       },
       {
         plugins: webPlugins(),

@@ -14,6 +14,8 @@ export const LEAKY_ERROR_API_URL = "http://leaky.logistics.test";
 export const LEAKED_UPSTREAM_TEXT = "SQLITE_ERROR near line 3: no such column: drivers.mobile";
 /** A code refused for a reason the contract does not list: 400, the API's own words, no reason code. */
 export const UNLISTED_REFUSAL = { message: "Number is on the carrier's do-not-text list" };
+/** The contract with state of its own, for the fuzz tests' writes. */
+export const FUZZ_API_URL = "http://fuzz.logistics.test";
 
 /** Booked with knight only. */
 export const ORDER_ONE_COMPANY = "HT1001";

@@ -76,10 +76,25 @@ export async function signIn(
   return { cookie, response };
 }
 
-type MockRequest = { method: string; path: string; headers: Record<string, string>; body: string };
+export type MockRequest = {
+  seq: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  /** What the mock answered. */
+  status?: number;
+};
 
-/** What the Worker sent to the logistics API (recorded by the contract mock). */
-export async function mockRequests(): Promise<MockRequest[]> {
-  const response = await fetch(`${MOCK_API_URL}/__mock/requests`);
+/** What the Worker sent to the logistics API (recorded by the contract mock), after `since` when given. */
+export async function mockRequests(since = 0): Promise<MockRequest[]> {
+  const response = await fetch(`${MOCK_API_URL}/__mock/requests?since=${since}`);
   return response.json();
+}
+
+/** The sequence number of the latest request the contract mock recorded. */
+export async function lastMockRequest(): Promise<number> {
+  const response = await fetch(`${MOCK_API_URL}/__mock/requests?since=${Number.MAX_SAFE_INTEGER}`);
+  await response.body?.cancel();
+  return Number(response.headers.get("x-mock-seq"));
 }

@@ -11,8 +11,12 @@
 //   terse.logistics.test    500 with a body holding a reason code (511) and no message
 //   leaky.logistics.test    500 with reason 511 and an internal message (a database error's text)
 //   garbage.logistics.test  200 with a body that is not JSON to every call
-// GET /__mock/requests lists recent requests (method, path, selected headers, body)
-// so tests can check what the Worker sent.
+//   fuzz.logistics.test     the contract, with state of its own: what the fuzz tests
+//                           attach or detach never meets another test's trailers
+// GET /__mock/requests lists recent requests (seq, method, path, selected headers,
+// body, and the status the mock answered) so tests can check what the Worker sent;
+// `?since=<seq>` lists only the later ones. Test files run side by side and share
+// this list: tell your own requests apart by their phone numbers or tokens.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
@@ -23,8 +27,17 @@ import { createLogisticsScenario } from "../../tests/mocks/logistics-scenario.ts
 /** Longest a hanging answer is held, so no test run is kept alive by it. */
 const HANG_CAP_MS = 15_000;
 
-type Recorded = { method: string; path: string; headers: Record<string, string>; body: string };
+type Recorded = {
+  seq: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  /** Set once the mock has answered. */
+  status?: number;
+};
 const recorded: Recorded[] = [];
+let lastSeq = 0;
 const RECORD_LIMIT = 500;
 const RECORDED_HEADERS = ["x-app-token", "authorization", "cookie", "connection", "x-hop", "content-type"];
 
@@ -32,6 +45,7 @@ const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ m
 
 // Photos off, so a test can tell the real answer from the Worker's default (on).
 const contract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
+const fuzzContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
 
 const record = createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
@@ -40,18 +54,28 @@ const record = createMiddleware(async (c, next) => {
     const value = c.req.header(name);
     if (value !== undefined) headers[name] = value;
   }
-  recorded.push({
+  const entry: Recorded = {
+    seq: ++lastSeq,
     method: c.req.method,
     path: url.pathname + url.search,
     headers,
     body: await c.req.raw.clone().text(),
-  });
+  };
+  recorded.push(entry);
   if (recorded.length > RECORD_LIMIT) recorded.shift();
   await next();
+  entry.status = c.res.status;
 });
 
 export const logisticsScenario = new Hono()
-  .get("/__mock/requests", (c) => c.json(recorded))
+  .get("/__mock/requests", (c) => {
+    const since = Number(c.req.query("since") ?? 0);
+    return c.json(
+      recorded.filter((r) => r.seq > since),
+      200,
+      { "x-mock-seq": String(lastSeq) },
+    );
+  })
   .use(record)
   .all("*", async (c, next) => {
     const host = new URL(c.req.url).hostname;
@@ -73,6 +97,7 @@ export const logisticsScenario = new Hono()
     if (host === "terse.logistics.test") {
       return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);
     }
+    if (host === "fuzz.logistics.test") return fuzzContract.fetch(c.req.raw);
     if (host === "garbage.logistics.test") {
       return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });
     }
