@@ -8,6 +8,8 @@
 //     as ratios from one run on this machine.
 //  3. The finder maps', the scanner's and photo compression's own figures
 //     (scripts/bench/*.ts).
+//  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
+//     (no answer, timeouts, 5xx), which must be 0 (scripts/bench/load.ts).
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -154,6 +156,7 @@ try {
   await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
   await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
   await proxyOverhead();
+  await (await import("./bench/load.ts")).loadFigures(APP, API);
 } finally {
   stopAll();
 }

@@ -30,6 +30,7 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   -- The finder maps' browser tests: one signs in through the app, one attaches and detaches
   -- straight against this API, per language.
   ('5550100023', 'Bench Scanner', 1, 0),
+  ('5550100024', 'Bench Load', 1, 0),
   ('5550100031', 'E2E Finder One', 1, 0),
   ('5550100032', 'E2E Finder Two', 1, 0),
   ('5550100033', 'E2E Finder Three', 1, 0),
