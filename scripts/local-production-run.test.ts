@@ -122,7 +122,7 @@ const cases = (): [Case, Expected][] => [
   ],
   [
     { name: "not an API path", method: "POST", path: "/__dev/outbox", headers: sameOrigin(), body: "{}" },
-    { status: 404 },
+    { status: 404, kind: "notFound" },
   ],
 ];
 
