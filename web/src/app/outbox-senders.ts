@@ -3,16 +3,14 @@
 // system of record refreshes what the phone knows about the order (the trailer
 // attached now, the load's slots).
 import { effect } from "@preact/signals-react";
-import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
-import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
 import { loadOrderData } from "./app-start.ts";
+import { registerWriteSenders } from "./write-senders.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 
 export function startSendingWork(): () => void {
-  registerAssociationSenders(outbox);
-  registerIdentifySenders(outbox);
+  registerWriteSenders(outbox);
   const startedAt = Date.now();
   const seen = new Set<string>();
   const stopRefreshing = effect(() => {

@@ -6,6 +6,7 @@ import { createOutbox, localIsoTime, OutboxStorageError, type SendOutcome } from
 import { openOutboxDatabase } from "./outbox-database.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import { outcomeOfError } from "./outbox-outcome.ts";
+import { ownerMeta } from "./outbox-owner.ts";
 
 let dbCount = 0;
 /** A database of its own per test: the same name twice is "the same phone after a reload". */
@@ -179,6 +180,83 @@ describe("the outbox", () => {
     expect(sentByA).toHaveBeenCalledOnce();
     expect(sentByB).not.toHaveBeenCalled();
     expect(tabB.entries.value[0]?.state).toBe("done");
+  });
+
+  it("sends a write only for the driver and order it was made for", async () => {
+    let signedIn: { mobileNumber: string; orderNumber: string } | null = null;
+    const outbox = createOutbox({
+      database: openOutboxDatabase(newDatabaseName()),
+      signedInDriver: () => signedIn,
+    });
+    const send = vi.fn(async () => done());
+    outbox.registerSender("attach", send);
+    const alex = { mobileNumber: "5550100001", orderNumber: "1001001" };
+    await outbox.enqueue({ kind: "attach", payload: {}, meta: ownerMeta(alex) });
+    await outbox.flush();
+    expect(outbox.entries.value[0]).toMatchObject({ state: "waiting", needsSignIn: true, attempts: 0 });
+    signedIn = { ...alex, orderNumber: "1001002" };
+    await outbox.resume();
+    expect(send).not.toHaveBeenCalled();
+    signedIn = alex;
+    await outbox.resume();
+    expect(send).toHaveBeenCalledOnce();
+    expect(outbox.entries.value[0]?.state).toBe("done");
+  });
+
+  it("when who is signed in cannot be known (no signal), changes nothing and sends nothing", async () => {
+    const outbox = createOutbox({
+      database: openOutboxDatabase(newDatabaseName()),
+      signedInDriver: async () => {
+        throw new NoResponseError();
+      },
+    });
+    const send = vi.fn(async () => done());
+    outbox.registerSender("attach", send);
+    await outbox.enqueue({
+      kind: "attach",
+      payload: {},
+      meta: ownerMeta({ mobileNumber: "1", orderNumber: "2" }),
+    });
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.entries.value[0]).toMatchObject({ state: "waiting", attempts: 0 });
+    expect(outbox.entries.value[0]?.needsSignIn).toBeUndefined();
+  });
+
+  it("says when a write is kept and when a try leaves it waiting (the page asks for a Background Sync)", async () => {
+    const onWaiting = vi.fn();
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()), onWaiting });
+    const outcomes: SendOutcome[] = [retry, done()];
+    outbox.registerSender("attach", async () => outcomes.shift()!);
+    await outbox.enqueue({ kind: "attach", payload: {} });
+    expect(onWaiting).toHaveBeenCalledTimes(1);
+    await outbox.flush();
+    expect(onWaiting).toHaveBeenCalledTimes(2);
+    await outbox.resume();
+    expect(outbox.entries.value[0]?.state).toBe("done");
+    expect(onWaiting).toHaveBeenCalledTimes(2);
+    outbox.stop();
+  });
+
+  it("on resume, never undoes what another tab or the service worker sent meanwhile", async () => {
+    const name = newDatabaseName();
+    const page = createOutbox({ database: openOutboxDatabase(name) });
+    const sentByPage = vi.fn(async () => retry);
+    page.registerSender("attach", sentByPage);
+    await page.enqueue({ kind: "attach", payload: {} });
+    await page.flush();
+    page.stop();
+    expect(page.entries.value[0]).toMatchObject({ state: "waiting", attempts: 1 });
+    // The service worker sends it while the page still holds its old copy.
+    const worker = createOutbox({ database: openOutboxDatabase(name) });
+    worker.registerSender("attach", async () => done());
+    await worker.resume();
+    expect(worker.entries.value[0]?.state).toBe("done");
+
+    await page.resume();
+    expect(sentByPage).toHaveBeenCalledOnce();
+    expect((await openOutboxDatabase(name).all()).map((e) => e.state)).toEqual(["done"]);
+    expect(page.entries.value[0]?.state).toBe("done");
   });
 
   it("keeps binary payloads (photos) as ArrayBuffers", async () => {

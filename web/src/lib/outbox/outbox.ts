@@ -4,11 +4,14 @@
 // with the same key after a lost answer or a reload, and its state is visible
 // (a signal the screens read). The server stores it once (decision 016).
 //
-// No React and no DOM beyond IndexedDB, timers and events: a service worker can
-// run the same flush.
-import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
+// No React and no DOM beyond IndexedDB, timers, Web Locks and events: the service
+// worker runs the same flush (web/service-worker/src/outbox-sync.ts), so the
+// signals come from @preact/signals-core, the part of @preact/signals-react
+// without React (the same signals the screens read).
+import { computed, type ReadonlySignal, signal } from "@preact/signals-core";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
+import { type Driver, madeBy } from "./outbox-owner.ts";
 
 /** What a sender says of one attempt. */
 export type SendOutcome =
@@ -59,8 +62,20 @@ type Options = {
   database?: OutboxDatabase;
   now?: () => number;
   random?: () => number;
-  /** Web Locks, so two tabs never send at once (absent in old browsers: one tab's guard only). */
+  /**
+   * Web Locks, so two tabs (and the service worker) never send at once (absent in old browsers:
+   * one tab's guard only).
+   */
   locks?: LockManager;
+  /**
+   * Who is signed in now: a write is sent only for the driver and order it was made for, and waits
+   * for them otherwise (decision 041). The page answers from what it keeps, the service worker
+   * asks the Worker; an answer that cannot be had (no signal) ends the round, changing nothing.
+   * Unset, every write may be sent (the outbox's own tests).
+   */
+  signedInDriver?: () => Driver | null | Promise<Driver | null>;
+  /** Told when a write is kept, or a try leaves it waiting: the page asks for a Background Sync. */
+  onWaiting?: () => void;
 };
 
 export function createOutbox(options: Options = {}) {
@@ -73,6 +88,8 @@ export function createOutbox(options: Options = {}) {
   let loaded: Promise<void> | undefined;
   let flushing: Promise<void> | undefined;
   let flushAgain = false;
+  /** Set by resume(): the next round, under the lock, first clears the waits (backoff, sign-in). */
+  let clearWaits = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function save(entry: OutboxEntry): Promise<void> {
@@ -121,9 +138,24 @@ export function createOutbox(options: Options = {}) {
     );
   }
 
+  /** Signal is back, or the driver signed in again: what waits may be tried at once. */
+  async function endWaits(): Promise<void> {
+    for (const entry of items.value) {
+      if (entry.state === "waiting" && (entry.nextAttemptAt > now() || entry.needsSignIn)) {
+        await save({ ...entry, nextAttemptAt: 0, needsSignIn: undefined });
+      }
+    }
+  }
+
   /** Sends what can be sent now, in order; stops at the first entry that must wait. */
   async function sendAll(): Promise<void> {
     await refresh();
+    if (clearWaits) {
+      clearWaits = false;
+      await endWaits();
+    }
+    /** Who is signed in, asked once per round and only when there is something to send. */
+    let driver: Driver | null | undefined;
     for (const id of items.value.map((e) => e.id)) {
       const entry = items.value.find((e) => e.id === id);
       if (!entry || entry.state === "done" || entry.state === "refused") continue;
@@ -142,6 +174,23 @@ export function createOutbox(options: Options = {}) {
       if (entry.nextAttemptAt > now()) return schedule(entry.nextAttemptAt);
       const sender = senders.get(entry.kind);
       if (!sender) return;
+      if (options.signedInDriver) {
+        if (driver === undefined) {
+          try {
+            driver = await options.signedInDriver();
+          } catch {
+            return;
+          }
+        }
+        if (!madeBy(entry, driver)) {
+          await save({
+            ...entry,
+            needsSignIn: true,
+            lastError: { kind: "unauthorized", message: "Waiting for its driver to sign in" },
+          });
+          return;
+        }
+      }
 
       const sending: OutboxEntry = { ...entry, state: "sending", attempts: entry.attempts + 1 };
       await save(sending);
@@ -177,6 +226,7 @@ export function createOutbox(options: Options = {}) {
               : backoffMs(sending.attempts, random);
           const at = now() + wait;
           await save({ ...sending, state: "waiting", nextAttemptAt: at, lastError: outcome.error });
+          options.onWaiting?.();
           return schedule(at);
         }
       }
@@ -233,20 +283,20 @@ export function createOutbox(options: Options = {}) {
       } catch (error) {
         throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
       }
+      options.onWaiting?.();
       void flush();
       return entry;
     },
 
     flush,
 
-    /** Signal is back, or the driver signed in again: what waits is tried at once. */
+    /**
+     * Signal is back, or the driver signed in again: what waits is tried at once. The waits are
+     * cleared under the lock, so a tab or the service worker sending meanwhile is never undone.
+     */
     async resume(): Promise<void> {
       await load();
-      for (const entry of items.value) {
-        if (entry.state === "waiting" && (entry.nextAttemptAt > now() || entry.needsSignIn)) {
-          await save({ ...entry, nextAttemptAt: 0, needsSignIn: undefined });
-        }
-      }
+      clearWaits = true;
       await flush();
     },
 

@@ -1,0 +1,13 @@
+// Every kind of write the outbox sends, and the feature whose sender sends it.
+// The page (outbox-senders.ts) and the service worker's Background Sync
+// (web/service-worker/src/outbox-sync.ts) register these same senders, so a
+// write leaves the phone as one request shape, with one idempotency key,
+// whichever of them sends it.
+import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
+import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
+import type { Outbox } from "../lib/outbox/outbox.ts";
+
+export function registerWriteSenders(outbox: Outbox): void {
+  registerAssociationSenders(outbox);
+  registerIdentifySenders(outbox);
+}

@@ -1,0 +1,11 @@
+// What the page and its service worker (web/service-worker/src/sw.ts) say to
+// each other. Kept apart from both so the worker's bundle takes no page code.
+
+/** Page → waiting worker: the driver pressed Update, take over now. */
+export const SKIP_WAITING = "SKIP_WAITING";
+
+/** Worker → pages: it sent writes from the outbox; read it again. */
+export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
+
+/** The Background Sync tag under which the worker sends the outbox's waiting writes. */
+export const OUTBOX_SYNC_TAG = "hitch-outbox";
