@@ -1,10 +1,12 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
 import { webPlugins } from "./web/build-plugins.ts";
+import { serviceWorkerPlugins } from "./web/service-worker/pwa-plugin.ts";
 
 export default defineConfig({
   plugins: [
     ...webPlugins(),
+    ...serviceWorkerPlugins(),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
     cloudflare({ inspectorPort: process.env.HITCH_NO_INSPECTOR === "true" ? false : undefined }),
   ],

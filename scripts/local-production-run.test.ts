@@ -3,11 +3,13 @@
 // Worker in workerd behind a Node server) answers what the Worker answers
 // (decision 047), and publishes no source maps. The browser tests run against this
 // server, so a 401 it turned into its own 500 would hide a session expiry from them.
+// The build's service worker is run here too, against the build's own files.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navigation, runServiceWorker, scriptRequest, serveFiles } from "../web/service-worker/fake-scope.ts";
 import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";
 
@@ -175,4 +177,55 @@ describe("the local production run (vite preview)", () => {
     expect(script.headers.get("sourcemap")).toBeNull();
     await script.body?.cancel();
   }, 60_000);
+});
+
+const CLIENT = "dist/client";
+
+/** Every file of the client build, as the URL path it is served at. */
+function clientFiles(dir = CLIENT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? clientFiles(path) : [`/${relative(CLIENT, path)}`];
+  });
+}
+
+describe("the built service worker (dist/client/sw.js, vite-plugin-pwa with Workbox)", () => {
+  it("precaches the shell and every lazy chunk, none of which the first screen asks for", async () => {
+    const files = clientFiles();
+    const served = Object.fromEntries(files.map((file) => [file, readFileSync(join(CLIENT, file))]));
+    const sw = runServiceWorker(readFileSync(join(CLIENT, "sw.js"), "utf8"), { network: serveFiles(served) });
+    await sw.install();
+    const precached = sw.sent.map((request) => new URL(request.url).pathname).sort();
+    // Every file of the build but the maps, the dotfiles and the worker itself; the shell as "/".
+    const expected = files
+      .filter((file) => !file.endsWith(".map") && !file.split("/").some((part) => part.startsWith(".")))
+      .filter((file) => file !== "/sw.js")
+      .map((file) => (file === "/index.html" ? "/" : file))
+      .sort();
+    expect(precached).toEqual(expected);
+
+    // The lazy code: what index.html does not load. The scanner, its wasm and the maps are in it.
+    const shell = readFileSync(join(CLIENT, "index.html"), "utf8");
+    const lazy = files.filter((file) => /^\/assets\/.+\.(js|mjs|wasm)$/.test(file) && !shell.includes(file));
+    for (const heavy of [
+      /scanner-page-/,
+      /zxing_reader-.+\.wasm$/,
+      /finder-map-.+\.js$/,
+      /maplibre-gl-worker-/,
+    ]) {
+      expect(lazy.filter((file) => heavy.test(file))).toHaveLength(1);
+    }
+    expect(lazy.filter((file) => !precached.includes(file))).toEqual([]);
+
+    await sw.activate();
+    const offline = runServiceWorker(readFileSync(join(CLIENT, "sw.js"), "utf8"), {
+      caches: sw.caches,
+      network: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(await (await offline.request(navigation("/manageTrailer")))?.text()).toBe(shell);
+    const scanner = lazy.find((file) => file.includes("scanner-page-"))!;
+    expect((await offline.request(scriptRequest(scanner)))?.status).toBe(200);
+  });
 });

@@ -6,7 +6,6 @@ import signalsTransform from "@preact/signals-react-transform";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import { serviceWorkerPlugin } from "./service-worker-plugin.ts";
 
 export function webPlugins() {
   return [
@@ -19,7 +18,6 @@ export function webPlugins() {
     }),
     lingui(),
     clientLayout(),
-    serviceWorkerPlugin(),
   ];
 }
 

@@ -85,6 +85,8 @@ export interface FakeApiState {
   linkTrailers: FinderTrailer[];
   /** Who holds each attached trailer in the system of record (trailer id → driver's phone). */
   readonly held: ReadonlyMap<string, string>;
+  /** The writes the system of record stored, by idempotency key (a repeat is not stored again). */
+  readonly writes: ReadonlyMap<string, { call: string; trailerId: string }>;
 }
 
 export function createFakeApi() {
@@ -174,6 +176,9 @@ export function createFakeApi() {
     },
     get held() {
       return scenario.settings.held;
+    },
+    get writes() {
+      return scenario.settings.writes;
     },
     get linkTrailers() {
       return linkTrailers;

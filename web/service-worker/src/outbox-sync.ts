@@ -1,0 +1,56 @@
+// Background Sync (decision 034; Chromium has it): the page asks for a sync when
+// it keeps a write (lib/outbox/background-sync.ts), and the browser wakes this
+// worker once there is signal, even after the driver closed the page. The worker
+// sends what waits with the page's own outbox and senders (app/write-senders.ts):
+// the same requests, the same idempotency keys, marked done in the same
+// IndexedDB store, under the same Web Lock, so the page and the worker never
+// send at once and the server stores a write once even when both tried.
+import { registerWriteSenders } from "../../src/app/write-senders.ts";
+import { getSession } from "../../src/features/auth/api/get-session.ts";
+import { ApiRequestError } from "../../src/lib/api-client.ts";
+import { createOutbox } from "../../src/lib/outbox/outbox.ts";
+import type { Driver } from "../../src/lib/outbox/outbox-owner.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "../../src/lib/service-worker-messages.ts";
+
+/** Background Sync's event is not in TypeScript's WebWorker types (a WICG draft). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** Who the Worker's session belongs to (the cookie goes with the worker's same-origin fetch). */
+async function sessionDriver(): Promise<Driver | null> {
+  try {
+    return (await getSession()).user;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Sends the outbox's waiting writes. Rejects while some still wait for signal (a failed try, or no
+ * answer to who is signed in), so the browser fires the sync again later.
+ */
+export async function sendWaitingWrites(scope: ServiceWorkerGlobalScope): Promise<void> {
+  const outbox = createOutbox({ signedInDriver: sessionDriver });
+  registerWriteSenders(outbox);
+  try {
+    // Signal is back: what waits on a backoff is tried now, as the page does on "online".
+    await outbox.resume();
+  } finally {
+    outbox.stop();
+  }
+  for (const client of await scope.clients.matchAll({ type: "window" })) {
+    client.postMessage({ type: OUTBOX_CHANGED });
+  }
+  // A write that waits for its driver to sign in again is the page's to send.
+  const waiting = outbox.entries.value.filter((e) => e.state === "waiting" && !e.needsSignIn);
+  if (waiting.length > 0) throw new Error(`${waiting.length} write(s) still wait for signal`);
+}
+
+export function listenForOutboxSync(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener("sync", (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendWaitingWrites(scope));
+  });
+}
