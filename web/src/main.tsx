@@ -3,7 +3,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { syncOrderData } from "./app/app-start.ts";
 import { AppRoutes } from "./app/routes.tsx";
-import { registerServiceWorker } from "./features/offline/register-service-worker.ts";
+import { registerServiceWorkerAfterFirstScreen } from "./features/offline/register-service-worker.ts";
 import { activateLocale, initialLocale } from "./lib/i18n.ts";
 import "./styles.css";
 
@@ -21,7 +21,10 @@ async function start() {
 
 void start();
 
-// Production only: in dev the worker would serve stale modules.
+// Production only: in dev the worker would serve stale modules. Once the first screen is up, so
+// the worker's precache never competes with it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
+  registerServiceWorkerAfterFirstScreen().catch((error: unknown) =>
+    console.warn("Service worker not registered", error),
+  );
 }

@@ -97,7 +97,7 @@ export function AppRoutes() {
           <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>
           {routesOf(SCREENS, false)}
           <Route element={<RequireSession />}>{routesOf(SCREENS, true)}</Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<Screen component={NotFoundPage} />} />
         </Route>
       </Route>
     </Routes>

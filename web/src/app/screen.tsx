@@ -1,6 +1,14 @@
-import { Component, type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from "react";
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+} from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { firstScreenShown } from "../stores/first-screen.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -17,15 +25,27 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
   }
 }
 
+/** Rendered after the screen, inside its Suspense: its effect runs once the screen itself is up. */
+function ScreenShown() {
+  useEffect(() => {
+    firstScreenShown.value = true;
+  }, []);
+  return null;
+}
+
 export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
-/** A route's screen: its own error boundary, and a loading screen while its chunk arrives. */
+/**
+ * A route's screen: its own error boundary, and a loading screen while its chunk arrives. The
+ * first one up marks the first screen shown.
+ */
 export function Screen({ component: Page }: { component: ScreenComponent }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingScreen />}>
         <Page />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   );

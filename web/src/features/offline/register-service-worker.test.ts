@@ -2,9 +2,11 @@
 // (ServiceWorkerContainer, the registration, the workers): the edge of the app.
 import { i18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
 import { renderText } from "../../lib/text.ts";
 import { confirmations } from "../../stores/confirmations.ts";
-import { registerServiceWorker, SKIP_WAITING } from "./register-service-worker.ts";
+import { firstScreenShown } from "../../stores/first-screen.ts";
+import { registerServiceWorker, registerServiceWorkerAfterFirstScreen } from "./register-service-worker.ts";
 
 class FakeWorker extends EventTarget {
   state = "installing";
@@ -68,6 +70,7 @@ describe("service worker updates", () => {
     vi.unstubAllGlobals();
     reload.mockReset();
     confirmations.clear();
+    firstScreenShown.value = false;
   });
 
   it("the first install asks nothing and reloads nothing", async () => {
@@ -120,5 +123,40 @@ describe("service worker updates", () => {
     await start(registration, true);
     worker.moveTo("installed");
     expect(prompt()).not.toBeNull();
+  });
+
+  it("registers only once the first screen is up and the page has loaded, so precaching never delays it", async () => {
+    const container = new FakeContainer(new FakeRegistration(), false);
+    const page = Object.assign(new EventTarget(), { document: { readyState: "loading" } });
+    const registered = registerServiceWorkerAfterFirstScreen(
+      container as unknown as ServiceWorkerContainer,
+      page as unknown as Window,
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+    // The page's files are in, but the first screen's own chunk is not: still nothing.
+    page.document.readyState = "complete";
+    page.dispatchEvent(new Event("load"));
+    await settle();
+    expect(container.register).not.toHaveBeenCalled();
+    firstScreenShown.value = true;
+    await registered;
+    expect(container.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+  });
+
+  it("with the first screen up before the load event, waits for the load event", async () => {
+    const container = new FakeContainer(new FakeRegistration(), false);
+    const page = Object.assign(new EventTarget(), { document: { readyState: "interactive" } });
+    firstScreenShown.value = true;
+    const registered = registerServiceWorkerAfterFirstScreen(
+      container as unknown as ServiceWorkerContainer,
+      page as unknown as Window,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.register).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event("load"));
+    await registered;
+    expect(container.register).toHaveBeenCalledOnce();
   });
 });

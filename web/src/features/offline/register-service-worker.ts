@@ -1,10 +1,12 @@
-// Registers /sw.js (production builds only) and, when a new version has been
+// Registers /sw.js (production builds only; web/service-worker/src/sw.ts, built
+// with Workbox) once the first screen is up, and, when a new version has been
 // downloaded and is waiting, asks the driver before switching: the page
 // reloads once the new worker has taken control.
 import { msg } from "@lingui/core/macro";
+import { effect } from "@preact/signals-react";
+import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
 import { confirmations } from "../../stores/confirmations.ts";
-
-export const SKIP_WAITING = "SKIP_WAITING";
+import { firstScreenShown } from "../../stores/first-screen.ts";
 
 function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({
@@ -57,4 +59,35 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
     if (document.visibilityState === "visible") void registration.update().catch(() => {});
   });
   return registration;
+}
+
+/** Resolves once the first screen has rendered (stores/first-screen.ts). */
+function whenFirstScreenShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      if (!firstScreenShown.value) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
+
+/** Resolves once the page's own files have loaded (its load event). */
+function whenLoaded(target: Window): Promise<void> {
+  if (target.document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => target.addEventListener("load", () => resolve(), { once: true }));
+}
+
+/**
+ * Registers the worker once the first screen is up and the page has loaded: installing it
+ * downloads the whole app (every lazy screen, the scanner's and the maps' code) for offline use,
+ * which must never hold up what the driver is waiting to see (issue 11).
+ */
+export async function registerServiceWorkerAfterFirstScreen(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  target: Window = window,
+) {
+  await whenFirstScreenShown();
+  await whenLoaded(target);
+  return registerServiceWorker(container);
 }
