@@ -46,23 +46,17 @@ function recordStatement(db: D1Database, scope: WriteScope & { key: string }, an
     );
 }
 
-/**
- * Runs `write` once for this scope's key and answers as it did. `write` gets the statement that
- * records the success answer (null without a key) to add to its batch, and throws a
- * LogisticsError to refuse (stored too, so a repeat is refused the same way).
- */
-export async function writeOnce(
+/** Answers a stored key with its stored answer; else runs `run`, storing a refusal (4xx) it throws. */
+async function once(
   db: D1Database,
   scope: WriteScope,
-  success: StoredAnswer,
-  write: (record: D1PreparedStatement | null) => Promise<void>,
+  run: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
   const earlier = await stored(db, scope);
   if (earlier) return earlier;
   const key = scope.key;
   try {
-    await write(key ? recordStatement(db, { ...scope, key }, success) : null);
-    return success;
+    return await run();
   } catch (error) {
     if (!key) throw error;
     // A twin of this request wrote (or refused) first: answer as it was answered.
@@ -75,4 +69,42 @@ export async function writeOnce(
     }
     throw error;
   }
+}
+
+/**
+ * Runs `write` once for this scope's key and answers as it did. `write` gets the statement that
+ * records the success answer (null without a key) to add to its batch, and throws a
+ * LogisticsError to refuse (stored too, so a repeat is refused the same way).
+ */
+export async function writeOnce(
+  db: D1Database,
+  scope: WriteScope,
+  success: StoredAnswer,
+  write: (record: D1PreparedStatement | null) => Promise<void>,
+): Promise<StoredAnswer> {
+  return once(db, scope, async () => {
+    await write(scope.key ? recordStatement(db, { ...scope, key: scope.key }, success) : null);
+    return success;
+  });
+}
+
+/**
+ * The same for a write whose answer names the row it creates (an assessment's id), unknown until
+ * its batch runs: `record(bodySql)` is the statement that stores the success answer, its body made
+ * by the SQL expression `bodySql` inside the same batch (null without a key); `write` answers.
+ */
+export async function writeOnceAnswering(
+  db: D1Database,
+  scope: WriteScope,
+  write: (record: ((bodySql: string) => D1PreparedStatement) | null) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const key = scope.key;
+  const record = (bodySql: string) =>
+    db
+      .prepare(
+        `INSERT INTO idempotent_writes (driver_mobile, idempotency_key, call, status, body, created_at)
+         VALUES (?, ?, ?, 200, ${bodySql}, ?)`,
+      )
+      .bind(scope.driverMobile, key, scope.call, new Date().toISOString());
+  return once(db, scope, () => write(key ? record : null));
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TrailerAssessmentResponseSchema } from "../../../shared/logistics/assessments.ts";
 import { AttachabilityResponseSchema } from "../../../shared/logistics/associations.ts";
-import { ALEX, associationBody, call, countRows, rowOf, tokenFor } from "../../test/api.ts";
+import { ALEX, associationBody, call, countRows, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let token: string;
 beforeAll(async () => {
@@ -142,5 +142,69 @@ describe("trailerAssessment", () => {
       (await call("/api/trailers/trailerAssessment", { body: assessment("400101-knight") })).status,
     ).toBe(401);
     expect(await countRows("assessments")).toBe(before);
+  });
+
+  it("refuses a load the driver is not on file for (403, reason 494), storing nothing", async () => {
+    const before = await countRows("assessments");
+    const samsToken = await tokenFor(SAM.mobileNumber);
+    const res = await call("/api/trailers/trailerAssessment", {
+      token: samsToken,
+      body: { ...assessment("400102-knight", { redTag: true }), driver: SAM },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ isSuccessful: false, reasonCode: 494, assessmentId: -1 });
+    expect(await countRows("assessments")).toBe(before);
+    expect(await countRows("red_tags", "trailer_id = '400102-knight'")).toBe(0);
+  });
+});
+
+describe("trailerAssessment with an idempotency key (decision 016)", () => {
+  const keyed = (idempotencyKey: string, overrides: Record<string, unknown> = {}) =>
+    assessment("400102-knight", { idempotencyKey, ...overrides });
+  const post = async (body: unknown) => {
+    const res = await call("/api/trailers/trailerAssessment", { token, body });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("sent twice: both answered with the first one's id, one assessment and its items stored", async () => {
+    const key = crypto.randomUUID();
+    const before = await Promise.all([countRows("assessments"), countRows("assessment_items")]);
+    const first = await post(keyed(key));
+    const again = await post(keyed(key));
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await Promise.all([countRows("assessments"), countRows("assessment_items")])).toEqual([
+      before[0]! + 1,
+      before[1]! + 2,
+    ]);
+  });
+
+  it("two copies racing: both answered as one, one assessment stored", async () => {
+    const key = crypto.randomUUID();
+    const before = await countRows("assessments");
+    const [a, b] = await Promise.all([post(keyed(key)), post(keyed(key))]);
+    expect(a.status).toBe(200);
+    expect(b).toEqual(a);
+    expect(await countRows("assessments")).toBe(before + 1);
+  });
+
+  it("a refusal sent again is refused the same way; a cache failure is not kept, so a retry is stored", async () => {
+    const refusedKey = crypto.randomUUID();
+    const refused = await post(assessment("777777-knight", { idempotencyKey: refusedKey }));
+    expect(refused.status).toBe(404);
+    expect(await post(assessment("777777-knight", { idempotencyKey: refusedKey }))).toEqual(refused);
+
+    const key = crypto.randomUUID();
+    await env.DB.exec(
+      "CREATE TRIGGER fail_items BEFORE INSERT ON assessment_items BEGIN SELECT RAISE(ABORT, 'forced'); END;",
+    );
+    try {
+      expect(await post(keyed(key))).toMatchObject({ status: 503, body: { reasonCode: 511 } });
+    } finally {
+      await env.DB.exec("DROP TRIGGER fail_items;");
+    }
+    const retried = await post(keyed(key));
+    expect(retried).toMatchObject({ status: 200, body: { isSuccessful: true } });
+    expect(await post(keyed(key))).toEqual(retried);
   });
 });
