@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { FREE_TEXT_MAX_LENGTH } from "../validation.ts";
 import { AssociationRequestSchema } from "./associations.ts";
+import { ServerGeopointSchema } from "./common.ts";
 import {
   AssessmentSubtypeSchema,
   AssessmentTypeSchema,
@@ -48,6 +49,8 @@ export const DocumentMetadataSchema = z.object({
   /** Client-generated id so a retried upload is stored exactly once. */
   clientUploadId: z.optional(z.uuid()),
   takenAt: z.optional(z.iso.datetime({ offset: true })),
+  /** Where the photo was taken, when the phone knew. */
+  location: z.optional(ServerGeopointSchema),
 });
 export const DocumentResponseSchema = z.object({
   isSuccessful: z.boolean(),

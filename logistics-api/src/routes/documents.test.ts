@@ -84,6 +84,21 @@ describe("documents", () => {
     await object?.arrayBuffer();
   });
 
+  it("keeps when and where the photo was taken", async () => {
+    const metadata = {
+      trailerAssessmentId: assessmentId,
+      sideName: "passengerFront",
+      photoType: "trailerPhoto",
+      takenAt: "2026-11-21T05:20:00-07:00",
+      location: { lat: 33.4256, lon: -112.0201, accuracy: 9 },
+    };
+    const answer = DocumentResponseSchema.parse(await (await upload({ metadata })).json());
+    const row = await env.DB.prepare("SELECT taken_at, lat, lon, accuracy FROM documents WHERE id = ?")
+      .bind(answer.documentId)
+      .first();
+    expect(row).toEqual({ taken_at: "2026-11-21T12:20:00.000Z", lat: 33.4256, lon: -112.0201, accuracy: 9 });
+  });
+
   it("stores a retried upload (same clientUploadId) exactly once", async () => {
     const metadata = {
       trailerAssessmentId: assessmentId,

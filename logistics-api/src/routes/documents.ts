@@ -100,7 +100,7 @@ export const documents = new Hono<ApiEnv>().post(
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!bytesMatch(type, bytes)) throw failure(415, `The file is not a ${type} image`);
 
-    const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt } = metadata.data;
+    const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location } = metadata.data;
     const assessment = await db
       .prepare("SELECT id FROM assessments WHERE id = ? AND driver_mobile = ?")
       .bind(trailerAssessmentId, c.var.driverMobile)
@@ -133,8 +133,8 @@ export const documents = new Hono<ApiEnv>().post(
       inserted = await db
         .prepare(
           `INSERT INTO documents (id, assessment_id, side_name, photo_type, client_upload_id, r2_key, content_type,
-             size_bytes, taken_at, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             size_bytes, taken_at, lat, lon, accuracy, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (assessment_id, client_upload_id) DO NOTHING RETURNING id`,
         )
         .bind(
@@ -147,6 +147,9 @@ export const documents = new Hono<ApiEnv>().post(
           type,
           bytes.byteLength,
           takenAt ? new Date(takenAt).toISOString() : null,
+          location?.lat ?? null,
+          location?.lon ?? null,
+          location?.accuracy ?? null,
           new Date().toISOString(),
         )
         .first<StoredDocument>();
