@@ -4,6 +4,7 @@
 //   GET /__dev/outbox?phone=5550100001  JSON, newest first (includes the code text)
 //   GET /__dev/outbox                   a readable page of recent messages
 //   GET /__dev/qr-codes                 printable QR codes of the seeded trailers
+//   GET /__dev/documents                the photos that arrived, per assessment (dev-documents.ts)
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import qrcode from "qrcode-generator";
@@ -12,6 +13,8 @@ import { MobileNumberSchema } from "../../../shared/validation.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { validate } from "../validate.ts";
+import { devDocuments } from "./dev-documents.ts";
+import { PAGE_STYLE } from "./dev-page-style.ts";
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -23,16 +26,6 @@ type QrRow = {
   company: string | null;
   type: string | null;
 };
-
-const PAGE_STYLE = `
-  body { font: 16px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #111; }
-  table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: .4rem .6rem; text-align: left; }
-  .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; }
-  .card { border: 1px solid #999; padding: .75rem; break-inside: avoid; page-break-inside: avoid; }
-  .card svg { width: 100%; height: auto; }
-  .card h2 { margin: .25rem 0; font-size: 1.1rem; } .card p { margin: .25rem 0; font-size: .9rem; }
-  @media print { .no-print { display: none; } body { margin: 0; } .grid { grid-template-columns: repeat(3, 1fr); } }
-`;
 
 export const dev = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -89,6 +82,7 @@ export const dev = new Hono<ApiEnv>()
         </body>
       </html>`);
   })
+  .route("/documents", devDocuments)
   .get("/qr-codes", async (c) => {
     const { results } = await c.env.DB.prepare(
       `SELECT q.qr_id, q.demonstrates, t.trailer_number, t.company, t.type

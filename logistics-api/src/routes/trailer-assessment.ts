@@ -14,8 +14,8 @@ import { describeItem } from "../assessment-labels.ts";
 import { loadAssociationContextAs } from "../association-context.ts";
 import { eventTimeOf } from "../association-writes.ts";
 import type { ApiEnv } from "../hono-env.ts";
-import { requireDriver } from "../middleware/identity.ts";
 import { AlreadyWritten, isAlreadyWritten, writeOnceAnswering } from "../idempotency.ts";
+import { requireDriver } from "../middleware/identity.ts";
 import { validate } from "../validate.ts";
 
 type AssessmentAnswer = z.infer<typeof TrailerAssessmentResponseSchema>;
