@@ -25,6 +25,10 @@ export type MockInput<N extends LogisticsCallName> = {
   params: Parsed<LogisticsCalls[N], "params">;
   query: Parsed<LogisticsCalls[N], "query">;
   body: Parsed<LogisticsCalls[N], "body">;
+  /** A multipart call's parts: its `metadata` (checked with the table's schema) and its `file`. */
+  multipart: LogisticsCalls[N] extends { multipart: infer S extends z.ZodMiniType }
+    ? { metadata: z.output<S>; file: File }
+    : undefined;
   /** The driver's mobile number on calls that act for one. */
   driver: string | undefined;
   request: Request;
@@ -69,6 +73,24 @@ export function checkAnswer(name: LogisticsCallName, answer: MockAnswer): MockAn
 const refuse = (c: Context, status: ContentfulStatusCode, message: string) =>
   c.json({ message } satisfies z.input<typeof LogisticsErrorBodySchema>, status);
 
+/** A multipart body as the table describes it: a `metadata` JSON part its schema accepts, and a `file`. */
+function multipartValidator(schema: z.ZodMiniType): MiddlewareHandler {
+  return async (c, next) => {
+    const form = await c.req.raw.formData().catch(() => null);
+    const metadata = form?.get("metadata");
+    const file = form?.get("file");
+    let parsed: { success: boolean; data?: unknown } = { success: false };
+    try {
+      if (typeof metadata === "string") parsed = schema.safeParse(JSON.parse(metadata));
+    } catch {
+      // Malformed JSON: refused below like any invalid metadata.
+    }
+    if (!parsed.success || !(file instanceof File)) return refuse(c, 400, "Invalid input");
+    c.set("multipart" as never, { metadata: parsed.data, file } as never);
+    await next();
+  };
+}
+
 export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiMockOptions): Hono {
   const app = new Hono();
   app.use("/api/*", async (c, next) => {
@@ -85,6 +107,7 @@ export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiM
       definition.params && zValidator("param", definition.params, invalid),
       definition.query && zValidator("query", definition.query, invalid),
       definition.body && zValidator("json", definition.body, invalid),
+      definition.multipart && multipartValidator(definition.multipart),
     ].filter((v) => v !== undefined);
     app.on(definition.method, [routePath(definition)], ...validators, async (c) => {
       const driver = driverOf(c.req.header("authorization"));
@@ -99,6 +122,7 @@ export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiM
           params: definition.params ? valid("param") : (undefined as never),
           query: definition.query ? valid("query") : (undefined as never),
           body: definition.body ? valid("json") : (undefined as never),
+          multipart: definition.multipart ? (c.get("multipart" as never) as never) : (undefined as never),
           driver,
           request: c.req.raw,
         }),

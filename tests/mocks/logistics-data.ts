@@ -58,6 +58,10 @@ export const GOOD_TRAILER = {
 } as const;
 /** A trailer reported stolen: attaching it fails trailer_status. */
 export const STOLEN_TRAILER = { number: "5309999", company: "knight" } as const;
+/** A trailer (knight, at YARD) whose assessments the system of record cannot store: 503, reason 511 (cache failure). */
+export const UNSTORABLE_TRAILER = { number: "5308888", company: "knight" } as const;
+/** A photo upload id the system of record fails to store (503, isSuccessful false, assessmentId -1). */
+export const UNSTORABLE_UPLOAD_ID = "00000000-0000-4000-8000-000000000503";
 /** Where the test trailers are parked; a phone here passes the proximity check. */
 export const YARD = { lat: 33.45, lng: -112.07, accuracy: 12 } as const;
 /** Far from every test trailer: proximity cannot pass. */

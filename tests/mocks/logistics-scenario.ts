@@ -26,6 +26,8 @@ import {
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   UNLISTED_REFUSAL,
+  UNSTORABLE_TRAILER,
+  UNSTORABLE_UPLOAD_ID,
   YARD,
 } from "./logistics-data.ts";
 
@@ -153,7 +155,18 @@ function launchStateWithTrailers(orderNumber: string) {
   };
 }
 
-const TRAILERS = new Map([TRAILER, STOLEN].map((t) => [t.id, t]));
+const UNSTORABLE = TrailerSchema.parse({
+  ...TRAILER_BASE,
+  id: trailerId(UNSTORABLE_TRAILER.number, UNSTORABLE_TRAILER.company),
+  trailerNumber: UNSTORABLE_TRAILER.number,
+  company: UNSTORABLE_TRAILER.company,
+  status: "H",
+  licensePlateNumber: "AZ88888",
+  vehicleIdentificationNumber: null,
+  trailerQr: null,
+});
+
+const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE].map((t) => [t.id, t]));
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
 const NEAR_DEGREES = 0.015;
@@ -186,6 +199,29 @@ export type ScenarioSettings = {
   orderTrailers: OrderTrailer[];
   /** More trailers getTrailerById knows, by id (a test's own). */
   trailers: Map<string, Trailer>;
+  /** Assessments stored, by id: whose, of which trailer, and whether it red-tagged it. */
+  assessments: Map<number, StoredAssessment>;
+  /** Trailers red-tagged: attaching them fails critical_repairs_needed until the shop clears them. */
+  redTagged: Set<string>;
+  /** Photos stored, by assessment id and clientUploadId (a retry is stored once). */
+  documents: Map<string, StoredDocument>;
+};
+
+export type StoredAssessment = {
+  driver: string;
+  trailerId: string;
+  redTag: boolean;
+  idempotencyKey: string | undefined;
+};
+export type StoredDocument = {
+  documentId: string;
+  assessmentId: number;
+  sideName: string;
+  photoType: string;
+  clientUploadId: string | undefined;
+  contentType: string;
+  sizeBytes: number;
+  location: { lat: number; lon: number } | undefined;
 };
 
 function maintenanceNotice(): PersistentAlert {
@@ -209,12 +245,25 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     writes: new Map(),
     orderTrailers: [],
     trailers: new Map(),
+    assessments: new Map(),
+    redTagged: new Set(),
+    documents: new Map(),
   };
 
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
     "trailerId" in ref
       ? TRAILERS.get(ref.trailerId)
       : [...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId);
+
+  /** The id of a trailer an assessment names, when the API knows it (the finder's trailers too). */
+  const assessedTrailerId = (ref: { trailerId: string } | { scannedId: string }) => {
+    const known = findTrailer(ref)?.id;
+    if (known !== undefined) return known;
+    if (!("trailerId" in ref)) return undefined;
+    const [number, company] = ref.trailerId.split("-");
+    const finder = company === "knight" && number !== undefined && FINDER_TRAILER_DATA[number] !== undefined;
+    return finder || settings.trailers.has(ref.trailerId) ? ref.trailerId : undefined;
+  };
 
   /** The ten evaluations of spec §4, as the scenario's simple model of the system of record. */
   function evaluate(
@@ -235,6 +284,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     const holder = settings.held.get(trailer.id);
     if (association === "attach") {
       if (trailer.status === "T") set(type.trailer_status, 2, "stolen");
+      if (settings.redTagged.has(trailer.id)) set(type.critical_repairs_needed, 2, "criticalRepairsNeeded");
       if (holder !== undefined && holder !== driver) set(type.trailer_attached, 2, "attachedToAnotherOrder");
     } else if (holder !== driver) set(type.trailer_attached, 2, "notAttached");
     if (location === null) set(type.trailer_proximity, 1, "noLocation");
@@ -456,6 +506,69 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         if (body.idempotencyKey)
           settings.writes.set(body.idempotencyKey, { call: "mapping", trailerId: trailer.id });
         return { body: { isSuccessful: true, reasonCode: null } };
+      },
+      trailerAssessment: ({ body, driver = "" }) => {
+        const failed = { isSuccessful: false, assessmentId: -1 };
+        const stored = [...settings.assessments].find(
+          ([, a]) =>
+            a.idempotencyKey !== undefined && a.idempotencyKey === body.idempotencyKey && a.driver === driver,
+        );
+        if (stored) return { body: { isSuccessful: true, reasonCode: null, assessmentId: stored[0] } };
+        const id = assessedTrailerId(body.trailer);
+        if (id === undefined) {
+          return {
+            status: 404,
+            body: { ...failed, ...error("Trailer not found", ReasonCode.trailerNotFound) },
+          };
+        }
+        if (id === UNSTORABLE.id) {
+          return {
+            status: 503,
+            body: {
+              ...failed,
+              ...error("Cache failure", ReasonCode.cacheFailure),
+              reasonCode: ReasonCode.cacheFailure,
+            },
+          };
+        }
+        const assessmentId = settings.assessments.size + 1;
+        settings.assessments.set(assessmentId, {
+          driver,
+          trailerId: id,
+          redTag: body.redTag,
+          idempotencyKey: body.idempotencyKey,
+        });
+        if (body.redTag) settings.redTagged.add(id);
+        return { body: { isSuccessful: true, reasonCode: null, assessmentId } };
+      },
+      uploadDocument: ({ multipart, driver = "" }) => {
+        const { metadata, file } = multipart;
+        const failed = (message: string) => ({
+          isSuccessful: false,
+          assessmentId: -1,
+          documentId: null,
+          message,
+        });
+        const assessment = settings.assessments.get(metadata.trailerAssessmentId);
+        if (assessment?.driver !== driver) return { status: 404, body: failed("Assessment not found") };
+        if (metadata.clientUploadId === UNSTORABLE_UPLOAD_ID) {
+          return { status: 503, body: failed("The photo could not be stored") };
+        }
+        const key = `${metadata.trailerAssessmentId}:${metadata.clientUploadId ?? crypto.randomUUID()}`;
+        const document = settings.documents.get(key) ?? {
+          documentId: crypto.randomUUID(),
+          assessmentId: metadata.trailerAssessmentId,
+          sideName: metadata.sideName,
+          photoType: metadata.photoType,
+          clientUploadId: metadata.clientUploadId,
+          contentType: file.type,
+          sizeBytes: file.size,
+          location: metadata.location,
+        };
+        settings.documents.set(key, document);
+        return {
+          body: { isSuccessful: true, assessmentId: document.assessmentId, documentId: document.documentId },
+        };
       },
       reportUnassociatedQr: ({ body }) => {
         if (body.idempotencyKey) settings.writes.set(body.idempotencyKey, { call: "report", trailerId: "" });

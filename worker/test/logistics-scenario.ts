@@ -17,6 +17,7 @@
 // body, and the status the mock answered) so tests can check what the Worker sent;
 // `?since=<seq>` lists only the later ones. Test files run side by side and share
 // this list: tell your own requests apart by their phone numbers or tokens.
+// GET /__mock/documents lists the photos stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
@@ -44,7 +45,8 @@ const RECORDED_HEADERS = ["x-app-token", "authorization", "cookie", "connection"
 const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ message, reasonCode });
 
 // Photos off, so a test can tell the real answer from the Worker's default (on).
-const contract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
+const scenario = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false });
+const contract = scenario.app;
 const fuzzContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
 
 const record = createMiddleware(async (c, next) => {
@@ -76,6 +78,7 @@ export const logisticsScenario = new Hono()
       { "x-mock-seq": String(lastSeq) },
     );
   })
+  .get("/__mock/documents", (c) => c.json([...scenario.settings.documents.values()]))
   .use(record)
   .all("*", async (c, next) => {
     const host = new URL(c.req.url).hostname;
