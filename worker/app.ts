@@ -6,8 +6,10 @@ import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { apiErrorBody, NO_RESPONSE } from "../shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
+import { assessmentRoutes } from "./api/assessments.ts";
 import { associationRoutes } from "./api/associations.ts";
 import { configRoutes } from "./api/config.ts";
+import { documentRoutes } from "./api/documents.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
 import { finderRoutes } from "./api/finder.ts";
@@ -37,6 +39,8 @@ export const api = new Hono<AppEnv>()
   .route("/feedback", feedbackRoutes)
   .route("/trailers", trailerRoutes)
   .route("/associations", associationRoutes)
+  .route("/assessments", assessmentRoutes)
+  .route("/documents", documentRoutes)
   .route("/finder", finderRoutes)
   .route("/config", configRoutes);
 

@@ -30,6 +30,11 @@ export const RATE_LIMITS = {
    * links does not get far (decision 026).
    */
   finderRequestsPerClient: { limit: 60, windowSeconds: 10 * 60 },
+  /**
+   * Trailers one driver red-tags in a day: a driver finds a trailer or two unsafe, not a fleet.
+   * Each trailer counts once (a resend or a second assessment of it does not count again).
+   */
+  redTagsPerDriver: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

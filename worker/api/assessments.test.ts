@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from "vitest";
+import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "../../shared/api/assessments.ts";
+import { ApiErrorSchema } from "../../shared/api-error.ts";
+import {
+  FINDER_TRAILERS,
+  GOOD_QR_ID,
+  GOOD_TRAILER,
+  LEAKED_UPSTREAM_TEXT,
+  newPhone,
+  UNSTORABLE_TRAILER,
+  YARD,
+} from "../../tests/mocks/logistics-data.ts";
+import { RATE_LIMITS } from "../rate-limit/limits.ts";
+import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+
+const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+const finderId = (number: string) => `${number}-knight`;
+
+const submission = (trailer: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+  trailer,
+  association: "attach",
+  items: [{ type: "tires", subType: "driverBottom", comment: "Llanta ponchada" }],
+  redTag: false,
+  location: YARD,
+  eventTime: "2026-11-24T08:30:00-07:00",
+  idempotencyKey: crypto.randomUUID(),
+  ...extra,
+});
+const post = (cookie: string | undefined, body: unknown) =>
+  call("/api/assessments", jsonRequest("POST", body, { cookie }));
+const assessmentsSent = async () =>
+  (await mockRequests()).filter((r) => r.path.endsWith("/trailers/trailerAssessment"));
+
+/** Shows the driver is at the trailer: proximity passes on a check at the yard. */
+async function checkAtYard(cookie: string, trailerId: string) {
+  const res = await call(
+    "/api/trailers/check",
+    jsonRequest("POST", { trailer: { trailerId }, association: "attach", location: YARD }, { cookie }),
+  );
+  expect(res.status).toBe(200);
+}
+
+/** Shows the driver is at the trailer: its plate, read off it, matches. */
+async function verifyPlate(cookie: string, trailerId: string, plate = GOOD_TRAILER.plate) {
+  const res = await call("/api/trailers/verify", jsonRequest("POST", { trailerId, plate }, { cookie }));
+  expect(res.status).toBe(200);
+}
+
+describe("POST /api/assessments", () => {
+  it("sends the assessment for the session's driver and load, with the outbox key, and answers its id", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const body = submission(
+      { trailerId: goodId },
+      // A page that names a driver or a load is not listened to.
+      { driver: { mobileNumber: newPhone(), dotNumber: "9999999" }, loadId: "load-HT5005-knight" },
+    );
+    const res = await post(cookie, body);
+    expect(res.status).toBe(200);
+    const answer = AssessmentStoredSchema.parse(await res.json());
+    const sent = JSON.parse((await assessmentsSent()).at(-1)!.body);
+    expect(sent).toEqual({
+      trailer: { trailerId: goodId },
+      association: "attach",
+      items: body.items,
+      certified: false,
+      redTag: false,
+      driver: { mobileNumber, dotNumber: "1234567" },
+      loadId: "load-HT1001-knight",
+      location: { lat: YARD.lat, lon: YARD.lng, accuracy: YARD.accuracy },
+      eventTime: body.eventTime,
+      idempotencyKey: body.idempotencyKey,
+    });
+    // Sent again with its key (the answer was lost): the same assessment, not a second one.
+    expect(await (await post(cookie, body)).json()).toEqual(answer);
+  });
+
+  it("reason 511 (cache failure) comes back as the failure body, shown rather than thrown", async () => {
+    const { cookie } = await signIn();
+    const res = await post(cookie, submission({ trailerId: `${UNSTORABLE_TRAILER.number}-knight` }));
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(AssessmentNotStoredSchema.parse(body)).toMatchObject({
+      isSuccessful: false,
+      assessmentId: -1,
+      kind: "notStored",
+      reasonCode: 511,
+    });
+    expect(JSON.stringify(body)).not.toContain("Cache failure");
+  });
+
+  it("a trailer the API does not know is refused in the failure shape, in the app's words", async () => {
+    const { cookie } = await signIn();
+    const res = await post(cookie, submission({ trailerId: "5300000-knight" }));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({
+      kind: "notFound",
+      reasonCode: 480,
+      isSuccessful: false,
+      assessmentId: -1,
+    });
+  });
+
+  it("refuses what is not an assessment before anything goes upstream", async () => {
+    const { cookie } = await signIn();
+    const before = (await assessmentsSent()).length;
+    const cases = [
+      submission({ trailerId: goodId }, { items: [{ type: "Flat tire" }] }),
+      submission({ trailerId: goodId }, { items: [{ type: "other", comment: "x".repeat(5000) }] }),
+      submission({ trailerId: goodId }, { idempotencyKey: "again" }),
+      submission({ trailerId: goodId }, { redTag: "yes" }),
+    ];
+    for (const body of cases) {
+      const res = await post(cookie, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ kind: "validation", isSuccessful: false, assessmentId: -1 });
+    }
+    expect((await assessmentsSent()).length).toBe(before);
+  });
+
+  it("answers 401 without a session, in the failure shape", async () => {
+    const res = await post(undefined, submission({ trailerId: goodId }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ kind: "unauthorized", isSuccessful: false, assessmentId: -1 });
+  });
+
+  it("an upstream timeout or outage is the app's error, never the upstream's text", async () => {
+    const { cookie } = await signIn();
+    const res = await call(
+      "/api/assessments",
+      jsonRequest("POST", submission({ trailerId: goodId }), { cookie }),
+      { EXTERNAL_API_URL: "http://leaky.logistics.test" },
+    );
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(await res.text()).not.toContain(LEAKED_UPSTREAM_TEXT);
+  });
+});
+
+describe("the red-tag gate", () => {
+  const redTag = (trailer: Record<string, string>) => submission(trailer, { redTag: true });
+
+  it("refuses a red tag for a trailer the driver has not identified in this flow: 403, nothing sent", async () => {
+    const { cookie } = await signIn();
+    const before = (await assessmentsSent()).length;
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const res = await call(
+      "/api/assessments",
+      jsonRequest("POST", redTag({ trailerId: goodId }), { cookie }),
+      {
+        LOG_LEVEL: "warn",
+      },
+    );
+    expect(res.status).toBe(403);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "notIdentified", statusCode: 403 });
+    expect((await assessmentsSent()).length).toBe(before);
+    expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
+      reason: "notIdentified",
+      trailerId: goodId,
+    });
+    // The same assessment without the tag is anyone's to send.
+    expect((await post(cookie, submission({ trailerId: goodId }))).status).toBe(200);
+  });
+
+  it("accepts it once proximity passed on a check, and sends the tag", async () => {
+    const { cookie } = await signIn();
+    await checkAtYard(cookie, goodId);
+    const res = await post(cookie, redTag({ trailerId: goodId }));
+    expect(res.status).toBe(200);
+    expect(JSON.parse((await assessmentsSent()).at(-1)!.body)).toMatchObject({
+      trailer: { trailerId: goodId },
+      redTag: true,
+    });
+  });
+
+  it("accepts it once the plate was verified, and for the trailer behind a scanned sticker", async () => {
+    const plated = await signIn();
+    await verifyPlate(plated.cookie, finderId(FINDER_TRAILERS.elsewhere));
+    expect(
+      (await post(plated.cookie, redTag({ trailerId: finderId(FINDER_TRAILERS.elsewhere) }))).status,
+    ).toBe(200);
+    const scanned = await signIn();
+    await checkAtYard(scanned.cookie, goodId);
+    expect((await post(scanned.cookie, redTag({ scannedId: GOOD_QR_ID }))).status).toBe(200);
+    expect((await post(scanned.cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
+  });
+
+  it("what another session identified does not count, even the same driver's", async () => {
+    const mobileNumber = newPhone();
+    const first = await signIn(mobileNumber);
+    await checkAtYard(first.cookie, goodId);
+    const second = await signIn(mobileNumber);
+    expect((await post(second.cookie, redTag({ trailerId: goodId }))).status).toBe(403);
+  });
+
+  it(`is limited to ${RATE_LIMITS.redTagsPerDriver.limit} trailers a day per driver: then 429 with Retry-After`, async () => {
+    const { cookie } = await signIn();
+    const trailers = [
+      goodId,
+      finderId(FINDER_TRAILERS.located),
+      finderId(FINDER_TRAILERS.noPosition),
+      finderId(FINDER_TRAILERS.elsewhere),
+    ];
+    await checkAtYard(cookie, goodId);
+    for (const id of trailers.slice(1)) await verifyPlate(cookie, id);
+    const sent = [];
+    for (const id of trailers.slice(0, RATE_LIMITS.redTagsPerDriver.limit)) {
+      const body = redTag({ trailerId: id });
+      sent.push(body);
+      expect((await post(cookie, body)).status).toBe(200);
+    }
+    const before = (await assessmentsSent()).length;
+    const over = await post(cookie, redTag({ trailerId: trailers[RATE_LIMITS.redTagsPerDriver.limit]! }));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await over.json()).toMatchObject({ kind: "rateLimited", isSuccessful: false, assessmentId: -1 });
+    expect((await assessmentsSent()).length).toBe(before);
+    // A trailer already counted is not counted again: the outbox resending its red tag still gets through.
+    expect((await post(cookie, sent[0])).status).toBe(200);
+  });
+});

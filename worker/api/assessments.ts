@@ -1,0 +1,78 @@
+// POST /api/assessments: the trailer's assessment (and a virtual red tag with it)
+// for the session's driver and load (spec §7 trailerAssessment). The browser
+// says which trailer and what it found; the driver and the load come from the
+// session. Sent by the outbox with its entry's id as the idempotency key, passed
+// on so a resend is stored once (decision 016). A red tag must pass the gate of
+// red-tag-gate.ts first. Reason 511 (cache failure) comes back as its failure
+// body, shown rather than thrown: 503, kind notStored, which the outbox resends.
+import { Hono } from "hono";
+import type { ClientErrorStatusCode } from "hono/utils/http-status";
+import {
+  type AssessmentNotStored,
+  type AssessmentStored,
+  AssessmentSubmissionSchema,
+} from "../../shared/api/assessments.ts";
+import { apiErrorBody } from "../../shared/api-error.ts";
+import { ReasonCode, reasonCodeName } from "../../shared/logistics/reason-codes.ts";
+import type { AppEnv } from "../app-env.ts";
+import { withFailureShape } from "../http/failure-shape.ts";
+import { validate } from "../http/validate.ts";
+import { requireSession } from "../session/require-session.ts";
+import { redTagRefusal } from "../trailers/red-tag-gate.ts";
+import { refusalOf } from "../trailers/refusals.ts";
+import { sessionDriver } from "../trailers/session-driver.ts";
+import { toServerGeopoint } from "../trailers/trailer-view.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+/** Spec §7's failure shape, on every error answer of this route. */
+const NOT_STORED = { isSuccessful: false, assessmentId: -1 } as const;
+
+function notStored(reasonCode: number): AssessmentNotStored {
+  return {
+    ...apiErrorBody("notStored", 503, "The assessment could not be stored; nothing was saved.", {
+      reasonCode,
+    }),
+    ...NOT_STORED,
+  };
+}
+
+export const assessmentRoutes = new Hono<AppEnv>().post(
+  "/",
+  withFailureShape(NOT_STORED),
+  requireSession,
+  validate("json", AssessmentSubmissionSchema),
+  async (c) => {
+    const { location, certified, ...submission } = c.req.valid("json");
+    if (submission.redTag) {
+      const refusal = await redTagRefusal(c, submission.trailer);
+      if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
+    }
+    const { driver, loadId, identityToken } = await sessionDriver(c);
+    let answer: { isSuccessful: boolean; reasonCode: number | null; assessmentId: number };
+    try {
+      answer = await c.var.logistics.call("trailerAssessment", {
+        body: {
+          ...submission,
+          certified: certified ?? false,
+          driver,
+          loadId,
+          location: toServerGeopoint(location),
+        },
+        identityToken,
+      });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === "upstream") {
+        const { reasonCode } = error.failure;
+        c.var.log.warn("assessmentFailed", { reasonCode, reasonCodeName: reasonCodeName(reasonCode) });
+        if (reasonCode === ReasonCode.cacheFailure) return c.json(notStored(reasonCode), 503);
+      }
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
+    }
+    if (!answer.isSuccessful || answer.assessmentId <= 0) {
+      return c.json(notStored(answer.reasonCode ?? ReasonCode.cacheFailure), 503);
+    }
+    return c.json({ isSuccessful: true, assessmentId: answer.assessmentId } satisfies AssessmentStored, 200);
+  },
+);

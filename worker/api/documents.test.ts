@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { PhotoNotStoredSchema, PhotoStoredSchema } from "../../shared/api/assessments.ts";
+import { DOCUMENT_MAX_BYTES } from "../../shared/logistics/assessments.ts";
+import { PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
+import { GOOD_TRAILER, MOCK_API_URL, UNSTORABLE_UPLOAD_ID, YARD } from "../../tests/mocks/logistics-data.ts";
+import type { StoredDocument } from "../../tests/mocks/logistics-scenario.ts";
+import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
+import { jpeg, pdf, png, webp } from "../test/photo-files.ts";
+import { streamedBody } from "../test/streamed-body.ts";
+import { DOCUMENT_UPLOAD_MAX_BYTES } from "./documents.ts";
+
+const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+
+/** Signs in and stores an assessment to upload photos under. */
+async function withAssessment() {
+  const { cookie } = await signIn();
+  const res = await call(
+    "/api/assessments",
+    jsonRequest(
+      "POST",
+      {
+        trailer: { trailerId: goodId },
+        association: "attach",
+        items: [],
+        redTag: false,
+        location: YARD,
+        eventTime: "2026-11-24T08:30:00-07:00",
+        idempotencyKey: crypto.randomUUID(),
+      },
+      { cookie },
+    ),
+  );
+  const { assessmentId } = (await res.json()) as { assessmentId: number };
+  return { cookie, assessmentId };
+}
+
+type Upload = {
+  cookie?: string;
+  fields?: Record<string, string>;
+  file?: Uint8Array<ArrayBuffer> | null;
+  type?: string;
+};
+
+function form({ fields = {}, file, type = "image/jpeg" }: Upload): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (file !== null) data.set("file", new File([file ?? jpeg(1920, 1440)], "photo.jpg", { type }));
+  return data;
+}
+
+function headersFor(cookie: string | undefined, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    "sec-fetch-site": "same-origin",
+    origin: ORIGIN,
+    "cf-connecting-ip": newClientIp(),
+  });
+  if (cookie) headers.set("cookie", cookie);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
+}
+
+const upload = (upload: Upload) =>
+  call("/api/documents", { method: "POST", headers: headersFor(upload.cookie), body: form(upload) });
+
+const photoFields = (assessmentId: number, extra: Record<string, string> = {}) => ({
+  trailerAssessmentId: String(assessmentId),
+  sideName: "trailerFront",
+  photoType: "trailerPhoto",
+  clientUploadId: crypto.randomUUID(),
+  takenAt: "2026-11-24T08:35:00-07:00",
+  ...extra,
+});
+
+const uploadsSent = async () => (await mockRequests()).filter((r) => r.path === "/api/documents").length;
+const storedUpstream = async (): Promise<StoredDocument[]> =>
+  (await fetch(`${MOCK_API_URL}/__mock/documents`)).json();
+
+async function expectNotStored(res: Response, status: number, kind: string) {
+  expect(res.status).toBe(status);
+  expect(PhotoNotStoredSchema.parse(await res.json())).toMatchObject({
+    isSuccessful: false,
+    assessmentId: -1,
+    documentId: null,
+    kind,
+  });
+}
+
+describe("POST /api/documents", () => {
+  it("forwards the photo with its fields, when and where it was taken, and answers its id", async () => {
+    const { cookie, assessmentId } = await withAssessment();
+    const fields = photoFields(assessmentId, { lat: "33.4256", lng: "-112.0201", accuracy: "8" });
+    const res = await upload({ cookie, fields, file: jpeg(1920, 1440, 200_000) });
+    expect(res.status).toBe(200);
+    const answer = PhotoStoredSchema.parse(await res.json());
+    expect(answer.assessmentId).toBe(assessmentId);
+    expect((await storedUpstream()).find((d) => d.documentId === answer.documentId)).toEqual({
+      documentId: answer.documentId,
+      assessmentId,
+      sideName: "trailerFront",
+      photoType: "trailerPhoto",
+      clientUploadId: fields.clientUploadId,
+      contentType: "image/jpeg",
+      sizeBytes: 200_000,
+      location: { lat: 33.4256, lon: -112.0201, accuracy: 8 },
+    });
+  });
+
+  it("the same clientUploadId twice is stored once and answered the same", async () => {
+    const { cookie, assessmentId } = await withAssessment();
+    const fields = photoFields(assessmentId, { sideName: "driverRear" });
+    const first = await upload({ cookie, fields });
+    const again = await upload({ cookie, fields });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    const stored = (await storedUpstream()).filter((d) => d.clientUploadId === fields.clientUploadId);
+    expect(stored).toHaveLength(1);
+  });
+
+  it.each([
+    ["PNG", png(1600, 1200), "image/png"],
+    ["WebP", webp(1600, 1200), "image/webp"],
+  ])("takes a %s photo", async (_, file, type) => {
+    const { cookie, assessmentId } = await withAssessment();
+    expect((await upload({ cookie, fields: photoFields(assessmentId), file, type })).status).toBe(200);
+  });
+
+  describe("refusals: nothing goes upstream, and the answer is the spec's failure", () => {
+    it("a body whose Content-Length is over the limit, before it is read", async () => {
+      const { cookie } = await withAssessment();
+      const before = await uploadsSent();
+      const body = streamedBody(DOCUMENT_UPLOAD_MAX_BYTES * 4);
+      const res = await call("/api/documents", {
+        method: "POST",
+        headers: headersFor(cookie, {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(DOCUMENT_UPLOAD_MAX_BYTES * 4),
+        }),
+        body: body.stream,
+      });
+      await expectNotStored(res, 413, "payloadTooLarge");
+      expect(body.sentBytes()).toBeLessThan(DOCUMENT_UPLOAD_MAX_BYTES);
+      expect(await uploadsSent()).toBe(before);
+    });
+
+    it("a body with no Content-Length, refused as it streams past the limit", async () => {
+      const { cookie } = await withAssessment();
+      const before = await uploadsSent();
+      const total = DOCUMENT_UPLOAD_MAX_BYTES * 4;
+      const body = streamedBody(total);
+      const res = await call("/api/documents", {
+        method: "POST",
+        headers: headersFor(cookie, { "content-type": "multipart/form-data; boundary=x" }),
+        body: body.stream,
+      });
+      await expectNotStored(res, 413, "payloadTooLarge");
+      // Never read to its end: past the limit, the rest is thrown away up to a point, then cancelled.
+      expect(body.cancelled()).toBe(true);
+      expect(body.sentBytes()).toBeLessThan(total);
+      expect(await uploadsSent()).toBe(before);
+    });
+
+    it("a 40 MB photo, and a file one byte over the photo limit inside a body under the body limit", async () => {
+      const { cookie, assessmentId } = await withAssessment();
+      const before = await uploadsSent();
+      const huge = await upload({
+        cookie,
+        fields: photoFields(assessmentId),
+        file: jpeg(1920, 1440, 40_000_000),
+      });
+      await expectNotStored(huge, 413, "payloadTooLarge");
+      const justOver = await upload({
+        cookie,
+        fields: photoFields(assessmentId),
+        file: jpeg(1920, 1440, DOCUMENT_MAX_BYTES + 1),
+      });
+      await expectNotStored(justOver, 413, "payloadTooLarge");
+      expect(await uploadsSent()).toBe(before);
+    });
+
+    it("a body that is not multipart", async () => {
+      const { cookie } = await withAssessment();
+      const res = await call("/api/documents", jsonRequest("POST", { file: "x" }, { cookie }));
+      await expectNotStored(res, 415, "unsupportedMediaType");
+    });
+
+    it.each([
+      ["a text file", new TextEncoder().encode("hello") as Uint8Array<ArrayBuffer>, "text/plain"],
+      ["a PDF named as a JPEG", pdf(), "image/jpeg"],
+      ["a PNG named as a JPEG", png(800, 600), "image/jpeg"],
+      ["a JPEG with no frame header", jpeg(800, 600).fill(0, 20), "image/jpeg"],
+      ["an SVG", new TextEncoder().encode("<svg/>") as Uint8Array<ArrayBuffer>, "image/svg+xml"],
+    ])("%s", async (_, file, type) => {
+      const { cookie, assessmentId } = await withAssessment();
+      const before = await uploadsSent();
+      await expectNotStored(
+        await upload({ cookie, fields: photoFields(assessmentId), file, type }),
+        415,
+        "unsupportedMediaType",
+      );
+      expect(await uploadsSent()).toBe(before);
+    });
+
+    it(`a photo over ${PHOTO_MAX_DIMENSION} px on a side`, async () => {
+      const { cookie, assessmentId } = await withAssessment();
+      const res = await upload({
+        cookie,
+        fields: photoFields(assessmentId),
+        file: jpeg(PHOTO_MAX_DIMENSION + 1, 1500),
+      });
+      await expectNotStored(res, 400, "validation");
+    });
+
+    it.each([
+      ["no file", { file: null }],
+      ["an empty file", { file: new Uint8Array(0) }],
+    ])("%s", async (_, extra) => {
+      const { cookie, assessmentId } = await withAssessment();
+      await expectNotStored(
+        await upload({ cookie, fields: photoFields(assessmentId), ...extra }),
+        400,
+        "validation",
+      );
+    });
+
+    it.each([
+      ["no clientUploadId", { clientUploadId: "" }],
+      ["a side that is not one of the six views", { sideName: "roof" }],
+      ["an assessment id that is not one", { trailerAssessmentId: "-1" }],
+      ["half a place", { lat: "33.4" }],
+    ])("%s", async (_, extra) => {
+      const { cookie, assessmentId } = await withAssessment();
+      const res = await upload({ cookie, fields: photoFields(assessmentId, extra) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        kind: "validation",
+        issues: [expect.anything()],
+        assessmentId: -1,
+      });
+    });
+
+    it("no session: 401 before the body is read", async () => {
+      const { assessmentId } = await withAssessment();
+      await expectNotStored(await upload({ fields: photoFields(assessmentId) }), 401, "unauthorized");
+    });
+  });
+
+  it("another driver's assessment is not found", async () => {
+    const { assessmentId } = await withAssessment();
+    const { cookie } = await signIn();
+    await expectNotStored(await upload({ cookie, fields: photoFields(assessmentId) }), 404, "notFound");
+  });
+
+  it("a photo the system of record fails to store answers isSuccessful false, assessmentId -1, to send again", async () => {
+    const { cookie, assessmentId } = await withAssessment();
+    const res = await upload({
+      cookie,
+      fields: photoFields(assessmentId, { clientUploadId: UNSTORABLE_UPLOAD_ID }),
+    });
+    await expectNotStored(res, 503, "notStored");
+  });
+});
