@@ -13,26 +13,6 @@ describe("routes that act for the signed-in driver", () => {
     expect(state.load).toMatchObject({ orderNumber: ORDER_ONE_COMPANY, company: "knight" });
   });
 
-  it("POST /api/feedback submits the Report Issue form", async () => {
-    const { cookie } = await signIn();
-    const res = await call(
-      "/api/feedback",
-      jsonRequest(
-        "POST",
-        {
-          description: "Left rear light out",
-          company: "knight",
-          phoneNumber: newPhone(),
-          trailerNumber: "5301234",
-          orderNumber: ORDER_ONE_COMPANY,
-        },
-        { cookie },
-      ),
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ submitted: true });
-  });
-
   it("GET /api/trailers/qr/:qrId answers found or not found", async () => {
     const { cookie } = await signIn();
     const found = await call(`/api/trailers/qr/${GOOD_QR_ID}`, getRequest({ cookie }));

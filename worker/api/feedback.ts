@@ -1,6 +1,8 @@
-// POST /api/feedback: the Report Issue form (spec §3: every field required).
+// POST /api/feedback: the Report Issue form (spec §3: every field required). The
+// order number and the phone are the session's (issue 10): the page shows them
+// but never sends them, so no one reports in another driver's or order's name.
 import { Hono } from "hono";
-import { FeedbackRequestSchema } from "../../shared/logistics/app.ts";
+import { ReportIssueSchema } from "../../shared/api/app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
@@ -8,11 +10,12 @@ import { requireSession } from "../session/require-session.ts";
 export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",
   requireSession,
-  validate("json", FeedbackRequestSchema),
+  validate("json", ReportIssueSchema),
   async (c) => {
+    const { user, identityToken } = c.var.session.record;
     const submitted = await c.var.logistics.call("submitFeedback", {
-      body: c.req.valid("json"),
-      identityToken: c.var.session.record.identityToken,
+      body: { ...c.req.valid("json"), phoneNumber: user.mobileNumber, orderNumber: user.orderNumber },
+      identityToken,
     });
     return c.json({ submitted }, 200);
   },

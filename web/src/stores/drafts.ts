@@ -17,12 +17,11 @@ export type LoginDraft = z.infer<typeof LoginDraftSchema>;
 export const EMPTY_LOGIN_DRAFT: LoginDraft = { orderNumber: "", mobileNumber: "", consent: false };
 export const loginDraft = persistedSignal("draft:login", LoginDraftSchema, EMPTY_LOGIN_DRAFT);
 
+/** What the driver types on Report issue; the order and phone are the session's, shown, not typed. */
 export const ReportIssueDraftSchema = z.object({
   description: DraftText,
   company: z.enum([...COMPANIES, ""]),
-  phoneNumber: DraftText,
   trailerNumber: DraftText,
-  orderNumber: DraftText,
 });
 export type ReportIssueDraft = z.infer<typeof ReportIssueDraftSchema>;
 export const reportIssueDraft = persistedSignal(

@@ -1,10 +1,8 @@
 // POST /api/feedback: the report-issue form; answers whether the logistics API accepted it.
-import type { z } from "zod/mini";
-import type { FeedbackRequestSchema } from "../../../../../shared/logistics/app.ts";
+// The order number and the phone are added by the Worker from the session.
+import type { ReportIssue } from "../../../../../shared/api/app.ts";
 import { api, read } from "../../../lib/api-client.ts";
 
-export type FeedbackRequest = z.output<typeof FeedbackRequestSchema>;
-
-export function submitFeedback(input: FeedbackRequest) {
+export function submitFeedback(input: ReportIssue) {
   return read(api.feedback.$post({ json: input }));
 }

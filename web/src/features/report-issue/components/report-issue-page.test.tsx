@@ -23,10 +23,26 @@ describe("Report issue", () => {
 
   it("requires every field", async () => {
     const { user, api } = await signedIn();
-    await user.clear(field(/order number/i));
     await user.click(screen.getByRole("button", { name: "Send report" }));
-    expect(screen.getAllByText("Required")).toHaveLength(3); // description, trailer number, order number
+    expect(screen.getAllByText("Required")).toHaveLength(2); // description, trailer number
     expect(api.calls.some((c) => c.path === "/api/feedback")).toBe(false);
+  });
+
+  it("shows the session's order and phone read-only, and leaves them to the Worker to add", async () => {
+    const { user, api } = await signedIn();
+    expect(field(/phone number/i)).toHaveProperty("readOnly", true);
+    expect(field(/order number/i)).toHaveProperty("readOnly", true);
+    await user.type(field(/order number/i), "999");
+    expect(field(/order number/i)).toHaveProperty("value", DEMO.orderNumber);
+    await user.type(field(/what happened/i), "Landing gear bent");
+    await user.type(field(/trailer number/i), DEMO.trailerNumber);
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await screen.findByText("Feedback submitted successfully");
+    expect(api.calls.find((c) => c.path === "/api/feedback")?.body).toEqual({
+      description: "Landing gear bent",
+      company: "knight",
+      trailerNumber: DEMO.trailerNumber,
+    });
   });
 
   it("says 'Feedback submitted successfully' and goes back to Manage trailer", async () => {

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COMPANIES } from "../../../../../shared/logistics/enums.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { FieldFrame, IdentifierField, TextArea } from "../../../components/ui/text-field.tsx";
+import { FieldFrame, IdentifierField, TextArea, TextField } from "../../../components/ui/text-field.tsx";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import type { ReportIssueDraft } from "../../../stores/drafts.ts";
 import { useReportIssueForm } from "../hooks/use-report-issue-form.ts";
 
-/** ReportIssueStandalone: every field required, prefilled from the driver's details. */
+/**
+ * ReportIssueStandalone: every field required, prefilled from the driver's details. The phone and
+ * the order number are the signed-in session's, shown read-only: a report is always the driver's own.
+ */
 export default function ReportIssuePage() {
   const { t } = useLingui();
   const companyName = useCompanyName();
-  const { formRef, draft, errors, busy, update, submit } = useReportIssueForm();
+  const { formRef, draft, sender, errors, busy, update, submit } = useReportIssueForm();
 
   return (
     <div className="page">
@@ -49,13 +51,13 @@ export default function ReportIssuePage() {
             </select>
           )}
         </FieldFrame>
-        <PhoneField
+        <TextField
           label={<Trans>Phone number</Trans>}
           name="phoneNumber"
           required
-          value={draft.phoneNumber}
-          error={errors.phoneNumber}
-          onValueChange={(phoneNumber) => update({ phoneNumber })}
+          readOnly
+          hint={<Trans>From your sign-in.</Trans>}
+          value={sender.phoneNumber}
         />
         <IdentifierField
           label={<Trans>Trailer number</Trans>}
@@ -65,12 +67,13 @@ export default function ReportIssuePage() {
           error={errors.trailerNumber}
           onChange={(event) => update({ trailerNumber: event.target.value })}
         />
-        <IdentifierField
+        <TextField
           label={<Trans>Order number</Trans>}
           name="orderNumber"
-          value={draft.orderNumber}
-          error={errors.orderNumber}
-          onChange={(event) => update({ orderNumber: event.target.value })}
+          required
+          readOnly
+          hint={<Trans>From your sign-in. To change it, use Edit order number in the menu.</Trans>}
+          value={sender.orderNumber}
         />
         <Button type="submit" busy={busy}>
           <Trans>Send report</Trans>

@@ -1,11 +1,13 @@
 // Report issue's form (spec §3: description, company, phone, trailer and order
 // number, all required): the draft the driver is typing (kept until it is sent),
-// prefilled from what the phone knows, its checks, and the submission.
+// prefilled from what the phone knows, its checks, and the submission. The order
+// number and the phone are the session's: shown, never typed or sent (the Worker
+// adds them, issue 10).
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { FeedbackRequestSchema } from "../../../../../shared/logistics/app.ts";
+import { ReportIssueSchema } from "../../../../../shared/api/app.ts";
 import { formatPhoneNumber } from "../../../../../shared/validation.ts";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -24,13 +26,10 @@ const FEEDBACK_FAILED = msg`Feedback could not be submitted`;
 /** The form as the driver left it, or prefilled from what the phone knows. */
 function currentDraft(): ReportIssueDraft {
   if (reportIssueDraft.value) return reportIssueDraft.value;
-  const user = userDetails.value;
   return {
     description: "",
-    company: user?.company ?? "",
-    phoneNumber: user ? formatPhoneNumber(user.mobileNumber) : "",
+    company: userDetails.value?.company ?? "",
     trailerNumber: currentlyAttachedTrailer.value?.trailerNumber ?? "",
-    orderNumber: user?.orderNumber ?? "",
   };
 }
 
@@ -41,6 +40,12 @@ export function useReportIssueForm() {
   const { formRef, errors, show, clear } = useFormErrors<ReportIssueField>();
   const [busy, setBusy] = useState(false);
   const draft = currentDraft();
+  const user = userDetails.value;
+  /** Who and which order the report is sent for: the session's, shown read-only. */
+  const sender = {
+    phoneNumber: user ? formatPhoneNumber(user.mobileNumber) : "",
+    orderNumber: user?.orderNumber ?? "",
+  };
 
   const update = (change: Partial<ReportIssueDraft>) => {
     reportIssueDraft.value = { ...currentDraft(), ...change };
@@ -48,7 +53,7 @@ export function useReportIssueForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = FeedbackRequestSchema.safeParse(draft);
+    const parsed = ReportIssueSchema.safeParse(draft);
     if (!parsed.success) {
       const found = issueMessages<ReportIssueField>(parsed.error.issues);
       // An unpicked company is a missing value, whatever the enum check says.
@@ -78,5 +83,5 @@ export function useReportIssueForm() {
     }
   };
 
-  return { formRef, draft, errors, busy, update, submit };
+  return { formRef, draft, sender, errors, busy, update, submit };
 }
