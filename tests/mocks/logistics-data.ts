@@ -60,6 +60,16 @@ export const GOOD_TRAILER = {
 export const STOLEN_TRAILER = { number: "5309999", company: "knight" } as const;
 /** A trailer (knight, at YARD) whose assessments the system of record cannot store: 503, reason 511 (cache failure). */
 export const UNSTORABLE_TRAILER = { number: "5308888", company: "knight" } as const;
+/**
+ * A healthy trailer (knight, at YARD, with its own sticker) that the red-tag tests mark unsafe:
+ * a red tag makes every later attach of it fail, so no other test may use it.
+ */
+export const RED_TAG_TRAILER = {
+  number: "5307777",
+  company: "knight",
+  qrId: "QR-7777",
+  plate: "AZ77777",
+} as const;
 /** A photo upload id the system of record fails to store (503, isSuccessful false, assessmentId -1). */
 export const UNSTORABLE_UPLOAD_ID = "00000000-0000-4000-8000-000000000503";
 /** Where the test trailers are parked; a phone here passes the proximity check. */

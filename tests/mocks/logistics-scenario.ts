@@ -23,6 +23,7 @@ import {
   ORDER_OTHER_TYPE,
   ORDER_TWO_COMPANIES,
   ORDER_WITH_TRAILERS,
+  RED_TAG_TRAILER,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   UNLISTED_REFUSAL,
@@ -166,7 +167,18 @@ const UNSTORABLE = TrailerSchema.parse({
   trailerQr: null,
 });
 
-const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE].map((t) => [t.id, t]));
+const TO_RED_TAG = TrailerSchema.parse({
+  ...TRAILER_BASE,
+  id: trailerId(RED_TAG_TRAILER.number, RED_TAG_TRAILER.company),
+  trailerNumber: RED_TAG_TRAILER.number,
+  company: RED_TAG_TRAILER.company,
+  status: "H",
+  licensePlateNumber: RED_TAG_TRAILER.plate,
+  vehicleIdentificationNumber: null,
+  trailerQr: RED_TAG_TRAILER.qrId,
+});
+
+const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, TO_RED_TAG].map((t) => [t.id, t]));
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
 const NEAR_DEGREES = 0.015;
@@ -576,19 +588,21 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       },
       getByQrId: ({ params, query }) => {
         if (!query.dryVansOnly) return { status: 400, body: error("dryVansOnly expected") };
+        const trailer = [...TRAILERS.values()].find(
+          (t) => t.trailerQr !== null && t.trailerQr === params.qrId,
+        );
         return {
-          body:
-            params.qrId === GOOD_QR_ID
-              ? {
-                  isFound: true,
-                  trailerId: TRAILER.id,
-                  trailerNumber: TRAILER.trailerNumber,
-                  trailerCompany: TRAILER.company,
-                  isAttached: false,
-                  trailerStatus: TRAILER.status,
-                  currentOrderNumber: null,
-                }
-              : { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
+          body: trailer
+            ? {
+                isFound: true,
+                trailerId: trailer.id,
+                trailerNumber: trailer.trailerNumber,
+                trailerCompany: trailer.company,
+                isAttached: false,
+                trailerStatus: trailer.status,
+                currentOrderNumber: null,
+              }
+            : { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
         };
       },
     },

@@ -3,10 +3,10 @@ import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "../../shared/
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import {
   FINDER_TRAILERS,
-  GOOD_QR_ID,
   GOOD_TRAILER,
   LEAKED_UPSTREAM_TEXT,
   newPhone,
+  RED_TAG_TRAILER,
   UNSTORABLE_TRAILER,
   YARD,
 } from "../../tests/mocks/logistics-data.ts";
@@ -14,6 +14,8 @@ import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+/** The trailer these tests red-tag (a red tag blocks its every later attach, in every test file). */
+const tagId = `${RED_TAG_TRAILER.number}-${RED_TAG_TRAILER.company}`;
 const finderId = (number: string) => `${number}-knight`;
 
 const submission = (trailer: Record<string, string>, extra: Record<string, unknown> = {}) => ({
@@ -41,7 +43,7 @@ async function checkAtYard(cookie: string, trailerId: string) {
 }
 
 /** Shows the driver is at the trailer: its plate, read off it, matches. */
-async function verifyPlate(cookie: string, trailerId: string, plate = GOOD_TRAILER.plate) {
+async function verifyPlate(cookie: string, trailerId: string, plate: string = GOOD_TRAILER.plate) {
   const res = await call("/api/trailers/verify", jsonRequest("POST", { trailerId, plate }, { cookie }));
   expect(res.status).toBe(200);
 }
@@ -146,7 +148,7 @@ describe("the red-tag gate", () => {
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
     const res = await call(
       "/api/assessments",
-      jsonRequest("POST", redTag({ trailerId: goodId }), { cookie }),
+      jsonRequest("POST", redTag({ trailerId: tagId }), { cookie }),
       {
         LOG_LEVEL: "warn",
       },
@@ -156,19 +158,19 @@ describe("the red-tag gate", () => {
     expect((await assessmentsSent()).length).toBe(before);
     expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
       reason: "notIdentified",
-      trailerId: goodId,
+      trailerId: tagId,
     });
     // The same assessment without the tag is anyone's to send.
-    expect((await post(cookie, submission({ trailerId: goodId }))).status).toBe(200);
+    expect((await post(cookie, submission({ trailerId: tagId }))).status).toBe(200);
   });
 
   it("accepts it once proximity passed on a check, and sends the tag", async () => {
     const { cookie } = await signIn();
-    await checkAtYard(cookie, goodId);
-    const res = await post(cookie, redTag({ trailerId: goodId }));
+    await checkAtYard(cookie, tagId);
+    const res = await post(cookie, redTag({ trailerId: tagId }));
     expect(res.status).toBe(200);
     expect(JSON.parse((await assessmentsSent()).at(-1)!.body)).toMatchObject({
-      trailer: { trailerId: goodId },
+      trailer: { trailerId: tagId },
       redTag: true,
     });
   });
@@ -180,28 +182,28 @@ describe("the red-tag gate", () => {
       (await post(plated.cookie, redTag({ trailerId: finderId(FINDER_TRAILERS.elsewhere) }))).status,
     ).toBe(200);
     const scanned = await signIn();
-    await checkAtYard(scanned.cookie, goodId);
-    expect((await post(scanned.cookie, redTag({ scannedId: GOOD_QR_ID }))).status).toBe(200);
+    await checkAtYard(scanned.cookie, tagId);
+    expect((await post(scanned.cookie, redTag({ scannedId: RED_TAG_TRAILER.qrId }))).status).toBe(200);
     expect((await post(scanned.cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
   });
 
   it("what another session identified does not count, even the same driver's", async () => {
     const mobileNumber = newPhone();
     const first = await signIn(mobileNumber);
-    await checkAtYard(first.cookie, goodId);
+    await checkAtYard(first.cookie, tagId);
     const second = await signIn(mobileNumber);
-    expect((await post(second.cookie, redTag({ trailerId: goodId }))).status).toBe(403);
+    expect((await post(second.cookie, redTag({ trailerId: tagId }))).status).toBe(403);
   });
 
   it(`is limited to ${RATE_LIMITS.redTagsPerDriver.limit} trailers a day per driver: then 429 with Retry-After`, async () => {
     const { cookie } = await signIn();
     const trailers = [
-      goodId,
+      tagId,
       finderId(FINDER_TRAILERS.located),
       finderId(FINDER_TRAILERS.noPosition),
       finderId(FINDER_TRAILERS.elsewhere),
     ];
-    await checkAtYard(cookie, goodId);
+    await checkAtYard(cookie, tagId);
     for (const id of trailers.slice(1)) await verifyPlate(cookie, id);
     const sent = [];
     for (const id of trailers.slice(0, RATE_LIMITS.redTagsPerDriver.limit)) {

@@ -18,7 +18,7 @@ import type { AppEnv } from "../app-env.ts";
 import { withFailureShape } from "../http/failure-shape.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
-import { redTagRefusal } from "../trailers/red-tag-gate.ts";
+import { redTagGate } from "../trailers/red-tag-gate.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
 import { toServerGeopoint } from "../trailers/trailer-view.ts";
@@ -43,10 +43,8 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
   validate("json", AssessmentSubmissionSchema),
   async (c) => {
     const { location, certified, ...submission } = c.req.valid("json");
-    if (submission.redTag) {
-      const refusal = await redTagRefusal(c, submission.trailer);
-      if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
+    const gate = submission.redTag ? await redTagGate(c, submission.trailer) : undefined;
+    if (gate?.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
     const { driver, loadId, identityToken } = await sessionDriver(c);
     let answer: { isSuccessful: boolean; reasonCode: number | null; assessmentId: number };
     try {
@@ -73,6 +71,7 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
     if (!answer.isSuccessful || answer.assessmentId <= 0) {
       return c.json(notStored(answer.reasonCode ?? ReasonCode.cacheFailure), 503);
     }
+    await gate?.sent();
     return c.json({ isSuccessful: true, assessmentId: answer.assessmentId } satisfies AssessmentStored, 200);
   },
 );

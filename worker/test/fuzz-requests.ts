@@ -6,6 +6,8 @@
 // Calls go to the fuzz host of the logistics mock, whose state is its own.
 import fc from "fast-check";
 import type { z } from "zod/mini";
+import { ReportIssueSchema } from "../../shared/api/app.ts";
+import { AssessmentSubmissionSchema } from "../../shared/api/assessments.ts";
 import {
   FINDER_LINK_HEADER,
   FinderLinkRequestSchema,
@@ -21,7 +23,6 @@ import {
   UnassociatedQrReportSchema,
   UpdateAssociationSchema,
 } from "../../shared/api/trailers.ts";
-import { FeedbackRequestSchema } from "../../shared/logistics/app.ts";
 import {
   contentType,
   type FuzzBody,
@@ -64,7 +65,8 @@ const BODIES: Record<string, z.core.$ZodType> = {
   "POST /api/session/code": SignInStartSchema,
   "POST /api/session": SignInVerifySchema,
   "PUT /api/session/order": ChangeOrderSchema,
-  "POST /api/feedback": FeedbackRequestSchema,
+  "POST /api/feedback": ReportIssueSchema,
+  "POST /api/assessments": AssessmentSubmissionSchema,
   "POST /api/trailers/check": TrailerCheckSchema,
   "POST /api/trailers/verify": TrailerVerificationSchema,
   "POST /api/trailers/unassociated-qr": UnassociatedQrReportSchema,

@@ -12,7 +12,10 @@ import type { SessionEnv } from "../app-env.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../rate-limit/limits.ts";
 import { isIdentified } from "./identified-trailers.ts";
 
-export type RedTagRefusal = ReturnType<typeof apiErrorBody>;
+export type RedTagGate =
+  | { refusal: ReturnType<typeof apiErrorBody> }
+  /** Allowed: `sent()` marks the trailer counted once the red tag is stored, so a resend is free. */
+  | { refusal: undefined; sent: () => Promise<void> };
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -30,32 +33,35 @@ async function trailerIdOf(c: Context<SessionEnv>, trailer: TrailerRef): Promise
   return found.isFound ? found.trailerId : undefined;
 }
 
-/** Undefined when the driver may red-tag this trailer now; else the refusal (403 or 429) to answer. */
-export async function redTagRefusal(
-  c: Context<SessionEnv>,
-  trailer: TrailerRef,
-): Promise<RedTagRefusal | undefined> {
+/** Whether the driver may red-tag this trailer now; else the refusal (403 or 429) to answer. */
+export async function redTagGate(c: Context<SessionEnv>, trailer: TrailerRef): Promise<RedTagGate> {
   const { id: sessionId, record } = c.var.session;
   const id = await trailerIdOf(c, trailer);
   if (id === undefined || !(await isIdentified(c.env.SESSIONS, sessionId, id))) {
     c.var.log.warn("redTagRefused", { reason: "notIdentified", trailerId: id ?? "unknown" });
-    return apiErrorBody(
-      "notIdentified",
-      403,
-      "A red tag is accepted only for a trailer identified at the trailer (proximity, plate or VIN).",
-    );
+    return {
+      refusal: apiErrorBody(
+        "notIdentified",
+        403,
+        "A red tag is accepted only for a trailer identified at the trailer (proximity, plate or VIN).",
+      ),
+    };
   }
   const phone = record.user.mobileNumber;
   const counted = `redtag:${await sha256Hex(`${phone}:${id}`)}`;
-  if ((await c.env.SESSIONS.get(counted)) !== null) return undefined;
+  const sent = async () => {
+    await c.env.SESSIONS.put(counted, "1", { expirationTtl: RATE_LIMITS.redTagsPerDriver.windowSeconds });
+  };
+  if ((await c.env.SESSIONS.get(counted)) !== null) return { refusal: undefined, sent: async () => {} };
   const limit = await consumeRateLimit(c.env, c.var.config, "redTagsPerDriver", phone);
   if (!limit.allowed) {
     c.var.log.warn("redTagRefused", { reason: "rateLimited", trailerId: id });
     c.header("Retry-After", String(limit.retryAfterSeconds));
-    return apiErrorBody("rateLimited", 429, "Too many red tags. Please wait and try again.", {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    return {
+      refusal: apiErrorBody("rateLimited", 429, "Too many red tags. Please wait and try again.", {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      }),
+    };
   }
-  await c.env.SESSIONS.put(counted, "1", { expirationTtl: RATE_LIMITS.redTagsPerDriver.windowSeconds });
-  return undefined;
+  return { refusal: undefined, sent };
 }
