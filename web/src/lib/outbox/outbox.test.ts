@@ -76,6 +76,25 @@ describe("the outbox", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps one entry for an id enqueued twice, at once or later (a double tap), and sends it once", async () => {
+    const name = newDatabaseName();
+    const outbox = createOutbox({ database: openOutboxDatabase(name) });
+    const send = vi.fn(async () => done());
+    outbox.registerSender("assessment", send);
+    const id = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      outbox.enqueue({ id, kind: "assessment", payload: { n: 1 } }),
+      outbox.enqueue({ id, kind: "assessment", payload: { n: 1 } }),
+    ]);
+    await outbox.flush();
+    const later = await outbox.enqueue({ id, kind: "assessment", payload: { n: 2 } });
+    await outbox.flush();
+    expect([first.id, second.id, later.id]).toEqual([id, id, id]);
+    expect(later.state).toBe("done");
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await openOutboxDatabase(name).all()).toHaveLength(1);
+  });
+
   it("a refused write does not hold the ones after it; its dependents are refused with it", async () => {
     const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
     outbox.registerSender("assessment", async () => ({

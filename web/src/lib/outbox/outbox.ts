@@ -23,6 +23,11 @@ export type SendOutcome =
 export type Sender = (entry: OutboxEntry, dependency: OutboxEntry | undefined) => Promise<SendOutcome>;
 
 export type Enqueue = {
+  /**
+   * The entry's id (its idempotency key) when the caller made it beforehand: enqueueing the same id
+   * again (a double tap, a second Submit) answers the entry already kept, and stores nothing new.
+   */
+  id?: string;
   kind: string;
   payload: unknown;
   /** When it happened; now by default. An ISO time with the phone's offset. */
@@ -91,6 +96,8 @@ export function createOutbox(options: Options = {}) {
   /** Set by resume(): the next round, under the lock, first clears the waits (backoff, sign-in). */
   let clearWaits = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Enqueues under way by id, so two at once with the same id keep one entry. */
+  const enqueuing = new Map<string, Promise<OutboxEntry>>();
 
   async function save(entry: OutboxEntry): Promise<void> {
     await database.put(entry);
@@ -233,6 +240,31 @@ export function createOutbox(options: Options = {}) {
     }
   }
 
+  /** Stores a new entry, then starts a flush. */
+  async function keep({ id, kind, payload, eventTime, dependsOn, meta }: Enqueue): Promise<OutboxEntry> {
+    await load();
+    const entry: OutboxEntry = {
+      id: id ?? crypto.randomUUID(),
+      kind,
+      payload,
+      eventTime: eventTime ?? localIsoTime(new Date(now())),
+      createdAt: Math.max(now(), (items.value.at(-1)?.createdAt ?? 0) + 1),
+      state: "waiting",
+      attempts: 0,
+      nextAttemptAt: 0,
+      ...(dependsOn === undefined ? {} : { dependsOn }),
+      ...(meta === undefined ? {} : { meta }),
+    };
+    try {
+      await save(entry);
+    } catch (error) {
+      throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
+    }
+    options.onWaiting?.();
+    void flush();
+    return entry;
+  }
+
   /** One flush at a time in this tab, and in all tabs where Web Locks exist. */
   function flush(): Promise<void> {
     if (flushing) {
@@ -263,29 +295,24 @@ export function createOutbox(options: Options = {}) {
       senders.set(kind, sender);
     },
 
-    /** Keeps the write on this phone (throws OutboxStorageError when it cannot), then tries to send it. */
-    async enqueue({ kind, payload, eventTime, dependsOn, meta }: Enqueue): Promise<OutboxEntry> {
-      await load();
-      const entry: OutboxEntry = {
-        id: crypto.randomUUID(),
-        kind,
-        payload,
-        eventTime: eventTime ?? localIsoTime(new Date(now())),
-        createdAt: Math.max(now(), (items.value.at(-1)?.createdAt ?? 0) + 1),
-        state: "waiting",
-        attempts: 0,
-        nextAttemptAt: 0,
-        ...(dependsOn === undefined ? {} : { dependsOn }),
-        ...(meta === undefined ? {} : { meta }),
-      };
-      try {
-        await save(entry);
-      } catch (error) {
-        throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
-      }
-      options.onWaiting?.();
-      void flush();
-      return entry;
+    /**
+     * Keeps the write on this phone (throws OutboxStorageError when it cannot), then tries to send it.
+     * With an `id` already kept (or being kept), answers that entry instead.
+     */
+    enqueue(write: Enqueue): Promise<OutboxEntry> {
+      const { id } = write;
+      if (id === undefined) return keep(write);
+      const under = enqueuing.get(id);
+      if (under) return under;
+      const kept = (async () => {
+        await load();
+        // Read afresh: another tab may have kept it.
+        const stored =
+          items.value.find((e) => e.id === id) ?? (await database.all()).find((e) => e.id === id);
+        return stored ?? (await keep(write));
+      })().finally(() => enqueuing.delete(id));
+      enqueuing.set(id, kept);
+      return kept;
     },
 
     flush,

@@ -17,9 +17,23 @@ export type WriteOutcome =
   | { kind: "refused"; entry: OutboxEntry }
   | { kind: "queued"; entry: OutboxEntry };
 
-export async function submitWrite(kind: OutboxKind, payload: unknown, meta: Record<string, string> = {}) {
+/**
+ * `id`: the entry's id when the screen made it beforehand (kept with what the driver answered), so
+ * submitting again (a double tap, Back and Submit) is the same entry, kept and sent once.
+ */
+export async function submitWrite(
+  kind: OutboxKind,
+  payload: unknown,
+  meta: Record<string, string> = {},
+  { id }: { id?: string } = {},
+) {
   // The driver and order it was made for: sent only while they are signed in (never as someone else).
-  const entry = await outbox.enqueue({ kind, payload, meta: { ...meta, ...ownerMeta(userDetails.peek()) } });
+  const entry = await outbox.enqueue({
+    id,
+    kind,
+    payload,
+    meta: { ...meta, ...ownerMeta(userDetails.peek()) },
+  });
   const settled = isOffline() ? null : await outbox.whenSettled(entry.id, ANSWER_WAIT_MS);
   if (!settled) return { kind: "queued", entry } satisfies WriteOutcome;
   return { kind: settled.state === "done" ? "done" : "refused", entry: settled } satisfies WriteOutcome;
