@@ -1,7 +1,7 @@
 // The route table. Welcome and Login are in the first bundle; every other
 // screen is a lazy chunk inside its own error boundary. Each screen is mounted at
-// its path in paths.ts, behind the session check when its `auth` flag is set.
-// Paths with no screen here show Not found.
+// its path in paths.ts (or each of its `routePaths`), behind the session check
+// when its `auth` flag is set. Paths with no screen here show Not found.
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
 import { lazy } from "react";
@@ -41,6 +41,10 @@ const AttachedFromPreviousOrderPage = lazy(
   () => import("../features/association/components/attached-from-previous-order-page.tsx"),
 );
 const TrailerActionPage = lazy(() => import("../features/association/components/trailer-action-page.tsx"));
+const AssessmentPage = lazy(() => import("../features/assessment/components/assessment-page.tsx"));
+const DamageCategoryPage = lazy(() => import("../features/assessment/components/damage-category-page.tsx"));
+const DamageCommentPage = lazy(() => import("../features/assessment/components/damage-comment-page.tsx"));
+const RedTagPage = lazy(() => import("../features/assessment/components/red-tag-page.tsx"));
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
 
@@ -71,6 +75,10 @@ const SCREENS = {
   detachTrailer: DetachPage,
   attachedFromPreviousOrder: AttachedFromPreviousOrderPage,
   trailerAction: TrailerActionPage,
+  trailerAssessment: AssessmentPage,
+  damageCategory: DamageCategoryPage,
+  damageComment: DamageCommentPage,
+  redTag: RedTagPage,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
 /** The route names mounted with `auth` set, for tests. */
@@ -81,9 +89,13 @@ export const AUTHENTICATED_SCREENS = (Object.keys(SCREENS) as (keyof typeof SCRE
 function routesOf(screens: Partial<Record<RouteName, ScreenComponent>>, auth?: boolean) {
   return (Object.entries(screens) as [RouteName, ScreenComponent][])
     .filter(([name]) => auth === undefined || paths[name].auth === auth)
-    .map(([name, component]) => (
-      <Route key={name} path={paths[name].path} element={<Screen component={component} />} />
-    ));
+    .flatMap(([name, component]) => {
+      const route = paths[name];
+      const mounted = "routePaths" in route ? route.routePaths : [route.path];
+      return mounted.map((path) => (
+        <Route key={path} path={path} element={<Screen component={component} />} />
+      ));
+    });
 }
 
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 // Every route of spec §2's table, with typed hrefs, and the workflow steps the
-// spec names without a path. A path with no mounted screen (the assessment and
-// photos, their own issue) shows Not found.
+// spec names without a path. A path with no mounted screen (the photos, their
+// own issue) shows Not found.
 import type { Association, Company } from "../../../shared/logistics/enums.ts";
 import { trailerId } from "../../../shared/logistics/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
@@ -133,8 +133,19 @@ export const paths = {
   },
   damageCategory: {
     path: "/trailers/trailerAssessment/:category",
+    /**
+     * Mounted as one static path per category: a `:category` segment would tie with the
+     * assessment's own `:attach?`, and react-router would not know which to take.
+     */
+    routePaths: DAMAGE_CATEGORIES.map((category) => `/trailers/trailerAssessment/${category}`),
     auth: true,
     getHref: (category: (typeof DAMAGE_CATEGORIES)[number]) => `/trailers/trailerAssessment/${category}`,
+  },
+  /** The virtual red tag (spec §4, §8 'the red tag prompt'), a step of the assessment without a path of its own. */
+  redTag: {
+    path: "/trailers/trailerAssessment/redTag",
+    auth: true,
+    getHref: () => "/trailers/trailerAssessment/redTag",
   },
   damageComment: {
     path: "/trailers/trailerAssessment/:screen/:subType",

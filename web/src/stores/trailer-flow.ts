@@ -1,6 +1,6 @@
 // The attach or detach in progress: which trailer, what the check said, whether
-// the driver proved to be at it, the slot chosen. Persisted, so a reload or the
-// back button resumes where the driver was; ended when the write is queued.
+// the driver proved to be at it, the slot chosen, the assessment. Persisted, so a
+// reload or the back button resumes where the driver was; ended when the write is queued.
 import { z } from "zod/mini";
 import { TrailerCheckResultSchema, TrailerRefSchema } from "../../../shared/api/trailers.ts";
 import {
@@ -9,6 +9,7 @@ import {
   LoadTrailerStatusSchema,
 } from "../../../shared/logistics/enums.ts";
 import { persistedSignal } from "../lib/storage.ts";
+import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
 
 export const FlowSchema = z.object({
   association: AssociationSchema,
@@ -23,6 +24,8 @@ export const FlowSchema = z.object({
   /** Detach away from the trailer: the driver acknowledged the reporting rule (spec §4). */
   awayAcknowledged: z.boolean(),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  /** What the driver answered on the assessment step (stores/assessment-draft.ts). */
+  assessment: z.optional(AssessmentDraftSchema),
 });
 export type Flow = z.infer<typeof FlowSchema>;
 
@@ -37,6 +40,12 @@ export function startFlow(start: Start): void {
 
 export function updateFlow(change: Partial<Flow>): void {
   if (flow.value) flow.value = { ...flow.value, ...change };
+}
+
+/** Changes the assessment in progress (started on first use). */
+export function updateAssessment(change: (draft: AssessmentDraft) => AssessmentDraft): void {
+  const current = flow.peek();
+  if (current) flow.value = { ...current, assessment: change(current.assessment ?? newAssessmentDraft()) };
 }
 
 export function endFlow(): void {

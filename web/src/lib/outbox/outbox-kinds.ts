@@ -4,7 +4,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-export const OUTBOX_KINDS = ["attach", "detach", "update", "release", "unassociatedQr"] as const;
+export const OUTBOX_KINDS = [
+  "attach",
+  "detach",
+  "update",
+  "release",
+  "unassociatedQr",
+  "assessment",
+  /** An assessment with a virtual red tag: the same call, named for what it does. */
+  "redTag",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** The label of an entry; `trailer` is the trailer number kept in its meta. */
@@ -20,6 +29,10 @@ export function outboxLabel(kind: string, trailer: string): MessageDescriptor {
       return msg`Trailer ${trailer} no longer attached`;
     case "unassociatedQr":
       return msg`Report a QR sticker that is not working`;
+    case "assessment":
+      return msg`Assessment of trailer ${trailer}`;
+    case "redTag":
+      return msg`Virtual red tag on trailer ${trailer}`;
     default:
       return msg`Saved work`;
   }

@@ -11,7 +11,11 @@ import { useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 
-/** Detach trailer (spec §2, §4): the driver certifies damage was reported; away from it, also the reporting rule. */
+/**
+ * Detach trailer (spec §2, §4): quick detach here, or the full detach assessment first; either way the
+ * driver certifies damage was reported, and away from the trailer also acknowledges the reporting rule.
+ * After the assessment this is its last step (with trailer photos off, detach has no third stage).
+ */
 export default function DetachPage() {
   const current = flow.value;
   const { record, busy, refusal } = useRecordAssociation("detach");
@@ -25,17 +29,32 @@ export default function DetachPage() {
   const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const away = proximity?.result !== EvaluationResult.pass;
   const ready = certified && (!away || acknowledged);
+  const assessed = current.assessment?.submitted !== undefined;
   const detach = () => {
     setTried(true);
     if (ready) void record();
   };
   return (
     <div className="page">
-      <ProgressStages association="detach" current="trailer" />
+      <ProgressStages association="detach" current={assessed ? "assessment" : "trailer"} />
       <h1>
         <Trans>Detach trailer {trailerNumber}</Trans>
       </h1>
       <ReasonList evaluations={check.evaluations} result={EvaluationResult.warn} />
+      {assessed ? (
+        <p className="notice" role="status">
+          <Trans>Your assessment of this trailer is saved.</Trans>
+        </p>
+      ) : (
+        <div className="stack">
+          <p>
+            <Trans>Detach now, or first assess the trailer and report any damage.</Trans>
+          </p>
+          <ButtonLink variant="secondary" to={paths.trailerAssessment.getHref({ association: "detach" })}>
+            <Trans>Full detach assessment</Trans>
+          </ButtonLink>
+        </div>
+      )}
       <Checkbox
         checked={certified}
         onChange={(event) => setCertified(event.target.checked)}

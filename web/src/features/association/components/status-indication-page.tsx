@@ -24,6 +24,10 @@ export default function StatusIndicationPage() {
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }
   if (!update && !current.loadTrailerStatus) return <Navigate to={paths.takePossession.getHref()} replace />;
+  // The assessment comes first (spec §1): it is in the outbox before the attach is.
+  if (!current.assessment?.submitted) {
+    return <Navigate to={paths.trailerAssessment.getHref({ attach: true })} replace />;
+  }
   const { trailerNumber, company, loadTrailerStatus } = current;
   const confirm = () => void record(loadTrailerStatus === undefined ? {} : { loadTrailerStatus });
   return (

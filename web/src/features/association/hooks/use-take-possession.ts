@@ -1,6 +1,7 @@
 // Take possession (spec §2, §3): the driver says which of the load's trailers
 // this is (inbound empty, loaded, outbound empty); the check runs again with that
-// status, since some reasons depend on it (loaded vs empty, a slot already filled).
+// status, since some reasons depend on it (loaded vs empty, a slot already filled);
+// then the assessment.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TrailerCheckResult } from "../../../../../shared/api/trailers.ts";
@@ -47,7 +48,7 @@ export function useTakePossession() {
         loadTrailerStatus: status,
         check: { ...check, verifyWith: current.check?.verifyWith ?? "none" },
       });
-      await navigate(paths.trailerStatusIndication.getHref());
+      await navigate(paths.trailerAssessment.getHref({ attach: true }));
     } catch (caught) {
       if (caught instanceof ApiRequestError) setError(errorText(caught));
     } finally {

@@ -22,9 +22,9 @@ export function nextStepAfterCheck(): string {
   const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const near = proximity?.result === EvaluationResult.pass || check.verifyWith === "none";
   if (!near && !current.verified) return paths.trailerVerification.getHref({ association });
-  // A trailer kept from a previous order keeps its slot unless the driver names one.
+  // A trailer kept from a previous order keeps its slot: still near it, the driver assesses it (spec §4).
   return origin === "previousOrder"
-    ? paths.trailerStatusIndication.getHref()
+    ? paths.trailerAssessment.getHref({ attach: true })
     : paths.takePossession.getHref();
 }
 

@@ -1,0 +1,60 @@
+// The assessment as part of the trailer flow: whether the flow has reached it
+// (else where the driver belongs), its hrefs, and what would be sent: the items
+// as codes (spec §3; the record reads in English), comments as typed, trimmed.
+import { ASSESSMENT_TYPES } from "../../../../shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "../../../../shared/validation.ts";
+import { paths } from "../../config/paths.ts";
+import {
+  type AssessmentDraft,
+  type AssessmentSubtype,
+  type AssessmentType,
+  markedPlaces,
+} from "../../stores/assessment-draft.ts";
+import type { Flow } from "../../stores/trailer-flow.ts";
+
+/** Where a driver who is not at the assessment step yet belongs; undefined when they are. */
+export function assessmentRedirect(flow: Flow | null): string | undefined {
+  if (!flow?.check) return paths.manageTrailer.getHref();
+  if (!flow.check.allowed) return paths.trailerUnavailable.getHref();
+  if (flow.association === "attach" && flow.origin === "new" && !flow.loadTrailerStatus) {
+    return paths.takePossession.getHref();
+  }
+  return undefined;
+}
+
+/** The assessment step of this flow (spec §2: /attach for an attach, ?association=detach for a detach). */
+export function assessmentHref(flow: Pick<Flow, "association">, query: { markAll?: boolean } = {}): string {
+  return flow.association === "attach"
+    ? paths.trailerAssessment.getHref({ attach: true, ...query })
+    : paths.trailerAssessment.getHref({ association: "detach", ...query });
+}
+
+export type AssessmentItem = { type: AssessmentType; subType?: AssessmentSubtype; comment?: string };
+
+/** A damaged category goes with each place marked, or alone when no place was marked. */
+export function itemsToSend(draft: AssessmentDraft): AssessmentItem[] {
+  return ASSESSMENT_TYPES.filter((type) => draft.answers[type] === "damaged").flatMap((type) => {
+    const places = markedPlaces(draft, type);
+    if (places.length === 0) return [{ type }];
+    return places.map(({ subType, comment }) => {
+      const trimmed = comment.trim();
+      return trimmed ? { type, subType, comment: trimmed } : { type, subType };
+    });
+  });
+}
+
+/** Categories not answered yet. */
+export function unanswered(draft: AssessmentDraft): AssessmentType[] {
+  return ASSESSMENT_TYPES.filter((type) => draft.answers[type] === undefined);
+}
+
+/** Marked places whose comment is too long to send. */
+export function tooLongComments(
+  draft: AssessmentDraft,
+): { type: AssessmentType; subType: AssessmentSubtype }[] {
+  return ASSESSMENT_TYPES.filter((type) => draft.answers[type] === "damaged").flatMap((type) =>
+    markedPlaces(draft, type)
+      .filter(({ comment }) => comment.trim().length > FREE_TEXT_MAX_LENGTH)
+      .map(({ subType }) => ({ type, subType })),
+  );
+}

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, Navigate } from "react-router";
+import { FREE_TEXT_MAX_LENGTH } from "../../../../../shared/validation.ts";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { paths } from "../../../config/paths.ts";
+import { hasDamage } from "../../../stores/assessment-draft.ts";
+import { CATEGORIES, categoryOfType } from "../categories.ts";
+import { useAssessmentPage } from "../hooks/use-assessment-page.ts";
+import { usePlaceLabel } from "../hooks/use-place-label.ts";
+import { AssessmentSent } from "./assessment-sent.tsx";
+import { CategoryCard } from "./category-card.tsx";
+import "../assessment.css";
+
+/** Trailer assessment (spec §2, §3): the seven categories, each good or damaged. */
+export default function AssessmentPage() {
+  const { t } = useLingui();
+  const placeName = usePlaceLabel();
+  const page = useAssessmentPage();
+  const { flow, draft } = page;
+  if (page.redirect) return <Navigate to={page.redirect} replace />;
+  if (!flow || page.applyingQuery) return null;
+  const trailerNumber = flow.trailerNumber;
+  const damaged = hasDamage(draft);
+  return (
+    <div className="page">
+      <ProgressStages association={flow.association} current="assessment" />
+      <h1>
+        <Trans>Assess trailer {trailerNumber}</Trans>
+      </h1>
+      {draft.submitted ? (
+        <AssessmentSent flow={flow} draft={draft} />
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Walk around the trailer and mark each part good or damaged. For damage, show where it is.
+            </Trans>
+          </p>
+          <div className="assessment-tools">
+            <Button variant="secondary" onClick={page.markAll}>
+              <Trans>Mark all as good</Trans>
+            </Button>
+            <Button variant="secondary" onClick={page.askReset}>
+              <Trans>Reset</Trans>
+            </Button>
+          </div>
+          {CATEGORIES.map((category) => (
+            <CategoryCard
+              key={category.type}
+              category={category}
+              draft={draft}
+              missing={page.missing.includes(category.type)}
+              onAnswer={(value) => page.choose(category.type, value)}
+            />
+          ))}
+          {damaged && (
+            <div className="red-tag-question">
+              <Checkbox checked={draft.unsafe} onChange={(event) => page.setUnsafe(event.target.checked)}>
+                <Trans>This trailer is unsafe to perform a load with (virtual red tag)</Trans>
+              </Checkbox>
+            </div>
+          )}
+          {page.missing.length > 0 && (
+            <p className="form-error" role="alert">
+              <Trans>Mark every part good or damaged.</Trans>
+            </p>
+          )}
+          {page.tooLong.map(({ type, subType }) => {
+            const place = placeName(type, subType);
+            return (
+              <p key={`${type}.${subType}`} className="form-error" role="alert">
+                <Trans>
+                  The comment on {place} is too long: at most {FREE_TEXT_MAX_LENGTH} characters.{" "}
+                  <Link
+                    className="text-link"
+                    to={paths.damageComment.getHref(categoryOfType(type).commentScreen, subType)}
+                  >
+                    Shorten it
+                  </Link>
+                </Trans>
+              </p>
+            );
+          })}
+          {page.problem && (
+            <p className="form-error" role="alert">
+              {page.problem}
+            </p>
+          )}
+          <Button
+            busy={page.busy}
+            variant={damaged && draft.unsafe ? "danger" : "primary"}
+            onClick={page.next}
+          >
+            {damaged && draft.unsafe ? (
+              <Trans>Continue to the red tag</Trans>
+            ) : (
+              <Trans>Submit assessment</Trans>
+            )}
+          </Button>
+          <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
+            <Trans>Cancel</Trans>
+          </ButtonLink>
+          <p className="choice-hint">
+            {t`Your answers stay on this phone until they are sent, even without signal.`}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

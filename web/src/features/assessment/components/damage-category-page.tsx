@@ -1,0 +1,99 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Navigate, useLocation } from "react-router";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { paths } from "../../../config/paths.ts";
+import { markedPlaces, newAssessmentDraft, placeOf, updatePlace } from "../../../stores/assessment-draft.ts";
+import { flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
+import { categoryOfScreen } from "../categories.ts";
+import { usePlaceLabel } from "../hooks/use-place-label.ts";
+import { LAYOUTS, OTHER_PLACE_LABEL } from "../layout/damage-layout.ts";
+import { DamageLayoutView } from "./damage-layout-view.tsx";
+import "../assessment.css";
+
+/**
+ * A damage category screen (spec §2: electricaldamage, bodydamage, …): the damage layout. The driver
+ * taps where the damage is on the drawings; each place is a subtype of spec §3. Then a comment per place.
+ */
+export default function DamageCategoryPage() {
+  const { t } = useLingui();
+  const placeName = usePlaceLabel();
+  const { pathname } = useLocation();
+  const category = categoryOfScreen(pathname.split("/").at(-1));
+  const current = flow.value;
+  const redirect = assessmentRedirect(current);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!current || !category || category.type === "other") return null;
+  const back = assessmentHref(current);
+  if (current.assessment?.submitted) return <Navigate to={back} replace />;
+  const { type } = category;
+  const draft = current.assessment ?? newAssessmentDraft();
+  const toggle = (subType: Parameters<typeof placeOf>[2], marked: boolean) =>
+    updateAssessment((d) => updatePlace(d, type, subType, { marked }));
+  const marked = markedPlaces(draft, type);
+  return (
+    <div className="page">
+      <ProgressStages association={current.association} current="assessment" />
+      <h1>{t(category.name)}</h1>
+      <p>
+        <Trans>Tap each place where there is damage. Tap it again to take the mark off.</Trans>
+      </p>
+      {LAYOUTS[type].map((layout) => (
+        <DamageLayoutView
+          key={layout.view}
+          layout={layout}
+          isMarked={(subType) => placeOf(draft, type, subType).marked}
+          onToggle={toggle}
+        />
+      ))}
+      <Checkbox
+        checked={placeOf(draft, type, "other").marked}
+        onChange={(event) => toggle("other", event.target.checked)}
+      >
+        {t(OTHER_PLACE_LABEL[type])}
+      </Checkbox>
+      <section className="card" aria-labelledby="damage-marked">
+        <h2 id="damage-marked">
+          <Trans>Damage marked</Trans>
+        </h2>
+        {marked.length === 0 ? (
+          <p>
+            <Trans>Nothing marked yet.</Trans>
+          </p>
+        ) : (
+          <ul className="damage-marked">
+            {marked.map(({ subType, comment }) => {
+              const place = placeName(type, subType);
+              const href = paths.damageComment.getHref(category.commentScreen, subType);
+              return (
+                <li key={subType}>
+                  <strong>{place}</strong>
+                  {comment.trim() ? (
+                    <q className="damage-summary-comment">{comment.trim()}</q>
+                  ) : (
+                    <span className="choice-hint">
+                      {" "}
+                      <Trans>No comment</Trans>
+                    </span>
+                  )}
+                  <ButtonLink variant="secondary" to={href}>
+                    {comment.trim() ? (
+                      <Trans>Change the comment on {place}</Trans>
+                    ) : (
+                      <Trans>Add a comment on {place}</Trans>
+                    )}
+                  </ButtonLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <ButtonLink to={back}>
+        <Trans>Done</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

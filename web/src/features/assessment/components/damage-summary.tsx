@@ -1,0 +1,30 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AssessmentDraft } from "../../../stores/assessment-draft.ts";
+import { itemsToSend } from "../assessment-flow.ts";
+import { categoryOfType } from "../categories.ts";
+import { usePlaceLabel } from "../hooks/use-place-label.ts";
+
+/** What the assessment says is damaged, each place with its comment as typed. */
+export function DamageSummary({ draft }: { draft: AssessmentDraft }) {
+  const { t } = useLingui();
+  const placeName = usePlaceLabel();
+  const items = itemsToSend(draft);
+  if (items.length === 0) {
+    return (
+      <p>
+        <Trans>No damage reported: every part is good.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="damage-summary">
+      {items.map((item) => (
+        <li key={`${item.type}.${item.subType ?? ""}`}>
+          <span className="damage-summary-category">{t(categoryOfType(item.type).name)}</span>
+          {item.subType && <span>: {placeName(item.type, item.subType)}</span>}
+          {item.comment && <q className="damage-summary-comment">{item.comment}</q>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { Trans } from "@lingui/react/macro";
+import { Navigate } from "react-router";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { hasDamage } from "../../../stores/assessment-draft.ts";
+import { flow } from "../../../stores/trailer-flow.ts";
+import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
+import { useSubmitAssessment } from "../hooks/use-submit-assessment.ts";
+import { DamageSummary } from "./damage-summary.tsx";
+import "../assessment.css";
+
+/**
+ * The virtual red tag (spec §4, §8): submitting confirms the trailer is unsafe for a load. It goes
+ * with the assessment; the trailer then cannot be attached until the shop clears it.
+ */
+export default function RedTagPage() {
+  const { submit, busy, problem } = useSubmitAssessment();
+  const current = flow.value;
+  const redirect = assessmentRedirect(current);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!current) return null;
+  const draft = current.assessment;
+  if (!draft?.unsafe || !hasDamage(draft) || draft.submitted) {
+    return <Navigate to={assessmentHref(current)} replace />;
+  }
+  const trailerNumber = current.trailerNumber;
+  return (
+    <div className="page">
+      <ProgressStages association={current.association} current="assessment" />
+      <h1>
+        <Trans>Virtual red tag</Trans>
+      </h1>
+      <div className="notice notice-warning red-tag-notice">
+        <p className="notice-strong">
+          <Trans>Submitting confirms that trailer {trailerNumber} is unsafe to perform a load with.</Trans>
+        </p>
+        <p>
+          <Trans>
+            It is marked unsafe for every driver: nobody can attach it until the shop has repaired it.
+          </Trans>
+        </p>
+      </div>
+      <h2>
+        <Trans>Damage you reported</Trans>
+      </h2>
+      <DamageSummary draft={draft} />
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button variant="danger" busy={busy} onClick={() => void submit(true)}>
+        <Trans>Submit red tag</Trans>
+      </Button>
+      <ButtonLink variant="secondary" to={assessmentHref(current)}>
+        <Trans>Back to the assessment</Trans>
+      </ButtonLink>
+    </div>
+  );
+}

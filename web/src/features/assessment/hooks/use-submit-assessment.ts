@@ -1,0 +1,96 @@
+// Sending the assessment (and a virtual red tag with it) through the one outbox
+// (decision 041): kept on the phone first as the entry the draft named when it
+// started, so a double tap or a second Submit is the same entry, stored once.
+// Then the driver hears what happened: sent, saved to send later (with the
+// reason when the server could not store it, such as 511), or not accepted.
+import { msg } from "@lingui/core/macro";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ReasonCode } from "../../../../../shared/logistics/reason-codes.ts";
+import { paths } from "../../../config/paths.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { positionOrNull } from "../../../lib/geolocation.ts";
+import { outbox } from "../../../lib/outbox/app-outbox.ts";
+import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
+import { submitWrite } from "../../../lib/outbox/submit-write.ts";
+import { alerts } from "../../../stores/alerts.ts";
+import { endFlow, flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+import { itemsToSend } from "../assessment-flow.ts";
+import { stepAfterAssessment } from "../next-step.ts";
+
+const cacheFailureText = (reasonCode: number) =>
+  msg`The trailer's record could not be stored just now (reason ${reasonCode}).`;
+
+export function useSubmitAssessment() {
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const submit = async (redTag: boolean) => {
+    const current = flow.peek();
+    const draft = current?.assessment;
+    if (!current || !draft || draft.submitted || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const location = await positionOrNull();
+      const payload = {
+        trailer: current.trailer,
+        association: current.association,
+        items: itemsToSend(draft),
+        redTag,
+        location,
+      };
+      const outcome = await submitWrite(
+        redTag ? "redTag" : "assessment",
+        payload,
+        { trailer: current.trailerNumber },
+        { id: draft.entryId },
+      );
+      if (outcome.kind === "refused") {
+        // Shown here, with the answers kept; the next Submit is a new entry (the server answers a
+        // repeated key with the same refusal), so this one leaves the phone.
+        setProblem(errorText(outcome.entry.lastError ?? {}));
+        await outbox.discard(outcome.entry.id);
+        updateAssessment((d) => ({ ...d, entryId: crypto.randomUUID() }));
+        return;
+      }
+      updateAssessment((d) => ({ ...d, submitted: { redTag } }));
+      if (outcome.kind === "queued") {
+        // The server may have answered that it could not store it (511, cache failure): said, not thrown.
+        const kept = outbox.entries.peek().find((e) => e.id === outcome.entry.id);
+        const cacheFailure = kept?.lastError?.reasonCode === ReasonCode.cacheFailure;
+        alerts.add({
+          theme: "info",
+          title: cacheFailure ? cacheFailureText(ReasonCode.cacheFailure) : undefined,
+          message: redTag
+            ? msg`The red tag is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`
+            : msg`The assessment is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`,
+        });
+      } else {
+        alerts.add({
+          theme: "success",
+          message: redTag ? msg`Trailer confirmed with virtual red tag` : msg`Assessment sent`,
+        });
+      }
+      // An unsafe trailer is not taken: the attach ends here. A detach goes on (the trailer is dropped).
+      if (redTag && current.association === "attach") {
+        endFlow();
+        await navigate(paths.manageTrailer.getHref(), { replace: true });
+      } else {
+        await navigate(stepAfterAssessment(current.association));
+      }
+    } catch (error) {
+      if (error instanceof OutboxStorageError) setProblem(errorText({ kind: "storageFull" }));
+      else throw error;
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy, problem };
+}

@@ -1,0 +1,29 @@
+// Where the trailer flow goes once the assessment is in the outbox (spec §1):
+// with trailerPhotosWorkflowEnabled on, the Photos step; off, the Status step
+// for attach (which records it), and for detach no third step: its confirmation
+// (the damage certification) records it. The one place the Photos step plugs
+// in (decision 051).
+import type { Association } from "../../../../shared/logistics/enums.ts";
+import { paths } from "../../config/paths.ts";
+import { featureFlags } from "../../stores/launch-state.ts";
+
+/**
+ * Whether /trailers/trailerPhotos has its screen in app/routes.tsx. The Photos screens are built
+ * on their own (issue 8); until they are mounted, the flag's Photos step is skipped and the flow
+ * goes on as with the flag off, so no driver is sent to a Not found page.
+ */
+export const PHOTOS_STEP_MOUNTED = false;
+
+/** The photos flag, on when not known yet (as the progress stages read it). */
+export function photosEnabled(): boolean {
+  return featureFlags.peek()?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
+}
+
+export function stepAfterAssessment(
+  association: Association,
+  photos = photosEnabled(),
+  photosMounted = PHOTOS_STEP_MOUNTED,
+): string {
+  if (photos && photosMounted) return paths.trailerPhotos.getHref({ association });
+  return association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref();
+}

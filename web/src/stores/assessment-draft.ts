@@ -1,0 +1,106 @@
+// What the driver has answered on the assessment step, kept in the trailer flow
+// (decision 044) so that a reload, the back button or a lost signal loses
+// nothing until it is sent: each of the seven categories good or damaged, the
+// places marked on the damage layout with their comments as typed, whether the
+// driver found the trailer unsafe (the red tag), and the id of the outbox entry
+// it is sent as, made when the assessment starts (decision 051).
+import { z } from "zod/mini";
+import {
+  ASSESSMENT_SUBTYPES,
+  ASSESSMENT_TYPES,
+  AssessmentSubtypeSchema,
+  AssessmentTypeSchema,
+} from "../../../shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
+
+export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;
+export type AssessmentSubtype = z.infer<typeof AssessmentSubtypeSchema>;
+
+/**
+ * A comment as typed may be longer than what can be sent (the driver is told, and shortens it);
+ * a paste beyond this bound is cut there, so the stored draft stays readable.
+ */
+export const COMMENT_DRAFT_MAX_LENGTH = FREE_TEXT_MAX_LENGTH * 10;
+
+export const CategoryAnswerSchema = z.enum(["good", "damaged"]);
+export type CategoryAnswer = z.infer<typeof CategoryAnswerSchema>;
+
+/** A place on the damage layout: marked damaged or not, and its comment (kept when unmarked). */
+export const DamagePlaceSchema = z.object({
+  marked: z.boolean(),
+  comment: z.string().check(z.maxLength(COMMENT_DRAFT_MAX_LENGTH)),
+});
+export type DamagePlace = z.infer<typeof DamagePlaceSchema>;
+
+export const AssessmentDraftSchema = z.object({
+  /** The outbox entry's id (the idempotency key): submitting again is the same entry. */
+  entryId: z.uuid(),
+  answers: z.partialRecord(AssessmentTypeSchema, CategoryAnswerSchema),
+  places: z.partialRecord(AssessmentTypeSchema, z.partialRecord(AssessmentSubtypeSchema, DamagePlaceSchema)),
+  /** The driver says the trailer is unsafe to perform a load with: the red-tag step comes next. */
+  unsafe: z.boolean(),
+  /** Set once it is in the outbox; the step then only goes on. */
+  submitted: z.optional(z.object({ redTag: z.boolean() })),
+});
+export type AssessmentDraft = z.infer<typeof AssessmentDraftSchema>;
+
+export function newAssessmentDraft(): AssessmentDraft {
+  return { entryId: crypto.randomUUID(), answers: {}, places: {}, unsafe: false };
+}
+
+/** Every category good; the places and comments stay, unsent, should one be marked damaged again. */
+export function markAllGood(draft: AssessmentDraft): AssessmentDraft {
+  const answers = Object.fromEntries(ASSESSMENT_TYPES.map((type) => [type, "good"] as const));
+  return { ...draft, answers, unsafe: false };
+}
+
+/** Starts over: nothing answered, nothing marked, a new entry id. */
+export function resetDraft(): AssessmentDraft {
+  return newAssessmentDraft();
+}
+
+export function answer(draft: AssessmentDraft, type: AssessmentType, value: CategoryAnswer): AssessmentDraft {
+  const answers = { ...draft.answers, [type]: value };
+  const anyDamaged = Object.values(answers).includes("damaged");
+  return { ...draft, answers, unsafe: anyDamaged && draft.unsafe };
+}
+
+export function placeOf(
+  draft: AssessmentDraft,
+  type: AssessmentType,
+  subType: AssessmentSubtype,
+): DamagePlace {
+  return draft.places[type]?.[subType] ?? { marked: false, comment: "" };
+}
+
+export function updatePlace(
+  draft: AssessmentDraft,
+  type: AssessmentType,
+  subType: AssessmentSubtype,
+  change: Partial<DamagePlace>,
+): AssessmentDraft {
+  const place = { ...placeOf(draft, type, subType), ...change };
+  const comment = place.comment.slice(0, COMMENT_DRAFT_MAX_LENGTH);
+  return {
+    ...draft,
+    // Marking a place says the category is damaged.
+    answers: place.marked ? { ...draft.answers, [type]: "damaged" } : draft.answers,
+    places: { ...draft.places, [type]: { ...draft.places[type], [subType]: { ...place, comment } } },
+  };
+}
+
+/** The places marked in a category, in the order of the subtypes of spec §3. */
+export function markedPlaces(
+  draft: AssessmentDraft,
+  type: AssessmentType,
+): { subType: AssessmentSubtype; comment: string }[] {
+  const places = draft.places[type] ?? {};
+  return ASSESSMENT_SUBTYPES.filter((subType) => places[subType]?.marked).map((subType) => ({
+    subType,
+    comment: places[subType]?.comment ?? "",
+  }));
+}
+
+export function hasDamage(draft: AssessmentDraft): boolean {
+  return Object.values(draft.answers).includes("damaged");
+}
