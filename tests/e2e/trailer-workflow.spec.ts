@@ -1,7 +1,8 @@
 // The trailer workflow (issue 7) as a driver meets it on a phone: the rear camera
 // (Chromium's fake camera filming a seeded trailer's sticker) or the typed
 // number, the system's answer with the trailer's own reason, proof of presence,
-// the slot, the write through the outbox. The phone stands at the demo yard.
+// the slot, the assessment (issue 8), the write through the outbox. The phone
+// stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
@@ -34,13 +35,57 @@ async function setUp(page: Page, info: TestInfo, who: keyof typeof DRIVERS, land
   return tr;
 }
 
+type Tr = Awaited<ReturnType<typeof translator>>;
+
+/** Every control named, every target at least 48 px. */
+async function audit(page: Page) {
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+}
+
+const DAMAGE_SCREENS = [
+  "electricaldamage",
+  "bodydamage",
+  "brakedamage",
+  "tiredamage",
+  "kingpindamage",
+  "airlineselectricaldamage",
+];
+
+/**
+ * The assessment step: every category good, or with `flatTire` the driver side wheels marked on the
+ * damage layout with a comment. Each screen on the way is audited.
+ */
+async function assess(page: Page, tr: Tr, number: string, { flatTire = false } = {}) {
+  await expect(
+    page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  await audit(page);
+  await page.getByRole("button", { name: tr("Mark all as good") }).click();
+  if (flatTire) {
+    await page
+      .getByRole("group", { name: tr("Tires and wheels") })
+      .getByRole("radio", { name: tr("Damaged") })
+      .check();
+    await expect(page.getByRole("heading", { name: tr("Tires and wheels") })).toBeVisible();
+    await audit(page);
+    const wheels = tr("Driver side tires and wheels");
+    await page.getByRole("checkbox", { name: wheels }).check();
+    await page.getByRole("link", { name: tr("Add a comment on {place}", { place: wheels }) }).click();
+    await page.getByLabel(tr("Describe the damage")).fill("Flat tire on the rear axle");
+    await audit(page);
+    await page.getByRole("button", { name: tr("Save") }).click();
+    await page.getByRole("link", { name: tr("Done") }).click();
+  }
+  await page.getByRole("button", { name: tr("Submit assessment") }).click();
+}
+
 /** Opens the scanner from Manage trailer with the camera filming `sticker`. */
-async function scan(page: Page, tr: Awaited<ReturnType<typeof translator>>, sticker: string) {
+async function scan(page: Page, tr: Tr, sticker: string) {
   showSticker(sticker);
   await page.getByRole("link", { name: tr("Attach a trailer") }).click();
   await expect(page.getByRole("heading", { name: tr("Scan the trailer's QR code") })).toBeVisible();
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
+  await audit(page);
 }
 
 test("scan a healthy trailer's sticker, pick its status, attach", async ({ page }, info) => {
@@ -58,8 +103,20 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await expect(
+    page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  // Every damage layout: each place a named checkbox a thumb can hit.
+  for (const screen of DAMAGE_SCREENS) {
+    await page.goto(`/trailers/trailerAssessment/${screen}`);
+    await expect(page.getByRole("checkbox").first()).toBeVisible();
+    await audit(page);
+  }
+  await page.goto("/trailers/trailerAssessment/attach?resetAssessment=true");
+  await assess(page, tr, number, { flatTire: true });
+  await expect(
     page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
   ).toBeVisible();
+  expect(countRows("assessments", "trailer_id = ?", `${number}-knight`)).toBe(1);
   await page.getByRole("button", { name: tr("Attach trailer") }).click();
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
   await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
@@ -166,6 +223,7 @@ test.describe("with location denied", () => {
     ).toBeVisible();
     await page.getByRole("radio", { name: tr("My empty trailer to return") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
+    await assess(page, tr, number);
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
     expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
@@ -183,6 +241,7 @@ test("an attach made with the network cut is recorded once when it returns", asy
   await page.getByRole("button", { name: tr("Complete Assessment") }).click();
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
+  await assess(page, tr, number);
   const attach = page.getByRole("button", { name: tr("Attach trailer") });
   await expect(attach).toBeVisible();
 
