@@ -13,6 +13,7 @@ import {
   STOLEN_TRAILER,
   YARD,
 } from "../../../tests/mocks/logistics-data.ts";
+import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -35,7 +36,16 @@ async function signedInAt(path: string, position: Parameters<typeof placePhoneAt
 const writes = (api: ReturnType<typeof installFakeApi>, kind: string) =>
   api.calls.filter((call) => call.method === "POST" && call.path === `/api/associations/${kind}`);
 
-async function typeNumber(user: Awaited<ReturnType<typeof renderApp>>["user"], number: string) {
+type User = Awaited<ReturnType<typeof renderApp>>["user"];
+
+/** The assessment step: every category good, then Submit. */
+async function assessAllGood(user: User, number: string = GOOD_TRAILER.number) {
+  await screen.findByRole("heading", { name: `Assess trailer ${number}` });
+  await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+  await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+}
+
+async function typeNumber(user: User, number: string) {
   const field = screen.getByRole("textbox", { name: /Trailer number/ });
   await user.clear(field);
   if (number) await user.type(field, number);
@@ -86,6 +96,7 @@ describe("Attach", () => {
     expect(next.hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("radio", { name: "Loaded trailer" }));
     await user.click(next);
+    await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
     const attach = screen.getByRole("button", { name: "Attach trailer" });
     await user.dblClick(attach);
@@ -111,6 +122,8 @@ describe("Attach", () => {
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
     await user.click(screen.getByRole("radio", { name: "My empty trailer to return" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    await reload("/trailers/trailerAssessment/attach");
+    await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
     await reload("/trailerStatusIndication");
     expect(screen.getByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
@@ -122,6 +135,7 @@ describe("Attach", () => {
     await typeNumber(user, GOOD_TRAILER.number);
     await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
@@ -142,7 +156,188 @@ describe("Attach", () => {
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     const sent = writes(api, "attach").map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(sent).size).toBe(1);
-    expect(outbox.entries.value.map((e) => e.state)).toEqual(["done"]);
+    expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
+      ["assessment", "done"],
+      ["attach", "done"],
+    ]);
+  });
+});
+
+describe("The assessment in the flow", () => {
+  const assessments = (api: ReturnType<typeof installFakeApi>) =>
+    api.calls.filter((call) => call.method === "POST" && call.path === "/api/assessments");
+  const stageNames = () =>
+    within(screen.getByRole("navigation", { name: "Progress" }))
+      .getAllByRole("listitem")
+      .map((li) => [li.textContent, li.getAttribute("aria-current")]);
+
+  async function toAssessment(photos: boolean) {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    api.state.trailerPhotosWorkflowEnabled = photos;
+    signInAs(api);
+    reloadPersistedSignals();
+    await loadOrderData();
+    const setUp = { api, ...(await renderApp("/trailers/manualEntry/attach")) };
+    await typeNumber(setUp.user, GOOD_TRAILER.number);
+    await setUp.user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await setUp.user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    return setUp;
+  }
+
+  it("photos off: Trailer, Assessment, Status; a flat tire and its comment sent once, as codes, however often Submit is tapped", async () => {
+    const { user, api, location } = await toAssessment(false);
+    expect(stageNames()).toEqual([
+      ["Trailer", null],
+      ["Assessment", "step"],
+      ["Status", null],
+    ]);
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Tires and wheels" })).getByRole("radio", { name: "Damaged" }),
+    );
+    await user.click(await screen.findByRole("checkbox", { name: "Driver side tires and wheels" }));
+    await user.click(screen.getByRole("link", { name: "Add a comment on Driver side tires and wheels" }));
+    await user.type(await screen.findByRole("textbox", { name: "Describe the damage" }), "Llanta ponchada");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(await screen.findByRole("link", { name: "Done" }));
+    await user.dblClick(await screen.findByRole("button", { name: "Submit assessment" }));
+
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    expect(location().pathname).toBe("/trailerStatusIndication");
+    expect(stageNames()).toEqual([
+      ["Trailer", null],
+      ["Assessment", null],
+      ["Status", "step"],
+    ]);
+    expect(assessments(api)).toHaveLength(1);
+    expect(assessments(api)[0]?.body).toMatchObject({
+      trailer: { trailerId: GOOD_ID },
+      association: "attach",
+      redTag: false,
+      items: [{ type: "tires", subType: "driverSide", comment: "Llanta ponchada" }],
+    });
+    // Back to the assessment: it is shown as sent, and cannot be sent again.
+    await reload("/trailers/trailerAssessment/attach");
+    expect(screen.getByText("This assessment has been sent.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit assessment" })).toBeNull();
+    expect(outbox.entries.value.filter((e) => e.kind === "assessment")).toHaveLength(1);
+  });
+
+  it("photos on: Trailer, Assessment, Photos; the step after the assessment is where Photos plugs in", async () => {
+    const { user, location } = await toAssessment(true);
+    expect(stageNames().map(([name]) => name)).toEqual(["Trailer", "Assessment", "Photos"]);
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+    await waitFor(() => expect(location().pathname).not.toBe("/trailers/trailerAssessment/attach"));
+    expect(location().pathname + location().search).toBe(stepAfterAssessment("attach", true));
+    expect(location().pathname).toBe(
+      PHOTOS_STEP_MOUNTED ? "/trailers/trailerPhotos" : "/trailerStatusIndication",
+    );
+  });
+
+  it("a full detach assessment with photos off has no third step: its confirmation records the detach", async () => {
+    const { user, api } = await toAssessment(false);
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    await user.click(screen.getByRole("link", { name: "Full detach assessment" }));
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    expect(stageNames().map(([name]) => name)).toEqual(["Trailer", "Assessment"]);
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByText("Your assessment of this trailer is saved.")).toBeTruthy();
+    expect(stageNames()).toEqual([
+      ["Trailer", null],
+      ["Assessment", "step"],
+    ]);
+    await user.click(
+      screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(assessments(api).map((c) => (c.body as { association: string }).association)).toEqual([
+      "attach",
+      "detach",
+    ]);
+    expect(writes(api, "detach")).toHaveLength(1);
+  });
+
+  it("red tag: the step says what submitting confirms; the success text shows; the next driver cannot attach it", async () => {
+    const { user, api } = await toAssessment(false);
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Brakes" })).getByRole("radio", { name: "Damaged" }),
+    );
+    await user.click(await screen.findByRole("checkbox", { name: "Passenger side brakes" }));
+    await user.click(screen.getByRole("link", { name: "Done" }));
+    await user.click(
+      await screen.findByRole("checkbox", {
+        name: "This trailer is unsafe to perform a load with (virtual red tag)",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Continue to the red tag" }));
+    await screen.findByRole("heading", { name: "Virtual red tag" });
+    expect(
+      screen.getByText(
+        `Submitting confirms that trailer ${GOOD_TRAILER.number} is unsafe to perform a load with.`,
+      ),
+    ).toBeTruthy();
+    expect(assessments(api)).toEqual([]);
+    await user.dblClick(screen.getByRole("button", { name: "Submit red tag" }));
+
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(screen.getByText("Trailer confirmed with virtual red tag")).toBeTruthy();
+    expect(flow.value).toBeNull();
+    expect(writes(api, "attach")).toEqual([]);
+    expect(assessments(api)).toHaveLength(1);
+    expect(assessments(api)[0]?.body).toMatchObject({
+      redTag: true,
+      items: [{ type: "brakes", subType: "passengerSide" }],
+    });
+
+    // The next driver who finds it is told it was marked unsafe, and cannot take it.
+    signInAs(api, demoUser({ mobileNumber: "5551000222" }));
+    await reload("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByRole("heading", { name: "Trailer Unavailable" });
+    expect(
+      screen.getByText(
+        "This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("with no signal the assessment waits on the phone, the flow goes on, and it is sent once when the signal returns", async () => {
+    const { user, api } = await toAssessment(false);
+    api.state.unreachable = true;
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    expect(
+      screen.getByText(/The assessment is saved on this phone\. It will be sent as soon as it can be/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+
+    await reload("/manageTrailer");
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() =>
+      expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
+        ["assessment", "done"],
+        ["attach", "done"],
+      ]),
+    );
+    const keys = assessments(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
   });
 });
 
@@ -224,6 +419,7 @@ describe("Detach", () => {
     await typeNumber(user, GOOD_TRAILER.number);
     await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
     await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
 

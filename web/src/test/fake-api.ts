@@ -87,6 +87,8 @@ export interface FakeApiState {
   readonly held: ReadonlyMap<string, string>;
   /** The writes the system of record stored, by idempotency key (a repeat is not stored again). */
   readonly writes: ReadonlyMap<string, { call: string; trailerId: string }>;
+  /** The feature flag the API answers (spec §1: the Photos step, or Status). */
+  trailerPhotosWorkflowEnabled: boolean;
 }
 
 export function createFakeApi() {
@@ -179,6 +181,12 @@ export function createFakeApi() {
     },
     get writes() {
       return scenario.settings.writes;
+    },
+    get trailerPhotosWorkflowEnabled() {
+      return scenario.settings.trailerPhotosWorkflowEnabled;
+    },
+    set trailerPhotosWorkflowEnabled(value) {
+      scenario.settings.trailerPhotosWorkflowEnabled = value;
     },
     get linkTrailers() {
       return linkTrailers;
