@@ -3,11 +3,13 @@
 // (web/service-worker/src/outbox-sync.ts) register these same senders, so a
 // write leaves the phone as one request shape, with one idempotency key,
 // whichever of them sends it.
+import { registerAssessmentSenders } from "../features/assessment/outbox-senders.ts";
 import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
 import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
 import type { Outbox } from "../lib/outbox/outbox.ts";
 
 export function registerWriteSenders(outbox: Outbox): void {
+  registerAssessmentSenders(outbox);
   registerAssociationSenders(outbox);
   registerIdentifySenders(outbox);
 }
