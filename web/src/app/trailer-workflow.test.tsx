@@ -11,6 +11,7 @@ import {
   GOOD_TRAILER,
   ORDER_WITH_TRAILERS,
   STOLEN_TRAILER,
+  UNSTORABLE_TRAILER,
   YARD,
 } from "../../../tests/mocks/logistics-data.ts";
 import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
@@ -111,8 +112,9 @@ describe("Attach", () => {
       location: { lat: YARD.lat, lng: YARD.lng },
     });
     const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
     expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
-    expect(within(recent).getByText("Sent")).toBeTruthy();
+    expect(within(recent).getAllByText("Sent")).toHaveLength(2);
     expect(flow.value).toBeNull();
   });
 
@@ -151,7 +153,9 @@ describe("Attach", () => {
       window.dispatchEvent(new Event("online"));
     });
     await waitFor(() =>
-      expect(within(screen.getByRole("region", { name: "Your recent work" })).getByText("Sent")).toBeTruthy(),
+      expect(
+        within(screen.getByRole("region", { name: "Your recent work" })).getAllByText("Sent"),
+      ).toHaveLength(2),
     );
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     const sent = writes(api, "attach").map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
@@ -212,6 +216,7 @@ describe("The assessment in the flow", () => {
       ["Status", "step"],
     ]);
     expect(assessments(api)).toHaveLength(1);
+    expect([...api.state.assessments.values()]).toMatchObject([{ trailerId: GOOD_ID, redTag: false }]);
     expect(assessments(api)[0]?.body).toMatchObject({
       trailer: { trailerId: GOOD_ID },
       association: "attach",
@@ -295,6 +300,7 @@ describe("The assessment in the flow", () => {
     expect(flow.value).toBeNull();
     expect(writes(api, "attach")).toEqual([]);
     expect(assessments(api)).toHaveLength(1);
+    expect([...api.state.assessments.values()]).toMatchObject([{ trailerId: GOOD_ID, redTag: true }]);
     expect(assessments(api)[0]?.body).toMatchObject({
       redTag: true,
       items: [{ type: "brakes", subType: "passengerSide" }],
@@ -310,6 +316,27 @@ describe("The assessment in the flow", () => {
         "This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.",
       ),
     ).toBeTruthy();
+  });
+
+  it("reason 511 (the record could not store it) is said, not thrown: the assessment is kept and sent again", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    api.state.trailerPhotosWorkflowEnabled = false;
+    signInAs(api);
+    reloadPersistedSignals();
+    await loadOrderData();
+    const { user } = await renderApp("/trailers/manualEntry/attach");
+    await typeNumber(user, UNSTORABLE_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user, UNSTORABLE_TRAILER.number);
+
+    await screen.findByRole("heading", { name: `Confirm trailer ${UNSTORABLE_TRAILER.number}` });
+    expect(screen.getByText("The trailer's record could not be stored just now (reason 511).")).toBeTruthy();
+    expect(screen.getByText(/The assessment is saved on this phone/)).toBeTruthy();
+    const [kept] = outbox.entries.value;
+    expect(kept).toMatchObject({ kind: "assessment", state: "waiting", lastError: { reasonCode: 511 } });
+    expect(api.state.assessments.size).toBe(0);
   });
 
   it("with no signal the assessment waits on the phone, the flow goes on, and it is sent once when the signal returns", async () => {
@@ -337,6 +364,7 @@ describe("The assessment in the flow", () => {
     );
     const keys = assessments(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(keys).size).toBe(1);
+    expect(api.state.assessments.size).toBe(1);
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
   });
 });

@@ -23,7 +23,7 @@ import {
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
 } from "../../../tests/mocks/logistics-data.ts";
-import { createLogisticsScenario } from "../../../tests/mocks/logistics-scenario.ts";
+import { createLogisticsScenario, type StoredAssessment } from "../../../tests/mocks/logistics-scenario.ts";
 import { app as worker } from "../../../worker/app.ts";
 import { signFinderLink } from "../../../worker/finder/link-token.ts";
 import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
@@ -89,6 +89,8 @@ export interface FakeApiState {
   readonly writes: ReadonlyMap<string, { call: string; trailerId: string }>;
   /** The feature flag the API answers (spec §1: the Photos step, or Status). */
   trailerPhotosWorkflowEnabled: boolean;
+  /** The assessments the system of record stored, by id (each once, whatever the retries). */
+  readonly assessments: ReadonlyMap<number, StoredAssessment>;
 }
 
 export function createFakeApi() {
@@ -187,6 +189,9 @@ export function createFakeApi() {
     },
     set trailerPhotosWorkflowEnabled(value) {
       scenario.settings.trailerPhotosWorkflowEnabled = value;
+    },
+    get assessments() {
+      return scenario.settings.assessments;
     },
     get linkTrailers() {
       return linkTrailers;

@@ -351,6 +351,18 @@ describe("the outbox", () => {
     expect(outbox.entries.value[0]).toMatchObject({ state: "waiting", attempts: 1 });
   });
 
+  it("settles with null at once for a write held behind one waiting to try again (its turn is later)", async () => {
+    const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+    const send = vi.fn(async () => retry);
+    outbox.registerSender("write", send);
+    await outbox.enqueue({ kind: "write", payload: "assessment" });
+    await outbox.flush();
+    const later = await outbox.enqueue({ kind: "write", payload: "attach" });
+    expect(await outbox.whenSettled(later.id, 60_000)).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+    outbox.stop();
+  });
+
   it("property: whatever the answers, every write ends done or refused, sent one at a time, first tries in order", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -346,12 +346,17 @@ export function createOutbox(options: Options = {}) {
     /** The entry once done or refused; null once a try failed and it waits again, or after `timeoutMs`. */
     whenSettled(id: string, timeoutMs: number): Promise<OutboxEntry | null> {
       // Answered: done or refused. Gone back to waiting after a try (no signal, server busy, signed
-      // out): there is no answer to wait for, so the caller hears null at once, as on a timeout.
+      // out), or held behind an earlier write that waits so: there is no answer to wait for, so the
+      // caller hears null at once, as on a timeout.
+      const waitsForLater = (e: OutboxEntry) =>
+        e.state === "waiting" && (e.needsSignIn === true || (e.attempts > 0 && e.nextAttemptAt > now()));
       const outcome = (): OutboxEntry | null | undefined => {
         const entry = items.value.find((e) => e.id === id);
         if (!entry) return null;
         if (entry.state === "done" || entry.state === "refused") return entry;
         if (entry.state === "waiting" && (entry.attempts > 0 || entry.needsSignIn)) return null;
+        const heldBack = items.value.some((e) => e.createdAt < entry.createdAt && waitsForLater(e));
+        if (entry.state === "waiting" && heldBack) return null;
         return undefined;
       };
       return new Promise((resolve) => {
