@@ -66,7 +66,8 @@ async function assess(page: Page, tr: Tr, number: string, { flatTire = false } =
     await page
       .getByRole("group", { name: tr("Tires and wheels") })
       .getByRole("radio", { name: tr("Damaged") })
-      .check();
+      // click, not check: choosing Damaged opens the category's layout, so the radio is gone at once.
+      .click();
     await expect(page.getByRole("heading", { name: tr("Tires and wheels") })).toBeVisible();
     await audit(page);
     const wheels = tr("Driver side tires and wheels");
