@@ -1,7 +1,8 @@
 // Answers of the edge Worker's non-session /api routes (browser <-> Worker).
 import { z } from "zod/mini";
+import { EventTimeSchema } from "../logistics/common.ts";
 import { CompanySchema } from "../logistics/enums.ts";
-import { FreeTextSchema, TrailerNumberSchema } from "../validation.ts";
+import { FreeTextSchema, IdempotencyKeySchema, TrailerNumberSchema } from "../validation.ts";
 
 /** GET /api/config: the only configuration the browser ever sees. */
 export const PublicConfigSchema = z.object({
@@ -22,6 +23,16 @@ export const ReportIssueSchema = z.object({
   trailerNumber: TrailerNumberSchema,
 });
 export type ReportIssue = z.infer<typeof ReportIssueSchema>;
+
+/**
+ * POST /api/feedback's body: the form as the outbox sends it (decision 041), with the time the
+ * driver sent it and the entry's id as the idempotency key, so a resent report is stored once.
+ */
+export const FeedbackSubmissionSchema = z.extend(ReportIssueSchema, {
+  eventTime: EventTimeSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type FeedbackSubmission = z.infer<typeof FeedbackSubmissionSchema>;
 
 /** POST /api/feedback: whether the logistics API accepted the report. */
 export const FeedbackResultSchema = z.object({ submitted: z.boolean() });

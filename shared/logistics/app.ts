@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { FreeTextSchema, MobileNumberSchema, OrderNumberSchema, TrailerNumberSchema } from "../validation.ts";
+import {
+  FreeTextSchema,
+  IdempotencyKeySchema,
+  MobileNumberSchema,
+  OrderNumberSchema,
+  TrailerNumberSchema,
+} from "../validation.ts";
 import { EventTimeSchema } from "./common.ts";
 import { CompanySchema } from "./enums.ts";
 import { AttachedTrailerSchema, LoadSchema } from "./loads.ts";
@@ -38,6 +44,10 @@ export const FeedbackRequestSchema = z.object({
   phoneNumber: MobileNumberSchema,
   trailerNumber: TrailerNumberSchema,
   orderNumber: OrderNumberSchema,
+  /** When the driver sent it on the phone (it may reach the API later, from the outbox). */
+  eventTime: z.optional(EventTimeSchema),
+  /** A repeat with the same key gets the first answer and stores nothing again (decision 016). */
+  idempotencyKey: z.optional(IdempotencyKeySchema),
 });
 
 /** submitThirdPartyFeedback answers a bare boolean (spec §7). */

@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import { newPhone, ORDER_ONE_COMPANY, ORDER_OTHER_CARRIER } from "../../tests/mocks/logistics-data.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
-const report = { description: "Left rear light out", company: "knight", trailerNumber: "5301234" };
+const form = { description: "Left rear light out", company: "knight", trailerNumber: "5301234" };
+/** As the phone's outbox sends it: the form, when the driver sent it, and the entry's id as the key. */
+const submission = () => ({
+  ...form,
+  eventTime: "2026-11-24T08:30:00-07:00",
+  idempotencyKey: crypto.randomUUID(),
+});
 const lastFeedbackSent = async () =>
   JSON.parse((await mockRequests()).findLast((r) => r.path.endsWith("/submitThirdPartyFeedback"))!.body);
 
 describe("POST /api/feedback", () => {
-  it("submits the Report Issue form with the session's order and phone", async () => {
+  it("submits the Report Issue form with the session's order and phone, its event time and key", async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
+    const report = submission();
     const res = await call("/api/feedback", jsonRequest("POST", report, { cookie }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ submitted: true });
@@ -27,7 +34,7 @@ describe("POST /api/feedback", () => {
       "/api/feedback",
       jsonRequest(
         "POST",
-        { ...report, phoneNumber: newPhone(), orderNumber: ORDER_OTHER_CARRIER },
+        { ...submission(), phoneNumber: newPhone(), orderNumber: ORDER_OTHER_CARRIER },
         { cookie },
       ),
     );
@@ -40,9 +47,18 @@ describe("POST /api/feedback", () => {
 
   it("still requires the description, company and trailer number", async () => {
     const { cookie } = await signIn();
-    const res = await call("/api/feedback", jsonRequest("POST", { company: "knight" }, { cookie }));
+    const { description: _, trailerNumber: __, ...rest } = submission();
+    const res = await call("/api/feedback", jsonRequest("POST", rest, { cookie }));
     expect(res.status).toBe(400);
     const { issues } = (await res.json()) as { issues: { path: string }[] };
     expect(issues.map((i) => i.path).sort()).toEqual(["description", "trailerNumber"]);
+  });
+
+  it("requires the event time and the idempotency key the outbox gives every write", async () => {
+    const { cookie } = await signIn();
+    const res = await call("/api/feedback", jsonRequest("POST", form, { cookie }));
+    expect(res.status).toBe(400);
+    const { issues } = (await res.json()) as { issues: { path: string }[] };
+    expect(issues.map((i) => i.path).sort()).toEqual(["eventTime", "idempotencyKey"]);
   });
 });

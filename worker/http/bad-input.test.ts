@@ -89,9 +89,9 @@ describe("bad input answers 400 with the issues, never 500", () => {
         {
           description: " ",
           company: "knight",
-          phoneNumber: newPhone(),
           trailerNumber: "5301234",
-          orderNumber: ORDER_ONE_COMPANY,
+          eventTime: "2026-11-24T08:30:00-07:00",
+          idempotencyKey: crypto.randomUUID(),
         },
         { cookie },
       ),

@@ -6,7 +6,7 @@
 // Calls go to the fuzz host of the logistics mock, whose state is its own.
 import fc from "fast-check";
 import type { z } from "zod/mini";
-import { ReportIssueSchema } from "../../shared/api/app.ts";
+import { FeedbackSubmissionSchema } from "../../shared/api/app.ts";
 import { AssessmentSubmissionSchema } from "../../shared/api/assessments.ts";
 import {
   FINDER_LINK_HEADER,
@@ -65,7 +65,7 @@ const BODIES: Record<string, z.core.$ZodType> = {
   "POST /api/session/code": SignInStartSchema,
   "POST /api/session": SignInVerifySchema,
   "PUT /api/session/order": ChangeOrderSchema,
-  "POST /api/feedback": ReportIssueSchema,
+  "POST /api/feedback": FeedbackSubmissionSchema,
   "POST /api/assessments": AssessmentSubmissionSchema,
   "POST /api/trailers/check": TrailerCheckSchema,
   "POST /api/trailers/verify": TrailerVerificationSchema,

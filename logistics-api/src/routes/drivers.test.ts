@@ -207,6 +207,28 @@ describe("submitThirdPartyFeedback", () => {
     });
   });
 
+  it("stores a report sent again with the same key once, with the time the driver sent it", async () => {
+    const token = await tokenFor(ALEX.mobileNumber);
+    const idempotencyKey = crypto.randomUUID();
+    const report = { ...feedback, eventTime: "2026-11-24T08:30:00-07:00", idempotencyKey };
+    const before = await countRows("feedback");
+    for (let i = 0; i < 3; i++) {
+      const res = await call("/api/drivers/submitThirdPartyFeedback", { token, body: report });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBe(true);
+    }
+    expect(await countRows("feedback")).toBe(before + 1);
+    expect(await rowOf("SELECT event_time FROM feedback ORDER BY id DESC")).toEqual({
+      event_time: "2026-11-24T08:30:00-07:00",
+    });
+    // Another key is another report.
+    await call("/api/drivers/submitThirdPartyFeedback", {
+      token,
+      body: { ...report, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(await countRows("feedback")).toBe(before + 2);
+  });
+
   it("requires every field, the identity token, and the token's own phone number", async () => {
     const before = await countRows("feedback");
     const token = await tokenFor(ALEX.mobileNumber);

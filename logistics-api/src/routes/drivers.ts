@@ -10,6 +10,7 @@ import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { findLoadsByOrderNumber } from "../db/loads.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
+import { writeOnce } from "../idempotency.ts";
 import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
 import { createSmsSender } from "../sms/create-sms-sender.ts";
 import { validate } from "../validate.ts";
@@ -112,18 +113,27 @@ export const drivers = new Hono<ApiEnv>()
   .post(routePath(submitFeedback), requireDriver, validate("json", submitFeedback.body), async (c) => {
     const feedback = c.req.valid("json");
     assertSameDriver(c.var.driverMobile, feedback.phoneNumber);
-    await c.env.DB.prepare(
-      `INSERT INTO feedback (description, company, phone_number, trailer_number, order_number, received_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-      .bind(
-        feedback.description,
-        feedback.company,
-        feedback.phoneNumber,
-        feedback.trailerNumber,
-        feedback.orderNumber,
-        new Date().toISOString(),
-      )
-      .run();
-    return c.json(true);
+    const db = c.env.DB;
+    // Sent from the phone's outbox, perhaps more than once: stored once per key (decision 016).
+    const scope = { driverMobile: c.var.driverMobile, key: feedback.idempotencyKey, call: "submitFeedback" };
+    const answer = await writeOnce(db, scope, { status: 200, body: { submitted: true } }, async (record) => {
+      const insert = db
+        .prepare(
+          `INSERT INTO feedback (description, company, phone_number, trailer_number, order_number, event_time, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          feedback.description,
+          feedback.company,
+          feedback.phoneNumber,
+          feedback.trailerNumber,
+          feedback.orderNumber,
+          feedback.eventTime ?? null,
+          new Date().toISOString(),
+        );
+      await db.batch(record ? [insert, record] : [insert]);
+    });
+    // The contract's answer is a bare boolean (spec §7); the stored answer wraps it as an object.
+    if (answer.status !== 200) return c.json(answer.body, answer.status);
+    return c.json(answer.body.submitted === true);
   });
