@@ -1,14 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { trailerId } from "../../../shared/logistics/trailers.ts";
+import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
+import { startFlow } from "../stores/trailer-flow.ts";
 import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
-async function submitReport(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
-  await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Door will not latch");
+/** A call the driver makes and waits for: looking a trailer up by its number on Manual entry. */
+async function lookUpTrailer(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
   await user.type(screen.getByRole("textbox", { name: /trailer number/i }), DEMO.trailerNumber);
-  await user.click(screen.getByRole("button", { name: "Send report" }));
+  await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
 }
 
 describe("a call that gets no answer (spec §8)", () => {
@@ -20,9 +24,9 @@ describe("a call that gets no answer (spec §8)", () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { user, location } = await renderApp("/reportIssue");
+    const { user, location } = await renderApp("/trailers/manualEntry/attach");
     api.state.upstreamTimeout = true;
-    await submitReport(user);
+    await lookUpTrailer(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
     expect(within(dialog).getByText(/take a screenshot/i)).toBeTruthy();
     api.state.upstreamTimeout = false;
@@ -32,36 +36,53 @@ describe("a call that gets no answer (spec §8)", () => {
     expect(location().pathname).toBe("/manageTrailer");
   });
 
-  it("Report Issue leads to the report form, with what was typed still there", async () => {
+  it("Report Issue leads to the report form with what is known filled in, and back to the step once sent", async () => {
+    placePhoneAt(YARD);
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { user, location, navigate } = await renderApp("/reportIssue");
-    await navigate("/manageTrailer");
-    api.state.unreachable = true;
-    await navigate("/reportIssue");
-    await screen.findByRole("heading", { name: "Report an issue" });
-    await submitReport(user);
+    const { user, location, navigate } = await renderApp("/manageTrailer");
+    startFlow({
+      association: "attach",
+      trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+    });
+    api.state.upstreamTimeout = true;
+    await navigate("/trailers/check");
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
     const primary = within(dialog).getByRole("button", { name: "Report Issue" });
     expect(primary.className).toContain("btn-primary");
     expect(within(dialog).getByRole("button", { name: "Try Again" }).className).toContain("btn-secondary");
+    api.state.upstreamTimeout = false;
     await user.click(primary);
+    await screen.findByRole("heading", { name: "Report an issue" });
     expect(location().pathname).toBe("/reportIssue");
-    expect(screen.getByRole("textbox", { name: /what happened/i })).toHaveProperty(
+    expect(screen.getByRole("textbox", { name: /trailer number/i })).toHaveProperty(
       "value",
-      "Door will not latch",
+      GOOD_TRAILER.number,
     );
+    expect(screen.getByRole("combobox", { name: /company/i })).toHaveProperty("value", GOOD_TRAILER.company);
+    expect(screen.getByRole("textbox", { name: /order number/i })).toHaveProperty("value", DEMO.orderNumber);
+    expect(screen.getByRole("textbox", { name: /phone number/i })).toHaveProperty(
+      "value",
+      DEMO.formattedMobile,
+    );
+    await user.type(screen.getByRole("textbox", { name: /what happened/i }), "The check never answered");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
+    // Back on the step it was opened from, which checks the trailer again.
+    await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
   });
 
   it("shows 'No Service' with Reload instead when the phone is offline", async () => {
     const api = installFakeApi();
     signInAs(api);
     reloadPersistedSignals();
-    const { user } = await renderApp("/reportIssue");
+    const { user } = await renderApp("/trailers/manualEntry/attach");
     api.state.unreachable = true;
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    await submitReport(user);
+    await lookUpTrailer(user);
     const dialog = await screen.findByRole("alertdialog", { name: "No Service" });
     expect(within(dialog).getByRole("button", { name: "Reload" })).toBeTruthy();
     expect(screen.queryByRole("alertdialog", { name: "Request Timed Out" })).toBeNull();
@@ -80,8 +101,8 @@ describe("a call that gets no answer (spec §8)", () => {
     expect(within(screen.getByRole("region", { name: "Alerts" })).getByText("No Service")).toBeTruthy();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     // A call the driver makes still ends in the No Service dialog.
-    await user.click(screen.getByRole("link", { name: "Report an issue" }));
-    await submitReport(user);
+    await user.click(screen.getByRole("link", { name: "Enter the number instead" }));
+    await lookUpTrailer(user);
     expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
   });
 

@@ -10,13 +10,18 @@ import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { isOffline, noService } from "../stores/network.ts";
 
-export function showRequestTimedOut(): void {
+/**
+ * Request Timed Out (spec §8): Report Issue leads to ReportIssueStandalone, which fills in what the
+ * phone knows (the trailer of the step the driver was on, the session's order and phone) and, once
+ * the report is sent, goes back to that step; Try Again goes to Manage trailer.
+ */
+export function showRequestTimedOut(reportIssue: () => void): void {
   confirmations.add({
     icon: "warning",
     title: msg`Request Timed Out`,
     message: msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it.`,
     buttons: [
-      { text: msg`Report Issue`, theme: "primary", route: "reportIssue" },
+      { text: msg`Report Issue`, theme: "primary", action: reportIssue },
       { text: msg`Try Again`, theme: "secondary", route: "manageTrailer" },
     ],
   });
@@ -25,14 +30,21 @@ export function showRequestTimedOut(): void {
 /** Installs the app's answers to failed calls; rendered once, inside the router. */
 export function useApiFailureHandlers(): void {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const where = useRef(pathname);
   where.current = pathname;
+  const whereWithQuery = useRef(pathname + search);
+  whereWithQuery.current = pathname + search;
   useEffect(() => {
     setApiFailureHandlers({
       onNoResponse() {
         if (isOffline()) noService.value = true;
-        else showRequestTimedOut();
+        else {
+          showRequestTimedOut(() => {
+            const returnTo = where.current === paths.reportIssue.path ? undefined : whereWithQuery.current;
+            void navigate(paths.reportIssue.getHref(), { state: { returnTo } });
+          });
+        }
       },
       onUnauthorized() {
         clearUserState();

@@ -6,10 +6,12 @@
 import { registerAssessmentSenders } from "../features/assessment/outbox-senders.ts";
 import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
 import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
+import { registerReportIssueSenders } from "../features/report-issue/outbox-senders.ts";
 import type { Outbox } from "../lib/outbox/outbox.ts";
 
 export function registerWriteSenders(outbox: Outbox): void {
   registerAssessmentSenders(outbox);
   registerAssociationSenders(outbox);
   registerIdentifySenders(outbox);
+  registerReportIssueSenders(outbox);
 }

@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Association } from "../../../shared/logistics/enums.ts";
 import { featureFlags } from "../stores/launch-state.ts";
+import { ReportIssueButton } from "./report-issue-button.tsx";
 
 export type Stage = "trailer" | "assessment" | "photos" | "status";
 
@@ -26,19 +27,23 @@ export function ProgressStages({ association, current }: { association: Associat
   const photosEnabled = featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
   const stages = stagesOf(association, photosEnabled);
   const at = stages.indexOf(current);
+  // Every step of the workflow shows its stages: Report issue is at hand on each of them.
   return (
-    <nav aria-label={t`Progress`}>
-      <ol className="progress-stages">
-        {stages.map((stage, i) => (
-          <li
-            key={stage}
-            className={i < at ? "done" : i === at ? "current" : undefined}
-            aria-current={i === at ? "step" : undefined}
-          >
-            {t(LABELS[stage])}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <div className="workflow-bar">
+      <nav aria-label={t`Progress`}>
+        <ol className="progress-stages">
+          {stages.map((stage, i) => (
+            <li
+              key={stage}
+              className={i < at ? "done" : i === at ? "current" : undefined}
+              aria-current={i === at ? "step" : undefined}
+            >
+              {t(LABELS[stage])}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ReportIssueButton />
+    </div>
   );
 }

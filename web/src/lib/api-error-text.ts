@@ -23,6 +23,8 @@ export function useApiErrorText() {
     if (error.kind === "storageFull") {
       return t`This phone has no room left to keep your work: nothing was saved. Free some space, then try again.`;
     }
+    // A report the logistics API answered with a no (features/report-issue/outbox-senders.ts).
+    if (error.kind === "feedbackNotSubmitted") return t`Feedback could not be submitted`;
     const kind = error.kind as ApiErrorKind | undefined;
     switch (kind) {
       case "invalidOrder":

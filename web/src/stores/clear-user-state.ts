@@ -3,6 +3,7 @@
 import { batch } from "@preact/signals-react";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
+import { reportIssueOpen } from "./report-issue.ts";
 import { scannedQr } from "./scanned-qr.ts";
 import { pendingSignIn, userDetails } from "./session.ts";
 import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
@@ -19,6 +20,7 @@ export function clearUserState(): void {
     endFlow();
     askedAboutPrevious.value = null;
     reportIssueDraft.value = null;
+    reportIssueOpen.value = false;
   });
 }
 

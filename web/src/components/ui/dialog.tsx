@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
 interface DialogProps {
   title: ReactNode;
@@ -9,13 +9,32 @@ interface DialogProps {
   onCancel?: () => void;
   role?: "dialog" | "alertdialog";
   className?: string;
+  /** The body describes the dialog (read with its title); off for a form, which is read field by field. */
+  describe?: boolean;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus,
- * makes the page behind it inert and puts it on top of everything else.
+ * A modal dialog on the native <dialog> element: the browser makes the page behind it inert and
+ * puts it on top of everything else. Focus moves into it when it opens, Tab and Shift+Tab go round
+ * inside it (also where the browser would let them out to its own toolbar), and focus goes back to
+ * where it was when it closes.
  */
-export function Dialog({ title, children, actions, onCancel, role, className }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  onCancel,
+  role,
+  className,
+  describe = true,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -31,11 +50,31 @@ export function Dialog({ title, children, actions, onCancel, role, className }: 
         dialog.setAttribute("open", "");
       }
     }
+    if (!dialog.contains(document.activeElement)) focusables(dialog)[0]?.focus();
     return () => {
       if (dialog.open) dialog.close();
       previous?.focus();
     };
   }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Escape asks to close (as the browser's own cancel does; handled here too, once, for all browsers).
+    if (event.key === "Escape" && onCancel) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
+    if (event.key !== "Tab" || !ref.current) return;
+    const inside = focusables(ref.current);
+    const first = inside[0];
+    const last = inside.at(-1);
+    if (!first || !last) return;
+    const at = document.activeElement;
+    if (event.shiftKey ? at === first || !ref.current.contains(at) : at === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
 
   return (
     <dialog
@@ -43,7 +82,8 @@ export function Dialog({ title, children, actions, onCancel, role, className }: 
       className={["dialog", className].filter(Boolean).join(" ")}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
+      aria-describedby={children && describe ? bodyId : undefined}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onCancel?.();

@@ -13,6 +13,7 @@ export const OUTBOX_KINDS = [
   "assessment",
   /** An assessment with a virtual red tag: the same call, named for what it does. */
   "redTag",
+  "feedback",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -33,6 +34,8 @@ export function outboxLabel(kind: string, trailer: string): MessageDescriptor {
       return msg`Assessment of trailer ${trailer}`;
     case "redTag":
       return msg`Virtual red tag on trailer ${trailer}`;
+    case "feedback":
+      return msg`Report an issue about trailer ${trailer}`;
     default:
       return msg`Saved work`;
   }

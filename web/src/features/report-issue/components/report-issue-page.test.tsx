@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../../../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
-import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
+import { DEMO, type FakeApi, installFakeApi, signInAs } from "../../../test/fake-api.ts";
 import { reload, renderApp } from "../../../test/render-app.tsx";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
@@ -11,6 +12,14 @@ async function signedIn() {
   signInAs(api);
   reloadPersistedSignals();
   return { api, ...(await renderApp("/reportIssue")) };
+}
+
+const feedbackCalls = (api: FakeApi) => api.calls.filter((c) => c.path === "/api/feedback");
+
+async function fillIn(user: Awaited<ReturnType<typeof renderApp>>["user"]) {
+  await user.type(field(/what happened/i), "Landing gear bent");
+  await user.type(field(/trailer number/i), DEMO.trailerNumber);
+  await user.click(screen.getByRole("button", { name: "Send report" }));
 }
 
 describe("Report issue", () => {
@@ -25,46 +34,56 @@ describe("Report issue", () => {
     const { user, api } = await signedIn();
     await user.click(screen.getByRole("button", { name: "Send report" }));
     expect(screen.getAllByText("Required")).toHaveLength(2); // description, trailer number
-    expect(api.calls.some((c) => c.path === "/api/feedback")).toBe(false);
+    expect(feedbackCalls(api)).toEqual([]);
+    expect(outbox.entries.value).toEqual([]);
   });
 
-  it("shows the session's order and phone read-only, and leaves them to the Worker to add", async () => {
+  it("shows the session's order and phone read-only, and sends the report through the outbox with its time and key", async () => {
     const { user, api } = await signedIn();
     expect(field(/phone number/i)).toHaveProperty("readOnly", true);
     expect(field(/order number/i)).toHaveProperty("readOnly", true);
     await user.type(field(/order number/i), "999");
     expect(field(/order number/i)).toHaveProperty("value", DEMO.orderNumber);
-    await user.type(field(/what happened/i), "Landing gear bent");
-    await user.type(field(/trailer number/i), DEMO.trailerNumber);
-    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await fillIn(user);
     await screen.findByText("Feedback submitted successfully");
-    expect(api.calls.find((c) => c.path === "/api/feedback")?.body).toEqual({
-      description: "Landing gear bent",
-      company: "knight",
-      trailerNumber: DEMO.trailerNumber,
-    });
+    const [entry] = outbox.entries.value;
+    expect(entry).toMatchObject({ kind: "feedback", state: "done" });
+    expect(feedbackCalls(api).map((c) => c.body)).toEqual([
+      {
+        description: "Landing gear bent",
+        company: "knight",
+        trailerNumber: DEMO.trailerNumber,
+        eventTime: entry?.eventTime,
+        idempotencyKey: entry?.id,
+      },
+    ]);
   });
 
-  it("says 'Feedback submitted successfully' and goes back to Manage trailer", async () => {
+  it("says 'Feedback submitted successfully', goes back to Manage trailer and lists the report as sent", async () => {
     const { user } = await signedIn();
-    await user.type(field(/what happened/i), "Landing gear bent");
-    await user.type(field(/trailer number/i), DEMO.trailerNumber);
-    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await fillIn(user);
     expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(within(recent).getByText(`Report an issue about trailer ${DEMO.trailerNumber}`)).toBeTruthy();
+    expect(within(recent).getByText("Sent")).toBeTruthy();
   });
 
-  it("says 'Feedback could not be submitted' when the API refuses it, keeping the text", async () => {
+  it("says 'Feedback could not be submitted' when the API refuses it, keeping the text and nothing in the outbox", async () => {
     const { user, api } = await signedIn();
     api.state.feedbackAccepted = false;
-    await user.type(field(/what happened/i), "Landing gear bent");
-    await user.type(field(/trailer number/i), DEMO.trailerNumber);
-    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await fillIn(user);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
       expect.stringContaining("Feedback could not be submitted"),
     );
     expect(field(/what happened/i)).toHaveProperty("value", "Landing gear bent");
+    await waitFor(() => expect(outbox.entries.value).toEqual([]));
+    // Sent again once the API takes it: one report, from the same words.
+    api.state.feedbackAccepted = true;
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
+    expect(outbox.entries.value.map((e) => e.state)).toEqual(["done"]);
   });
 
   it("keeps what was typed across a reload", async () => {
@@ -72,5 +91,32 @@ describe("Report issue", () => {
     await user.type(field(/what happened/i), "Half a report");
     await reload("/reportIssue");
     expect(field(/what happened/i)).toHaveProperty("value", "Half a report");
+  });
+
+  it("with no signal, the report waits on the phone, survives a reload, and is sent once when the signal returns", async () => {
+    const { user, api } = await signedIn();
+    api.state.unreachable = true;
+    await fillIn(user);
+    expect(
+      await screen.findByText("Report saved on this phone. It will be sent when there is signal."),
+    ).toBeTruthy();
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(await within(recent).findByText("Waiting for signal")).toBeTruthy();
+
+    await reload("/manageTrailer");
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole("region", { name: "Your recent work" })).getByText("Sent")).toBeTruthy(),
+    );
+    const keys = feedbackCalls(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys)).toEqual(new Set([outbox.entries.value[0]?.id]));
+    // The form starts afresh: the report is the outbox's now.
+    await reload("/reportIssue");
+    expect(field(/what happened/i)).toHaveProperty("value", "");
   });
 });

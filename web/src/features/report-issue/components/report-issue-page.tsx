@@ -1,19 +1,23 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { COMPANIES } from "../../../../../shared/logistics/enums.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { FieldFrame, IdentifierField, TextArea, TextField } from "../../../components/ui/text-field.tsx";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import type { ReportIssueDraft } from "../../../stores/drafts.ts";
-import { useReportIssueForm } from "../hooks/use-report-issue-form.ts";
+import { Trans } from "@lingui/react/macro";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { ReportIssueForm } from "./report-issue-form.tsx";
 
 /**
- * ReportIssueStandalone: every field required, prefilled from the driver's details. The phone and
- * the order number are the signed-in session's, shown read-only: a report is always the driver's own.
+ * Where the standalone page goes once the report is sent: back to the screen it was opened from
+ * (the Request Timed Out dialog passes it), else Manage trailer. Only a path of this app.
  */
+function returnPath(state: unknown): string {
+  const from = (state as { returnTo?: unknown } | null)?.returnTo;
+  if (typeof from === "string" && from.startsWith("/") && !from.startsWith("//")) return from;
+  return paths.manageTrailer.getHref();
+}
+
+/** ReportIssueStandalone (spec §2): the Report issue form as a page of its own. */
 export default function ReportIssuePage() {
-  const { t } = useLingui();
-  const companyName = useCompanyName();
-  const { formRef, draft, sender, errors, busy, update, submit } = useReportIssueForm();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const back = () => void navigate(returnPath(state), { replace: true });
 
   return (
     <div className="page">
@@ -23,62 +27,7 @@ export default function ReportIssuePage() {
       <p>
         <Trans>Tell us what went wrong, and which trailer and order it is about.</Trans>
       </p>
-      <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextArea
-          label={<Trans>What happened?</Trans>}
-          name="description"
-          required
-          rows={5}
-          value={draft.description}
-          error={errors.description}
-          onChange={(event) => update({ description: event.target.value })}
-        />
-        <FieldFrame label={<Trans>Company</Trans>} required error={errors.company}>
-          {(control) => (
-            <select
-              {...control}
-              className="field-input"
-              name="company"
-              value={draft.company}
-              onChange={(event) => update({ company: event.target.value as ReportIssueDraft["company"] })}
-            >
-              <option value="">{t`Select a company`}</option>
-              {COMPANIES.map((company) => (
-                <option key={company} value={company}>
-                  {companyName(company)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <TextField
-          label={<Trans>Phone number</Trans>}
-          name="phoneNumber"
-          required
-          readOnly
-          hint={<Trans>From your sign-in.</Trans>}
-          value={sender.phoneNumber}
-        />
-        <IdentifierField
-          label={<Trans>Trailer number</Trans>}
-          name="trailerNumber"
-          hint={<Trans>Do not include the prefix SWFZ.</Trans>}
-          value={draft.trailerNumber}
-          error={errors.trailerNumber}
-          onChange={(event) => update({ trailerNumber: event.target.value })}
-        />
-        <TextField
-          label={<Trans>Order number</Trans>}
-          name="orderNumber"
-          required
-          readOnly
-          hint={<Trans>From your sign-in. To change it, use Edit order number in the menu.</Trans>}
-          value={sender.orderNumber}
-        />
-        <Button type="submit" busy={busy}>
-          <Trans>Send report</Trans>
-        </Button>
-      </form>
+      <ReportIssueForm onSent={back} />
     </div>
   );
 }

@@ -2,43 +2,43 @@
 // number, all required): the draft the driver is typing (kept until it is sent),
 // prefilled from what the phone knows, its checks, and the submission. The order
 // number and the phone are the session's: shown, never typed or sent (the Worker
-// adds them, issue 10).
+// adds them). A report is a driver's write: it goes through the outbox (decision
+// 041) with its event time and idempotency key, so it is kept on the phone before
+// anything is sent, waits for signal, and is stored once however often it is sent.
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ReportIssueSchema } from "../../../../../shared/api/app.ts";
 import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { paths } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useIssueMessages } from "../../../lib/field-errors.ts";
+import { useApiErrorText } from "../../../lib/api-error-text.ts";
+import { useFieldErrorText, useIssueMessages } from "../../../lib/field-errors.ts";
+import { outbox } from "../../../lib/outbox/app-outbox.ts";
+import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
+import { submitWrite } from "../../../lib/outbox/submit-write.ts";
 import { useFormErrors } from "../../../lib/use-form-errors.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { type ReportIssueDraft, reportIssueDraft } from "../../../stores/drafts.ts";
-import { currentlyAttachedTrailer } from "../../../stores/launch-state.ts";
+import { knownReportIssueFields, prefillReportIssue } from "../../../stores/report-issue.ts";
 import { userDetails } from "../../../stores/session.ts";
-import { submitFeedback } from "../api/submit-feedback.ts";
 
 export type ReportIssueField = keyof ReportIssueDraft;
 
 const FEEDBACK_FAILED = msg`Feedback could not be submitted`;
 
-/** The form as the driver left it, or prefilled from what the phone knows. */
+/** The form as the driver left it, or what the phone knows. */
 function currentDraft(): ReportIssueDraft {
-  if (reportIssueDraft.value) return reportIssueDraft.value;
-  return {
-    description: "",
-    company: userDetails.value?.company ?? "",
-    trailerNumber: currentlyAttachedTrailer.value?.trailerNumber ?? "",
-  };
+  return reportIssueDraft.value ?? knownReportIssueFields();
 }
 
-export function useReportIssueForm() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
+/** `onSent`: the report is kept on the phone and sent (or waits for signal); the form is done. */
+export function useReportIssueForm({ onSent }: { onSent: () => void }) {
   const issueMessages = useIssueMessages();
-  const { formRef, errors, show, clear } = useFormErrors<ReportIssueField>();
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useApiErrorText();
+  const { formRef, errors, show, clear } = useFormErrors<ReportIssueField | "form">();
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  // Opened: what is known fills the fields a kept draft left empty (once, not while typing).
+  useEffect(prefillReportIssue, []);
   const draft = currentDraft();
   const user = userDetails.value;
   /** Who and which order the report is sent for: the session's, shown read-only. */
@@ -53,32 +53,40 @@ export function useReportIssueForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const parsed = ReportIssueSchema.safeParse(draft);
     if (!parsed.success) {
       const found = issueMessages<ReportIssueField>(parsed.error.issues);
       // An unpicked company is a missing value, whatever the enum check says.
-      if (draft.company === "") found.company = t`Required`;
+      if (draft.company === "") found.company = fieldErrorText("company", "required");
       return show(found);
     }
     clear();
+    sending.current = true;
     setBusy(true);
     try {
-      const { submitted } = await submitFeedback(parsed.data);
-      if (!submitted) {
+      const outcome = await submitWrite("feedback", parsed.data, { trailer: parsed.data.trailerNumber });
+      if (outcome.kind === "refused") {
+        // The form still holds the report: the refused copy leaves the outbox, so it is not listed twice.
+        await outbox.discard(outcome.entry.id);
         alerts.add({ theme: "error", message: FEEDBACK_FAILED });
         return;
       }
       reportIssueDraft.value = null;
-      alerts.add({ theme: "success", message: msg`Feedback submitted successfully` });
-      await navigate(paths.manageTrailer.getHref());
-    } catch (caught) {
-      if (!(caught instanceof ApiRequestError)) return;
-      if (caught.kind === "validation" && caught.error.issues) {
-        show(issueMessages<ReportIssueField>(caught.error.issues));
-      } else {
-        alerts.add({ theme: "error", message: FEEDBACK_FAILED });
-      }
+      alerts.add(
+        outcome.kind === "done"
+          ? { theme: "success", message: msg`Feedback submitted successfully` }
+          : {
+              theme: "info",
+              message: msg`Report saved on this phone. It will be sent when there is signal.`,
+            },
+      );
+      onSent();
+    } catch (error) {
+      if (!(error instanceof OutboxStorageError)) throw error;
+      show({ form: errorText({ kind: "storageFull" }) });
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
