@@ -3,7 +3,10 @@
 // system of record refreshes what the phone knows about the order (the trailer
 // attached now, the load's slots).
 import { effect } from "@preact/signals-react";
+import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
+import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
+import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 import { registerWriteSenders } from "./write-senders.ts";
 
@@ -12,6 +15,10 @@ const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 export function startSendingWork(): () => void {
   registerWriteSenders(outbox);
   const startedAt = Date.now();
+  const stopWatchingPhotos = watchRefusedPhotos(outbox, startedAt);
+  void tidyPhotos(outbox, flow.peek()?.assessment?.entryId).catch((error: unknown) =>
+    console.warn("Kept photos could not be tidied", error),
+  );
   const seen = new Set<string>();
   const stopRefreshing = effect(() => {
     let changed = false;
@@ -27,5 +34,6 @@ export function startSendingWork(): () => void {
   return () => {
     stopOutbox();
     stopRefreshing();
+    stopWatchingPhotos();
   };
 }

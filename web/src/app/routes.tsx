@@ -33,10 +33,12 @@ const TrailerUnavailablePage = lazy(
 );
 const VerificationPage = lazy(() => import("../features/association/components/verification-page.tsx"));
 const TakePossessionPage = lazy(() => import("../features/association/components/take-possession-page.tsx"));
-const StatusIndicationPage = lazy(
-  () => import("../features/association/components/status-indication-page.tsx"),
+const StatusIndicationPage = lazy(() =>
+  import("./screens/record-association-screens.tsx").then((m) => ({ default: m.StatusIndicationScreen })),
 );
-const DetachPage = lazy(() => import("../features/association/components/detach-page.tsx"));
+const DetachPage = lazy(() =>
+  import("./screens/record-association-screens.tsx").then((m) => ({ default: m.DetachScreen })),
+);
 const AttachedFromPreviousOrderPage = lazy(
   () => import("../features/association/components/attached-from-previous-order-page.tsx"),
 );
@@ -45,6 +47,8 @@ const AssessmentPage = lazy(() => import("../features/assessment/components/asse
 const DamageCategoryPage = lazy(() => import("../features/assessment/components/damage-category-page.tsx"));
 const DamageCommentPage = lazy(() => import("../features/assessment/components/damage-comment-page.tsx"));
 const RedTagPage = lazy(() => import("../features/assessment/components/red-tag-page.tsx"));
+const TrailerPhotosPage = lazy(() => import("../features/photos/components/trailer-photos-page.tsx"));
+const PhotoSubsectionPage = lazy(() => import("../features/photos/components/photo-subsection-page.tsx"));
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
 
@@ -79,6 +83,8 @@ const SCREENS = {
   damageCategory: DamageCategoryPage,
   damageComment: DamageCommentPage,
   redTag: RedTagPage,
+  trailerPhotos: TrailerPhotosPage,
+  photoSubsection: PhotoSubsectionPage,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
 /** The route names mounted with `auth` set, for tests. */

@@ -6,6 +6,7 @@
 import { registerAssessmentSenders } from "../features/assessment/outbox-senders.ts";
 import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
 import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
+import { registerPhotoSenders } from "../features/photos/outbox-senders.ts";
 import { registerReportIssueSenders } from "../features/report-issue/outbox-senders.ts";
 import type { Outbox } from "../lib/outbox/outbox.ts";
 
@@ -14,4 +15,5 @@ export function registerWriteSenders(outbox: Outbox): void {
   registerAssociationSenders(outbox);
   registerIdentifySenders(outbox);
   registerReportIssueSenders(outbox);
+  registerPhotoSenders(outbox);
 }

@@ -3,12 +3,13 @@
 // a refused one can be sent again or given up (after a confirmation).
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "../config/paths.ts";
 import { useApiErrorText } from "../lib/api-error-text.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
 import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
 import { confirmations } from "../stores/confirmations.ts";
-import { Button } from "./ui/button.tsx";
+import { Button, ButtonLink } from "./ui/button.tsx";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
   const errorText = useApiErrorText();
@@ -36,7 +37,7 @@ export function OutboxStatus() {
     new Date(entry.eventTime).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short" });
 
   const discard = (entry: OutboxEntry) => {
-    const label = t(outboxLabel(entry.kind, entry.meta?.trailer ?? ""));
+    const label = t(outboxLabel(entry.kind, entry.meta));
     confirmations.add({
       icon: "warning",
       title: msg`Give up this work?`,
@@ -56,16 +57,26 @@ export function OutboxStatus() {
       <ul className="outbox" aria-live="polite">
         {[...entries].reverse().map((entry) => (
           <li key={entry.id} className={`outbox-entry outbox-${entry.state}`}>
-            <span className="outbox-label">{t(outboxLabel(entry.kind, entry.meta?.trailer ?? ""))}</span>
+            <span className="outbox-label">{t(outboxLabel(entry.kind, entry.meta))}</span>
             <span className="outbox-time">{when(entry)}</span>
             <span className="outbox-state">
               <EntryState entry={entry} />
             </span>
             {entry.state === "refused" && (
               <span className="outbox-actions">
-                <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
-                  <Trans>Send again</Trans>
-                </Button>
+                {entry.kind === "photo" && entry.meta?.side ? (
+                  // Sending the same photo again would be refused again: a new photo is taken.
+                  <ButtonLink
+                    variant="secondary"
+                    to={paths.photoSubsection.getHref(entry.meta.side, { retake: entry.id })}
+                  >
+                    <Trans>Retake and send</Trans>
+                  </ButtonLink>
+                ) : (
+                  <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
+                    <Trans>Send again</Trans>
+                  </Button>
+                )}
                 <Button variant="secondary" onClick={() => discard(entry)}>
                   <Trans>Remove</Trans>
                 </Button>

@@ -22,11 +22,17 @@ export function stagesOf(association: Association, photosEnabled: boolean): Stag
   return association === "attach" ? ["trailer", "assessment", "status"] : ["trailer", "assessment"];
 }
 
+/**
+ * `current`: the stage on screen. "status" is the step that records the association, whichever
+ * stage that falls in: Status (attach, photos off), the last of the assessment (detach, photos
+ * off), or the end of Photos (photos on: the confirmation after the roadworthy one).
+ */
 export function ProgressStages({ association, current }: { association: Association; current: Stage }) {
   const { t } = useLingui();
   const photosEnabled = featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
   const stages = stagesOf(association, photosEnabled);
-  const at = stages.indexOf(current);
+  const shown = current === "status" ? (stages.at(-1) ?? current) : current;
+  const at = stages.indexOf(shown);
   // Every step of the workflow shows its stages: Report issue is at hand on each of them.
   return (
     <div className="workflow-bar">

@@ -162,7 +162,9 @@ export const paths = {
     path: "/trailers/trailerPhotos/:subsection",
     // The spec's table sets no auth flag on this route.
     auth: false,
-    getHref: (subsection: string) => `/trailers/trailerPhotos/${seg(subsection)}`,
+    /** A view, or `roadworthy`; `retake`: the id of a photo the system of record refused, to take again. */
+    getHref: (subsection: string, q: { retake?: string } = {}) =>
+      withQuery(`/trailers/trailerPhotos/${seg(subsection)}`, q),
   },
 } as const;
 

@@ -25,6 +25,10 @@ export function useApiErrorText() {
     }
     // A report the logistics API answered with a no (features/report-issue/outbox-senders.ts).
     if (error.kind === "feedbackNotSubmitted") return t`Feedback could not be submitted`;
+    // A photo the system of record did not store (spec §7: isSuccessful false, assessmentId -1; §8).
+    if (error.kind === "photoNotStored") {
+      return t`The photo could not be stored. Retake it and send it again.`;
+    }
     const kind = error.kind as ApiErrorKind | undefined;
     switch (kind) {
       case "invalidOrder":

@@ -6,6 +6,7 @@ import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNav
 import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../app/app.tsx";
 import { AppRoutes } from "../app/routes.tsx";
+import { photoDatabase } from "../features/photos/store/photo-store.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
@@ -27,8 +28,10 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
-  await outbox.clearAll();
+  // IndexedDB (fake-indexeddb) answers through timers: real ones, before the databases are cleared.
   vi.useRealTimers();
+  await outbox.clearAll();
+  await photoDatabase.clear();
   vi.unstubAllGlobals();
   localStorage.clear();
   reloadPersistedSignals();

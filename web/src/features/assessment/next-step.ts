@@ -8,11 +8,11 @@ import { paths } from "../../config/paths.ts";
 import { featureFlags } from "../../stores/launch-state.ts";
 
 /**
- * Whether /trailers/trailerPhotos has its screen in app/routes.tsx. The Photos screens are built
- * on their own (issue 8); until they are mounted, the flag's Photos step is skipped and the flow
- * goes on as with the flag off, so no driver is sent to a Not found page.
+ * Whether /trailers/trailerPhotos has its screen in app/routes.tsx (it has: features/photos,
+ * decision 053). Without it, the flag's Photos step would be skipped and the flow would go on as
+ * with the flag off, so no driver is sent to a Not found page.
  */
-export const PHOTOS_STEP_MOUNTED = false;
+export const PHOTOS_STEP_MOUNTED = true;
 
 /** The photos flag, on when not known yet (as the progress stages read it). */
 export function photosEnabled(): boolean {

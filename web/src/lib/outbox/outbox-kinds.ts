@@ -14,11 +14,34 @@ export const OUTBOX_KINDS = [
   /** An assessment with a virtual red tag: the same call, named for what it does. */
   "redTag",
   "feedback",
+  /** One photo of an assessment (its meta names the side). */
+  "photo",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** The label of an entry; `trailer` is the trailer number kept in its meta. */
-export function outboxLabel(kind: string, trailer: string): MessageDescriptor {
+/** A photo's label: each side its own message, so every language words it whole. */
+function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {
+  switch (side) {
+    case "trailerFront":
+      return msg`Photo of trailer ${trailer}: trailer front`;
+    case "driverFront":
+      return msg`Photo of trailer ${trailer}: driver side front`;
+    case "driverRear":
+      return msg`Photo of trailer ${trailer}: driver side rear`;
+    case "passengerFront":
+      return msg`Photo of trailer ${trailer}: passenger side front`;
+    case "passengerRear":
+      return msg`Photo of trailer ${trailer}: passenger side rear`;
+    case "trailerBack":
+      return msg`Photo of trailer ${trailer}: trailer back`;
+    default:
+      return msg`Photo of trailer ${trailer}`;
+  }
+}
+
+/** The label of an entry, from its kind and its meta (the trailer number; a photo's side). */
+export function outboxLabel(kind: string, meta: Readonly<Record<string, string>> = {}): MessageDescriptor {
+  const trailer = meta.trailer ?? "";
   switch (kind as OutboxKind) {
     case "attach":
       return msg`Attach trailer ${trailer}`;
@@ -36,6 +59,9 @@ export function outboxLabel(kind: string, trailer: string): MessageDescriptor {
       return msg`Virtual red tag on trailer ${trailer}`;
     case "feedback":
       return msg`Report an issue about trailer ${trailer}`;
+
+    case "photo":
+      return photoLabel(meta.side, trailer);
     default:
       return msg`Saved work`;
   }

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { paths } from "../../../config/paths.ts";
 import { flow } from "../../../stores/trailer-flow.ts";
-import { useRecordAssociation } from "../hooks/use-record-association.ts";
+import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 
@@ -16,9 +16,9 @@ import { ReasonList } from "./reason-list.tsx";
  * driver certifies damage was reported, and away from the trailer also acknowledges the reporting rule.
  * After the assessment this is its last step (with trailer photos off, detach has no third stage).
  */
-export default function DetachPage() {
+export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const current = flow.value;
-  const { record, busy, refusal } = useRecordAssociation("detach");
+  const { record, busy, refusal } = useRecordAssociation("detach", { afterKept });
   const [certified, setCertified] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [tried, setTried] = useState(false);
@@ -36,7 +36,7 @@ export default function DetachPage() {
   };
   return (
     <div className="page">
-      <ProgressStages association="detach" current={assessed ? "assessment" : "trailer"} />
+      <ProgressStages association="detach" current={assessed ? "status" : "trailer"} />
       <h1>
         <Trans>Detach trailer {trailerNumber}</Trans>
       </h1>

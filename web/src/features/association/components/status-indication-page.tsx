@@ -7,19 +7,19 @@ import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import { useSlotOptionText } from "../../../lib/slot-label.ts";
 import { flow } from "../../../stores/trailer-flow.ts";
-import { useRecordAssociation } from "../hooks/use-record-association.ts";
+import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { ReasonList } from "./reason-list.tsx";
 
 /**
  * Trailer status indication (spec §2): confirm the trailer and its status, and record the association.
  * The Status stage when trailer photos are off (spec §1).
  */
-export default function StatusIndicationPage() {
+export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterKept }) {
   const companyName = useCompanyName();
   const slotText = useSlotOptionText();
   const current = flow.value;
   const update = current?.origin === "previousOrder";
-  const { record, busy, refusal } = useRecordAssociation(update ? "update" : "attach");
+  const { record, busy, refusal } = useRecordAssociation(update ? "update" : "attach", { afterKept });
   if (!current?.check || current.association !== "attach") {
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }

@@ -23,7 +23,16 @@ const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
   release: msg`Trailer association updated: it is no longer attached to you`,
 };
 
-export function useRecordAssociation(kind: "attach" | "update" | "detach" | "release") {
+/**
+ * `afterKept`: what goes to the outbox right after the association, once it is kept and before the
+ * flow ends (the Photos step's photos, given by the app: decision 053). Not run when refused.
+ */
+export type AfterKept = () => Promise<unknown>;
+
+export function useRecordAssociation(
+  kind: "attach" | "update" | "detach" | "release",
+  { afterKept }: { afterKept?: AfterKept } = {},
+) {
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
@@ -41,6 +50,16 @@ export function useRecordAssociation(kind: "attach" | "update" | "detach" | "rel
       if (outcome.kind === "refused") {
         setRefusal(errorText(outcome.entry.lastError ?? {}));
         return;
+      }
+      if (afterKept) {
+        // The association is kept whatever happens here; what could not be queued is told, and kept.
+        await afterKept().catch((error: unknown) => {
+          console.error("What follows the association could not be queued", error);
+          alerts.add({
+            theme: "error",
+            message: msg`Your photos could not be queued to send: this phone has no room left. Free some space and open Hitch again; they will be sent then.`,
+          });
+        });
       }
       endFlow();
       if (outcome.kind === "queued") {

@@ -1,0 +1,81 @@
+// One of the six views (spec §3): where to stand, drawn; the camera; the photo
+// once kept, with Retake and Next. The photo is kept on the phone as soon as it
+// is taken, so a reload comes back to it; a retake takes its place.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, Navigate } from "react-router";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useCaptureFailureText } from "../capture-failure-text.ts";
+import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
+import { usePhotosStep } from "../hooks/use-photos-step.ts";
+import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "../photo-views.ts";
+import { keepPhoto } from "../store/photo-store.ts";
+import { CameraButton } from "./camera-button.tsx";
+import { CaptureProgress } from "./capture-progress.tsx";
+import { PhotoThumbnail } from "./photo-thumbnail.tsx";
+import { WhereToStand } from "./where-to-stand.tsx";
+import "../photos.css";
+
+export function PhotoViewPage({ view }: { view: PhotoView }) {
+  const { t } = useLingui();
+  const failureText = useCaptureFailureText();
+  const step = usePhotosStep();
+  const { state, capture } = usePhotoCapture(
+    {
+      assessmentEntryId: step.ready ? step.assessmentEntryId : "",
+      side: view.side,
+      trailerNumber: step.ready ? step.flow.trailerNumber : "",
+    },
+    keepPhoto,
+  );
+  if (!step.ready) return <Navigate to={step.redirect} replace />;
+  const { flow, byView } = step;
+  if (!byView) return <LoadingScreen />;
+  const photo = byView[view.side];
+  const number = PHOTO_VIEWS.indexOf(view) + 1;
+  const total = PHOTO_VIEWS.length;
+  const label = t(view.label);
+  const next = viewAfter(view.side);
+  const working = state.status === "working";
+  return (
+    <div className="page">
+      <ProgressStages association={flow.association} current="photos" />
+      <h1>
+        <Trans>
+          Photo {number} of {total}: {label}
+        </Trans>
+      </h1>
+      <WhereToStand current={view.side} />
+      <p>{t(view.instruction)}</p>
+      {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+      {working && <CaptureProgress />}
+      {state.status === "failed" && (
+        <p className="form-error" role="alert">
+          {failureText(state.failure)}
+        </p>
+      )}
+      {photo ? (
+        <>
+          <ButtonLink
+            to={paths.photoSubsection.getHref(next ? next.side : ROADWORTHY)}
+            aria-disabled={working}
+          >
+            {next ? <Trans>Next photo</Trans> : <Trans>Check the photos</Trans>}
+          </ButtonLink>
+          <CameraButton variant="secondary" disabled={working} onFile={(file) => void capture(file)}>
+            <Trans>Retake photo</Trans>
+          </CameraButton>
+        </>
+      ) : (
+        <CameraButton disabled={working} onFile={(file) => void capture(file)}>
+          <Trans>Take photo</Trans>
+        </CameraButton>
+      )}
+      <Link className="text-link" to={paths.trailerPhotos.getHref({ association: flow.association })}>
+        <Trans>All six photos</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The end of the Photos step (spec §2 'a roadworthy confirmation'): the six
+// photos to look over, each with Retake, and the driver's confirmation that the
+// trailer is roadworthy and the photos show it as it is. Then the association is
+// recorded on its own step; the photos go to the outbox right after it, so they
+// never hold it back on a weak signal (decision 053).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { ProgressStages } from "../../../components/progress-stages.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { paths } from "../../../config/paths.ts";
+import { usePhotosStep } from "../hooks/use-photos-step.ts";
+import { PHOTO_VIEWS } from "../photo-views.ts";
+import { PhotoThumbnail } from "./photo-thumbnail.tsx";
+import "../photos.css";
+
+export function RoadworthyPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const step = usePhotosStep();
+  const [confirmed, setConfirmed] = useState(false);
+  const [tried, setTried] = useState(false);
+  if (!step.ready) return <Navigate to={step.redirect} replace />;
+  const { flow, byView } = step;
+  if (!byView) return <LoadingScreen />;
+  const missing = PHOTO_VIEWS.find((view) => !byView[view.side]);
+  if (missing) return <Navigate to={paths.photoSubsection.getHref(missing.side)} replace />;
+  const { trailerNumber, association } = flow;
+  const redTagged = flow.assessment?.submitted?.redTag === true;
+  const goOn = () => {
+    setTried(true);
+    if (!confirmed) return;
+    void navigate(
+      association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
+    );
+  };
+  return (
+    <div className="page">
+      <ProgressStages association={association} current="photos" />
+      <h1>
+        <Trans>Roadworthy confirmation</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Look over your photos of trailer {trailerNumber}. Retake any that is blurred or misses part of the
+          trailer.
+        </Trans>
+      </p>
+      <ul className="photo-grid">
+        {PHOTO_VIEWS.map((view) => {
+          const label = t(view.label);
+          const photo = byView[view.side];
+          return (
+            <li key={view.side}>
+              {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+              <span className="photo-grid-label">{label}</span>
+              <Link className="text-link" to={paths.photoSubsection.getHref(view.side)}>
+                <Trans>Retake: {label}</Trans>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Checkbox
+        checked={confirmed}
+        onChange={(event) => setConfirmed(event.target.checked)}
+        error={tried && !confirmed ? <Trans>Required</Trans> : undefined}
+      >
+        {redTagged ? (
+          <Trans>These photos show trailer {trailerNumber} as it is now.</Trans>
+        ) : (
+          <Trans>Trailer {trailerNumber} is roadworthy, and these photos show it as it is now.</Trans>
+        )}
+      </Checkbox>
+      <Button onClick={goOn}>
+        <Trans>Continue</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// What every screen of the Photos step needs: the trailer flow (decision 044) at
+// this step, its assessment's entry (the photos' key to their assessment), and
+// the photos already kept for it, read from the phone. Without an assessment in
+// the outbox there is nothing to attach photos to: the driver is sent back to it.
+import { useEffect } from "react";
+import { paths } from "../../../config/paths.ts";
+import { flow } from "../../../stores/trailer-flow.ts";
+import { assessmentPhotos, latestByView, loadPhotos } from "../store/photo-store.ts";
+
+export function usePhotosStep() {
+  const current = flow.value;
+  const assessmentEntryId = current?.assessment?.submitted ? current.assessment.entryId : undefined;
+  useEffect(() => {
+    if (assessmentEntryId) void loadPhotos(assessmentEntryId);
+  }, [assessmentEntryId]);
+
+  if (!current) return { ready: false as const, redirect: paths.manageTrailer.getHref() };
+  if (!assessmentEntryId) {
+    return {
+      ready: false as const,
+      redirect:
+        current.association === "attach"
+          ? paths.trailerAssessment.getHref({ attach: true })
+          : paths.trailerAssessment.getHref({ association: "detach" }),
+    };
+  }
+  const loaded = assessmentPhotos.value;
+  const photos = loaded?.assessmentEntryId === assessmentEntryId ? loaded.photos : undefined;
+  return {
+    ready: true as const,
+    flow: current,
+    assessmentEntryId,
+    /** Undefined until read from the phone. */
+    byView: photos ? latestByView(photos) : undefined,
+  };
+}

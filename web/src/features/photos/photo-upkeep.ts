@@ -1,0 +1,24 @@
+// What the app does with kept photos when it starts (decision 053):
+// - a photo of an assessment already in the outbox that was never queued (the
+//   phone could not queue it after the association, or the driver left the flow
+//   after taking it) is queued now: the assessment is on record, its photos go
+//   with it, and nothing the driver took is lost;
+// - a photo no step, no outbox entry and no assessment names any more, older
+//   than the grace period, is removed from the phone.
+import type { Outbox } from "../../lib/outbox/outbox.ts";
+import { queuePhoto } from "./send-photos.ts";
+import { cleanUpPhotos, photoDatabase } from "./store/photo-store.ts";
+
+export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined): Promise<void> {
+  await outbox.load();
+  const entries = new Map(outbox.entries.peek().map((entry) => [entry.id, entry]));
+  for (const photo of await photoDatabase.all()) {
+    if (photo.state !== "draft" || photo.assessmentEntryId === inProgress || entries.has(photo.id)) continue;
+    const assessment = entries.get(photo.assessmentEntryId);
+    if (assessment && assessment.state !== "refused") await queuePhoto(photo);
+  }
+  await cleanUpPhotos({
+    assessmentEntryId: inProgress,
+    entryIds: new Set([...entries.keys()]),
+  });
+}

@@ -1,0 +1,284 @@
+// The Photos step as a driver meets it, in the whole app with the edge Worker in
+// memory (decision 038): the six views in order with where to stand, retakes,
+// the files a phone may hand over that are not usable photos, a full phone, and
+// photos that survive a reload.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GOOD_TRAILER, YARD } from "../../../../tests/mocks/logistics-data.ts";
+import { chooseLocale } from "../../lib/i18n.ts";
+import { reloadPersistedSignals } from "../../lib/storage.ts";
+import { installFakeApi, signInAs } from "../../test/fake-api.ts";
+import { placePhoneAt } from "../../test/fake-geolocation.ts";
+import { cameraPhoto, holdCompression } from "../../test/in-memory-compress-worker.ts";
+import { reload, renderApp } from "../../test/render-app.tsx";
+import { photoDatabase } from "./store/photo-store.ts";
+
+// happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
+// compressor (its page side: size and first-bytes refusals, message checks) around an in-memory
+// stand-in for its worker.
+vi.mock("./compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("./compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("../../test/in-memory-compress-worker.ts");
+  const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
+  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+});
+
+const VIEWS = [
+  "Trailer front",
+  "Driver side front",
+  "Driver side rear",
+  "Passenger side front",
+  "Passenger side rear",
+  "Trailer back",
+];
+const TRAILER_ID = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+
+/** A driver whose attach has reached the Photos step: the trailer checked, its assessment in the outbox. */
+function flowAtPhotos(assessmentEntryId = crypto.randomUUID()) {
+  localStorage.setItem(
+    "hitch:trailerFlow",
+    JSON.stringify({
+      association: "attach",
+      origin: "new",
+      trailer: { trailerId: TRAILER_ID },
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+      check: {
+        allowed: true,
+        trailerId: TRAILER_ID,
+        trailerNumber: GOOD_TRAILER.number,
+        company: GOOD_TRAILER.company,
+        evaluations: [],
+        verifyWith: "none",
+      },
+      verified: false,
+      awayAcknowledged: false,
+      loadTrailerStatus: "loadedTrailer",
+      assessment: {
+        entryId: assessmentEntryId,
+        answers: {},
+        places: {},
+        unsafe: false,
+        submitted: { redTag: false },
+      },
+    }),
+  );
+  return assessmentEntryId;
+}
+
+async function atPhotos(path = "/trailers/trailerPhotos?association=attach") {
+  placePhoneAt(YARD);
+  const api = installFakeApi();
+  signInAs(api);
+  const assessmentEntryId = flowAtPhotos();
+  reloadPersistedSignals();
+  return { api, assessmentEntryId, ...(await renderApp(path)) };
+}
+
+type App = Awaited<ReturnType<typeof atPhotos>>;
+
+const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name });
+
+/** Takes the photo on screen (the camera hands over `file`) and waits until it is kept and shown. */
+async function takePhoto({ user }: App, label: RegExp = /^(Take photo|Retake photo)$/, file = cameraPhoto()) {
+  await user.upload(screen.getByLabelText(label), file);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("The Photos step", () => {
+  it("walks the six views in order, each with where to stand, and ends at the roadworthy confirmation", async () => {
+    const app = await atPhotos();
+    await heading("Take photos of each side");
+    const list = screen.getByRole("list", { name: "The six photos" });
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(VIEWS);
+    expect(within(list).getAllByText("Not taken yet")).toHaveLength(6);
+    expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
+
+    await app.user.click(screen.getByRole("link", { name: "Start with the trailer front" }));
+    for (const [i, view] of VIEWS.entries()) {
+      await heading(`Photo ${i + 1} of 6: ${view}`);
+      expect(app.location().pathname).toMatch(/^\/trailers\/trailerPhotos\/\w+$/);
+      expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
+      await takePhoto(app, /^Take photo$/);
+      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeTruthy();
+      await app.user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
+    }
+    await heading("Roadworthy confirmation");
+    for (const view of VIEWS)
+      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeTruthy();
+    expect(app.location().pathname).toBe("/trailers/trailerPhotos/roadworthy");
+    expect(screen.getAllByRole("link", { name: /^Retake: / }).map((link) => link.textContent)).toEqual(
+      VIEWS.map((view) => `Retake: ${view}`),
+    );
+    const stages = screen.getByRole("navigation", { name: "Progress" });
+    expect(within(stages).getByText("Photos").getAttribute("aria-current")).toBe("step");
+    // The driver confirms before going on to record the attach.
+    await app.user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Required")).toBeTruthy();
+    await app.user.click(
+      screen.getByRole("checkbox", {
+        name: `Trailer ${GOOD_TRAILER.number} is roadworthy, and these photos show it as it is now.`,
+      }),
+    );
+    await app.user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading(`Confirm trailer ${GOOD_TRAILER.number}`);
+  });
+
+  it("keeps each photo with when and where it was taken", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    await heading("Photo 1 of 6: Trailer front");
+    const before = Date.now();
+    await takePhoto(app);
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    const [photo] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    expect(photo).toMatchObject({
+      side: "trailerFront",
+      state: "draft",
+      trailerNumber: GOOD_TRAILER.number,
+      location: { lat: YARD.lat, lng: YARD.lng },
+      width: 1440,
+      height: 1920,
+    });
+    // An ISO time with the phone's offset, at the moment the camera handed the photo over.
+    expect(photo!.takenAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(Math.abs(new Date(photo!.takenAt).getTime() - before)).toBeLessThan(60_000);
+    const bytes = new Uint8Array((await photoDatabase.bytes(photo!.id))!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it("with location denied, keeps the photo without a place", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    placePhoneAt(null);
+    await takePhoto(app);
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    expect((await photoDatabase.ofAssessment(app.assessmentEntryId))[0]?.location).toBeNull();
+  });
+
+  it("shows the photo being prepared, then the photo", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/driverRear");
+    await heading("Photo 3 of 6: Driver side rear");
+    const release = holdCompression();
+    await takePhoto(app);
+    const preparing = await screen.findByText("Preparing the photo…");
+    expect(preparing.closest("[role=status]")).toBeTruthy();
+    expect((screen.getByLabelText("Take photo") as HTMLInputElement).disabled).toBe(true);
+    act(() => release());
+    expect(await screen.findByRole("img", { name: "Your photo: Driver side rear" })).toBeTruthy();
+    expect(screen.queryByText("Preparing the photo…")).toBeNull();
+  });
+
+  it("a view retaken before sending keeps only the new photo", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/passengerFront");
+    await takePhoto(app, /^Take photo$/, cameraPhoto("first.jpg", 8000, 1));
+    await screen.findByRole("img", { name: "Your photo: Passenger side front" });
+    const [first] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    await takePhoto(app, /^Retake photo$/, cameraPhoto("second.jpg", 9000, 2));
+    await waitFor(async () => {
+      const photos = await photoDatabase.ofAssessment(app.assessmentEntryId);
+      expect(photos).toHaveLength(1);
+      expect(photos[0]?.id).not.toBe(first?.id);
+    });
+    expect(await photoDatabase.bytes(first!.id)).toBeUndefined();
+    const [second] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    // The second photo's bytes (the camera's file filled with 2s), not the first's.
+    expect(new Uint8Array((await photoDatabase.bytes(second!.id))!)[100]).toBe(2);
+  });
+
+  it("a photo survives a reload, on its view and on the list", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerBack");
+    await takePhoto(app);
+    await screen.findByRole("img", { name: "Your photo: Trailer back" });
+    await reload("/trailers/trailerPhotos/trailerBack");
+    expect(await screen.findByRole("img", { name: "Your photo: Trailer back" })).toBeTruthy();
+    expect(screen.getByLabelText("Retake photo")).toBeTruthy();
+    await reload("/trailers/trailerPhotos?association=attach");
+    const list = screen.getByRole("list", { name: "The six photos" });
+    const back = within(list).getByRole("link", { name: "Trailer back" }).closest("li")!;
+    expect(within(back).getByText("Taken")).toBeTruthy();
+    expect(within(list).getAllByText("Not taken yet")).toHaveLength(5);
+  });
+
+  it("sends a driver without an assessment in the outbox back to the assessment", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api);
+    flowAtPhotos();
+    const stored = JSON.parse(localStorage.getItem("hitch:trailerFlow")!);
+    delete stored.assessment.submitted;
+    localStorage.setItem("hitch:trailerFlow", JSON.stringify(stored));
+    reloadPersistedSignals();
+    const app = await renderApp("/trailers/trailerPhotos/trailerFront");
+    expect(app.location().pathname).toBe("/trailers/trailerAssessment/attach");
+  });
+});
+
+describe("Files the Photos step cannot use", () => {
+  const notAPhoto = () =>
+    // A PDF the phone offers as an image: refused by its first bytes, not its name or type.
+    new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")], "scan.jpg", {
+      type: "image/jpeg",
+    });
+
+  it.each([
+    ["en-US", "That file is not a photo. Take the photo with the camera."],
+    ["es", "Ese archivo no es una foto. Tome la foto con la cámara."],
+  ] as const)("a file that is not an image (%s): its own message, nothing kept", async (locale, text) => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    await act(() => chooseLocale(locale));
+    await app.user.upload(screen.getByLabelText(locale === "es" ? "Tomar foto" : "Take photo"), notAPhoto());
+    expect((await screen.findByRole("alert")).textContent).toBe(text);
+    expect(await photoDatabase.all()).toEqual([]);
+  });
+
+  it.each([
+    ["en-US", "That photo is too large to use. Take it again with the camera at its normal setting."],
+    ["es", "Esa foto es demasiado grande. Tómela otra vez con la cámara en su ajuste normal."],
+  ] as const)("a 40 MB photo (%s): its own message, nothing kept", async (locale, text) => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    await act(() => chooseLocale(locale));
+    const huge = cameraPhoto("IMG_4000.jpg", 40 * 1024 * 1024);
+    await app.user.upload(screen.getByLabelText(locale === "es" ? "Tomar foto" : "Take photo"), huge);
+    expect((await screen.findByRole("alert")).textContent).toBe(text);
+    expect(await photoDatabase.all()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "en-US",
+      "This phone has no room left to keep the photo: nothing was saved. Free some space, then take it again.",
+    ],
+    [
+      "es",
+      "Este teléfono ya no tiene espacio para guardar la foto: no se guardó nada. Libere espacio y vuelva a tomarla.",
+    ],
+  ] as const)(
+    "storage full (%s): its own message, the earlier photo kept, nothing half-kept",
+    async (locale, text) => {
+      const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+      await takePhoto(app);
+      await screen.findByRole("img", { name: "Your photo: Trailer front" });
+      const [kept] = await photoDatabase.all();
+      await act(() => chooseLocale(locale));
+      // The browser refuses the write: IndexedDB's own QuotaExceededError, at the edge of the system.
+      const put = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      });
+      await app.user.upload(
+        screen.getByLabelText(locale === "es" ? "Volver a tomar la foto" : "Retake photo"),
+        cameraPhoto(),
+      );
+      expect((await screen.findByRole("alert")).textContent).toBe(text);
+      put.mockRestore();
+      const photos = await photoDatabase.all();
+      expect(photos.map((photo) => photo.id)).toEqual([kept!.id]);
+      expect(await photoDatabase.bytes(kept!.id)).toBeDefined();
+    },
+  );
+});

@@ -1,0 +1,54 @@
+// Handing kept photos to the one outbox (decision 041): each photo is its own
+// entry, named by the photo's id, which is also the idempotency key the server
+// sees (clientUploadId), so queueing it twice (a double tap, a crash between
+// queueing and marking) keeps one entry and the server stores one photo. Each
+// entry depends on the assessment's entry: it is sent once the assessment has
+// its answer, with the assessment's id from that answer (decision 053).
+import { outbox } from "../../lib/outbox/app-outbox.ts";
+import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import { userDetails } from "../../stores/session.ts";
+import { PHOTO_VIEWS } from "./photo-views.ts";
+import type { PhotoRecord } from "./store/photo-record.ts";
+import { photoDatabase } from "./store/photo-store.ts";
+
+export const PHOTO_KIND = "photo";
+
+/** The entry's payload: which kept photo to send (its bytes stay in the photo database). */
+export type PhotoPayload = { photoId: string };
+
+/** Queues one kept photo (its entry's id is the photo's id), then marks the photo queued. */
+export async function queuePhoto(photo: PhotoRecord): Promise<OutboxEntry> {
+  const user = userDetails.peek();
+  const entry = await outbox.enqueue({
+    id: photo.id,
+    kind: PHOTO_KIND,
+    payload: { photoId: photo.id } satisfies PhotoPayload,
+    dependsOn: photo.assessmentEntryId,
+    // When it happened is when the photo was taken.
+    eventTime: photo.takenAt,
+    meta: {
+      trailer: photo.trailerNumber,
+      side: photo.side,
+      // Sent only while the driver and order it was made for are signed in.
+      ...(user ? { mobileNumber: user.mobileNumber, orderNumber: user.orderNumber } : {}),
+    },
+  });
+  await photoDatabase.update(photo.id, { state: "queued" });
+  return entry;
+}
+
+/**
+ * The Photos step's photos, once the association they belong to is kept in the outbox: queued
+ * after it, in the order of the six views, so on a weak signal the attach or detach goes first and
+ * a photo that cannot be sent never holds it back. Answers how many were queued.
+ */
+export async function sendStepPhotos(assessmentEntryId: string | undefined): Promise<number> {
+  if (!assessmentEntryId) return 0;
+  const drafts = (await photoDatabase.ofAssessment(assessmentEntryId)).filter(
+    (photo) => photo.state === "draft",
+  );
+  const order = (photo: PhotoRecord) => PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
+  const sorted = [...drafts].sort((a, b) => order(a) - order(b));
+  for (const photo of sorted) await queuePhoto(photo);
+  return sorted.length;
+}

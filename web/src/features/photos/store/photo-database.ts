@@ -1,0 +1,160 @@
+// The photos this phone keeps, in IndexedDB through idb: a row per photo
+// (photo-record.ts) and its bytes in a store of their own, written together in
+// one transaction, so a photo is either kept whole or not at all, and listing
+// photos never reads their bytes. Rows are validated on read; one that does not
+// parse is deleted with a warning. A write the browser refuses (storage full,
+// IndexedDB blocked) is a PhotoStorageError the screen turns into words.
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
+import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
+import { PhotoBytesSchema, type PhotoRecord, PhotoRecordSchema } from "./photo-record.ts";
+
+const DATABASE = "hitch-photos";
+
+interface PhotoSchema extends DBSchema {
+  photos: { key: string; value: PhotoRecord; indexes: { byAssessment: string } };
+  bytes: { key: string; value: ArrayBuffer };
+}
+
+/** Why a photo could not be kept: no room left on the phone, or storage this browser will not give. */
+export class PhotoStorageError extends Error {
+  override readonly name = "PhotoStorageError";
+  constructor(
+    readonly kind: "storageFull" | "unavailable",
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function storageError(error: unknown): PhotoStorageError {
+  if (error instanceof PhotoStorageError) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = error instanceof Error ? error.message : String(error);
+  return new PhotoStorageError(name === "QuotaExceededError" ? "storageFull" : "unavailable", message);
+}
+
+export type PhotoDatabase = ReturnType<typeof openPhotoDatabase>;
+
+export function openPhotoDatabase(name = DATABASE) {
+  let opening: Promise<IDBPDatabase<PhotoSchema>> | undefined;
+  const db = () => {
+    opening ??= openDB<PhotoSchema>(name, 1, {
+      upgrade(database) {
+        const photos = database.createObjectStore("photos", { keyPath: "id" });
+        photos.createIndex("byAssessment", "assessmentEntryId");
+        database.createObjectStore("bytes");
+      },
+    });
+    // A database that would not open is tried again on the next call.
+    opening.catch(() => {
+      opening = undefined;
+    });
+    return opening;
+  };
+
+  /** Reads rows back through the schema; a row that does not parse goes, with its bytes. */
+  async function valid(rows: unknown[]): Promise<PhotoRecord[]> {
+    const records: PhotoRecord[] = [];
+    for (const row of rows) {
+      const parsed = PhotoRecordSchema.safeParse(row);
+      if (parsed.success) records.push(parsed.data);
+      else {
+        console.warn("Dropped an unreadable stored photo");
+        const id = (row as { id?: unknown } | null)?.id;
+        if (typeof id === "string") await remove([id]);
+      }
+    }
+    return records.sort((a, b) => a.storedAt - b.storedAt);
+  }
+
+  async function remove(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+    for (const id of ids) {
+      void tx.objectStore("photos").delete(id);
+      void tx.objectStore("bytes").delete(id);
+    }
+    await tx.done;
+  }
+
+  return {
+    /**
+     * Keeps a photo and its bytes in one transaction. `replacing`: the photos it takes the place of
+     * (a retake), removed in the same transaction, so the view never has two or none.
+     */
+    async put(record: PhotoRecord, bytes: ArrayBuffer, replacing: readonly string[] = []): Promise<void> {
+      let tx: IDBPTransaction<PhotoSchema, ("photos" | "bytes")[], "readwrite"> | undefined;
+      try {
+        tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+        for (const id of replacing) {
+          tx.objectStore("photos")
+            .delete(id)
+            .catch(() => {});
+          tx.objectStore("bytes")
+            .delete(id)
+            .catch(() => {});
+        }
+        // A request's failure aborts the transaction; tx.done rejects with its error.
+        tx.objectStore("photos")
+          .put(record)
+          .catch(() => {});
+        tx.objectStore("bytes")
+          .put(bytes, record.id)
+          .catch(() => {});
+        await tx.done;
+      } catch (error) {
+        // Some browsers refuse a write at once rather than through the transaction: undo the rest.
+        try {
+          tx?.abort();
+        } catch {
+          // Already aborted.
+        }
+        throw storageError(error);
+      }
+    },
+
+    async get(id: string): Promise<PhotoRecord | undefined> {
+      const [record] = await valid([await (await db()).get("photos", id)].filter(Boolean));
+      return record;
+    },
+
+    /** The photo's bytes, or undefined when they are gone (or not an ArrayBuffer). */
+    async bytes(id: string): Promise<ArrayBuffer | undefined> {
+      const parsed = PhotoBytesSchema.safeParse(await (await db()).get("bytes", id));
+      return parsed.success ? parsed.data : undefined;
+    },
+
+    async all(): Promise<PhotoRecord[]> {
+      return valid(await (await db()).getAll("photos"));
+    },
+
+    /** The photos of one assessment, oldest first. */
+    async ofAssessment(assessmentEntryId: string): Promise<PhotoRecord[]> {
+      return valid(await (await db()).getAllFromIndex("photos", "byAssessment", assessmentEntryId));
+    },
+
+    /** The photos of one assessment and view (one, unless a retake was cut short). */
+    async ofView(assessmentEntryId: string, side: PhotoSide): Promise<PhotoRecord[]> {
+      return (await this.ofAssessment(assessmentEntryId)).filter((photo) => photo.side === side);
+    },
+
+    async update(id: string, change: Partial<Pick<PhotoRecord, "state">>): Promise<void> {
+      try {
+        const tx = (await db()).transaction("photos", "readwrite");
+        const record = await tx.store.get(id);
+        if (record) await tx.store.put({ ...record, ...change });
+        await tx.done;
+      } catch (error) {
+        throw storageError(error);
+      }
+    },
+
+    remove,
+
+    /** Every photo gone (the React tests, between tests). */
+    async clear(): Promise<void> {
+      const tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+      await Promise.all([tx.objectStore("photos").clear(), tx.objectStore("bytes").clear(), tx.done]);
+    },
+  };
+}

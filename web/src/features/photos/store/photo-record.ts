@@ -1,0 +1,37 @@
+// One photo the driver took, as this phone keeps it until the system of record
+// has it: which view it is, when and where it was taken (the compressed JPEG
+// carries no EXIF, so the capture time and place live here), and which
+// assessment it belongs to. Its bytes are kept beside it (photo-database.ts), so
+// listing photos never reads them. Validated when read back: a corrupt or
+// outdated row is dropped, never sent.
+import { z } from "zod/mini";
+import { GeopointSchema } from "../../../../../shared/api/trailers.ts";
+import { EventTimeSchema } from "../../../../../shared/logistics/common.ts";
+import { PhotoSideSchema } from "../../../../../shared/logistics/enums.ts";
+
+export const PhotoRecordSchema = z.object({
+  /** A UUID: the photo's idempotency key (clientUploadId) and the id of the outbox entry that sends it. */
+  id: z.uuid(),
+  /** The assessment's outbox entry: its answer holds the trailerAssessmentId this photo is stored under. */
+  assessmentEntryId: z.uuid(),
+  side: PhotoSideSchema,
+  /** The trailer's number, for the driver's list of what is being sent. */
+  trailerNumber: z.string(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  /** When it was taken, with the phone's offset. */
+  takenAt: EventTimeSchema,
+  /** Where the phone was, when location is granted; null otherwise. */
+  location: z.nullable(GeopointSchema),
+  /**
+   * draft: taken during the Photos step, may still be retaken; queued: handed to the outbox (the
+   * entry with this id sends it), kept until that entry leaves the phone.
+   */
+  state: z.enum(["draft", "queued"]),
+  /** When it was stored (ms), for cleaning up rows no step and no entry names any more. */
+  storedAt: z.number(),
+});
+export type PhotoRecord = z.infer<typeof PhotoRecordSchema>;
+
+/** The compressed JPEG's bytes: an ArrayBuffer, since WebKit has lost Blobs kept in IndexedDB. */
+export const PhotoBytesSchema = z.instanceof(ArrayBuffer).check(z.refine((bytes) => bytes.byteLength > 0));

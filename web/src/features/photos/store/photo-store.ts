@@ -1,0 +1,83 @@
+// The photos of the assessment on screen, as a signal the Photos step reads, over
+// the phone's photo database: a photo is kept there before anything else is done
+// with it (so a reload, a crash or a lost tab loses nothing), a retake takes the
+// old one's place in the same write, and rows that no step and no outbox entry
+// names any more are cleaned up.
+import { signal } from "@preact/signals-react";
+import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
+import { openPhotoDatabase } from "./photo-database.ts";
+import type { PhotoRecord } from "./photo-record.ts";
+
+export const photoDatabase = openPhotoDatabase();
+
+/** The photos of one assessment, as last read; null before the first read. */
+export const assessmentPhotos = signal<{ assessmentEntryId: string; photos: readonly PhotoRecord[] } | null>(
+  null,
+);
+
+/** Reads the photos of an assessment into `assessmentPhotos`. */
+export async function loadPhotos(assessmentEntryId: string): Promise<readonly PhotoRecord[]> {
+  const photos = await photoDatabase.ofAssessment(assessmentEntryId);
+  assessmentPhotos.value = { assessmentEntryId, photos };
+  return photos;
+}
+
+/** The newest photo of each view (a retake cut short may leave two; the newer counts). */
+export function latestByView(photos: readonly PhotoRecord[]): Partial<Record<PhotoSide, PhotoRecord>> {
+  const latest: Partial<Record<PhotoSide, PhotoRecord>> = {};
+  for (const photo of photos) latest[photo.side] = photo;
+  return latest;
+}
+
+/**
+ * Keeps a photo, in place of any earlier draft of the same view (a retake): both in one write, so
+ * the view never has two or none. Throws PhotoStorageError when the phone cannot keep it.
+ */
+export async function keepPhoto(record: PhotoRecord, bytes: ArrayBuffer): Promise<void> {
+  const earlier = (await photoDatabase.ofView(record.assessmentEntryId, record.side)).filter(
+    (photo) => photo.state === "draft",
+  );
+  await photoDatabase.put(
+    record,
+    bytes,
+    earlier.map((photo) => photo.id),
+  );
+  askToKeepStorage();
+  const current = assessmentPhotos.peek();
+  if (current?.assessmentEntryId === record.assessmentEntryId) await loadPhotos(record.assessmentEntryId);
+}
+
+let askedToKeep = false;
+/**
+ * Asks the browser, once, not to evict this site's storage (Safari may clear a site not added to
+ * the home screen after days without use). Asked when the first photo is kept, not at start-up:
+ * Firefox asks the driver, and the question makes sense once there is something to keep.
+ */
+export function askToKeepStorage(storage = globalThis.navigator?.storage): void {
+  if (askedToKeep || !storage?.persist) return;
+  askedToKeep = true;
+  void (async () => {
+    if (await storage.persisted?.().catch(() => false)) return;
+    await storage.persist().catch(() => false);
+  })();
+}
+
+/** Rows younger than this are never cleaned up: a retake may be between being kept and being queued. */
+export const CLEANUP_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes photos no one needs: not of the assessment in progress, not named by an outbox entry
+ * (sent and listed, waiting, or refused and shown), and older than CLEANUP_GRACE_MS.
+ */
+export async function cleanUpPhotos(
+  keep: { assessmentEntryId?: string; entryIds: ReadonlySet<string> },
+  now = Date.now(),
+): Promise<void> {
+  const unneeded = (await photoDatabase.all()).filter(
+    (photo) =>
+      photo.assessmentEntryId !== keep.assessmentEntryId &&
+      !keep.entryIds.has(photo.id) &&
+      now - photo.storedAt > CLEANUP_GRACE_MS,
+  );
+  await photoDatabase.remove(unneeded.map((photo) => photo.id));
+}

@@ -1,0 +1,61 @@
+// The photo compressor's Web Worker, replaced at the edge for the React tests:
+// happy-dom has no workers (and no canvas to decode with), so this stand-in
+// answers the page's real messages (features/photos/compress/messages.ts) in
+// memory with a small JPEG. Everything on the page's side of the compressor
+// (refusing a 40 MB file or one that is not an image by its first bytes, the
+// message checks) still runs for real. A test may hold answers back to see the
+// screen while a photo is being prepared.
+import type { CompressRequest, CompressResponse } from "../features/photos/compress/messages.ts";
+
+/** A JPEG's first bytes; the edge Worker checks them against the content type. */
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+
+let held: (() => void)[] | null = null;
+
+/** Answers wait until released (the screen shows the photo being prepared meanwhile). */
+export function holdCompression(): () => void {
+  held = [];
+  return () => {
+    const waiting = held ?? [];
+    held = null;
+    for (const answer of waiting) answer();
+  };
+}
+
+export class InMemoryCompressWorker extends EventTarget {
+  postMessage({ id, file }: CompressRequest): void {
+    void file.arrayBuffer().then((input) => {
+      // A different JPEG for each photo (its own bytes), of a size a compressed photo has.
+      const body = new Uint8Array(input).subarray(0, 4096);
+      const output = new Uint8Array([...JPEG, ...body, 0xff, 0xd9]);
+      const response: CompressResponse = {
+        id,
+        ok: true,
+        photo: {
+          blob: new Blob([output], { type: "image/jpeg" }),
+          width: 1440,
+          height: 1920,
+          bytes: output.byteLength,
+          quality: 80,
+          sourceWidth: 3024,
+          sourceHeight: 4032,
+          encodes: 1,
+          decodeMs: 1,
+          totalMs: 2,
+        },
+      };
+      const answer = () => this.dispatchEvent(new MessageEvent("message", { data: response }));
+      if (held) held.push(answer);
+      else answer();
+    });
+  }
+
+  terminate(): void {}
+}
+
+/** A photo as the camera hands it over: a JPEG file of `size` bytes (default ~3 MB is not needed here). */
+export function cameraPhoto(name = "IMG_0001.jpg", size = 64 * 1024, fill = 7): File {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set(JPEG);
+  return new File([bytes], name, { type: "image/jpeg", lastModified: Date.now() });
+}
