@@ -1,15 +1,27 @@
 import { act, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 
-/** Writes the app has no sender for stay waiting: the indicator's count without any network. */
-async function waiting(n: number) {
-  for (let i = 0; i < n; i++) await outbox.enqueue({ kind: "kept waiting", payload: { i } });
+/** Writes of a kind the app has no sender for stay waiting, and hold the ones after them. */
+async function waiting(n: number, kind = "kept waiting") {
+  for (let i = 0; i < n; i++) await outbox.enqueue({ kind, payload: { i } });
 }
+
+async function signedIn(locale: "en-US" | "es" = "en-US") {
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  await renderApp("/manageTrailer");
+  await act(() => activateLocale(locale));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("the sync indicator", () => {
   it.each([
@@ -18,14 +30,44 @@ describe("the sync indicator", () => {
     ["es", 1, "1 pendiente de enviar"],
     ["es", 2, "2 pendientes de enviar"],
   ] as const)("in %s with %i unsent: %s", async (locale, n, text) => {
-    const api = installFakeApi();
-    signInAs(api);
-    reloadPersistedSignals();
-    await renderApp("/manageTrailer");
-    await act(async () => {
-      await activateLocale(locale);
-      await waiting(n);
-    });
+    await signedIn(locale);
+    await act(() => waiting(n));
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ["en-US", "Offline · 7 waiting to be sent · 6 photos"],
+    ["es", "Sin conexión · 7 pendientes de enviar · 6 fotos"],
+  ] as const)("offline, counts the photos among what waits (%s)", async (locale, text) => {
+    await signedIn(locale);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await act(async () => {
+      await waiting(1);
+      // Held behind the first (sent in order), so they are never tried here.
+      await waiting(6, "photo");
+    });
+    expect((await screen.findByRole("status")).textContent).toBe(text);
+  });
+
+  it("says Syncing while one is being sent, then Up to date with how many went", async () => {
+    let answer: () => void = () => {};
+    outbox.registerSender(
+      "slow test write",
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: "done" });
+        }),
+    );
+    outbox.registerSender("quick test write", async () => ({ status: "done" }));
+    await signedIn();
+    await act(async () => {
+      await outbox.enqueue({ kind: "slow test write", payload: {} });
+      await outbox.enqueue({ kind: "quick test write", payload: {} });
+    });
+    expect(await screen.findByText("Syncing · 2 waiting to be sent")).toBeTruthy();
+    await act(async () => answer());
+    expect(await screen.findByText("Up to date · 2 sent")).toBeTruthy();
+    await act(() => activateLocale("es"));
+    expect(await screen.findByText("Al día · 2 enviados")).toBeTruthy();
   });
 });

@@ -1,23 +1,41 @@
-// One line that says whether the driver's work has reached the office:
-// "Offline · 2 waiting", "Sending…", or nothing when everything is sent.
-import { Plural, Trans } from "@lingui/react/macro";
+// One line that says whether the driver's work has reached the office, with a
+// count: "Offline · 7 waiting to be sent · 6 photos", "Syncing · 3 waiting to be
+// sent", and once what was waiting has gone, "Up to date · 7 sent". Nothing
+// before any work has waited on this page. Photos count as the outbox entries
+// they are (decision 053).
+import { Plural } from "@lingui/react/macro";
+import { useRef } from "react";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { isOffline } from "../stores/network.ts";
 
 export function SyncIndicator() {
-  const unsent = outbox.entries.value.filter((e) => e.state === "waiting" || e.state === "sending");
+  const entries = outbox.entries.value;
+  // Every entry this page has seen waiting: once they are all sent, the line says so with their number.
+  const seenWaiting = useRef(new Set<string>()).current;
+  const unsent = entries.filter((e) => e.state === "waiting" || e.state === "sending");
+  for (const entry of unsent) seenWaiting.add(entry.id);
   const count = unsent.length;
-  if (count === 0) return null;
+  const photos = unsent.filter((e) => e.kind === "photo").length;
+  const sent = entries.filter((e) => e.state === "done" && seenWaiting.has(e.id)).length;
+  if (count === 0 && sent === 0) return null;
   const sending = unsent.some((e) => e.state === "sending");
   return (
     <p className="sync-indicator" role="status" aria-live="polite">
-      {sending ? (
-        <Trans>Sending your work…</Trans>
+      {count === 0 ? (
+        <Plural value={sent} one="Up to date · # sent" other="Up to date · # sent" />
+      ) : sending ? (
+        <Plural value={count} one="Syncing · # waiting to be sent" other="Syncing · # waiting to be sent" />
       ) : isOffline() ? (
         // A plural, so Spanish agrees: "1 pendiente", "2 pendientes".
         <Plural value={count} one="Offline · # waiting to be sent" other="Offline · # waiting to be sent" />
       ) : (
         <Plural value={count} one="# waiting to be sent" other="# waiting to be sent" />
+      )}
+      {count > 0 && photos > 0 && (
+        <>
+          {" · "}
+          <Plural value={photos} one="# photo" other="# photos" />
+        </>
       )}
     </p>
   );

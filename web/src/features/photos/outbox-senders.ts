@@ -2,9 +2,13 @@
 // is signed in; only after its assessment's entry is done, with the assessment's
 // id from that entry's answer; the bytes read from the phone's photo database;
 // the entry's id as the clientUploadId, so a retry after a lost answer is stored
-// once. A photo the system of record does not store (isSuccessful false,
-// assessmentId -1) is refused for good: the driver is told to retake and send it.
+// once. A photo refused (isSuccessful false, assessmentId -1, with a 4xx: not an
+// image, too large, no such assessment) is refused for good: the driver is told
+// to retake and send it. Not stored for now (503 notStored) or no answer: tried
+// again with backoff, the same key.
 import { z } from "zod/mini";
+import { AssessmentStoredSchema, type PhotoUploadFields } from "../../../../shared/api/assessments.ts";
+import type { Geopoint } from "../../../../shared/api/trailers.ts";
 import type { Outbox, Sender, SendOutcome } from "../../lib/outbox/outbox.ts";
 import { outcomeOfError } from "../../lib/outbox/outbox-outcome.ts";
 import { madeBySignedInDriver } from "../../lib/outbox/submit-write.ts";
@@ -16,13 +20,23 @@ import { photoDatabase } from "./store/photo-store.ts";
 export const PHOTO_NOT_STORED = "photoNotStored";
 
 const PayloadSchema = z.object({ photoId: z.uuid() });
-/** What the photo needs from its assessment's answer. */
-const AssessmentAnswerSchema = z.object({ assessmentId: z.int() });
 
 const refused = (message: string): SendOutcome => ({
   status: "refused",
   error: { kind: PHOTO_NOT_STORED, message },
 });
+
+/** Where the photo was taken, as form fields: plain decimals (never 1e-7), accuracy in whole metres. */
+export function placeFields(location: Geopoint | null): Pick<PhotoUploadFields, "lat" | "lng" | "accuracy"> {
+  if (!location) return {};
+  const accuracy = location.accuracy === undefined ? undefined : Math.round(location.accuracy);
+  return {
+    lat: location.lat.toFixed(6),
+    lng: location.lng.toFixed(6),
+    // A fix worse than a kilometre says little about where the photo was taken.
+    ...(accuracy === undefined || accuracy > 999 ? {} : { accuracy: String(accuracy) }),
+  };
+}
 
 export const sendPhoto: Sender = async (entry, dependency) => {
   if (!madeBySignedInDriver(entry)) {
@@ -33,22 +47,21 @@ export const sendPhoto: Sender = async (entry, dependency) => {
   }
   const payload = PayloadSchema.safeParse(entry.payload);
   if (!payload.success) return refused("Unreadable photo entry");
-  const answer = AssessmentAnswerSchema.safeParse(dependency?.result);
-  if (!answer.success || answer.data.assessmentId <= 0)
-    return refused("The assessment has no id to store it under");
+  // The assessment's entry is done (the outbox sends a dependent only then): its answer holds the id.
+  const assessment = AssessmentStoredSchema.safeParse(dependency?.result);
+  if (!assessment.success) return refused("The assessment has no id to store it under");
   const { photoId } = payload.data;
   const [photo, bytes] = await Promise.all([photoDatabase.get(photoId), photoDatabase.bytes(photoId)]);
   if (!photo || !bytes) return refused("The photo is no longer on this phone");
   try {
-    const stored = await uploadPhoto({
-      file: new File([bytes], `${photo.side}.jpg`, { type: "image/jpeg" }),
-      trailerAssessmentId: answer.data.assessmentId,
+    const stored = await uploadPhoto(new Blob([bytes], { type: "image/jpeg" }), {
+      trailerAssessmentId: String(assessment.data.assessmentId),
       sideName: photo.side,
       photoType: "trailerPhoto",
       clientUploadId: entry.id,
       takenAt: photo.takenAt,
+      ...placeFields(photo.location),
     });
-    if (!stored.isSuccessful || stored.assessmentId === -1) return refused("The photo was not stored");
     return { status: "done", result: stored };
   } catch (error) {
     // Refused (a 4xx: not an image, too large, no such assessment): sending it again cannot help.

@@ -15,10 +15,11 @@ export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined)
   for (const photo of await photoDatabase.all()) {
     if (photo.state !== "draft" || photo.assessmentEntryId === inProgress || entries.has(photo.id)) continue;
     const assessment = entries.get(photo.assessmentEntryId);
-    if (assessment && assessment.state !== "refused") await queuePhoto(photo);
+    if (assessment && assessment.state !== "refused") await queuePhoto(photo, outbox);
   }
+  // Read again: the photos just queued are named by entries now.
   await cleanUpPhotos({
     assessmentEntryId: inProgress,
-    entryIds: new Set([...entries.keys()]),
+    entryIds: new Set(outbox.entries.peek().map((entry) => entry.id)),
   });
 }

@@ -5,6 +5,7 @@
 // entry depends on the assessment's entry: it is sent once the assessment has
 // its answer, with the assessment's id from that answer (decision 053).
 import { outbox } from "../../lib/outbox/app-outbox.ts";
+import type { Outbox } from "../../lib/outbox/outbox.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
 import { userDetails } from "../../stores/session.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";
@@ -17,9 +18,9 @@ export const PHOTO_KIND = "photo";
 export type PhotoPayload = { photoId: string };
 
 /** Queues one kept photo (its entry's id is the photo's id), then marks the photo queued. */
-export async function queuePhoto(photo: PhotoRecord): Promise<OutboxEntry> {
+export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Promise<OutboxEntry> {
   const user = userDetails.peek();
-  const entry = await outbox.enqueue({
+  const entry = await into.enqueue({
     id: photo.id,
     kind: PHOTO_KIND,
     payload: { photoId: photo.id } satisfies PhotoPayload,

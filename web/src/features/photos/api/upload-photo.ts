@@ -1,28 +1,26 @@
-// POST /api/documents: one photo of an assessment, multipart (the JPEG and its
-// metadata), sent by the outbox. The edge Worker checks its size and type before
-// anything goes upstream, and answers a repeated clientUploadId with the first answer.
-import type { z } from "zod/mini";
-import { DocumentResponseSchema } from "../../../../../shared/logistics/assessments.ts";
-import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
-import { apiFetch, inBackground } from "../../../lib/api-client.ts";
+// POST /api/documents: one photo of an assessment, multipart/form-data (the JPEG
+// in `file`, its fields beside it), sent by the outbox. The edge Worker checks its
+// size and type before anything goes upstream, and answers a repeated
+// clientUploadId with the first answer.
+import {
+  PHOTO_FILE_FIELD,
+  type PhotoStored,
+  PhotoStoredSchema,
+  type PhotoUploadFields,
+} from "../../../../../shared/api/assessments.ts";
+import { ApiErrorSchema } from "../../../../../shared/api-error.ts";
+import { ApiRequestError, apiFetch } from "../../../lib/api-client.ts";
 
-export type PhotoUpload = {
-  file: File;
-  trailerAssessmentId: number;
-  sideName: PhotoSide;
-  photoType: "trailerPhoto" | "assessmentPhoto";
-  clientUploadId: string;
-  takenAt: string;
-};
-
-export async function uploadPhoto({
-  file,
-  ...metadata
-}: PhotoUpload): Promise<z.infer<typeof DocumentResponseSchema>> {
+export async function uploadPhoto(file: Blob, fields: PhotoUploadFields): Promise<PhotoStored> {
   const form = new FormData();
-  form.set("file", file);
-  for (const [key, value] of Object.entries(metadata)) form.set(key, String(value));
-  void inBackground;
+  form.set(PHOTO_FILE_FIELD, file, `${fields.sideName}.jpg`);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value);
+  }
   const response = await apiFetch("/api/documents", { method: "POST", body: form }, { background: true });
-  return DocumentResponseSchema.parse(await response.json());
+  const stored = PhotoStoredSchema.safeParse(await response.json().catch(() => undefined));
+  if (!stored.success) {
+    throw new ApiRequestError(ApiErrorSchema.parse({ kind: "upstream", message: "Unreadable answer" }));
+  }
+  return stored.data;
 }

@@ -1,0 +1,80 @@
+// What the app does with kept photos at start: a photo of an assessment in the
+// outbox that never reached the outbox itself is queued (nothing is lost); a
+// photo nothing names any more is removed after the grace period; the photos of
+// the assessment in progress are left alone.
+import { afterEach, describe, expect, it } from "vitest";
+import { createOutbox } from "../../lib/outbox/outbox.ts";
+import { openOutboxDatabase } from "../../lib/outbox/outbox-database.ts";
+import { tidyPhotos } from "./photo-upkeep.ts";
+import type { PhotoRecord } from "./store/photo-record.ts";
+import { CLEANUP_GRACE_MS, photoDatabase } from "./store/photo-store.ts";
+
+let databases = 0;
+const newOutbox = () => createOutbox({ database: openOutboxDatabase(`upkeep-test-${++databases}`) });
+
+function photo(assessmentEntryId: string, change: Partial<PhotoRecord> = {}): PhotoRecord {
+  return {
+    id: crypto.randomUUID(),
+    assessmentEntryId,
+    side: "trailerFront",
+    trailerNumber: "5301234",
+    width: 1440,
+    height: 1920,
+    takenAt: "2026-11-24T09:15:00-07:00",
+    location: null,
+    state: "draft",
+    storedAt: Date.now() - 2 * CLEANUP_GRACE_MS,
+    ...change,
+  };
+}
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).buffer;
+const ids = async () => (await photoDatabase.all()).map((p) => p.id).sort();
+
+afterEach(async () => {
+  await photoDatabase.clear();
+});
+
+describe("tidying kept photos at start", () => {
+  it("queues a draft whose assessment is in the outbox but not in progress, once, after its assessment", async () => {
+    const outbox = newOutbox();
+    const assessment = await outbox.enqueue({ kind: "assessment", payload: {} });
+    const left = photo(assessment.id);
+    await photoDatabase.put(left, JPEG);
+    await tidyPhotos(outbox, undefined);
+    await tidyPhotos(outbox, undefined);
+    const photos = outbox.entries.value.filter((e) => e.kind === "photo");
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ id: left.id, dependsOn: assessment.id, eventTime: left.takenAt });
+    expect((await photoDatabase.get(left.id))?.state).toBe("queued");
+    outbox.stop();
+  });
+
+  it("leaves the assessment in progress alone, and keeps what an entry or the grace period names", async () => {
+    const outbox = newOutbox();
+    const inProgress = crypto.randomUUID();
+    const current = photo(inProgress);
+    const queued = photo(crypto.randomUUID(), { state: "queued" });
+    await outbox.enqueue({ id: queued.id, kind: "kept waiting", payload: {} });
+    const fresh = photo(crypto.randomUUID(), { storedAt: Date.now() });
+    const orphan = photo(crypto.randomUUID(), { state: "queued" });
+    for (const p of [current, queued, fresh, orphan]) await photoDatabase.put(p, JPEG);
+    await tidyPhotos(outbox, inProgress);
+    expect(await ids()).toEqual([current.id, queued.id, fresh.id].sort());
+    expect(await photoDatabase.bytes(orphan.id)).toBeUndefined();
+    expect(outbox.entries.value.filter((e) => e.kind === "photo")).toEqual([]);
+    outbox.stop();
+  });
+
+  it("does not queue a photo whose assessment was refused; it goes after the grace period", async () => {
+    const outbox = newOutbox();
+    outbox.registerSender("assessment", async () => ({ status: "refused", error: { message: "No" } }));
+    const assessment = await outbox.enqueue({ kind: "assessment", payload: {} });
+    await outbox.flush();
+    const left = photo(assessment.id);
+    await photoDatabase.put(left, JPEG);
+    await tidyPhotos(outbox, undefined);
+    expect(outbox.entries.value.filter((e) => e.kind === "photo")).toEqual([]);
+    expect(await ids()).toEqual([]);
+    outbox.stop();
+  });
+});
