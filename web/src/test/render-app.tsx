@@ -6,7 +6,7 @@ import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNav
 import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../app/app.tsx";
 import { AppRoutes } from "../app/routes.tsx";
-import { photoDatabase } from "../features/photos/store/photo-store.ts";
+import { photoDatabase } from "../features/photos/store/photo-database.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";

@@ -1,25 +1,22 @@
-// How the outbox sends a photo (decision 053): only while the driver who took it
-// is signed in; only after its assessment's entry is done, with the assessment's
-// id from that entry's answer; the bytes read from the phone's photo database;
+// How the outbox sends a photo (decision 053), from the page or the service
+// worker alike (app/write-senders.ts; the outbox itself holds it while its driver
+// is not the one signed in): only after its assessment's entry is done, with the
+// assessment's id from that entry's answer; the bytes read from the phone's photo database;
 // the entry's id as the clientUploadId, so a retry after a lost answer is stored
 // once. A photo refused (isSuccessful false, assessmentId -1, with a 4xx: not an
 // image, too large, no such assessment) is refused for good: the driver is told
 // to retake and send it. Not stored for now (503 notStored) or no answer: tried
 // again with backoff, the same key.
-import { z } from "zod/mini";
 import { AssessmentStoredSchema, type PhotoUploadFields } from "../../../../shared/api/assessments.ts";
 import type { Geopoint } from "../../../../shared/api/trailers.ts";
 import type { Outbox, Sender, SendOutcome } from "../../lib/outbox/outbox.ts";
 import { outcomeOfError } from "../../lib/outbox/outbox-outcome.ts";
-import { madeBySignedInDriver } from "../../lib/outbox/submit-write.ts";
 import { uploadPhoto } from "./api/upload-photo.ts";
-import { PHOTO_KIND } from "./send-photos.ts";
-import { photoDatabase } from "./store/photo-store.ts";
+import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
+import { photoDatabase } from "./store/photo-database.ts";
 
 /** Why a photo was refused for good, as the outbox keeps it (lib/api-error-text.ts has its words). */
 export const PHOTO_NOT_STORED = "photoNotStored";
-
-const PayloadSchema = z.object({ photoId: z.uuid() });
 
 const refused = (message: string): SendOutcome => ({
   status: "refused",
@@ -39,13 +36,7 @@ export function placeFields(location: Geopoint | null): Pick<PhotoUploadFields, 
 }
 
 export const sendPhoto: Sender = async (entry, dependency) => {
-  if (!madeBySignedInDriver(entry)) {
-    return {
-      status: "signIn",
-      error: { kind: "unauthorized", message: "Waiting for its driver to sign in" },
-    };
-  }
-  const payload = PayloadSchema.safeParse(entry.payload);
+  const payload = PhotoPayloadSchema.safeParse(entry.payload);
   if (!payload.success) return refused("Unreadable photo entry");
   // The assessment's entry is done (the outbox sends a dependent only then): its answer holds the id.
   const assessment = AssessmentStoredSchema.safeParse(dependency?.result);

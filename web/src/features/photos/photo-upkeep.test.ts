@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createOutbox } from "../../lib/outbox/outbox.ts";
 import { openOutboxDatabase } from "../../lib/outbox/outbox-database.ts";
 import { tidyPhotos } from "./photo-upkeep.ts";
+import { photoDatabase } from "./store/photo-database.ts";
 import type { PhotoRecord } from "./store/photo-record.ts";
-import { CLEANUP_GRACE_MS, photoDatabase } from "./store/photo-store.ts";
+import { CLEANUP_GRACE_MS } from "./store/photo-store.ts";
 
 let databases = 0;
 const newOutbox = () => createOutbox({ database: openOutboxDatabase(`upkeep-test-${++databases}`) });

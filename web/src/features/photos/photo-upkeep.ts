@@ -7,7 +7,8 @@
 //   than the grace period, is removed from the phone.
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { queuePhoto } from "./send-photos.ts";
-import { cleanUpPhotos, photoDatabase } from "./store/photo-store.ts";
+import { photoDatabase } from "./store/photo-database.ts";
+import { cleanUpPhotos } from "./store/photo-store.ts";
 
 export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined): Promise<void> {
   await outbox.load();

@@ -11,7 +11,7 @@ import { installFakeApi, signInAs } from "../../test/fake-api.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
 import { cameraPhoto, holdCompression } from "../../test/in-memory-compress-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
-import { photoDatabase } from "./store/photo-store.ts";
+import { photoDatabase } from "./store/photo-database.ts";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
 // compressor (its page side: size and first-bytes refusals, message checks) around an in-memory

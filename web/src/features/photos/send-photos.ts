@@ -7,19 +7,15 @@
 import { outbox } from "../../lib/outbox/app-outbox.ts";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import { ownerMeta } from "../../lib/outbox/outbox-owner.ts";
 import { userDetails } from "../../stores/session.ts";
+import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";
+import { photoDatabase } from "./store/photo-database.ts";
 import type { PhotoRecord } from "./store/photo-record.ts";
-import { photoDatabase } from "./store/photo-store.ts";
-
-export const PHOTO_KIND = "photo";
-
-/** The entry's payload: which kept photo to send (its bytes stay in the photo database). */
-export type PhotoPayload = { photoId: string };
 
 /** Queues one kept photo (its entry's id is the photo's id), then marks the photo queued. */
 export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Promise<OutboxEntry> {
-  const user = userDetails.peek();
   const entry = await into.enqueue({
     id: photo.id,
     kind: PHOTO_KIND,
@@ -31,7 +27,7 @@ export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Pro
       trailer: photo.trailerNumber,
       side: photo.side,
       // Sent only while the driver and order it was made for are signed in.
-      ...(user ? { mobileNumber: user.mobileNumber, orderNumber: user.orderNumber } : {}),
+      ...ownerMeta(userDetails.peek()),
     },
   });
   await photoDatabase.update(photo.id, { state: "queued" });

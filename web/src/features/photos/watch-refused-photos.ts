@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { alerts } from "../../stores/alerts.ts";
-import { PHOTO_KIND } from "./send-photos.ts";
+import { PHOTO_KIND } from "./photo-entry.ts";
 
 export function watchRefusedPhotos(outbox: Outbox, startedAt = Date.now()): () => void {
   const told = new Set<string>();

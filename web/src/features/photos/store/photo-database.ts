@@ -158,3 +158,6 @@ export function openPhotoDatabase(name = DATABASE) {
     },
   };
 }
+
+/** The app's photo database (the page and the service worker's sender open the same one). */
+export const photoDatabase = openPhotoDatabase();

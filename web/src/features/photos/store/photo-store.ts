@@ -5,10 +5,8 @@
 // names any more are cleaned up.
 import { signal } from "@preact/signals-react";
 import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
-import { openPhotoDatabase } from "./photo-database.ts";
+import { photoDatabase } from "./photo-database.ts";
 import type { PhotoRecord } from "./photo-record.ts";
-
-export const photoDatabase = openPhotoDatabase();
 
 /** The photos of one assessment, as last read; null before the first read. */
 export const assessmentPhotos = signal<{ assessmentEntryId: string; photos: readonly PhotoRecord[] } | null>(
