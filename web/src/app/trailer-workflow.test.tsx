@@ -26,11 +26,18 @@ import { loadOrderData } from "./app-start.ts";
 
 const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);
 
+/**
+ * A signed-in driver at `path`, with the trailer photos flag off: these tests are about finding,
+ * checking and recording; the Photos step between the assessment and the record has its own
+ * (features/photos/photos.test.tsx, photos-sending.test.tsx).
+ */
 async function signedInAt(path: string, position: Parameters<typeof placePhoneAt>[0] = YARD) {
   placePhoneAt(position);
   const api = installFakeApi();
+  api.state.trailerPhotosWorkflowEnabled = false;
   signInAs(api);
   reloadPersistedSignals();
+  await loadOrderData();
   return { api, ...(await renderApp(path)) };
 }
 

@@ -2,8 +2,9 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
+import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/fake-api.ts";
+import { demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 /** Writes of a kind the app has no sender for stay waiting, and hold the ones after them. */
@@ -60,9 +61,11 @@ describe("the sync indicator", () => {
     );
     outbox.registerSender("quick test write", async () => ({ status: "done" }));
     await signedIn();
+    // Made by the signed-in driver: the outbox sends a write only for its own driver and order.
+    const meta = ownerMeta(demoUser());
     await act(async () => {
-      await outbox.enqueue({ kind: "slow test write", payload: {} });
-      await outbox.enqueue({ kind: "quick test write", payload: {} });
+      await outbox.enqueue({ kind: "slow test write", payload: {}, meta });
+      await outbox.enqueue({ kind: "quick test write", payload: {}, meta });
     });
     expect(await screen.findByText("Syncing · 2 waiting to be sent")).toBeTruthy();
     await act(async () => answer());

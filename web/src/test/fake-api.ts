@@ -23,13 +23,20 @@ import {
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
 } from "../../../tests/mocks/logistics-data.ts";
-import { createLogisticsScenario, type StoredAssessment } from "../../../tests/mocks/logistics-scenario.ts";
+import {
+  createLogisticsScenario,
+  type StoredAssessment,
+  type StoredDocument,
+} from "../../../tests/mocks/logistics-scenario.ts";
 import { app as worker } from "../../../worker/app.ts";
 import { signFinderLink } from "../../../worker/finder/link-token.ts";
 import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
 import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
 import { SessionGuard } from "../../../worker/session/session-guard.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
+
+/** Node's own body classes, kept by the test environment beside happy-dom's (environment.ts). */
+type NodeBodies = { FormData: typeof FormData; File: typeof File };
 
 /** The page's origin: the Worker checks that unsafe requests come from it. */
 const ORIGIN = "https://hitch.test";
@@ -91,6 +98,8 @@ export interface FakeApiState {
   trailerPhotosWorkflowEnabled: boolean;
   /** The assessments the system of record stored, by id (each once, whatever the retries). */
   readonly assessments: ReadonlyMap<number, StoredAssessment>;
+  /** The photos the system of record stored, by assessment and clientUploadId (each once). */
+  readonly documents: ReadonlyMap<string, StoredDocument>;
 }
 
 export function createFakeApi() {
@@ -193,6 +202,9 @@ export function createFakeApi() {
     get assessments() {
       return scenario.settings.assessments;
     },
+    get documents() {
+      return scenario.settings.documents;
+    },
     get linkTrailers() {
       return linkTrailers;
     },
@@ -232,6 +244,40 @@ export function createFakeApi() {
     }
   }
 
+  /**
+   * The page's body as Node's fetch sends it: a page's FormData (happy-dom's, a class Node's Request
+   * does not know) is copied into Node's FormData, files with their bytes, name and type, so the
+   * Worker reads the multipart body a browser would have sent.
+   */
+  async function nodeBody(body: RequestInit["body"]): Promise<RequestInit["body"]> {
+    if (!(body instanceof FormData)) return body;
+    const node = (globalThis as unknown as { __nodeBodies: NodeBodies }).__nodeBodies;
+    const form = new node.FormData();
+    for (const [name, value] of body) {
+      if (typeof value === "string") form.append(name, value);
+      else form.append(name, new node.File([await value.arrayBuffer()], value.name, { type: value.type }));
+    }
+    return form as unknown as FormData;
+  }
+
+  /**
+   * Runs the Worker with Node's File and FormData as the global ones, as workerd gives a Worker its
+   * own: the page's globals are happy-dom's, which Node's Request neither sends as multipart (the
+   * Worker's upstream call builds a FormData) nor accepts from its own parser (Request.formData()
+   * makes files with the global File, then refuses any that is not Node's). Only while the Worker
+   * handles a multipart request; the outbox sends one write at a time, so none of these overlap.
+   */
+  async function withNodeBodies<T>(run: () => Promise<T>): Promise<T> {
+    const page = { File: globalThis.File, FormData: globalThis.FormData };
+    const { File, FormData } = (globalThis as unknown as { __nodeBodies: NodeBodies }).__nodeBodies;
+    Object.assign(globalThis, { File, FormData });
+    try {
+      return await run();
+    } finally {
+      Object.assign(globalThis, page);
+    }
+  }
+
   /** The page's request, as a browser sends it to its own origin: with the cookie jar. */
   async function toWorker(url: URL, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -244,15 +290,16 @@ export function createFakeApi() {
     headers.set("sec-fetch-site", "same-origin");
     // The page's AbortSignal is happy-dom's, which Node's Request does not take; the Worker answers
     // in memory, so there is nothing to abort.
-    const { signal: _pageSignal, ...rest } = init;
-    const request = new Request(url, { ...rest, headers });
+    const { signal: _pageSignal, body, ...rest } = init;
+    const request = new Request(url, { ...rest, headers, body: await nodeBody(body) });
     const waits: Promise<unknown>[] = [];
     const ctx = {
       waitUntil: (p: Promise<unknown>) => void waits.push(p),
       passThroughOnException() {},
       props: {},
     };
-    const response = await worker.fetch(request, env, ctx as unknown as ExecutionContext);
+    const handle = async () => worker.fetch(request, env, ctx as unknown as ExecutionContext);
+    const response = await (body instanceof FormData ? withNodeBodies(handle) : handle());
     await Promise.allSettled(waits);
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");

@@ -7,8 +7,32 @@
 // screen while a photo is being prepared.
 import type { CompressRequest, CompressResponse } from "../features/photos/compress/messages.ts";
 
-/** A JPEG's first bytes; the edge Worker checks them against the content type. */
+/** A JPEG's first bytes (start of image, JFIF header); the edge Worker checks them against the type. */
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+const WIDTH = 1440;
+const HEIGHT = 1920;
+/** A baseline frame header with the compressed size, which the edge Worker reads (no photo over 2048 px). */
+const FRAME = [
+  0xff,
+  0xc0,
+  0,
+  17,
+  8,
+  HEIGHT >> 8,
+  HEIGHT & 0xff,
+  WIDTH >> 8,
+  WIDTH & 0xff,
+  3,
+  1,
+  0x22,
+  0,
+  2,
+  0x11,
+  1,
+  3,
+  0x11,
+  1,
+];
 
 let held: (() => void)[] | null = null;
 
@@ -27,14 +51,14 @@ export class InMemoryCompressWorker extends EventTarget {
     void file.arrayBuffer().then((input) => {
       // A different JPEG for each photo (its own bytes), of a size a compressed photo has.
       const body = new Uint8Array(input).subarray(0, 4096);
-      const output = new Uint8Array([...JPEG, ...body, 0xff, 0xd9]);
+      const output = new Uint8Array([...JPEG, ...FRAME, ...body, 0xff, 0xd9]);
       const response: CompressResponse = {
         id,
         ok: true,
         photo: {
           blob: new Blob([output], { type: "image/jpeg" }),
-          width: 1440,
-          height: 1920,
+          width: WIDTH,
+          height: HEIGHT,
           bytes: output.byteLength,
           quality: 80,
           sourceWidth: 3024,

@@ -1,0 +1,193 @@
+// The six photos on their way to the system of record, through the one outbox
+// and the edge Worker's real POST /api/documents (in memory, decision 038): sent
+// after the attach, under the assessment's id from its answer (and not before
+// that answer exists), each stored once whatever the signal does; a photo
+// refused for good is told to the driver, retaken and sent.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { GOOD_TRAILER, YARD } from "../../../../tests/mocks/logistics-data.ts";
+import { loadOrderData } from "../../app/app-start.ts";
+import { outbox } from "../../lib/outbox/app-outbox.ts";
+import { reloadPersistedSignals } from "../../lib/storage.ts";
+import { alerts } from "../../stores/alerts.ts";
+import { installFakeApi, signInAs } from "../../test/fake-api.ts";
+import { placePhoneAt } from "../../test/fake-geolocation.ts";
+import { cameraPhoto } from "../../test/in-memory-compress-worker.ts";
+import { reload, renderApp } from "../../test/render-app.tsx";
+import { photoDatabase } from "./store/photo-database.ts";
+
+// happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
+// compressor (its page side) around an in-memory stand-in for its worker.
+vi.mock("./compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("./compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("../../test/in-memory-compress-worker.ts");
+  const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
+  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+});
+
+const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
+type Api = ReturnType<typeof installFakeApi>;
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+const posts = (api: Api, path: string) => api.calls.filter((c) => c.method === "POST" && c.path === path);
+const stored = (api: Api) => [...api.state.documents.values()];
+
+/** Identify the trailer, take its slot, mark every part good and submit the assessment. */
+async function throughTheAssessment(api: Api, { user }: App, { offline = false } = {}) {
+  await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
+  await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+  await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+  // The signal goes before the assessment is sent: it waits in the outbox without an id.
+  if (offline) api.state.unreachable = true;
+  await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+  await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+  await screen.findByRole("heading", { name: "Take photos of each side" });
+}
+
+/** The six views, one photo each (each photo different), then the roadworthy confirmation. */
+async function takeSixPhotos({ user }: App) {
+  await user.click(screen.getByRole("link", { name: "Start with the trailer front" }));
+  for (const [i] of SIDES.entries()) {
+    await screen.findByRole("heading", { name: new RegExp(`^Photo ${i + 1} of 6: `) });
+    await user.upload(screen.getByLabelText("Take photo"), cameraPhoto(`IMG_${i}.jpg`, 16_000, i + 1));
+    await screen.findByRole("img", { name: /^Your photo: / });
+    await user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
+  }
+  await screen.findByRole("heading", { name: "Roadworthy confirmation" });
+  await user.click(screen.getByRole("checkbox", { name: /is roadworthy/ }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+}
+
+async function driverAtTheTrailer() {
+  placePhoneAt(YARD);
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  await loadOrderData();
+  const app = await renderApp("/trailers/manualEntry/attach");
+  return { api, app };
+}
+
+describe("Sending the photos", () => {
+  it("after the attach, each once under the assessment's id, with its side, time and place", async () => {
+    const { api, app } = await driverAtTheTrailer();
+    await throughTheAssessment(api, app);
+    await takeSixPhotos(app);
+    await app.user.dblClick(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+
+    await waitFor(() => expect(stored(api)).toHaveLength(6));
+    const [assessmentId] = [...api.state.assessments.keys()];
+    const photos = await photoDatabase.all();
+    expect(stored(api).map((d) => d.sideName)).toEqual(SIDES);
+    for (const document of stored(api)) {
+      expect(document).toMatchObject({
+        assessmentId,
+        photoType: "trailerPhoto",
+        contentType: "image/jpeg",
+        location: { lat: YARD.lat, lon: YARD.lng, accuracy: YARD.accuracy },
+      });
+      // The photo's own id is its idempotency key.
+      expect(photos.map((p) => p.id)).toContain(document.clientUploadId);
+    }
+    // The association first, then the photos: they never hold it back.
+    const order = api.calls.filter((c) => c.method === "POST").map((c) => c.path);
+    expect(order.indexOf("/api/associations/attach")).toBeLessThan(order.indexOf("/api/documents"));
+    expect(posts(api, "/api/documents")).toHaveLength(6);
+    expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
+      ["assessment", "done"],
+      ["attach", "done"],
+      ...SIDES.map(() => ["photo", "done"]),
+    ]);
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    expect(
+      within(recent).getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`),
+    ).toBeTruthy();
+    expect(await screen.findByText("Up to date · 8 sent")).toBeTruthy();
+  });
+
+  it("queued with no signal, they wait for the assessment's answer across a reload, then go once", async () => {
+    const { api, app } = await driverAtTheTrailer();
+    await throughTheAssessment(api, app, { offline: true });
+    await takeSixPhotos(app);
+    await app.user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await reload("/manageTrailer");
+    expect(await screen.findByText("Offline · 8 waiting to be sent · 6 photos")).toBeTruthy();
+    // The assessment has no id yet: no photo was even tried.
+    expect(posts(api, "/api/documents")).toEqual([]);
+    expect(outbox.entries.value.filter((e) => e.kind === "photo").map((e) => e.attempts)).toEqual(
+      SIDES.map(() => 0),
+    );
+
+    vi.restoreAllMocks();
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(stored(api)).toHaveLength(6));
+    const [assessmentId] = [...api.state.assessments.keys()];
+    expect(api.state.assessments.size).toBe(1);
+    expect(new Set(stored(api).map((d) => d.assessmentId))).toEqual(new Set([assessmentId]));
+    expect(stored(api).map((d) => d.sideName)).toEqual(SIDES);
+    expect(await screen.findByText("Up to date · 8 sent")).toBeTruthy();
+    // Signal again, and another reload: nothing is sent twice.
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await reload("/manageTrailer");
+    await act(() => outbox.flush());
+    expect(posts(api, "/api/documents")).toHaveLength(6);
+    expect(stored(api)).toHaveLength(6);
+  });
+
+  it("a photo refused for good tells the driver to retake and send it; the retake is stored in its place", async () => {
+    const { api, app } = await driverAtTheTrailer();
+    await throughTheAssessment(api, app, { offline: true });
+    await takeSixPhotos(app);
+    await app.user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    // The driver-side-rear photo is damaged on the phone: the edge refuses it (not a JPEG).
+    const rear = (await photoDatabase.all()).find((p) => p.side === "driverRear")!;
+    await photoDatabase.put(rear, new TextEncoder().encode("not a photo any more").buffer);
+
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(stored(api)).toHaveLength(5));
+    const told = await screen.findByRole("alert");
+    expect(within(told).getByText(`A photo of trailer ${GOOD_TRAILER.number} was not sent`)).toBeTruthy();
+    expect(alerts.alerts.value.find((a) => a.theme === "error")).toBeTruthy();
+    const recent = screen.getByRole("region", { name: "Your recent work" });
+    const entry = within(recent)
+      .getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`)
+      .closest("li")!;
+    expect(
+      within(entry).getByText("Not accepted: The photo could not be stored. Retake it and send it again."),
+    ).toBeTruthy();
+
+    await app.user.click(within(entry).getByRole("link", { name: "Retake and send" }));
+    await screen.findByRole("heading", {
+      name: `Retake: Driver side rear of trailer ${GOOD_TRAILER.number}`,
+    });
+    await app.user.upload(screen.getByLabelText("Retake and send"), cameraPhoto("IMG_again.jpg", 16_000, 9));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    await waitFor(() => expect(stored(api)).toHaveLength(6));
+    expect(
+      stored(api)
+        .map((d) => d.sideName)
+        .sort(),
+    ).toEqual([...SIDES].sort());
+    // The refused photo left the phone; the retake is the driver side rear's one photo.
+    expect(outbox.entries.value.filter((e) => e.state === "refused")).toEqual([]);
+    const kept = (await photoDatabase.all()).filter((p) => p.side === "driverRear");
+    expect(kept.map((p) => p.id)).not.toContain(rear.id);
+    expect(kept).toHaveLength(1);
+    expect(stored(api).find((d) => d.sideName === "driverRear")?.clientUploadId).toBe(kept[0]?.id);
+  });
+});
