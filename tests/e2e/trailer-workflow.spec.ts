@@ -1,13 +1,14 @@
 // The trailer workflow (issue 7) as a driver meets it on a phone: the rear camera
 // (Chromium's fake camera filming a seeded trailer's sticker) or the typed
 // number, the system's answer with the trailer's own reason, proof of presence,
-// the slot, the assessment (issue 8), the write through the outbox. The phone
-// stands at the demo yard.
+// the slot, the assessment and the six photos (issue 8), the write through the
+// outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
+import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { smallTargets, unnamedControls } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
@@ -81,6 +82,10 @@ async function assess(page: Page, tr: Tr, number: string, { flatTire = false } =
   await page.getByRole("button", { name: tr("Submit assessment") }).click();
 }
 
+/** The photos the reference API stored for a trailer's assessments (each once, whatever the retries). */
+const storedPhotos = (trailerId: string) =>
+  countRows("documents", "assessment_id IN (SELECT id FROM assessments WHERE trailer_id = ?)", trailerId);
+
 /** Opens the scanner from Manage trailer with the camera filming `sticker`. */
 async function scan(page: Page, tr: Tr, sticker: string) {
   showSticker(sticker);
@@ -114,6 +119,23 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   }
   await page.goto("/trailers/trailerAssessment/attach?resetAssessment=true");
   await assess(page, tr, number, { flatTire: true });
+  // The Photos step: each view's screen audited, with where to stand drawn.
+  await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
+  await audit(page);
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  for (const index of VIEWS.keys()) {
+    await takePhoto(page, tr, index);
+    await expect(page.locator("svg.where-to-stand")).toBeVisible();
+    await audit(page);
+    if (index === VIEWS.length - 1) {
+      await page.getByRole("link", { name: tr("Check the photos") }).click();
+      await expect(page.getByRole("heading", { name: tr("Roadworthy confirmation") })).toBeVisible();
+      await audit(page);
+      await page.screenshot({ path: info.outputPath("roadworthy.png"), fullPage: true });
+      await page.goBack();
+    }
+    await nextView(page, tr, index);
+  }
   await expect(
     page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
   ).toBeVisible();
@@ -125,6 +147,7 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
     page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
   ).toBeVisible();
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  await expect.poll(() => storedPhotos(`${number}-knight`), { timeout: 30_000 }).toBe(6);
   await page.screenshot({ path: info.outputPath("attached.png"), fullPage: true });
 });
 
@@ -225,13 +248,15 @@ test.describe("with location denied", () => {
     await page.getByRole("radio", { name: tr("My empty trailer to return") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number);
+    // Location denied: the photos are kept without a place.
+    await takeSixPhotos(page, tr);
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
     expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
   });
 });
 
-test("an attach made with the network cut is recorded once when it returns", async ({
+test("an attach with six photos, the network cut after the second and the page reloaded: each stored once", async ({
   page,
   context,
 }, info) => {
@@ -242,25 +267,45 @@ test("an attach made with the network cut is recorded once when it returns", asy
   await page.getByRole("button", { name: tr("Complete Assessment") }).click();
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
-  await assess(page, tr, number);
-  const attach = page.getByRole("button", { name: tr("Attach trailer") });
-  await expect(attach).toBeVisible();
+  await assess(page, tr, number, { flatTire: true });
+  await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  for (const index of [0, 1]) {
+    await takePhoto(page, tr, index);
+    await nextView(page, tr, index);
+  }
 
+  // No signal from the third photo on; the page is reloaded on the third view: the app comes from
+  // the phone, the two photos taken are still there, the compressor still works.
   await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("link", { name: tr("All six photos") }).click();
+  await expect(page.getByText(tr("Taken"), { exact: true })).toHaveCount(2);
+  await page.getByRole("link", { name: tr("Take the next photo") }).click();
+  for (const index of [2, 3, 4, 5]) {
+    await takePhoto(page, tr, index);
+    await nextView(page, tr, index);
+  }
+  const attach = page.getByRole("button", { name: tr("Attach trailer") });
   await attach.click();
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
   const recent = page.getByRole("region", { name: tr("Your recent work") });
-  await expect(recent.getByText(tr("Waiting for signal"))).toBeVisible();
-  // Still offline, the driver reloads: the app comes from the phone, the attach still waits.
+  // The attach and the six photos wait on the phone, across another reload.
+  const waiting = recent.getByText(tr("Waiting for signal"), { exact: true });
+  await expect(waiting).toHaveCount(7);
   await page.reload();
-  await expect(recent.getByText(tr("Waiting for signal"))).toBeVisible();
+  await expect(waiting).toHaveCount(7);
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+  expect(storedPhotos(`${number}-knight`)).toBe(0);
   await page.screenshot({ path: info.outputPath("offline-waiting.png"), fullPage: true });
 
   await context.setOffline(false);
-  await expect(recent.getByText(tr("Sent"))).toBeVisible({ timeout: 30_000 });
+  await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
   await expect(
     page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
   ).toBeVisible();
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  expect(countRows("assessments", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  // Six taken, six stored: none twice (a retry carries the same clientUploadId), none lost.
+  expect(storedPhotos(`${number}-knight`)).toBe(6);
 });

@@ -5,7 +5,11 @@ import { QUIET_ENV } from "../../../scripts/lib/processes.ts";
 import { E2E_STATE_DIR } from "./urls.ts";
 
 /** The number of rows of `table` matching `where` (bound to `values`, as D1 would). */
-export function countRows(table: "associations" | "assessments", where: string, value: string): number {
+export function countRows(
+  table: "associations" | "assessments" | "documents",
+  where: string,
+  value: string,
+): number {
   const sql = `SELECT COUNT(*) AS n FROM ${table} WHERE ${where.replace("?", `'${value.replace(/'/g, "''")}'`)}`;
   const out = execFileSync(
     "wrangler",

@@ -37,9 +37,10 @@ export async function smallTargets(page: Page): Promise<string[]> {
       "button, input, select, textarea, a[href], [role=menuitem], [role=menuitemradio]",
     );
     for (const el of controls) {
-      // A radio or checkbox is aimed at through its label, which wraps it: the label is the target.
+      // A radio, a checkbox or the camera's file input is aimed at through its label, which wraps it:
+      // the label is the target.
       const target =
-        el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox")
+        el instanceof HTMLInputElement && ["radio", "checkbox", "file"].includes(el.type)
           ? (el.closest("label") ?? el)
           : el;
       const box = target.getBoundingClientRect();

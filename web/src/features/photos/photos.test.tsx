@@ -171,7 +171,7 @@ describe("The Photos step", () => {
     expect((screen.getByLabelText("Take photo") as HTMLInputElement).disabled).toBe(true);
     act(() => release());
     expect(await screen.findByRole("img", { name: "Your photo: Driver side rear" })).toBeTruthy();
-    expect(screen.queryByText("Preparing the photo…")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Preparing the photo…")).toBeNull());
   });
 
   it("a view retaken before sending keeps only the new photo", async () => {

@@ -86,6 +86,9 @@ export function openPhotoDatabase(name = DATABASE) {
       let tx: IDBPTransaction<PhotoSchema, ("photos" | "bytes")[], "readwrite"> | undefined;
       try {
         tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+        // Awaited below, unless a request throws first and the transaction is aborted.
+        const done = tx.done;
+        done.catch(() => {});
         for (const id of replacing) {
           tx.objectStore("photos")
             .delete(id)
@@ -101,7 +104,7 @@ export function openPhotoDatabase(name = DATABASE) {
         tx.objectStore("bytes")
           .put(bytes, record.id)
           .catch(() => {});
-        await tx.done;
+        await done;
       } catch (error) {
         // Some browsers refuse a write at once rather than through the transaction: undo the rest.
         try {

@@ -1,0 +1,84 @@
+// The Photos step in the browser tests: photos as a phone's camera hands them
+// over (JPEGs drawn in the page with varied detail, no image files in the repo),
+// given to the camera's file input, then the roadworthy confirmation.
+import { expect, type Page } from "@playwright/test";
+import type { translator } from "./catalogs.ts";
+
+type Tr = Awaited<ReturnType<typeof translator>>;
+
+/** The six views in the order the driver walks them (spec §3). */
+export const VIEWS = [
+  "Trailer front",
+  "Driver side front",
+  "Driver side rear",
+  "Passenger side front",
+  "Passenger side rear",
+  "Trailer back",
+] as const;
+
+/** A 12-megapixel camera JPEG (4000 × 3000), drawn in the page: stripes and noise, different per `seed`. */
+export async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate((seed) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = `hsl(${(seed * 53) % 360} 40% 60%)`;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    let state = seed + 1;
+    const random = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    for (let i = 0; i < 400; i++) {
+      ctx.fillStyle = `hsl(${Math.floor(random() * 360)} 50% ${Math.floor(random() * 80) + 10}%)`;
+      ctx.fillRect(random() * 4000, random() * 3000, random() * 600, random() * 40);
+    }
+    return canvas.toDataURL("image/jpeg", 0.92);
+  }, seed);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+/** On a view's screen: takes its photo and waits until it is kept and shown. */
+export async function takePhoto(page: Page, tr: Tr, index: number): Promise<void> {
+  const label = tr(VIEWS[index]!);
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Photo {number} of {total}: {label}", {
+        number: String(index + 1),
+        total: String(VIEWS.length),
+        label,
+      }),
+    }),
+  ).toBeVisible();
+  await page.getByLabel(tr("Take photo")).setInputFiles({
+    name: `IMG_${1000 + index}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: await cameraJpeg(page, index),
+  });
+  await expect(page.getByRole("img", { name: tr("Your photo: {label}", { label }) })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** From the view on screen: Next, or after the last view the roadworthy confirmation, confirmed. */
+export async function nextView(page: Page, tr: Tr, index: number): Promise<void> {
+  if (index < VIEWS.length - 1) {
+    await page.getByRole("link", { name: tr("Next photo") }).click();
+    return;
+  }
+  await page.getByRole("link", { name: tr("Check the photos") }).click();
+  await expect(page.getByRole("heading", { name: tr("Roadworthy confirmation") })).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+}
+
+/** The Photos step from its first screen: the six views in order, then the roadworthy confirmation. */
+export async function takeSixPhotos(page: Page, tr: Tr): Promise<void> {
+  await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  for (const index of VIEWS.keys()) {
+    await takePhoto(page, tr, index);
+    await nextView(page, tr, index);
+  }
+}
