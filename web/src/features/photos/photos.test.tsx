@@ -153,6 +153,22 @@ describe("The Photos step", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it("asks the browser once to keep this site's storage, when the first photo is kept", async () => {
+    const storage = { persisted: vi.fn(async () => false), persist: vi.fn(async () => true) };
+    Object.defineProperty(navigator, "storage", { configurable: true, value: storage });
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    const askedAtStart = storage.persist.mock.calls.length;
+    await takePhoto(app);
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    await app.user.click(screen.getByRole("link", { name: "Next photo" }));
+    await takePhoto(app, /^Take photo$/);
+    await screen.findByRole("img", { name: "Your photo: Driver side front" });
+    await waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(askedAtStart + 1));
+    // Asked on the first photo only (whether it is granted already is read first, once).
+    expect(storage.persisted).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(navigator, "storage");
+  });
+
   it("with location denied, keeps the photo without a place", async () => {
     const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
     placePhoneAt(null);

@@ -45,15 +45,17 @@ export async function keepPhoto(record: PhotoRecord, bytes: ArrayBuffer): Promis
   if (current?.assessmentEntryId === record.assessmentEntryId) await loadPhotos(record.assessmentEntryId);
 }
 
-let askedToKeep = false;
+/** The storages already asked (one per page: navigator.storage). */
+const askedToKeep = new WeakSet<StorageManager>();
 /**
  * Asks the browser, once, not to evict this site's storage (Safari may clear a site not added to
- * the home screen after days without use). Asked when the first photo is kept, not at start-up:
- * Firefox asks the driver, and the question makes sense once there is something to keep.
+ * the home screen after days without use). Asked when the first photo is kept, when there is
+ * something worth keeping and the driver has used the site (browsers grant it on engagement), and
+ * only if it is not granted already (the outbox also asks at start, decision 041).
  */
 export function askToKeepStorage(storage = globalThis.navigator?.storage): void {
-  if (askedToKeep || !storage?.persist) return;
-  askedToKeep = true;
+  if (!storage?.persist || askedToKeep.has(storage)) return;
+  askedToKeep.add(storage);
   void (async () => {
     if (await storage.persisted?.().catch(() => false)) return;
     await storage.persist().catch(() => false);
