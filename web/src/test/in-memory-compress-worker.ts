@@ -77,7 +77,7 @@ export class InMemoryCompressWorker extends EventTarget {
   terminate(): void {}
 }
 
-/** A photo as the camera hands it over: a JPEG file of `size` bytes (default ~3 MB is not needed here). */
+/** A photo as the camera hands it over: a JPEG file of `size` bytes, filled with `fill` after its header. */
 export function cameraPhoto(name = "IMG_0001.jpg", size = 64 * 1024, fill = 7): File {
   const bytes = new Uint8Array(size).fill(fill);
   bytes.set(JPEG);
