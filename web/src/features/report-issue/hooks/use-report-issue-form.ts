@@ -73,6 +73,9 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
         return;
       }
       reportIssueDraft.value = null;
+      // The session ended while it was sent (kept, it waits for the driver to sign in again): the app
+      // has taken the driver to Session Expired, and the form does not take them anywhere else.
+      if (!userDetails.peek()) return;
       alerts.add(
         outcome.kind === "done"
           ? { theme: "success", message: msg`Feedback submitted successfully` }
