@@ -79,6 +79,9 @@ export default defineConfig({
           name: "web",
           environment: "./web/src/test/environment.ts",
           setupFiles: ["web/src/test/setup.ts"],
+          // Stylesheets stay out of the React tests, except one read as text (`?raw`) by a test that
+          // lays a page out as the browser would (the driver's copy printed, decision 054).
+          css: { include: [/\.css\?raw$/] },
           include: [
             "web/**/*.test.{ts,tsx}",
             "shared/**/*.test.ts",

@@ -21,6 +21,7 @@ const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-pa
 const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
 const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
+const DriversCopyScreen = lazy(() => import("./screens/drivers-copy-screen.tsx"));
 const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
 const ScannerPage = lazy(() => import("../features/scan/components/scanner-page.tsx"));
 const ManualEntryPage = lazy(() => import("../features/identify/components/manual-entry-page.tsx"));
@@ -68,6 +69,7 @@ const SCREENS = {
   qrScanLanding: QrLandingPage,
   manageTrailer: ManageTrailerPage,
   reportIssue: ReportIssuePage,
+  driversCopy: DriversCopyScreen,
   scan: ScannerPage,
   manualEntry: ManualEntryPage,
   reportUnassociatedQr: ReportUnassociatedQrPage,

@@ -166,6 +166,12 @@ export const paths = {
     getHref: (subsection: string, q: { retake?: string } = {}) =>
       withQuery(`/trailers/trailerPhotos/${seg(subsection)}`, q),
   },
+  // Not in the spec's table: the driver's copy of one attach or detach, kept on the phone (decision 054).
+  driversCopy: {
+    path: "/conditionReport/:id",
+    auth: true,
+    getHref: (id: string) => `/conditionReport/${seg(id)}`,
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -6,6 +6,8 @@ import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNav
 import { afterEach, beforeEach, vi } from "vitest";
 import { App } from "../app/app.tsx";
 import { AppRoutes } from "../app/routes.tsx";
+import { driversCopies } from "../features/drivers-copy/store/copies.ts";
+import { copyDatabase } from "../features/drivers-copy/store/copy-database.ts";
 import { photoDatabase } from "../features/photos/store/photo-database.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
@@ -32,6 +34,8 @@ afterEach(async () => {
   vi.useRealTimers();
   await outbox.clearAll();
   await photoDatabase.clear();
+  await copyDatabase.clear();
+  driversCopies.value = null;
   vi.unstubAllGlobals();
   localStorage.clear();
   reloadPersistedSignals();

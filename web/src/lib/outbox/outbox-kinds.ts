@@ -19,6 +19,12 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/**
+ * The meta key under which an attach, move or detach names the assessment entry sent before it
+ * in the same flow: the driver's copy shows that assessment with it (decision 054).
+ */
+export const ASSESSMENT_META = "assessment";
+
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {
   switch (side) {
@@ -59,7 +65,6 @@ export function outboxLabel(kind: string, meta: Readonly<Record<string, string>>
       return msg`Virtual red tag on trailer ${trailer}`;
     case "feedback":
       return msg`Report an issue about trailer ${trailer}`;
-
     case "photo":
       return photoLabel(meta.side, trailer);
     default:

@@ -11,7 +11,7 @@ import { paths } from "../../../config/paths.ts";
 import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { positionOrNull } from "../../../lib/geolocation.ts";
 import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
-import type { OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
+import { ASSESSMENT_META, type OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
 import { submitWrite } from "../../../lib/outbox/submit-write.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { endFlow, flow } from "../../../stores/trailer-flow.ts";
@@ -46,7 +46,10 @@ export function useRecordAssociation(
     try {
       const location = await positionOrNull();
       const payload = { trailer: current.trailer, location, ...extra };
-      const outcome = await submitWrite(kind, payload, { trailer: current.trailerNumber });
+      // The assessment sent in this flow, named so the driver's copy can show it (decision 054).
+      const meta: Record<string, string> = { trailer: current.trailerNumber };
+      if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
+      const outcome = await submitWrite(kind, payload, meta);
       if (outcome.kind === "refused") {
         setRefusal(errorText(outcome.entry.lastError ?? {}));
         return;

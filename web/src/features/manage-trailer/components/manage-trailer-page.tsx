@@ -16,8 +16,11 @@ import { userDetails } from "../../../stores/session.ts";
 import { askedAboutPrevious, startFlow } from "../../../stores/trailer-flow.ts";
 import { OrderTrailers } from "./order-trailers.tsx";
 
-/** Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2). */
-export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
+/**
+ * Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2), and the
+ * list of the driver's copies of past attaches and detaches, also given by the app.
+ */
+export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; copies?: ReactNode }) {
   const companyName = useCompanyName();
   const navigate = useNavigate();
   const user = userDetails.value;
@@ -132,6 +135,7 @@ export default function ManageTrailerPage({ menu }: { menu: ReactNode }) {
         )}
       </section>
       <OutboxStatus />
+      {copies}
       <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
         <Trans>Report an issue</Trans>

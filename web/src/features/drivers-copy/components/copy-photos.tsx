@@ -1,0 +1,92 @@
+import type { I18n } from "@lingui/core";
+import type { CopyPhoto } from "../copy-record.ts";
+import {
+  type CopyWords,
+  LABELS,
+  NO_LOCATION,
+  NO_PHOTO,
+  PHOTO_NOT_KEPT,
+  PHOTO_REFUSED,
+  placeText,
+  STATE_WORDS,
+} from "../copy-words.ts";
+import { useThumbnailUrl } from "../hooks/use-thumbnail-url.ts";
+import { Bilingual, BilingualTime } from "./bilingual.tsx";
+
+function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {
+  const url = useThumbnailUrl(photo.id, photo.thumbnail);
+  if (!url) return null;
+  return <img className="copy-thumbnail" src={url} alt={alt} />;
+}
+
+/** Each of the six views: its thumbnail, when and where it was taken, and whether it was sent. */
+export function CopyPhotos({
+  english,
+  photos,
+  sides,
+}: {
+  english: I18n;
+  photos: readonly CopyPhoto[];
+  sides: CopyWords["sides"];
+}) {
+  return (
+    <ul className="copy-photos">
+      {sides.map(({ side, name }) => {
+        // A view retaken after a refusal: the newest photo of it is the one that counts.
+        const photo = photos.findLast((p) => p.side === side);
+        return (
+          <li key={side} className="copy-photo" data-side={side}>
+            <figure>
+              {photo && <Thumbnail photo={photo} alt={english._(name)} />}
+              <figcaption>
+                <strong className="copy-photo-name">
+                  <Bilingual english={english} message={name} />
+                </strong>
+                {photo ? (
+                  <PhotoFacts english={english} photo={photo} />
+                ) : (
+                  <Bilingual english={english} message={NO_PHOTO} />
+                )}
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PhotoFacts({ english, photo }: { english: I18n; photo: CopyPhoto }) {
+  const place = photo.location
+    ? placeText(photo.location.lat, photo.location.lng, photo.location.accuracy)
+    : NO_LOCATION;
+  return (
+    <dl className="copy-photo-facts">
+      <div>
+        <dt>
+          <Bilingual english={english} message={LABELS.taken} />
+        </dt>
+        <dd>
+          <BilingualTime english={english} iso={photo.takenAt} />
+          <Bilingual english={english} message={place} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Bilingual english={english} message={LABELS.upload} />
+        </dt>
+        <dd className={`copy-state copy-state-${photo.state}`}>
+          <Bilingual
+            english={english}
+            message={photo.state === "refused" ? PHOTO_REFUSED : STATE_WORDS[photo.state]}
+          />
+        </dd>
+      </div>
+      {!photo.thumbnail && (
+        <p>
+          <Bilingual english={english} message={PHOTO_NOT_KEPT} />
+        </p>
+      )}
+    </dl>
+  );
+}

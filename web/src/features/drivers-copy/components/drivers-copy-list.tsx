@@ -1,0 +1,57 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { userDetails } from "../../../stores/session.ts";
+import type { CopyKind, DriversCopy } from "../copy-record.ts";
+import { driversCopies, readCopies } from "../store/copies.ts";
+
+function label(copy: DriversCopy): MessageDescriptor {
+  const trailer = copy.trailerNumber;
+  const labels: Record<CopyKind, MessageDescriptor> = {
+    attach: msg`Condition report: attach of trailer ${trailer}`,
+    update: msg`Condition report: trailer ${trailer} moved to this order`,
+    detach: msg`Condition report: detach of trailer ${trailer}`,
+  };
+  return labels[copy.kind];
+}
+
+/** Manage trailer's list of the driver's copies on this phone, newest first; each opens again, offline too. */
+export function DriversCopyList() {
+  const { t, i18n } = useLingui();
+  const copies = driversCopies.value;
+  const user = userDetails.value;
+  const unread = copies === null;
+  useEffect(() => {
+    if (unread) void readCopies();
+  }, [unread]);
+  const mine = (copies ?? []).filter((copy) => copy.mobileNumber === user?.mobileNumber);
+  if (mine.length === 0) return null;
+  const when = (copy: DriversCopy) =>
+    new Date(copy.eventTime).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+
+  return (
+    <section className="card" aria-labelledby="copies-heading">
+      <h2 id="copies-heading">
+        <Trans>Your condition reports</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your copy of each attach and detach, kept on this phone: open one to read, print or save it.
+        </Trans>
+      </p>
+      <ul className="copy-list">
+        {mine.map((copy) => (
+          <li key={copy.id}>
+            <Link className="copy-list-link" to={paths.driversCopy.getHref(copy.id)}>
+              <span>{t(label(copy))}</span>
+              <span className="copy-list-time">{when(copy)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useEffect } from "react";
+import { useParams } from "react-router";
+import { formatPhoneNumber } from "../../../../../shared/validation.ts";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { outbox } from "../../../lib/outbox/app-outbox.ts";
+import { userDetails } from "../../../stores/session.ts";
+import { withStates } from "../copy-from-outbox.ts";
+import {
+  COMPANY_WORDS,
+  COPY_TITLE,
+  type CopyWords,
+  KIND_WORDS,
+  LABELS,
+  NO_ASSESSMENT,
+  NO_LOCATION,
+  placeText,
+  SLOT_WORDS,
+  STATE_WORDS,
+} from "../copy-words.ts";
+import { useEnglish } from "../hooks/use-english.ts";
+import { driversCopies, readCopies } from "../store/copies.ts";
+import { Bilingual, BilingualTime } from "./bilingual.tsx";
+import { CopyAssessmentList } from "./copy-assessment.tsx";
+import { CopyPhotos } from "./copy-photos.tsx";
+import "../drivers-copy.css";
+
+function Fact({
+  english,
+  label,
+  children,
+}: {
+  english: I18n;
+  label: MessageDescriptor;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>
+        <Bilingual english={english} message={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The driver's copy of one attach or detach (decision 054): a condition report in English for the
+ * record, with the driver's language beside it, read from this phone (it opens with no signal),
+ * printed or saved as a PDF by the browser's print (the print stylesheet leaves out the app around it).
+ */
+export default function DriversCopyPage({ words }: { words: CopyWords }) {
+  const { t } = useLingui();
+  const { id } = useParams();
+  const english = useEnglish();
+  const copies = driversCopies.value;
+  const user = userDetails.value;
+  // The outbox's states are the freshest: a photo sent a moment ago says so here at once.
+  const entries = outbox.entries.value;
+  const unread = copies === null;
+  useEffect(() => {
+    if (unread) void readCopies();
+  }, [unread]);
+  if (copies === null || !english) return <LoadingScreen />;
+
+  const stored = copies.find((c) => c.id === id && c.mobileNumber === user?.mobileNumber);
+  if (!stored) {
+    return (
+      <div className="page">
+        <h1>
+          <Trans>Condition report not found</Trans>
+        </h1>
+        <p>
+          <Trans>This condition report is not on this phone.</Trans>
+        </p>
+        <ButtonLink to={paths.manageTrailer.getHref()}>
+          <Trans>Back to Manage trailer</Trans>
+        </ButtonLink>
+      </div>
+    );
+  }
+  const copy = withStates(stored, entries, () => false).copy;
+  const place = copy.location
+    ? placeText(copy.location.lat, copy.location.lng, copy.location.accuracy)
+    : NO_LOCATION;
+
+  return (
+    <article className="page drivers-copy">
+      <nav className="copy-actions" aria-label={t`Condition report`}>
+        <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
+          <Trans>Back to Manage trailer</Trans>
+        </ButtonLink>
+        <Button onClick={() => window.print()}>
+          <Trans>Print or save as PDF</Trans>
+        </Button>
+      </nav>
+      <h1>
+        <Bilingual english={english} message={COPY_TITLE} />
+      </h1>
+      <dl className="details copy-details">
+        <Fact english={english} label={LABELS.trailer}>
+          {copy.trailerNumber}
+        </Fact>
+        {copy.company && (
+          <Fact english={english} label={LABELS.company}>
+            <Bilingual english={english} message={COMPANY_WORDS[copy.company]} />
+          </Fact>
+        )}
+        <Fact english={english} label={LABELS.order}>
+          {copy.orderNumber}
+        </Fact>
+        <Fact english={english} label={LABELS.phone}>
+          {formatPhoneNumber(copy.mobileNumber)}
+        </Fact>
+        <Fact english={english} label={LABELS.what}>
+          <Bilingual english={english} message={KIND_WORDS[copy.kind]} />
+        </Fact>
+        <Fact english={english} label={LABELS.when}>
+          <BilingualTime english={english} iso={copy.eventTime} />
+        </Fact>
+        <Fact english={english} label={LABELS.where}>
+          <Bilingual english={english} message={place} />
+        </Fact>
+        {copy.loadTrailerStatus && (
+          <Fact english={english} label={LABELS.slot}>
+            <Bilingual english={english} message={SLOT_WORDS[copy.loadTrailerStatus]} />
+          </Fact>
+        )}
+        <Fact english={english} label={LABELS.record}>
+          <span className={`copy-state copy-state-${copy.state}`}>
+            <Bilingual english={english} message={STATE_WORDS[copy.state]} />
+          </span>
+        </Fact>
+      </dl>
+      <section className="copy-section" aria-labelledby="copy-assessment-heading">
+        <h2 id="copy-assessment-heading">
+          <Bilingual english={english} message={LABELS.assessment} />
+        </h2>
+        {copy.assessment ? (
+          <CopyAssessmentList english={english} assessment={copy.assessment} words={words} />
+        ) : (
+          <p>
+            <Bilingual english={english} message={NO_ASSESSMENT} />
+          </p>
+        )}
+      </section>
+      {copy.photos.length > 0 && (
+        <section className="copy-section" aria-labelledby="copy-photos-heading">
+          <h2 id="copy-photos-heading">
+            <Bilingual english={english} message={LABELS.photos} />
+          </h2>
+          <CopyPhotos english={english} photos={copy.photos} sides={words.sides} />
+        </section>
+      )}
+    </article>
+  );
+}

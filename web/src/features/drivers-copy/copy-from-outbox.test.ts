@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import { copyFromOutbox, withStates } from "./copy-from-outbox.ts";
+import type { DriversCopy } from "./copy-record.ts";
+
+const OWNER = { mobileNumber: "5551234567", orderNumber: "HT1001" };
+const EVENT_TIME = "2026-11-24T08:30:00-07:00";
+
+function entry(kind: string, change: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    payload: {},
+    eventTime: EVENT_TIME,
+    createdAt: 1,
+    state: "waiting",
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...change,
+  };
+}
+
+const assessment = entry("assessment", {
+  payload: {
+    trailer: { trailerId: "5301234-knight" },
+    association: "attach",
+    items: [{ type: "tires", subType: "driverSide", comment: "Flat" }],
+    redTag: false,
+    location: null,
+  },
+  state: "done",
+});
+const attach = entry("attach", {
+  payload: {
+    trailer: { trailerId: "5301234-knight" },
+    location: { lat: 33.45, lng: -112.07, accuracy: 12 },
+    loadTrailerStatus: "loadedTrailer",
+  },
+  meta: { trailer: "5301234", assessment: assessment.id, ...OWNER },
+});
+
+describe("a driver's copy from the outbox", () => {
+  it("takes the trailer, the driver, when, where and the slot from the association, and the defects from its assessment", () => {
+    expect(copyFromOutbox(attach, [assessment, attach], 5)).toEqual({
+      id: attach.id,
+      kind: "attach",
+      trailerNumber: "5301234",
+      company: "knight",
+      ...OWNER,
+      eventTime: EVENT_TIME,
+      location: { lat: 33.45, lng: -112.07, accuracy: 12 },
+      loadTrailerStatus: "loadedTrailer",
+      state: "waiting",
+      assessment: {
+        entryId: assessment.id,
+        items: [{ type: "tires", subType: "driverSide", comment: "Flat" }],
+        redTag: false,
+        state: "done",
+      },
+      photos: [],
+      savedAt: 5,
+    } satisfies DriversCopy);
+  });
+
+  it("a quick detach has no assessment; a trailer named by its sticker has no company", () => {
+    const detach = entry("detach", {
+      payload: { trailer: { scannedId: "HQR-400101" }, location: null },
+      meta: { trailer: "400101", ...OWNER },
+    });
+    expect(copyFromOutbox(detach, [detach], 5)).toMatchObject({ kind: "detach", assessment: null });
+    expect(copyFromOutbox(detach, [detach], 5)).not.toHaveProperty("company");
+  });
+
+  it("is made for attaches, moves and detaches only, and only with the driver who made them", () => {
+    const report = entry("feedback", { meta: { trailer: "1", ...OWNER } });
+    expect(copyFromOutbox(report, [report], 5)).toBeNull();
+    const anonymous = { ...attach, meta: { trailer: "5301234" } };
+    expect(copyFromOutbox(anonymous, [anonymous], 5)).toBeNull();
+  });
+
+  it("follows each write's state; a photo whose entry left unsent leaves the copy, a sent one stays", () => {
+    const copy = copyFromOutbox(attach, [assessment, attach], 5)!;
+    const photo = (state: OutboxEntry["state"]) => ({
+      id: crypto.randomUUID(),
+      side: "trailerFront" as const,
+      takenAt: EVENT_TIME,
+      location: null,
+      state,
+      thumbnail: true,
+    });
+    const sent = photo("done");
+    const refused = photo("refused");
+    const withPhotos = { ...copy, photos: [sent, refused] };
+    const gone = (id: string) => id === sent.id || id === refused.id;
+    const now = withStates(withPhotos, [{ ...attach, state: "done" }], gone);
+    expect(now.copy.state).toBe("done");
+    expect(now.copy.photos).toEqual([sent]);
+    expect(now.gonePhotos).toEqual([refused.id]);
+    // Nothing changed: the same copy back.
+    expect(withStates(now.copy, [{ ...attach, state: "done" }], gone).copy).toBe(now.copy);
+  });
+});

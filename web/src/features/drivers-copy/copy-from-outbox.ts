@@ -1,0 +1,127 @@
+// A driver's copy made from the outbox's entries (decision 054): the association's
+// entry gives the trailer, when and where, the slot and the driver; its meta names
+// the assessment's entry, whose payload holds the defects as sent (codes and
+// comments) and the red tag; the photos are the entries that depend on that
+// assessment. Pure: the keeper (keep-copies.ts) stores what this returns.
+import { z } from "zod/mini";
+import { GeopointSchema, TrailerRefSchema } from "../../../../shared/api/trailers.ts";
+import { AssessmentItemSchema } from "../../../../shared/logistics/assessments.ts";
+import {
+  COMPANIES,
+  type Company,
+  LoadTrailerStatusSchema,
+  PhotoSideSchema,
+} from "../../../../shared/logistics/enums.ts";
+import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import { ASSESSMENT_META } from "../../lib/outbox/outbox-kinds.ts";
+import { COPY_KINDS, type CopyKind, type CopyPhoto, type DriversCopy } from "./copy-record.ts";
+
+/** The outbox kinds of an assessment (decision 051) and of a photo (decision 053). */
+const ASSESSMENT_KINDS: readonly string[] = ["assessment", "redTag"];
+export const PHOTO_ENTRY_KIND = "photo";
+
+const AssociationPayloadSchema = z.object({
+  trailer: TrailerRefSchema,
+  location: z.nullable(GeopointSchema),
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+});
+
+const AssessmentPayloadSchema = z.object({
+  items: z.array(AssessmentItemSchema),
+  redTag: z.boolean(),
+});
+
+export function isCopyKind(kind: string): kind is CopyKind {
+  return (COPY_KINDS as readonly string[]).includes(kind);
+}
+
+/** "5301234-knight" → "knight"; a trailer named by its QR sticker has no company here. */
+function companyOf(trailer: z.infer<typeof TrailerRefSchema>): Company | undefined {
+  if (!("trailerId" in trailer)) return undefined;
+  const company = trailer.trailerId.split("-").at(-1);
+  return COMPANIES.find((c) => c === company);
+}
+
+/** The copy of an association's entry, or null when the entry is not one a copy is made for. */
+export function copyFromOutbox(
+  association: OutboxEntry,
+  entries: readonly OutboxEntry[],
+  savedAt: number,
+): DriversCopy | null {
+  if (!isCopyKind(association.kind)) return null;
+  const payload = AssociationPayloadSchema.safeParse(association.payload);
+  const { trailer, mobileNumber, orderNumber } = association.meta ?? {};
+  if (!payload.success || trailer === undefined || !mobileNumber || !orderNumber) return null;
+  const company = companyOf(payload.data.trailer);
+  return {
+    id: association.id,
+    kind: association.kind,
+    trailerNumber: trailer,
+    ...(company === undefined ? {} : { company }),
+    orderNumber,
+    mobileNumber,
+    eventTime: association.eventTime,
+    location: payload.data.location,
+    ...(payload.data.loadTrailerStatus === undefined
+      ? {}
+      : { loadTrailerStatus: payload.data.loadTrailerStatus }),
+    state: association.state,
+    assessment: assessmentOf(association, entries),
+    photos: [],
+    savedAt,
+  };
+}
+
+function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[]): DriversCopy["assessment"] {
+  const id = association.meta?.[ASSESSMENT_META];
+  const entry = id ? entries.find((e) => e.id === id && ASSESSMENT_KINDS.includes(e.kind)) : undefined;
+  const payload = AssessmentPayloadSchema.safeParse(entry?.payload);
+  if (!entry || !payload.success) return null;
+  return { entryId: entry.id, items: payload.data.items, redTag: payload.data.redTag, state: entry.state };
+}
+
+/** The photo entries of an assessment, newest last. */
+export function photoEntriesOf(assessmentEntryId: string, entries: readonly OutboxEntry[]): OutboxEntry[] {
+  return entries.filter((e) => e.kind === PHOTO_ENTRY_KIND && e.dependsOn === assessmentEntryId);
+}
+
+/** A photo's side as its entry's meta names it. */
+export function sideOf(entry: OutboxEntry): CopyPhoto["side"] | undefined {
+  const side = PhotoSideSchema.safeParse(entry.meta?.side);
+  return side.success ? side.data : undefined;
+}
+
+/**
+ * The copy with the states the outbox holds now: each write still there says where it stands;
+ * a photo whose entry left the phone unsent (`gone`: retaken, or given up) leaves the copy. Answers the
+ * same object when nothing changed, and the ids of the photos that left.
+ */
+export function withStates(
+  copy: DriversCopy,
+  entries: readonly OutboxEntry[],
+  gone: (id: string) => boolean,
+): { copy: DriversCopy; gonePhotos: string[] } {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  let changed = false;
+  const state = byId.get(copy.id)?.state ?? copy.state;
+  if (state !== copy.state) changed = true;
+  let assessment = copy.assessment;
+  const assessmentState = assessment ? (byId.get(assessment.entryId)?.state ?? assessment.state) : undefined;
+  if (assessment && assessmentState && assessmentState !== assessment.state) {
+    assessment = { ...assessment, state: assessmentState };
+    changed = true;
+  }
+  const gonePhotos: string[] = [];
+  const photos: CopyPhoto[] = [];
+  for (const photo of copy.photos) {
+    const entry = byId.get(photo.id);
+    if (gone(photo.id) && photo.state !== "done") {
+      gonePhotos.push(photo.id);
+      changed = true;
+    } else if (entry && entry.state !== photo.state) {
+      photos.push({ ...photo, state: entry.state });
+      changed = true;
+    } else photos.push(photo);
+  }
+  return changed ? { copy: { ...copy, state, assessment, photos }, gonePhotos } : { copy, gonePhotos };
+}

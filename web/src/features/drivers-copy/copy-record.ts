@@ -1,0 +1,70 @@
+// The driver's copy of one attach or detach (issue 8): a condition report kept on
+// this phone, per association, so it opens later with no signal. Made from what
+// the outbox holds (the association's entry, the assessment's, each photo's) and
+// the photos' own store: the trailer, the order, when and where, every category
+// good or damaged with each defect as a code and its comment as typed, and each
+// photo with the last upload state this phone saw. Validated when read back.
+import { z } from "zod/mini";
+import { GeopointSchema } from "../../../../shared/api/trailers.ts";
+import { AssessmentItemSchema } from "../../../../shared/logistics/assessments.ts";
+import { EventTimeSchema } from "../../../../shared/logistics/common.ts";
+import {
+  CompanySchema,
+  LoadTrailerStatusSchema,
+  PhotoSideSchema,
+} from "../../../../shared/logistics/enums.ts";
+import { OUTBOX_STATES } from "../../lib/outbox/outbox-entry.ts";
+
+/** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */
+export const COPY_KINDS = ["attach", "update", "detach"] as const;
+export type CopyKind = (typeof COPY_KINDS)[number];
+
+/** Where a write stands, as the outbox last said: waiting, sending, done (sent) or refused. */
+export const SendStateSchema = z.enum(OUTBOX_STATES);
+export type SendState = z.infer<typeof SendStateSchema>;
+
+export const CopyPhotoSchema = z.object({
+  /** The photo's id, also its outbox entry's (decision 053). */
+  id: z.uuid(),
+  side: PhotoSideSchema,
+  takenAt: EventTimeSchema,
+  location: z.nullable(GeopointSchema),
+  state: SendStateSchema,
+  /** Its thumbnail is kept with the copy (copy-database.ts). */
+  thumbnail: z.boolean(),
+});
+export type CopyPhoto = z.infer<typeof CopyPhotoSchema>;
+
+export const CopyAssessmentSchema = z.object({
+  /** The assessment's outbox entry: its photos depend on it. */
+  entryId: z.uuid(),
+  /** The defects as sent: codes (the record reads in English), comments as typed. */
+  items: z.array(AssessmentItemSchema),
+  redTag: z.boolean(),
+  state: SendStateSchema,
+});
+export type CopyAssessment = z.infer<typeof CopyAssessmentSchema>;
+
+export const DriversCopySchema = z.object({
+  /** The association's outbox entry id. */
+  id: z.uuid(),
+  kind: z.enum(COPY_KINDS),
+  trailerNumber: z.string().check(z.maxLength(40)),
+  /** Unknown for a trailer named by its QR sticker only. */
+  company: z.optional(CompanySchema),
+  orderNumber: z.string().check(z.maxLength(40)),
+  mobileNumber: z.string().check(z.maxLength(20)),
+  /** When the driver recorded it, with the phone's offset. */
+  eventTime: EventTimeSchema,
+  /** Where the phone was, or null when location was off. */
+  location: z.nullable(GeopointSchema),
+  loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  /** The association's own state. */
+  state: SendStateSchema,
+  /** Null for a quick detach, which has no assessment. */
+  assessment: z.nullable(CopyAssessmentSchema),
+  photos: z.array(CopyPhotoSchema),
+  /** When this phone made the copy (ms). */
+  savedAt: z.number(),
+});
+export type DriversCopy = z.infer<typeof DriversCopySchema>;

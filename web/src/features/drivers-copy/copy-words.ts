@@ -1,0 +1,82 @@
+// The driver's copy's own words, as message descriptors: each is shown in English
+// for the record and in the driver's language beside it (decision 054), so they
+// are rendered through two Lingui instances, never with <Trans>. The words of the
+// assessment's categories and places and of the photo views come from their own
+// features, handed over by the app (CopyWords).
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Company, LoadTrailerStatus, PhotoSide } from "../../../../shared/logistics/enums.ts";
+import type { AssessmentSubtype, AssessmentType } from "../../stores/assessment-draft.ts";
+import type { CopyKind, SendState } from "./copy-record.ts";
+
+/** What the app hands the copy from the assessment and photos features, in the order they are listed. */
+export type CopyWords = {
+  categories: readonly { type: AssessmentType; name: MessageDescriptor }[];
+  /** A place's name (its damage item), or undefined when it has none of its own. */
+  place: (type: AssessmentType, subType: AssessmentSubtype) => MessageDescriptor | undefined;
+  sides: readonly { side: PhotoSide; name: MessageDescriptor }[];
+};
+
+export const COPY_TITLE = msg`Trailer condition report`;
+
+export const KIND_WORDS: Record<CopyKind, MessageDescriptor> = {
+  attach: msg({ message: "Attached", context: "condition report" }),
+  update: msg({ message: "Moved to this order", context: "condition report" }),
+  detach: msg({ message: "Detached", context: "condition report" }),
+};
+
+export const LABELS = {
+  trailer: msg({ message: "Trailer", context: "condition report" }),
+  company: msg({ message: "Company", context: "condition report" }),
+  order: msg({ message: "Order number", context: "condition report" }),
+  phone: msg({ message: "Driver's phone", context: "condition report" }),
+  what: msg({ message: "Recorded", context: "condition report" }),
+  when: msg({ message: "Date and time", context: "condition report" }),
+  where: msg({ message: "Place", context: "condition report" }),
+  slot: msg({ message: "Trailer status", context: "condition report" }),
+  record: msg({ message: "Sent to the carrier", context: "condition report" }),
+  assessment: msg({ message: "Assessment", context: "condition report" }),
+  photos: msg({ message: "Photos", context: "condition report" }),
+  comment: msg({ message: "Comment", context: "condition report" }),
+  taken: msg({ message: "Taken", context: "condition report" }),
+  upload: msg({ message: "Upload", context: "condition report" }),
+};
+
+// The assessment's own answers (the same words as on its cards).
+export const GOOD = msg({ message: "Good", context: "assessment answer" });
+export const DAMAGED = msg({ message: "Damaged", context: "assessment answer" });
+export const NO_PLACE_MARKED = msg`Damaged, no place marked`;
+export const NO_ASSESSMENT = msg`No assessment: quick detach.`;
+export const RED_TAG = msg`Virtual red tag: the driver confirmed this trailer is unsafe to perform a load with.`;
+export const NO_LOCATION = msg`Location not shared`;
+export const NO_PHOTO = msg`Not taken`;
+export const PHOTO_NOT_KEPT = msg`This photo is not kept on this phone.`;
+
+export function placeText(lat: number, lng: number, accuracy: number | undefined): MessageDescriptor {
+  const latitude = lat.toFixed(5);
+  const longitude = lng.toFixed(5);
+  if (accuracy === undefined) return msg`${latitude}, ${longitude}`;
+  const metres = Math.round(accuracy);
+  return msg`${latitude}, ${longitude} (within ${metres} m)`;
+}
+
+export const STATE_WORDS: Record<SendState, MessageDescriptor> = {
+  waiting: msg({ message: "Waiting to be sent", context: "condition report" }),
+  sending: msg({ message: "Sending", context: "condition report" }),
+  done: msg({ message: "Sent", context: "condition report" }),
+  refused: msg({ message: "Not accepted", context: "condition report" }),
+};
+
+/** A photo not accepted must be taken again (spec §4): its state says so. */
+export const PHOTO_REFUSED = msg`Not accepted: retake and send it`;
+
+export const SLOT_WORDS: Record<LoadTrailerStatus, MessageDescriptor> = {
+  inboundEmpty: msg({ message: "Inbound empty", context: "load slot" }),
+  loadedTrailer: msg({ message: "Loaded", context: "load slot" }),
+  outboundEmpty: msg({ message: "Outbound empty", context: "load slot" }),
+};
+
+export const COMPANY_WORDS: Record<Company, MessageDescriptor> = {
+  knight: msg({ message: "Knight", context: "company name" }),
+  swift: msg({ message: "Swift", context: "company name" }),
+};

@@ -1,0 +1,138 @@
+// The drivers' copies this page knows (copy-database.ts), and the keeper that
+// makes and updates them from the outbox (decision 054): a copy for each attach,
+// move or detach the moment its entry is kept, its photos added (each with a
+// thumbnail) as their entries appear, and each write's state followed, so the
+// copy still says what was sent after the outbox has let the entries go.
+import { effect, signal } from "@preact/signals-react";
+import type { Geopoint } from "../../../../../shared/api/trailers.ts";
+import type { Outbox } from "../../../lib/outbox/outbox.ts";
+import type { OutboxEntry } from "../../../lib/outbox/outbox-entry.ts";
+import { copyFromOutbox, isCopyKind, photoEntriesOf, sideOf, withStates } from "../copy-from-outbox.ts";
+import type { DriversCopy } from "../copy-record.ts";
+import { makeThumbnail } from "../make-thumbnail.ts";
+import { type CopyDatabase, copyDatabase } from "./copy-database.ts";
+
+/** Every copy on this phone, newest first; null until read. */
+export const driversCopies = signal<readonly DriversCopy[] | null>(null);
+
+/** A kept photo, as the photos feature gives it (the app passes the reader in). */
+export type PhotoReader = (
+  photoId: string,
+) => Promise<{ bytes: ArrayBuffer; location: Geopoint | null } | undefined>;
+
+type Options = {
+  outbox: Outbox;
+  readPhoto?: PhotoReader;
+  database?: CopyDatabase;
+  now?: () => number;
+};
+
+/** Starts keeping copies; returns the function that stops it. */
+export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase, now = Date.now }: Options) {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  /**
+   * Entries this page has seen. Only an entry seen here and then gone counts as gone: another tab's
+   * new entry this page has not read yet must not look like one given up.
+   */
+  const seen = new Set<string>();
+
+  async function addPhotos(copy: DriversCopy, entries: readonly OutboxEntry[]): Promise<DriversCopy> {
+    if (!copy.assessment || !readPhoto) return copy;
+    let current = copy;
+    for (const entry of photoEntriesOf(copy.assessment.entryId, entries)) {
+      if (stopped) break;
+      const side = sideOf(entry);
+      if (!side || current.photos.some((p) => p.id === entry.id)) continue;
+      const kept = await readPhoto(entry.id);
+      const photo = {
+        id: entry.id,
+        side,
+        takenAt: entry.eventTime,
+        location: kept?.location ?? null,
+        state: entry.state,
+        thumbnail: kept !== undefined,
+      };
+      current = { ...current, photos: [...current.photos, photo] };
+      if (kept) await database.putWithThumbnail(current, entry.id, await makeThumbnail(kept.bytes));
+      else await database.put(current);
+    }
+    return current;
+  }
+
+  /** One pass over the outbox as it is now; nothing is lost if a pass is cut short. */
+  async function pass(): Promise<void> {
+    const entries = outbox.entries.peek();
+    for (const entry of entries) seen.add(entry.id);
+    const present = new Set(entries.map((e) => e.id));
+    const gone = (id: string) => seen.has(id) && !present.has(id);
+    const stored = await database.all();
+    const known = new Set(stored.map((copy) => copy.id));
+    for (const entry of entries) {
+      if (stopped) return;
+      if (!isCopyKind(entry.kind) || known.has(entry.id)) continue;
+      const copy = copyFromOutbox(entry, entries, now());
+      if (copy) await database.put(copy);
+    }
+    for (const copy of await database.all()) {
+      if (stopped) return;
+      // Its write left the phone unsent: the driver gave it up, so there is nothing to keep a copy of.
+      if (gone(copy.id) && copy.state !== "done") {
+        await database.remove(copy);
+        continue;
+      }
+      const { copy: updated, gonePhotos } = withStates(copy, entries, gone);
+      if (updated !== copy) {
+        await database.put(updated);
+        for (const id of gonePhotos) await database.removeThumbnail(id);
+      }
+      await addPhotos(updated, entries);
+    }
+    if (!stopped) driversCopies.value = await database.all();
+  }
+
+  /** Passes never overlap; a change during one asks for another after it. */
+  function schedule(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again && !stopped);
+      } catch (error) {
+        console.error("The driver's copies could not be kept", error);
+      } finally {
+        running = undefined;
+      }
+    })();
+  }
+
+  let stopWatching: (() => void) | undefined;
+  void (async () => {
+    await outbox.load();
+    await database.prune(now()).catch(() => undefined);
+    if (stopped) return;
+    // Read only once the outbox is: an entry not read yet must not look like one given up.
+    stopWatching = effect(() => {
+      void outbox.entries.value;
+      schedule();
+    });
+  })();
+
+  return () => {
+    stopped = true;
+    stopWatching?.();
+  };
+}
+
+/** Reads the copies again (a page that opens before the keeper has read them). */
+export async function readCopies(database: CopyDatabase = copyDatabase): Promise<readonly DriversCopy[]> {
+  const copies = await database.all();
+  driversCopies.value = copies;
+  return copies;
+}
