@@ -149,6 +149,27 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
   await expect.poll(() => storedPhotos(`${number}-knight`), { timeout: 30_000 }).toBe(6);
   await page.screenshot({ path: info.outputPath("attached.png"), fullPage: true });
+
+  // The driver's copy (decision 054): opened from Manage trailer, audited, printed to a PDF.
+  const copy = tr("Condition report: attach of trailer {trailer}", { trailer: number });
+  // The link's name is the report's and its time: the name given here is a part of it.
+  await page.getByRole("link", { name: copy }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Trailer condition report/ })).toBeVisible();
+  await audit(page);
+  await expect(page.getByText("Flat tire on the rear axle")).toBeVisible();
+  await expect(page.locator(".copy-photo img")).toHaveCount(6);
+  await expect(page.locator(".copy-photo .copy-state-done")).toHaveCount(6);
+  await page.screenshot({ path: info.outputPath("drivers-copy.png"), fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: tr("Print or save as PDF") })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: /Trailer condition report/ })).toBeVisible();
+  const pdf = await page.pdf({
+    path: info.outputPath("drivers-copy.pdf"),
+    format: "Letter",
+    printBackground: true,
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("scan a stolen, a reserved and a red-tagged trailer: each one's own reason; an unknown sticker reported", async ({
