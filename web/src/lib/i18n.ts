@@ -1,15 +1,16 @@
 // Languages (spec §1): en-US by default, es, English as the fallback. The
-// driver's choice is persisted; without one, a Spanish browser starts in
-// Spanish. Each catalog is loaded on demand, and <html lang> follows the locale.
+// driver's choice is persisted (and mirrored in a cookie the edge reads, decision
+// 055); without one, a Spanish browser starts in Spanish. Each catalog is loaded
+// on demand, and <html lang> follows the locale.
 import { i18n, type Messages } from "@lingui/core";
 import { effect } from "@preact/signals-react";
 import { z } from "zod/mini";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from "../../../shared/languages.ts";
+import { writeLanguageCookie } from "./language-cookie.ts";
 import { persistedSignal } from "./storage.ts";
 
-export const LOCALES = ["en-US", "es"] as const;
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
-export const DEFAULT_LOCALE: Locale = "en-US";
 
 /** The driver's explicit choice; null until they make one. */
 export const chosenLocale = persistedSignal("locale", z.nullable(LocaleSchema), null);
@@ -20,11 +21,15 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 export function detectLocale(language: string | undefined = globalThis.navigator?.language): Locale {
-  return language?.toLowerCase().startsWith("es") ? "es" : DEFAULT_LOCALE;
+  return localeOfLanguage(language);
 }
 
-export function initialLocale(): Locale {
-  return chosenLocale.value ?? detectLocale();
+/**
+ * The driver's choice, else the language a prerendered page arrived in (`served`: the edge read
+ * it from the browser's Accept-Language), else the browser's language.
+ */
+export function initialLocale(served?: Locale): Locale {
+  return chosenLocale.value ?? served ?? detectLocale();
 }
 
 const loaded = new Set<Locale>();
@@ -53,6 +58,9 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 i18n.on("change", () => {
   if (typeof document !== "undefined") document.documentElement.lang = i18n.locale;
 });
+
+// The edge serves the prerendered screens in the language of this cookie (decision 055).
+effect(() => writeLanguageCookie(chosenLocale.value));
 
 // Another tab chose a language.
 effect(() => {
