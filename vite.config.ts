@@ -1,12 +1,15 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
 import { webPlugins } from "./web/build-plugins.ts";
+import { prerenderPlugin } from "./web/prerender/prerender-plugin.ts";
 import { serviceWorkerPlugins } from "./web/service-worker/pwa-plugin.ts";
 
 export default defineConfig({
   plugins: [
     ...webPlugins(),
     ...serviceWorkerPlugins(),
+    // The public screens as ready HTML in each language (decision 055).
+    prerenderPlugin(),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
     cloudflare({ inspectorPort: process.env.HITCH_NO_INSPECTOR === "true" ? false : undefined }),
   ],

@@ -5,10 +5,11 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useLayoutEffect,
 } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { firstScreenShown } from "../stores/first-screen.ts";
+import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -27,6 +28,9 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
 
 /** Rendered after the screen, inside its Suspense: its effect runs once the screen itself is up. */
 function ScreenShown() {
+  useLayoutEffect(() => {
+    firstScreenCommitted.value = true;
+  }, []);
   useEffect(() => {
     firstScreenShown.value = true;
   }, []);

@@ -5,3 +5,10 @@
 import { signal } from "@preact/signals-react";
 
 export const firstScreenShown = signal(false);
+
+/**
+ * Set in the very commit that puts the first screen up (a layout effect), before anything can
+ * render it again: where a prerendered screen's fields are read as the driver left them
+ * (lib/typed-before-hydration.ts).
+ */
+export const firstScreenCommitted = signal(false);

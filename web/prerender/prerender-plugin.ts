@@ -1,0 +1,156 @@
+// Prerendering of the public screens (decision 055), as a step of every client
+// build: once the client is written, the app is built again for Node
+// (render-screen.tsx, into dist/prerender, never published), each screen is
+// rendered in each language, and its HTML is written into the client build next
+// to the shell, from the built index.html (the same scripts and styles) plus the
+// screen's markup, its language, and preloads of the chunks it needs to hydrate
+// (its language's catalog, a lazy screen's code and styles).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin, type Rolldown } from "vite";
+import { LOCALES, type Locale } from "../../shared/languages.ts";
+import {
+  PRERENDERED_LOCALE_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  PRERENDERED_PATH_ATTRIBUTE,
+  type PrerenderedPath,
+  prerenderedFile,
+} from "../../shared/prerendered-pages.ts";
+import { webPlugins } from "../build-plugins.ts";
+
+const RENDERER_DIR = resolve("dist/prerender");
+const ENTRY = resolve("web/prerender/render-screen.tsx");
+
+/**
+ * The source modules each screen loads after the entry, by language (the same lazy modules
+ * web/src/app/prerendered-screens.ts preloads): their chunks are preloaded in the screen's HTML.
+ */
+const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
+  "/": () => [],
+  "/login": () => [],
+  "/privacyPolicy": (locale) => [
+    "web/src/features/legal/privacy-policy-page.tsx",
+    `locales/${locale}/legal.po`,
+  ],
+  "/termsOfUse": (locale) => ["web/src/features/legal/terms-of-use-page.tsx", `locales/${locale}/legal.po`],
+  "/unauthorized": () => ["web/src/features/auth/components/unauthorized-page.tsx"],
+};
+/** The app's catalog, which the page loads before its first render. */
+const catalogModule = (locale: Locale) => `locales/${locale}/messages.po`;
+
+type Renderer = { renderScreen(path: PrerenderedPath, locale: Locale): Promise<string> };
+
+/** Builds render-screen.tsx for Node with the client's own plugins, and loads it. */
+async function buildRenderer(): Promise<Renderer> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    mode: "production",
+    plugins: webPlugins(),
+    worker: { format: "es" },
+    publicDir: false,
+    build: {
+      ssr: ENTRY,
+      outDir: RENDERER_DIR,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      // Named by content: a later build in the same process (the tests') loads its own renderer.
+      rolldownOptions: { output: { entryFileNames: "render-screen-[hash].js" } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const entry = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk" && o.isEntry);
+  if (!entry) throw new Error("prerender: the renderer's build has no entry");
+  return (await import(pathToFileURL(join(RENDERER_DIR, entry.fileName)).href)) as Renderer;
+}
+
+/** The chunks of a bundle by the source module they were built from. */
+function chunksByModule(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === "chunk" && output.facadeModuleId) chunks.set(output.facadeModuleId, output);
+  }
+  return chunks;
+}
+
+/** A chunk's file and every file it imports, directly or not, with their styles. */
+function withImports(
+  chunk: Rolldown.OutputChunk,
+  bundle: Rolldown.OutputBundle,
+  into = { scripts: new Set<string>(), styles: new Set<string>() },
+) {
+  if (into.scripts.has(chunk.fileName)) return into;
+  into.scripts.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.styles.add(css);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === "chunk") withImports(imported, bundle, into);
+  }
+  return into;
+}
+
+/** `<link>`s for what the screen needs beyond what the shell already loads. */
+function preloadLinks(modules: string[], bundle: Rolldown.OutputBundle, shell: string): string {
+  const chunks = chunksByModule(bundle);
+  const wanted = { scripts: new Set<string>(), styles: new Set<string>() };
+  for (const module of modules) {
+    const chunk = chunks.get(resolve(module));
+    if (!chunk) throw new Error(`prerender: no chunk built from ${module}`);
+    withImports(chunk, bundle, wanted);
+  }
+  const inShell = (file: string) => shell.includes(`"/${file}"`);
+  const styles = [...wanted.styles].filter((file) => !inShell(file));
+  const scripts = [...wanted.scripts].filter((file) => !inShell(file));
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+}
+
+/**
+ * The shell with the screen's language, preloads and markup. React puts the resource hints it
+ * finds (the logo's image preload) ahead of the markup, having no <head> of its own to render:
+ * they move into the shell's head, so #root holds only what the page hydrates.
+ */
+export function prerenderedDocument(
+  shell: string,
+  screen: { path: PrerenderedPath; locale: Locale; markup: string; links: string },
+): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root) || !shell.includes('<html lang="en-US">') || !shell.includes("</head>")) {
+    throw new Error("prerender: index.html no longer has the expected <html lang>, </head> or #root");
+  }
+  const hints = /^(?:<link [^>]*\/>)*/.exec(screen.markup)?.[0] ?? "";
+  const markup = screen.markup.slice(hints.length);
+  const head = [screen.links, ...(hints.match(/<link [^>]*\/>/g) ?? [])].filter(Boolean);
+  const attributes = `${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`;
+  return shell
+    .replace('<html lang="en-US">', `<html lang="${screen.locale}">`)
+    .replace("</head>", head.length > 0 ? `  ${head.join("\n    ")}\n  </head>` : "</head>")
+    .replace(root, () => `<div id="root" ${attributes}>${markup}</div>`);
+}
+
+export function prerenderPlugin(): Plugin {
+  return {
+    name: "hitch:prerender",
+    apply: "build",
+    // The client's build only (not the Workers' environments), after its files are written.
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const clientDir = options.dir ?? resolve("dist/client");
+      const shell = readFileSync(join(clientDir, "index.html"), "utf8");
+      const renderer = await buildRenderer();
+      for (const locale of LOCALES) {
+        for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
+          const markup = await renderer.renderScreen(path, locale);
+          const links = preloadLinks([catalogModule(locale), ...LAZY_MODULES[path](locale)], bundle, shell);
+          const file = join(clientDir, prerenderedFile(path, locale));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, prerenderedDocument(shell, { path, locale, markup, links }));
+        }
+      }
+    },
+  };
+}

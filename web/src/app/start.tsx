@@ -1,0 +1,58 @@
+// How the page starts: the language first (its catalog), the order's data, then
+// the app. On a prerendered public screen (decision 055) the page takes over the
+// HTML that is already on screen (hydrateRoot), keeping what the driver typed
+// meanwhile; anywhere else, or when the phone knows something the build did not,
+// it draws the app afresh.
+import { effect } from "@preact/signals-react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { activateLocale, initialLocale } from "../lib/i18n.ts";
+import { keepTypedFields, noteServedFields, readTypedFields } from "../lib/typed-before-hydration.ts";
+import { firstScreenCommitted } from "../stores/first-screen.ts";
+import { App } from "./app.tsx";
+import { syncOrderData } from "./app-start.ts";
+import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
+import { AppRoutes } from "./routes.tsx";
+
+const app = () => (
+  <App>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+
+/**
+ * What the driver typed on the prerendered fields, read in the commit that hydrates the first
+ * screen and handed to React just after it (outside React's commit).
+ */
+function keepTypingAcrossHydration(container: HTMLElement) {
+  const served = noteServedFields(container);
+  let done = false;
+  const stop = effect(() => {
+    if (done || !firstScreenCommitted.value) return;
+    done = true;
+    const typed = readTypedFields(served);
+    queueMicrotask(() => {
+      stop();
+      keepTypedFields(typed);
+    });
+  });
+}
+
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const served = readPrerendered(container);
+  const locale = initialLocale(served?.locale);
+  if (served && canHydrate(served, locale)) {
+    await Promise.all([activateLocale(locale), preloadScreen(served.path, locale)]);
+    syncOrderData();
+    keepTypingAcrossHydration(container);
+    return hydrateRoot(container, app());
+  }
+  await activateLocale(locale);
+  syncOrderData();
+  // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
+  const root = createRoot(container);
+  root.render(app());
+  return root;
+}
