@@ -9,6 +9,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../shared/languages.ts";
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_PAGES,
+  type PrerenderedPath,
+  prerenderedFile,
+} from "../shared/prerendered-pages.ts";
 import { navigation, runServiceWorker, scriptRequest, serveFiles } from "../web/service-worker/fake-scope.ts";
 import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";
@@ -181,6 +188,51 @@ describe("the local production run (vite preview)", () => {
 
 const CLIENT = "dist/client";
 
+describe("the prerendered public screens (decision 055)", () => {
+  const HEADINGS: Record<string, Record<string, string>> = {
+    "/": { "en-US": "Welcome to Hitch", es: "Bienvenido a Hitch" },
+    "/login": { "en-US": "Sign in", es: "Iniciar sesión" },
+    "/privacyPolicy": { "en-US": "Privacy Policy", es: "Política de privacidad" },
+    "/termsOfUse": { "en-US": "Terms of Use", es: "Términos de uso" },
+    "/unauthorized": { "en-US": "Session Expired", es: "Sesión vencida" },
+  };
+
+  it("are served in the driver's language, by the lang cookie and by Accept-Language", async () => {
+    for (const path of Object.keys(PRERENDERED_PAGES)) {
+      for (const [headers, locale] of [
+        [{ "accept-language": "es-MX,es;q=0.9" }, "es"],
+        [{ "accept-language": "en-US,en;q=0.9" }, "en-US"],
+        [{ "accept-language": "en-US", cookie: "lang=es" }, "es"],
+        [{ "accept-language": "es-MX", cookie: "lang=en-US" }, "en-US"],
+      ] as const) {
+        const res = await fetch(base + path, { headers });
+        const html = await res.text();
+        expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 200 });
+        expect(html).toContain(`<h1>${HEADINGS[path]![locale]}</h1>`);
+        expect(html).toContain(`<html lang="${locale}">`);
+      }
+    }
+  });
+
+  it("hold no inline script, link their lazy screen's styles, and preload their language's catalog", () => {
+    const shell = readFileSync(join(CLIENT, "index.html"), "utf8");
+    for (const locale of LOCALES) {
+      for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
+        const html = readFileSync(join(CLIENT, prerenderedFile(path, locale)), "utf8");
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+        expect(scripts).toEqual([...shell.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag));
+        expect(scripts.every((tag) => tag.includes(" src="))).toBe(true);
+        const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const catalogs = preloaded.filter(([, href]) => /\/assets\/messages-/.test(href!));
+        expect({ path, locale, catalogs: catalogs.length }).toEqual({ path, locale, catalogs: 1 });
+        if (path === "/privacyPolicy" || path === "/termsOfUse") {
+          expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/legal-page-[^"]+\.css">/);
+        }
+      }
+    }
+  });
+});
+
 /** Every file of the client build, as the URL path it is served at. */
 function clientFiles(dir = CLIENT): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -196,12 +248,13 @@ describe("the built service worker (dist/client/sw.js, vite-plugin-pwa with Work
     const sw = runServiceWorker(readFileSync(join(CLIENT, "sw.js"), "utf8"), { network: serveFiles(served) });
     await sw.install();
     const precached = sw.sent.map((request) => new URL(request.url).pathname).sort();
-    // Every file of the build but the maps, the dotfiles and the worker itself; the shell as "/".
+    // Every file of the build but the maps, the dotfiles, the prerendered screens (the shell opens
+    // them offline) and the worker itself.
     const expected = files
       .filter((file) => !file.endsWith(".map") && !file.split("/").some((part) => part.startsWith(".")))
-      .filter((file) => file !== "/sw.js")
-      .map((file) => (file === "/index.html" ? "/" : file))
+      .filter((file) => file !== "/sw.js" && !file.startsWith(`/${PRERENDERED_DIR}/`))
       .sort();
+    expect(expected).toContain("/index.html");
     expect(precached).toEqual(expected);
 
     // The lazy code: what index.html does not load. The scanner, its wasm and the maps are in it.

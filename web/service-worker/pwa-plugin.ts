@@ -7,11 +7,7 @@
 // manifest and icons, so the plugin injects nothing into index.html.
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-
-/** The shell is served at "/" for every route (the Worker's single-page fallback): cache it there. */
-export function indexAsRoot<E extends { url: string }>(entries: E[]) {
-  return { manifest: entries.map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry)) };
-}
+import { PRERENDERED_DIR } from "../../shared/prerendered-pages.ts";
 
 /** Room for the largest lazy file (the finder's map chunk, about 1 MB, and the scanner's wasm). */
 const LARGEST_PRECACHED_BYTES = 4 * 1024 * 1024;
@@ -46,10 +42,10 @@ export function serviceWorkerPlugins(): Plugin[] {
       minify: true,
       // Source maps are never published (decision 047); none is written for the worker.
       sourcemap: false,
-      // Every file of the client build (web/public's too) but the maps; dotfiles are never matched.
+      // Every file of the client build (web/public's too) but the maps and the prerendered screens
+      // (the shell, index.html, opens every screen offline; decision 055); dotfiles are never matched.
       globPatterns: ["**/*"],
-      globIgnores: ["**/*.map"],
-      manifestTransforms: [indexAsRoot],
+      globIgnores: ["**/*.map", `${PRERENDERED_DIR}/**`],
       maximumFileSizeToCacheInBytes: LARGEST_PRECACHED_BYTES,
     },
   });

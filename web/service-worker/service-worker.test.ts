@@ -30,9 +30,9 @@ const FILES = {
   "/assets/scanner-page-def456.js": "a lazy screen",
   "/manifest.webmanifest": "{}",
 };
-/** What vite-plugin-pwa puts in the built worker for these files (index.html as "/"). */
+/** What vite-plugin-pwa puts in the built worker for these files. */
 const MANIFEST = [
-  { url: "/", revision: "shell-1" },
+  { url: "index.html", revision: "shell-1" },
   { url: "assets/index-abc123.js", revision: null },
   { url: "assets/scanner-page-def456.js", revision: null },
   { url: "manifest.webmanifest", revision: "manifest-1" },
@@ -67,9 +67,9 @@ describe("the service worker", () => {
     const sw = runServiceWorker(source, { manifest: MANIFEST, network: fetch });
     await sw.install();
     expect(paths(sw.sent)).toEqual([
-      "/",
       "/assets/index-abc123.js",
       "/assets/scanner-page-def456.js",
+      "/index.html",
       "/manifest.webmanifest",
     ]);
     await sw.activate();
@@ -102,10 +102,13 @@ describe("the service worker", () => {
     await sw.install();
     await sw.activate();
     expect(await (await sw.request(navigation("/login")))?.text()).toBe("fresh login page");
-    // "/" is precached, yet a navigation to it asks the network too.
-    sw.sent.length = 0;
-    await sw.request(navigation("/"));
-    expect(paths(sw.sent)).toEqual(["/"]);
+    // The shell is precached, yet a navigation to its URL asks the network too; "/" (the edge's
+    // prerendered Welcome) is not precached at all.
+    for (const path of ["/index.html", "/"]) {
+      sw.sent.length = 0;
+      await sw.request(navigation(path));
+      expect(paths(sw.sent)).toEqual([path]);
+    }
   });
 
   it("gives a slow network 5 seconds, then opens the cached shell", async () => {
@@ -197,19 +200,19 @@ describe("the service worker", () => {
     };
     const { "/assets/index-abc123.js": _, ...kept } = nextFiles;
     const nextManifest = [
-      { url: "/", revision: "shell-2" },
+      { url: "index.html", revision: "shell-2" },
       { url: "assets/index-777777.js", revision: null },
       ...MANIFEST.slice(2),
     ];
     const next = runServiceWorker(source, { manifest: nextManifest, network: serveFiles(kept), caches });
     await next.install();
     // The files the two builds share are not downloaded again.
-    expect(paths(next.sent)).toEqual(["/", "/assets/index-777777.js"]);
+    expect(paths(next.sent)).toEqual(["/assets/index-777777.js", "/index.html"]);
     await next.activate();
     expect(caches.named("-precache-")?.paths()).toEqual([
-      "/",
       "/assets/index-777777.js",
       "/assets/scanner-page-def456.js",
+      "/index.html",
       "/manifest.webmanifest",
     ]);
     const offline = runServiceWorker(source, {

@@ -1,21 +1,25 @@
 // Everything that is not /api or a Worker-owned page: the built client, with
-// the single-page fallback configured in wrangler.jsonc. Pages are read, never
+// the single-page fallback configured in wrangler.jsonc, and the public screens
+// prerendered in the driver's language (prerendered.ts). Pages are read, never
 // written: another method, like a missing hashed file, is a JSON 404 (the
 // assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
 import { apiErrorBody } from "../../shared/api-error.ts";
+import { isPrerenderedPath } from "../../shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
+import { servePrerendered, serveShell } from "./prerendered.ts";
 
 const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
 
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return notFound(c);
+  const { pathname } = new URL(c.req.url);
+  if (isPrerenderedPath(pathname)) return servePrerendered(c, pathname);
+  // The service worker's copy of the shell (the binding itself would redirect it to "/").
+  if (pathname === "/index.html") return serveShell(c);
   const res = await c.env.ASSETS.fetch(c.req.raw);
   // A missing hashed file must not come back as the SPA's HTML (and then be cached as immutable).
-  if (
-    new URL(c.req.url).pathname.startsWith("/assets/") &&
-    res.headers.get("content-type")?.startsWith("text/html")
-  ) {
+  if (pathname.startsWith("/assets/") && res.headers.get("content-type")?.startsWith("text/html")) {
     return notFound(c);
   }
   return res;

@@ -2,7 +2,8 @@
 // (injectManifest) into /sw.js, with the client build's files in place of
 // self.__WB_MANIFEST (web/service-worker/pwa-plugin.ts).
 //
-// - Precache (Workbox): every file of the build, the shell (index.html) as "/".
+// - Precache (Workbox): every file of the build but the prerendered screens, the
+//   shell as /index.html (the edge serves "/" as the prerendered Welcome).
 //   A new build's worker installs beside the old one and waits until the driver
 //   accepts the update (SKIP_WAITING); then Workbox drops the files the new build
 //   no longer has.
@@ -30,8 +31,11 @@ import { listenForOutboxSync } from "./outbox-sync.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-/** Every route is served by the SPA's shell; index.html is precached under this URL. */
-const SHELL_URL = "/";
+/**
+ * With no signal every route opens from the SPA's shell (index.html, no screen in it). The edge
+ * answers "/" with the prerendered Welcome (decision 055) and serves the shell at this URL.
+ */
+const SHELL_URL = "/index.html";
 const NAVIGATION_TIMEOUT_SECONDS = 5;
 /** Paths no route of this worker ever answers, navigations included. */
 const NEVER_HANDLED = [/^\/api\//, /^\/__dev\//, /^\/sw\.js(?:\?|$)/];
@@ -49,7 +53,7 @@ precache.strategy.matchOptions = IGNORE_VARY;
 precache.precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Registered first: a navigation to "/" asks the network too, though "/" is precached.
+// Registered first: a navigation to the shell's own URL asks the network too, though it is precached.
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
