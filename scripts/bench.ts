@@ -10,21 +10,15 @@
 //     (scripts/bench/*.ts).
 //  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
 //     (no answer, timeouts, 5xx), which must be 0 (scripts/bench/load.ts).
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn } from "./lib/demo-session.ts";
-import {
-  ensureDevVars,
-  migrateAndSeed,
-  run,
-  startLogisticsApi,
-  startPreview,
-  stopAll,
-} from "./lib/processes.ts";
+import { stopAll } from "./lib/processes.ts";
+import { startProductionRun } from "./lib/production-run.ts";
 
 const CLIENT_DIR = "dist/client";
 // The browser tests' ports (not dev's), so the bench runs while `npm run dev` does.
@@ -81,18 +75,6 @@ function lazySizes(loaded: Set<string>) {
   for (const { f, size } of lazy) console.log(`${kb(size).padStart(9)}  ${f.slice(CLIENT_DIR.length + 1)}`);
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function time(call: () => Promise<Response>): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES + 20; i++) {
@@ -107,16 +89,6 @@ async function time(call: () => Promise<Response>): Promise<number[]> {
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function startServers() {
-  const STATE_DIR = ".wrangler/bench-state";
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  migrateAndSeed(STATE_DIR);
-  startLogisticsApi(STATE_DIR, Number(new URL(API).port), ["--log-level", "warn"]);
-  startPreview(APP, API, ["--logLevel", "warn"]);
-  await waitFor(`${API}/`);
-  await waitFor(`${APP}/manifest.webmanifest`);
-}
 
 async function proxyOverhead() {
   const session = await signIn(APP, API);
@@ -145,10 +117,15 @@ async function proxyOverhead() {
   }
 }
 
-ensureDevVars();
-run("vite", ["build", "--logLevel", "warn"]);
 try {
-  await startServers();
+  // The local production run (as `npm run preview`), on a fresh database of its own.
+  await startProductionRun({
+    appUrl: APP,
+    apiUrl: API,
+    stateDir: ".wrangler/bench-state",
+    freshDatabase: true,
+    quiet: true,
+  });
   const welcome = await firstScreenSizes("/");
   const login = await firstScreenSizes("/login");
   lazySizes(new Set([...welcome, ...login]));

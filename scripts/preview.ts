@@ -1,0 +1,19 @@
+// `npm run preview`: the production build as a driver's phone gets it, service
+// worker and prerendered screens included, with the reference API and its demo
+// data, in one command (the local production run the browser tests and the bench
+// use too). For trying the app offline, installing it as a PWA, and measuring;
+// `npm run dev` is for changing code. The database is kept between runs (the seed
+// is idempotent), in a folder of its own.
+import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
+import { startProductionRun } from "./lib/production-run.ts";
+
+await startProductionRun({
+  appUrl: APP_URL,
+  apiUrl: API_URL,
+  stateDir: `.wrangler/preview-state-${new URL(API_URL).port}`,
+  freshDatabase: false,
+  quiet: true,
+});
+console.log(
+  `\nHitch, production build: app ${APP_URL} · reference API ${API_URL} · SMS outbox ${APP_URL}/__dev/outbox\n`,
+);
