@@ -1,0 +1,118 @@
+// The public screens reach the phone as ready HTML in the driver's language and
+// the app takes them over without drawing them again (decision 055). The app's
+// script is held back, as one bar of signal would, while the driver reads and
+// types; then it runs.
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_ORDER } from "./support/sign-in.ts";
+import { languages } from "./support/text.ts";
+import { APP_URL } from "./support/urls.ts";
+
+/** Holds the app's entry script until `release()`; collects what the page reports as errors. */
+async function slowScript(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { errors, release };
+}
+
+/** Marks the screen's heading node, to tell hydration (the same node) from a fresh render. */
+const markHeading = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+      document.querySelector("h1");
+  });
+const sameHeading = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector("h1") ===
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading,
+  );
+/** Once React owns the heading on screen (it keeps its fiber on the node): the app has taken over. */
+const reactOwnsHeading = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
+  );
+
+test("Login is on screen before its script, and what the driver typed meanwhile is kept", async ({
+  page,
+}, info) => {
+  const { t } = languages(info);
+  const { errors, release } = await slowScript(page);
+  await page.goto("/login", { waitUntil: "commit" });
+
+  // Ready HTML in the browser's language, with no script run yet.
+  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
+  await markHeading(page);
+  await page.getByLabel(t.orderNumber).fill(DEMO_ORDER);
+  await page.getByLabel(t.mobileNumber).fill("5550100099");
+  await page.getByRole("checkbox").check();
+
+  release();
+  // The form's own handling has run on what was typed: the phone is formatted as it is when typed.
+  await expect(page.getByLabel(t.mobileNumber)).toHaveValue("(555) 010-0099");
+  await expect(page.getByLabel(t.orderNumber)).toHaveValue(DEMO_ORDER);
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  // In the form's state (the draft it keeps), not only on screen.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("hitch:draft:login")))
+    .toBe(JSON.stringify({ orderNumber: DEMO_ORDER, mobileNumber: "(555) 010-0099", consent: true }));
+  expect(await reactOwnsHeading(page)).toBe(true);
+  expect(await sameHeading(page), "the prerendered heading is the one on screen (hydrated)").toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("Welcome comes in the language the driver chose before, whatever the browser's", async ({
+  page,
+  context,
+}, info) => {
+  const { o, t } = languages(info);
+  await context.addCookies([{ name: "lang", value: o.lang, url: APP_URL }]);
+  const { errors, release } = await slowScript(page);
+  await page.goto("/", { waitUntil: "commit" });
+
+  await expect(page.getByRole("heading", { name: o.welcome })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", o.lang);
+  await markHeading(page);
+
+  release();
+  await expect.poll(() => reactOwnsHeading(page)).toBe(true);
+  expect(await sameHeading(page), "hydrated in the chosen language, not drawn again").toBe(true);
+  // Running, the app speaks that language: its switch offers the browser's, and switching back is
+  // the cookie's choice for the next visit.
+  await page.getByRole("button", { name: t.languageName }).click();
+  await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
+  expect((await context.cookies(APP_URL)).find((c) => c.name === "lang")?.value).toBe(t.lang);
+  expect(errors).toEqual([]);
+});
+
+test("every prerendered screen is taken over without being drawn again", async ({ page }, info) => {
+  const { t } = languages(info);
+  for (const [path, heading] of [
+    ["/", t.welcome],
+    ["/privacyPolicy", undefined],
+    ["/termsOfUse", undefined],
+    ["/unauthorized", t.sessionExpired],
+  ] as const) {
+    const { errors, release } = await slowScript(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const h1 = page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) });
+    await expect(h1).toBeVisible();
+    await markHeading(page);
+    release();
+    await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
+    expect(await sameHeading(page), `${path} hydrated, not drawn again`).toBe(true);
+    expect(errors, path).toEqual([]);
+    await page.unrouteAll();
+  }
+});
