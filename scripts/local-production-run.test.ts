@@ -5,6 +5,7 @@
 // server, so a 401 it turned into its own 500 would hide a session expiry from them.
 // The build's service worker is run here too, against the build's own files.
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
@@ -210,6 +211,14 @@ describe("the prerendered public screens (decision 055)", () => {
         expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 200 });
         expect(html).toContain(`<h1>${HEADINGS[path]![locale]}</h1>`);
         expect(html).toContain(`<html lang="${locale}">`);
+        // The app's stylesheet is inline (the screen paints with the HTML alone), allowed by its hash.
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+        expect(styles.length).toBeGreaterThan(0);
+        const csp = res.headers.get("content-security-policy") ?? "";
+        for (const css of styles) {
+          expect(csp).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+        }
+        expect(csp).not.toContain("unsafe-inline");
       }
     }
   });

@@ -11,6 +11,8 @@ export type AppEnv = {
     config: Config;
     log: Logger;
     logistics: LogisticsClient;
+    /** CSP hashes of the inline styles of the page being served (pages/inline-styles.ts). */
+    inlineStyleHashes?: readonly string[];
   };
 };
 

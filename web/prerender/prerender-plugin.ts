@@ -109,6 +109,21 @@ function preloadLinks(modules: string[], bundle: Rolldown.OutputBundle, shell: s
   ].join("\n    ");
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The shell's own stylesheets in the document itself: the screen paints with the HTML alone, no
+ * second round trip before anything shows. The edge puts each <style>'s hash in the CSP
+ * (worker/pages/inline-styles.ts), so style-src stays without 'unsafe-inline'.
+ */
+export function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
+  return shell.replace(STYLESHEET_LINK, (_, file: string) => {
+    const css = readAsset(file);
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /**
  * The shell with the screen's language, preloads and markup. React puts the resource hints it
  * finds (the logo's image preload) ahead of the markup, having no <head> of its own to render:
@@ -141,6 +156,7 @@ export function prerenderPlugin(): Plugin {
     async writeBundle(options, bundle) {
       const clientDir = options.dir ?? resolve("dist/client");
       const shell = readFileSync(join(clientDir, "index.html"), "utf8");
+      const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
       const renderer = await buildRenderer();
       for (const locale of LOCALES) {
         for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
@@ -148,7 +164,7 @@ export function prerenderPlugin(): Plugin {
           const links = preloadLinks([catalogModule(locale), ...LAZY_MODULES[path](locale)], bundle, shell);
           const file = join(clientDir, prerenderedFile(path, locale));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedDocument(shell, { path, locale, markup, links }));
+          writeFileSync(file, prerenderedDocument(inlined, { path, locale, markup, links }));
         }
       }
     },

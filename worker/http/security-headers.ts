@@ -32,11 +32,17 @@ const VITE_DEV_CSP = CSP.map((d) =>
 /**
  * The policy; `mapHosts` (the origins of MAPS_STYLE_URL and MAPS_TILE_ORIGINS, decision 043) are the only
  * outside origins it names, for the finder maps' style and tile requests (connect-src) and images.
+ * `styleHashes` allow the inline styles of a prerendered screen, each by its hash (decision 055).
  */
-export function contentSecurityPolicy(viteDevServer: boolean, mapHosts: readonly string[] = []): string {
-  const extra = mapHosts.length === 0 ? "" : ` ${mapHosts.join(" ")}`;
+export function contentSecurityPolicy(
+  viteDevServer: boolean,
+  mapHosts: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): string {
+  const join = (d: string, more: readonly string[]) => (more.length === 0 ? d : `${d} ${more.join(" ")}`);
   return (viteDevServer ? VITE_DEV_CSP : CSP)
-    .map((d) => (d.startsWith("connect-src") || d.startsWith("img-src") ? `${d}${extra}` : d))
+    .map((d) => (d.startsWith("connect-src") || d.startsWith("img-src") ? join(d, mapHosts) : d))
+    .map((d) => (d.startsWith("style-src") ? join(d, styleHashes) : d))
     .join("; ");
 }
 
@@ -65,7 +71,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.var.config;
   res.headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(viteDev, config ? mapOrigins(config) : []),
+    contentSecurityPolicy(viteDev, config ? mapOrigins(config) : [], c.var.inlineStyleHashes),
   );
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
 

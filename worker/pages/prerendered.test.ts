@@ -57,13 +57,36 @@ describe("the public screens, prerendered in the driver's language", () => {
     expect(res.headers.get("vary")).toMatch(/Accept-Language/);
   });
 
-  it("keeps the strict CSP, and the page's only script is the app's own file", async () => {
+  it("keeps the strict CSP: the page's only script is the app's file, its inline style allowed by hash", async () => {
     const { res, html } = await page("/", { "accept-language": "es" });
-    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false));
-    expect(res.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+    const css = "h1{color:#0b1f33}";
+    expect(html).toContain(`<style>${css}</style>`);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
+    const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toBe(contentSecurityPolicy(false, [], [hash]));
+    expect(csp).toContain(`style-src 'self' ${hash}`);
+    expect(csp).not.toContain("unsafe-inline");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<script type="module" src="/assets/app-3f9a2c1b.js">',
     ]);
+    // Nothing inline is allowed anywhere else.
+    const shell = await page("/manageTrailer", {});
+    expect(shell.res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false));
+  });
+
+  it("answers a revalidation with the whole page and its hashes, never a 304 without them", async () => {
+    const first = await page("/login", { "accept-language": "es" });
+    const etag = first.res.headers.get("etag");
+    const again = await page("/login", {
+      "accept-language": "es",
+      ...(etag ? { "if-none-match": etag } : {}),
+    });
+    expect(again.res.status).toBe(200);
+    expect(again.html).toBe(first.html);
+    expect(again.res.headers.get("content-security-policy")).toBe(
+      first.res.headers.get("content-security-policy"),
+    );
   });
 
   it("answers HEAD like GET", async () => {

@@ -14,6 +14,7 @@ import {
 } from "../../shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
+import { inlineStyleHashes } from "./inline-styles.ts";
 
 /** What the prerendered HTML depends on, for the browser's cache and any cache in between. */
 const VARY = "Cookie, Accept-Language";
@@ -39,9 +40,13 @@ export async function servePrerendered(c: Context<AppEnv>, path: PrerenderedPath
     return res;
   }
   const locale = pageLocale(c);
+  // Always the whole page (a GET, no conditional headers): its inline styles' hashes go in the CSP,
+  // and a 304 would hand the browser a CSP without them for its cached copy. The page is small.
   // A build without the file (none prerendered) answers the shell: the binding's single-page fallback.
-  const page = await assetAt(c, prerenderedAssetPath(path, locale));
-  const res = new Response(page.body, page);
+  const page = await c.env.ASSETS.fetch(new URL(prerenderedAssetPath(path, locale), c.req.url));
+  const html = await page.text();
+  c.set("inlineStyleHashes", await inlineStyleHashes(html));
+  const res = new Response(c.req.method === "HEAD" ? null : html, page);
   res.headers.append("Vary", VARY);
   res.headers.set("Content-Language", locale);
   return res;
