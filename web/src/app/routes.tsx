@@ -4,12 +4,13 @@
 // when its `auth` flag is set. Paths with no screen here show Not found.
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
-import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { matchRoutes, Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths, type RouteName } from "../config/paths.ts";
 import LoginPage from "../features/auth/components/login-page.tsx";
 import WelcomePage from "../features/auth/components/welcome-page.tsx";
+// Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
+import { preloadableLazy as lazy, preload } from "./preloadable-lazy.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
 import { Screen, type ScreenComponent } from "./screen.tsx";
@@ -105,6 +106,28 @@ function routesOf(screens: Partial<Record<RouteName, ScreenComponent>>, auth?: b
       ));
     });
 }
+
+/** The screen mounted at `pathname`, by React Router's own ranking (/trailers/scan over /trailers/:qrId). */
+export function screenAt(pathname: string): ScreenComponent | undefined {
+  const screens: [string, ScreenComponent][] = [
+    [paths.assetTrailerFinderMap.path, FinderPage],
+    [paths.logisticsTrailerFinderMap.path, FinderPage],
+    ...(Object.entries({ ...GUEST_SCREENS, ...SCREENS }) as [RouteName, ScreenComponent][]).map(
+      ([name, component]): [string, ScreenComponent] => [paths[name].path, component],
+    ),
+  ];
+  const match = matchRoutes(
+    screens.map(([path, component]) => ({ path, handle: component as ScreenComponent })),
+    pathname,
+  )?.[0];
+  return match?.route.handle;
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` (the page's first), so it arrives alongside
+ * the catalog and the session check instead of after them.
+ */
+export const preloadScreenAt = (pathname: string) => preload(screenAt(pathname));
 
 export function AppRoutes() {
   return (

@@ -12,7 +12,7 @@ import { firstScreenCommitted } from "../stores/first-screen.ts";
 import { App } from "./app.tsx";
 import { syncOrderData } from "./app-start.ts";
 import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
-import { AppRoutes } from "./routes.tsx";
+import { AppRoutes, preloadScreenAt } from "./routes.tsx";
 
 const app = () => (
   <App>
@@ -41,6 +41,7 @@ function keepTypingAcrossHydration(container: HTMLElement) {
 }
 
 export async function startApp(container: HTMLElement): Promise<Root> {
+  preloadScreenAt(globalThis.location.pathname);
   const served = readPrerendered(container);
   const locale = initialLocale(served?.locale);
   if (served && canHydrate(served, locale)) {
