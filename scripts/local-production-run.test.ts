@@ -223,6 +223,22 @@ describe("the prerendered public screens (decision 055)", () => {
     }
   });
 
+  it("every other screen comes as the shell in the driver's language, showing the loading screen", async () => {
+    for (const [headers, locale, loading] of [
+      [{ "accept-language": "es-MX" }, "es", "Cargando…"],
+      [{ "accept-language": "es-MX", cookie: "lang=en-US" }, "en-US", "Loading…"],
+    ] as const) {
+      const res = await fetch(`${base}/trailers/scan`, { headers });
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toMatch(
+        new RegExp(`<div id="root"><div class="loading" role="status">.*${loading}</div></div>`),
+      );
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/messages-[^"]+\.js">/);
+      expect(res.headers.get("content-security-policy")).toMatch(/style-src 'self' 'sha256-[^']+'/);
+    }
+  });
+
   it("hold no inline script, link their lazy screen's styles, and preload their language's catalog", () => {
     const shell = readFileSync(join(CLIENT, "index.html"), "utf8");
     for (const locale of LOCALES) {

@@ -33,6 +33,12 @@ export function prerenderedAssetPath(path: PrerenderedPath, locale: Locale): str
   return `/${PRERENDERED_DIR}/${locale}/${PRERENDERED_PAGES[path]}`;
 }
 
+/**
+ * The app's shell in a language (its stylesheet inline, its catalog preloaded, the loading screen
+ * in #root), served on every screen that is not prerendered; as the assets binding serves it.
+ */
+export const shellAssetPath = (locale: Locale) => `/${PRERENDERED_DIR}/${locale}/shell`;
+
 /** The file a prerendered screen is written to, relative to the built client's folder. */
 export function prerenderedFile(path: PrerenderedPath, locale: Locale): string {
   return `${prerenderedAssetPath(path, locale).slice(1)}.html`;

@@ -16,6 +16,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
   prerenderedFile,
+  shellAssetPath,
 } from "../../shared/prerendered-pages.ts";
 import { webPlugins } from "../build-plugins.ts";
 
@@ -39,7 +40,10 @@ const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
 /** The app's catalog, which the page loads before its first render. */
 const catalogModule = (locale: Locale) => `locales/${locale}/messages.po`;
 
-type Renderer = { renderScreen(path: PrerenderedPath, locale: Locale): Promise<string> };
+type Renderer = {
+  renderScreen(path: PrerenderedPath, locale: Locale): Promise<string>;
+  renderLoading(locale: Locale): Promise<string>;
+};
 
 /** Builds render-screen.tsx for Node with the client's own plugins, and loads it. */
 async function buildRenderer(): Promise<Renderer> {
@@ -125,13 +129,14 @@ export function inlineStylesheets(shell: string, readAsset: (file: string) => st
 }
 
 /**
- * The shell with the screen's language, preloads and markup. React puts the resource hints it
- * finds (the logo's image preload) ahead of the markup, having no <head> of its own to render:
- * they move into the shell's head, so #root holds only what the page hydrates.
+ * The shell with the screen's language, preloads and markup (no `path`: the language's shell, with
+ * the loading screen, which the page draws over). React puts the resource hints it finds (the
+ * logo's image preload) ahead of the markup, having no <head> of its own to render: they move
+ * into the shell's head, so #root holds only what the page hydrates.
  */
 export function prerenderedDocument(
   shell: string,
-  screen: { path: PrerenderedPath; locale: Locale; markup: string; links: string },
+  screen: { path?: PrerenderedPath; locale: Locale; markup: string; links: string },
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('<html lang="en-US">') || !shell.includes("</head>")) {
@@ -140,11 +145,13 @@ export function prerenderedDocument(
   const hints = /^(?:<link [^>]*\/>)*/.exec(screen.markup)?.[0] ?? "";
   const markup = screen.markup.slice(hints.length);
   const head = [screen.links, ...(hints.match(/<link [^>]*\/>/g) ?? [])].filter(Boolean);
-  const attributes = `${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`;
+  const attributes = screen.path
+    ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`
+    : "";
   return shell
     .replace('<html lang="en-US">', `<html lang="${screen.locale}">`)
     .replace("</head>", head.length > 0 ? `  ${head.join("\n    ")}\n  </head>` : "</head>")
-    .replace(root, () => `<div id="root" ${attributes}>${markup}</div>`);
+    .replace(root, () => `<div id="root"${attributes}>${markup}</div>`);
 }
 
 export function prerenderPlugin(): Plugin {
@@ -159,6 +166,11 @@ export function prerenderPlugin(): Plugin {
       const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
       const renderer = await buildRenderer();
       for (const locale of LOCALES) {
+        const catalog = preloadLinks([catalogModule(locale)], bundle, shell);
+        const loading = await renderer.renderLoading(locale);
+        const shellFile = join(clientDir, `${shellAssetPath(locale).slice(1)}.html`);
+        mkdirSync(dirname(shellFile), { recursive: true });
+        writeFileSync(shellFile, prerenderedDocument(inlined, { locale, markup: loading, links: catalog }));
         for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
           const markup = await renderer.renderScreen(path, locale);
           const links = preloadLinks([catalogModule(locale), ...LAZY_MODULES[path](locale)], bundle, shell);

@@ -2,6 +2,9 @@
 // prerender-plugin.ts for Node and run at build time: the app's own tree, as
 // web/src/app/start.tsx renders it, at one path in one language, as HTML. React's
 // static prerender waits for the lazy screens, so the HTML holds the whole screen.
+
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { Locale } from "../../shared/languages.ts";
@@ -9,6 +12,7 @@ import type { PrerenderedPath } from "../../shared/prerendered-pages.ts";
 import { App } from "../src/app/app.tsx";
 import { preloadScreen } from "../src/app/prerendered-screens.ts";
 import { AppRoutes } from "../src/app/routes.tsx";
+import { LoadingScreen } from "../src/components/loading-screen.tsx";
 import { activateLocale } from "../src/lib/i18n.ts";
 
 /** The markup of `#root` for the screen at `path` in `locale`. */
@@ -20,6 +24,20 @@ export async function renderScreen(path: PrerenderedPath, locale: Locale): Promi
         <AppRoutes />
       </StaticRouter>
     </App>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The loading screen in `locale`, for the shell the edge serves on every other screen: it shows
+ * from the first byte while the app's code arrives, and the app draws over it.
+ */
+export async function renderLoading(locale: Locale): Promise<string> {
+  await activateLocale(locale);
+  const { prelude } = await prerender(
+    <I18nProvider i18n={i18n}>
+      <LoadingScreen />
+    </I18nProvider>,
   );
   return new Response(prelude).text();
 }

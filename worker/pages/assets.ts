@@ -5,9 +5,9 @@
 // assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import { isPrerenderedPath } from "../../shared/prerendered-pages.ts";
+import { isPrerenderedPath, PRERENDERED_DIR } from "../../shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
-import { servePrerendered, serveShell } from "./prerendered.ts";
+import { serveLocaleShell, servePrerendered, serveShell } from "./prerendered.ts";
 
 const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
 
@@ -21,6 +21,15 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   // A missing hashed file must not come back as the SPA's HTML (and then be cached as immutable).
   if (pathname.startsWith("/assets/") && res.headers.get("content-type")?.startsWith("text/html")) {
     return notFound(c);
+  }
+  // Any other page is the binding's single-page fallback (the plain shell): the shell in the
+  // driver's language goes instead (prerendered.ts).
+  if (
+    res.headers.get("content-type")?.startsWith("text/html") &&
+    !pathname.startsWith(`/${PRERENDERED_DIR}/`)
+  ) {
+    await res.body?.cancel();
+    return serveLocaleShell(c);
   }
   return res;
 }

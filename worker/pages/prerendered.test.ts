@@ -10,7 +10,12 @@ const HEADINGS = {
   "/": { "en-US": "Welcome to Hitch", es: "Bienvenido a Hitch" },
   "/login": { "en-US": "Sign in", es: "Iniciar sesión" },
 } as const;
+/** The plain shell (index.html), and the fixture's shell in each language. */
 const SHELL_TITLE = "<title>Hitch test shell</title>";
+const LOCALE_SHELL = {
+  "en-US": "<title>Hitch test shell (en-US)</title>",
+  es: "<title>Hitch test shell (es)</title>",
+};
 
 async function page(path: string, headers: Record<string, string>, method = "GET") {
   const res = await call(path, { method, headers: { "sec-fetch-site": "none", ...headers } });
@@ -70,9 +75,9 @@ describe("the public screens, prerendered in the driver's language", () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<script type="module" src="/assets/app-3f9a2c1b.js">',
     ]);
-    // Nothing inline is allowed anywhere else.
-    const shell = await page("/manageTrailer", {});
-    expect(shell.res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false));
+    // Nothing inline is allowed where the page has none.
+    const script = await page("/assets/app-3f9a2c1b.js", {});
+    expect(script.res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false));
   });
 
   it("answers a revalidation with the whole page and its hashes, never a 304 without them", async () => {
@@ -98,9 +103,9 @@ describe("the public screens, prerendered in the driver's language", () => {
   it("gives a signed-in driver the app's shell on Welcome and Login (the app sends them on)", async () => {
     const { cookie } = await signIn();
     for (const path of ["/", "/login"]) {
-      const { res, html } = await page(path, { cookie: `${cookie}; lang=es`, "accept-language": "es" });
+      const { res, html } = await page(path, { cookie: `${cookie}; lang=es`, "accept-language": "en" });
       expect(res.status).toBe(200);
-      expect(html).toContain(SHELL_TITLE);
+      expect(html).toContain(LOCALE_SHELL.es);
       expect(res.headers.get("vary")).toMatch(/Cookie/);
     }
     // Not a guest screen: the privacy policy is the same for everyone.
@@ -108,11 +113,26 @@ describe("the public screens, prerendered in the driver's language", () => {
     expect(html).toContain("<h1>Política de privacidad</h1>");
   });
 
-  it("serves the shell at /index.html (the service worker's copy) and on every other screen", async () => {
-    for (const path of ["/index.html", "/manageTrailer", "/login/verify"]) {
-      const { res, html } = await page(path, { "accept-language": "es" });
+  it("serves every other screen the shell in the driver's language, its inline style allowed by hash", async () => {
+    const { cookie } = await signIn();
+    for (const [path, headers, locale] of [
+      ["/manageTrailer", { cookie, "accept-language": "es-MX" }, "es"],
+      ["/login/verify", { "accept-language": "en-US" }, "en-US"],
+      ["/trailers/scan", { cookie: `${cookie}; lang=en-US`, "accept-language": "es" }, "en-US"],
+      ["/trailers/HQR-400101", { cookie: `${cookie}; lang=es` }, "es"],
+    ] as const) {
+      const { res, html } = await page(path, headers);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      expect(html).toContain(SHELL_TITLE);
+      expect(html).toContain(LOCALE_SHELL[locale]);
+      expect(res.headers.get("content-language")).toBe(locale);
+      expect(res.headers.get("content-security-policy")).toMatch(/style-src 'self' 'sha256-[^']+'/);
     }
+  });
+
+  it("serves the plain shell at /index.html, the service worker's copy", async () => {
+    const { res, html } = await page("/index.html", { "accept-language": "es" });
+    expect(res.status).toBe(200);
+    expect(html).toContain(SHELL_TITLE);
+    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false));
   });
 });

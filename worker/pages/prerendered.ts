@@ -1,9 +1,11 @@
 // The public screens as ready HTML (decision 055): at a prerendered screen's
 // path, the build's HTML of that screen in the driver's language: the one they
 // chose (the `lang` cookie the page sets), else their browser's first language
-// (Accept-Language). A signed-in driver gets the app's shell on the guest
-// screens, which send them on. The shell itself is also at /index.html, the URL
-// the service worker keeps it under for opening with no signal.
+// (Accept-Language). Every other screen gets the app's shell in that language
+// (its stylesheet inline, its catalog preloaded, the loading screen showing), as
+// does a signed-in driver on the guest screens, which send them on. The plain
+// shell is at /index.html, the URL the service worker keeps it under for
+// opening with no signal.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLocale, LANGUAGE_COOKIE, type Locale, localeOfAcceptLanguage } from "../../shared/languages.ts";
@@ -11,6 +13,7 @@ import {
   GUEST_ONLY_PAGES,
   type PrerenderedPath,
   prerenderedAssetPath,
+  shellAssetPath,
 } from "../../shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
@@ -28,26 +31,34 @@ export function pageLocale(c: Context<AppEnv>): Locale {
 const assetAt = (c: Context<AppEnv>, path: string) =>
   c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), c.req.raw));
 
-/** The app's shell (index.html), with no screen in it: the binding serves it at "/". */
+/** The app's plain shell (index.html, its stylesheet linked): the binding serves it at "/". */
 export const serveShell = (c: Context<AppEnv>) => assetAt(c, "/");
 
-export async function servePrerendered(c: Context<AppEnv>, path: PrerenderedPath): Promise<Response> {
-  const signedIn = readSessionCookie(c) !== undefined;
-  if (signedIn && GUEST_ONLY_PAGES.includes(path)) {
-    const shell = await serveShell(c);
-    const res = new Response(shell.body, shell);
-    res.headers.append("Vary", VARY);
-    return res;
-  }
-  const locale = pageLocale(c);
-  // Always the whole page (a GET, no conditional headers): its inline styles' hashes go in the CSP,
-  // and a 304 would hand the browser a CSP without them for its cached copy. The page is small.
-  // A build without the file (none prerendered) answers the shell: the binding's single-page fallback.
-  const page = await c.env.ASSETS.fetch(new URL(prerenderedAssetPath(path, locale), c.req.url));
+/**
+ * A document of the build in the driver's language. Always the whole page (a GET, no conditional
+ * headers): its inline styles' hashes go in the CSP, and a 304 would hand the browser a CSP
+ * without them for its cached copy; the pages are small. A build without the file (nothing
+ * prerendered) answers the plain shell: the binding's single-page fallback.
+ */
+async function serveDocument(c: Context<AppEnv>, assetPath: string, locale: Locale): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new URL(assetPath, c.req.url));
   const html = await page.text();
   c.set("inlineStyleHashes", await inlineStyleHashes(html));
   const res = new Response(c.req.method === "HEAD" ? null : html, page);
   res.headers.append("Vary", VARY);
   res.headers.set("Content-Language", locale);
   return res;
+}
+
+/** The app's shell in the driver's language, for every screen that is not prerendered. */
+export function serveLocaleShell(c: Context<AppEnv>): Promise<Response> {
+  const locale = pageLocale(c);
+  return serveDocument(c, shellAssetPath(locale), locale);
+}
+
+export function servePrerendered(c: Context<AppEnv>, path: PrerenderedPath): Promise<Response> {
+  const signedIn = readSessionCookie(c) !== undefined;
+  if (signedIn && GUEST_ONLY_PAGES.includes(path)) return serveLocaleShell(c);
+  const locale = pageLocale(c);
+  return serveDocument(c, prerenderedAssetPath(path, locale), locale);
 }
