@@ -23,6 +23,33 @@ export default defineConfig({
     // The client's maps are written but never published (decision 047): "hidden" leaves no
     // sourceMappingURL in the built JS, and web/public/.assetsignore keeps the .map files out of
     // the uploaded and served assets.
-    client: { build: { sourcemap: "hidden" } },
+    client: {
+      build: {
+        sourcemap: "hidden",
+        rolldownOptions: {
+          output: {
+            // The first screen's code in two files (issue 11): the libraries it runs on, which change
+            // only with the dependencies (a new version of the app does not download React again),
+            // and the app's own modules main.tsx imports, whole, rather than split into small
+            // shared chunks the lazy screens import too (each one a request, and less for gzip).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui|@preact|zod|hono|use-sync-external-store|cookie)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "app",
+                  test: (id: string) => id.endsWith("web/src/main.tsx"),
+                  includeDependenciesRecursively: true,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 });

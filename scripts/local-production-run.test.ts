@@ -239,6 +239,19 @@ describe("the prerendered public screens (decision 055)", () => {
     }
   });
 
+  it("name only what the first screen needs: not the outbox, which loads once it is up", () => {
+    for (const locale of LOCALES) {
+      const html = readFileSync(join(CLIENT, prerenderedFile("/login", locale)), "utf8");
+      const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => file!);
+      const code = scripts.map((file) => readFileSync(join(CLIENT, file), "utf8")).join("\n");
+      // The outbox's IndexedDB database, named only by the code that opens it.
+      expect(code.includes('"hitch-outbox"'), `the outbox in ${scripts.join(", ")}`).toBe(false);
+      const all = readdirSync(join(CLIENT, "assets")).filter((file) => file.endsWith(".js"));
+      const built = all.map((file) => readFileSync(join(CLIENT, "assets", file), "utf8")).join("\n");
+      expect(built.includes('"hitch-outbox"')).toBe(true);
+    }
+  });
+
   it("hold no inline script, link their lazy screen's styles, and preload their language's catalog", () => {
     const shell = readFileSync(join(CLIENT, "index.html"), "utf8");
     for (const locale of LOCALES) {

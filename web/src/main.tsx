@@ -1,5 +1,5 @@
 import { startApp } from "./app/start.tsx";
-import { registerServiceWorkerAfterFirstScreen } from "./features/offline/register-service-worker.ts";
+import { whenFirstScreenShown } from "./stores/first-screen.ts";
 import "./styles.css";
 
 void startApp(document.getElementById("root")!);
@@ -7,7 +7,9 @@ void startApp(document.getElementById("root")!);
 // Production only: in dev the worker would serve stale modules. Once the first screen is up, so
 // the worker's precache never competes with it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  registerServiceWorkerAfterFirstScreen().catch((error: unknown) =>
-    console.warn("Service worker not registered", error),
+  whenFirstScreenShown(() =>
+    import("./features/offline/register-service-worker.ts")
+      .then(({ registerServiceWorkerAfterFirstScreen }) => registerServiceWorkerAfterFirstScreen())
+      .catch((error: unknown) => console.warn("Service worker not registered", error)),
   );
 }

@@ -3,15 +3,39 @@ import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
-import { startKeepingDriversCopies } from "./drivers-copies.ts";
-import { startSendingWork } from "./outbox-senders.ts";
+import { whenFirstScreenShown } from "../stores/first-screen.ts";
+
+type Start = () => () => void;
+
+// The outbox, its senders and the driver's copies load once the first screen is up: a waiting
+// write goes a moment later, and the first screen never waits for their code (issue 11).
+const loadSendingWork = () => import("./outbox-senders.ts").then((m): Start => m.startSendingWork);
+const loadDriversCopies = () => import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies);
+
+/** Starts what `load` gives once the first screen is up; stops it when the app goes. */
+function useStartedAfterFirstScreen(load: () => Promise<Start>) {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    whenFirstScreenShown(() => {
+      if (stopped) return;
+      void load().then((start) => {
+        if (!stopped) stop = start();
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [load]);
+}
 
 /** The providers around the router, and the app-wide listeners. */
 export function App({ children }: { children: ReactNode }) {
   useEffect(() => watchNetwork(), []);
   useEffect(() => retryPendingSignOut(), []);
-  useEffect(() => startSendingWork(), []);
-  useEffect(() => startKeepingDriversCopies(), []);
+  useStartedAfterFirstScreen(loadSendingWork);
+  useStartedAfterFirstScreen(loadDriversCopies);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

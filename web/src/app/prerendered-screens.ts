@@ -11,7 +11,6 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
 } from "../../../shared/prerendered-pages.ts";
-import { loadLegalCatalog } from "../features/legal/load-legal-catalog.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
 
 export type Prerendered = { path: PrerenderedPath; locale: Locale };
@@ -57,6 +56,10 @@ const LEGAL_PAGES: readonly PrerenderedPath[] = ["/privacyPolicy", "/termsOfUse"
 export async function preloadScreen(path: PrerenderedPath, locale: Locale): Promise<void> {
   await Promise.all([
     lazyScreens[path]?.(),
-    LEGAL_PAGES.includes(path) ? loadLegalCatalog(i18n, locale) : undefined,
+    LEGAL_PAGES.includes(path)
+      ? import("../features/legal/load-legal-catalog.ts").then(({ loadLegalCatalog }) =>
+          loadLegalCatalog(i18n, locale),
+        )
+      : undefined,
   ]);
 }

@@ -1,27 +1,36 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { SyncIndicator } from "../components/sync-indicator.tsx";
 import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
 import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
+import { firstScreenShown } from "../stores/first-screen.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
 
 // Its own chunk: most visits never open it.
 const ReportIssueDialog = lazy(() => import("../features/report-issue/components/report-issue-dialog.tsx"));
+// The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
+// the first screen is up, and shows nothing until there is unsent work (issue 11).
+const SyncIndicator = lazy(() =>
+  import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
+);
 
 /**
- * Around every screen: the alert banner, the Report issue overlay, the confirmation dialog, No
- * Service and the rotate overlay.
+ * Around every screen: the alert banner, the sync line, the Report issue overlay, the
+ * confirmation dialog, No Service and the rotate overlay.
  */
 export function RootLayout() {
   useApiFailureHandlers();
   return (
     <>
       <AlertBanner />
-      <SyncIndicator />
+      {firstScreenShown.value && (
+        <Suspense fallback={null}>
+          <SyncIndicator />
+        </Suspense>
+      )}
       <main className="main">
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
+import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -32,6 +32,7 @@ function ScreenShown() {
     firstScreenCommitted.value = true;
   }, []);
   useEffect(() => {
+    if (!firstScreenShown.peek()) globalThis.performance?.mark?.(FIRST_SCREEN_MARK);
     firstScreenShown.value = true;
   }, []);
   return null;

@@ -2,9 +2,25 @@
 // has rendered (set by app/screen.tsx). What waits for it (the service worker's
 // registration, and so its precache) never competes with the first screen for
 // the phone's one bar of signal (issue 11).
-import { signal } from "@preact/signals-react";
+import { effect, signal } from "@preact/signals-react";
 
 export const firstScreenShown = signal(false);
+
+/** The User Timing mark set when the first screen is up: `npm run bench` counts what came before it. */
+export const FIRST_SCREEN_MARK = "hitch:first-screen";
+
+/** Runs `then` once, when the first screen is up (at once if it already is). */
+export function whenFirstScreenShown(then: () => void): void {
+  let done = false;
+  const stop = effect(() => {
+    if (done || !firstScreenShown.value) return;
+    done = true;
+    queueMicrotask(() => {
+      stop();
+      then();
+    });
+  });
+}
 
 /**
  * Set in the very commit that puts the first screen up (a layout effect), before anything can
