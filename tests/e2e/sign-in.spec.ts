@@ -44,7 +44,11 @@ test("a new driver signs in, sees Manage trailer, switches language and logs out
   await page.getByRole("button", { name: o.menu }).click();
   await page.getByRole("menuitem", { name: o.logOut }).click();
   await expect(page.getByRole("heading", { name: o.signIn })).toBeVisible();
-  expect(await page.context().cookies()).toEqual([]);
+  // The session cookie is gone; the language the driver chose stays, for the edge to serve the
+  // next screens in (decision 055), as the page keeps it too.
+  expect(await page.context().cookies()).toEqual([
+    expect.objectContaining({ name: "lang", value: o.lang, httpOnly: false }),
+  ]);
 
   // Signed out for real: Manage trailer is out of reach, the app asks to sign in.
   await page.goto("/manageTrailer");
