@@ -46,7 +46,17 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100047', 'E2E Workflow Manual EN', 1, 0),
   ('5550100048', 'E2E Workflow Manual ES', 1, 0),
   ('5550100049', 'E2E Workflow Offline EN', 1, 0),
-  ('5550100050', 'E2E Workflow Offline ES', 1, 0);
+  ('5550100050', 'E2E Workflow Offline ES', 1, 0),
+  -- The assessment and photos browser tests (tests/e2e/assessment-photos.spec.ts), per language:
+  -- the offline attach, the red tag and the driver it then refuses, the photos flag off.
+  ('5550100051', 'E2E Assessment Offline EN', 1, 0),
+  ('5550100052', 'E2E Assessment Offline ES', 1, 0),
+  ('5550100053', 'E2E Red Tag EN', 1, 0),
+  ('5550100054', 'E2E Red Tag ES', 1, 0),
+  ('5550100055', 'E2E Next Driver EN', 1, 0),
+  ('5550100056', 'E2E Next Driver ES', 1, 0),
+  ('5550100057', 'E2E Photos Off EN', 1, 0),
+  ('5550100058', 'E2E Photos Off ES', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
@@ -108,6 +118,14 @@ VALUES
   ('400404-knight', '400404', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0204, 95, 'KX40404', '1JJV532D8KL400404', 'HQR-400404', 'DRY_VAN', 0, NULL),
   ('400405-knight', '400405', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0207, 95, 'KX40405', '1JJV532D8KL400405', 'HQR-400405', 'DRY_VAN', 0, NULL),
   ('400406-knight', '400406', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4252, -112.0196, 95, 'KX40406', '1JJV532D8KL400406', 'HQR-400406', 'DRY_VAN', 0, NULL),
+  -- The assessment and photos browser tests' trailers: the offline attach, the red tag, the photos
+  -- flag off (English, Spanish each).
+  ('400407-knight', '400407', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0199, 95, 'KX40407', '1JJV532D8KL400407', 'HQR-400407', 'DRY_VAN', 0, NULL),
+  ('400408-knight', '400408', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0203, 95, 'KX40408', '1JJV532D8KL400408', 'HQR-400408', 'DRY_VAN', 0, NULL),
+  ('400409-knight', '400409', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4259, -112.0205, 95, 'KX40409', '1JJV532D8KL400409', 'HQR-400409', 'DRY_VAN', 0, NULL),
+  ('400410-knight', '400410', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0198, 95, 'KX40410', '1JJV532D8KL400410', 'HQR-400410', 'DRY_VAN', 0, NULL),
+  ('400411-knight', '400411', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40411', '1JJV532D8KL400411', 'HQR-400411', 'DRY_VAN', 0, NULL),
+  ('400412-knight', '400412', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40412', '1JJV532D8KL400412', 'HQR-400412', 'DRY_VAN', 0, NULL),
   ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
   ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 

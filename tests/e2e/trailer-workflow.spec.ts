@@ -5,6 +5,7 @@
 // outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { assess, audit, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
@@ -36,14 +37,6 @@ async function setUp(page: Page, info: TestInfo, who: keyof typeof DRIVERS, land
   return tr;
 }
 
-type Tr = Awaited<ReturnType<typeof translator>>;
-
-/** Every control named, every target at least 48 px. */
-async function audit(page: Page) {
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-}
-
 const DAMAGE_SCREENS = [
   "electricaldamage",
   "bodydamage",
@@ -52,35 +45,6 @@ const DAMAGE_SCREENS = [
   "kingpindamage",
   "airlineselectricaldamage",
 ];
-
-/**
- * The assessment step: every category good, or with `flatTire` the driver side wheels marked on the
- * damage layout with a comment. Each screen on the way is audited.
- */
-async function assess(page: Page, tr: Tr, number: string, { flatTire = false } = {}) {
-  await expect(
-    page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
-  ).toBeVisible();
-  await audit(page);
-  await page.getByRole("button", { name: tr("Mark all as good") }).click();
-  if (flatTire) {
-    await page
-      .getByRole("group", { name: tr("Tires and wheels") })
-      .getByRole("radio", { name: tr("Damaged") })
-      // click, not check: choosing Damaged opens the category's layout, so the radio is gone at once.
-      .click();
-    await expect(page.getByRole("heading", { name: tr("Tires and wheels") })).toBeVisible();
-    await audit(page);
-    const wheels = tr("Driver side tires and wheels");
-    await page.getByRole("checkbox", { name: wheels }).check();
-    await page.getByRole("link", { name: tr("Add a comment on {place}", { place: wheels }) }).click();
-    await page.getByLabel(tr("Describe the damage")).fill("Flat tire on the rear axle");
-    await audit(page);
-    await page.getByRole("button", { name: tr("Save") }).click();
-    await page.getByRole("link", { name: tr("Done") }).click();
-  }
-  await page.getByRole("button", { name: tr("Submit assessment") }).click();
-}
 
 /** The photos the reference API stored for a trailer's assessments (each once, whatever the retries). */
 const storedPhotos = (trailerId: string) =>

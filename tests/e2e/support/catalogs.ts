@@ -7,7 +7,7 @@ import type { Language } from "./text.ts";
 const SPANISH_DIR = "locales/es";
 
 /** Every message of every Spanish catalog (messages.po and the legal pages' legal.po). */
-async function spanishCatalog(): Promise<{ message: string; translation: string }[]> {
+async function spanishCatalog(): Promise<{ message: string; translation: string; context?: string }[]> {
   const po = formatter({ lineNumbers: false });
   const entries = [];
   for (const file of readdirSync(SPANISH_DIR).filter((name) => name.endsWith(".po"))) {
@@ -18,7 +18,7 @@ async function spanishCatalog(): Promise<{ message: string; translation: string 
     });
     for (const entry of Object.values(catalog ?? {})) {
       if (entry.message && entry.translation) {
-        entries.push({ message: entry.message, translation: entry.translation });
+        entries.push({ message: entry.message, translation: entry.translation, context: entry.context });
       }
     }
   }
@@ -40,12 +40,18 @@ export async function foreignSentences(mine: Language): Promise<string[]> {
 /**
  * The words a screen shows for a source message, in the test's language: the message itself in
  * English, its catalog translation in Spanish (a missing one fails the test), with `{name}`
- * placeholders filled in. Keeps the workflow's tests in one text, read in both languages.
+ * placeholders filled in; `context` picks the message written with that context. Keeps the workflow's
+ * tests in one text, read in both languages.
  */
 export async function translator(mine: Language) {
-  const translations = new Map((await spanishCatalog()).map((e) => [e.message, e.translation]));
-  return (message: string, values: Record<string, string> = {}): string => {
-    const text = mine === "es" ? translations.get(message) : message;
+  const catalog = await spanishCatalog();
+  const translations = new Map(catalog.map((e) => [e.message, e.translation]));
+  // A message written with a context (Lingui's msgctxt) may read differently in each: "Status".
+  const inContext = new Map(catalog.map((e) => [`${e.context ?? ""}\u0004${e.message}`, e.translation]));
+  return (message: string, values: Record<string, string> = {}, context?: string): string => {
+    const spanish =
+      context === undefined ? translations.get(message) : inContext.get(`${context}\u0004${message}`);
+    const text = mine === "es" ? spanish : message;
     if (text === undefined) throw new Error(`No Spanish for "${message}"`);
     return text
       .replace(/<\/?\d+>/g, "")

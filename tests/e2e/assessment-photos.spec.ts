@@ -1,0 +1,254 @@
+// The assessment, the virtual red tag and the six photos (issue 8) as a driver
+// meets them on a phone: an attach with a flat tire and its comment whose photos
+// wait out a lost signal and a reload, each then stored once; a red tag that
+// the next driver is refused with; the photos flag off, which leaves the Status
+// step. The phone stands at the demo yard. Each test has drivers and trailers of
+// its own (README, Demo data: 5550100051-58, 400407-400412), per language.
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { assess, audit, markFlatTire, type Tr } from "./support/assessment.ts";
+import { translator } from "./support/catalogs.ts";
+import { countRows, query, setFeatureFlag } from "./support/database.ts";
+import { showSticker } from "./support/fake-camera.ts";
+import { nextView, takePhoto } from "./support/photos.ts";
+import { signIn } from "./support/sign-in.ts";
+import { languages } from "./support/text.ts";
+
+/** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
+const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
+test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
+
+/** The seeded drivers, English then Spanish: the first of each pair. */
+const DRIVERS = { offline: 51, redTag: 53, nextDriver: 55, photosOff: 57 } as const;
+const driver = (info: TestInfo, who: keyof typeof DRIVERS) =>
+  `55501000${DRIVERS[who] + (info.project.name === "es" ? 1 : 0)}`;
+/** The seeded healthy trailers, English then Spanish: the first of each pair. */
+const TRAILERS = { offline: 400407, redTag: 400409, photosOff: 400411 } as const;
+const trailer = (info: TestInfo, which: keyof typeof TRAILERS) =>
+  String(TRAILERS[which] + (info.project.name === "es" ? 1 : 0));
+
+/** The comment on the flat tire, as a driver of each language would type it. */
+const COMMENT = { en: "Flat tire on the rear axle", es: "Llanta ponchada en el eje trasero" } as const;
+
+async function signedIn(page: Page, info: TestInfo, who: keyof typeof DRIVERS): Promise<Tr> {
+  const { t, mine } = languages(info);
+  const tr = await translator(mine);
+  await page.goto("/login");
+  await signIn(page, t, driver(info, who), tr("Manage trailer"));
+  return tr;
+}
+
+/** From Manage trailer: the trailer's number typed, checked; the driver stands next to it. */
+async function typeTrailer(page: Page, tr: Tr, number: string): Promise<void> {
+  await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+  await page.getByLabel(tr("Trailer number")).fill(number);
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+}
+
+/** On Take possession: a loaded trailer, on to the assessment. */
+async function takeLoaded(page: Page, tr: Tr, number: string): Promise<void> {
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+    }),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+}
+
+const assessmentsOf = (number: string) =>
+  query<{ id: number; red_tag: number }>(
+    "SELECT id, red_tag FROM assessments WHERE trailer_id = ?",
+    `${number}-knight`,
+  );
+
+test("an attach with a flat tire, its comment and six photos; no signal after the second and a reload: each stored once", async ({
+  page,
+  context,
+}, info) => {
+  const tr = await signedIn(page, info, "offline");
+  const number = trailer(info, "offline");
+  const comment = COMMENT[languages(info).mine];
+  // The rear camera films the trailer's sticker.
+  showSticker(`HQR-${number}`);
+  await page.getByRole("link", { name: tr("Attach a trailer") }).click();
+  await takeLoaded(page, tr, number);
+  await assess(page, tr, number, { flatTire: true, comment });
+
+  await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  for (const index of [0, 1]) {
+    await takePhoto(page, tr, index);
+    await nextView(page, tr, index);
+  }
+  // The signal goes after the second photo, and the page is reloaded with none: the app opens from
+  // the phone with the two photos it kept.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("link", { name: tr("All six photos") }).click();
+  await expect(page.getByText(tr("Taken"), { exact: true })).toHaveCount(2);
+  await audit(page);
+  await page.getByRole("link", { name: tr("Take the next photo") }).click();
+  for (const index of [2, 3, 4, 5]) {
+    await takePhoto(page, tr, index);
+    await nextView(page, tr, index);
+  }
+  await page.getByRole("button", { name: tr("Attach trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  const recent = page.getByRole("region", { name: tr("Your recent work") });
+  // The attach and the six photos wait on the phone.
+  await expect(recent.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(7);
+  await audit(page);
+
+  await context.setOffline(false);
+  // The assessment (sent before the signal went), the attach and the six photos.
+  await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+  await expect(
+    page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
+  ).toBeVisible();
+
+  // The assessment once, with the flat tire in English words and the comment as typed.
+  const assessments = assessmentsOf(number);
+  expect(assessments).toHaveLength(1);
+  const id = assessments[0]!.id;
+  expect(
+    query<{ type: string; description_en: string; comment: string }>(
+      "SELECT type, description_en, comment FROM assessment_items WHERE assessment_id = ? AND comment IS NOT NULL",
+      String(id),
+    ),
+  ).toEqual([{ type: "tires", description_en: expect.stringMatching(/tire/i), comment }]);
+  // Six photos taken, six stored for that assessment, one per view: none twice, none lost.
+  expect(countRows("documents", "assessment_id = ?", String(id))).toBe(6);
+  expect(
+    query<{ n: number }>(
+      "SELECT COUNT(DISTINCT side_name) AS n FROM documents WHERE assessment_id = ?",
+      String(id),
+    )[0]?.n,
+  ).toBe(6);
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+});
+
+/** Another phone: a context of its own with the same screen, language and place as the test's. */
+async function anotherPhone(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, locale, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({
+    viewport,
+    locale,
+    isMobile,
+    hasTouch,
+    baseURL,
+    geolocation: YARD,
+    permissions: ["geolocation", "camera"],
+  });
+  return context.newPage();
+}
+
+test("a virtual red tag: the trailer is refused to the next driver, with the reason", async ({
+  page,
+  browser,
+}, info) => {
+  const tr = await signedIn(page, info, "redTag");
+  const number = trailer(info, "redTag");
+  await typeTrailer(page, tr, number);
+  await takeLoaded(page, tr, number);
+  await expect(
+    page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  await markFlatTire(page, tr);
+  await page
+    .getByRole("checkbox", { name: tr("This trailer is unsafe to perform a load with (virtual red tag)") })
+    .check();
+  await page.getByRole("button", { name: tr("Continue to the red tag") }).click();
+  await expect(page.getByRole("heading", { name: tr("Virtual red tag") })).toBeVisible();
+  await expect(
+    page.getByText(
+      tr("Submitting confirms that trailer {trailerNumber} is unsafe to perform a load with.", {
+        trailerNumber: number,
+      }),
+    ),
+  ).toBeVisible();
+  await audit(page);
+  await page.getByRole("button", { name: tr("Submit red tag") }).click();
+  // An unsafe trailer is not taken: back on Manage trailer, told the tag is in.
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await expect(page.getByText(tr("Trailer confirmed with virtual red tag"))).toBeVisible();
+  expect(assessmentsOf(number)).toEqual([expect.objectContaining({ red_tag: 1 })]);
+  expect(countRows("red_tags", "trailer_id = ?", `${number}-knight`)).toBe(1);
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+
+  // The next driver, on another phone and the same order, types that trailer's number.
+  const next = await anotherPhone(browser, info);
+  try {
+    const { t } = languages(info);
+    await next.goto("/login");
+    await signIn(next, t, driver(info, "nextDriver"), tr("Manage trailer"));
+    await typeTrailer(next, tr, number);
+    await expect(next.getByRole("heading", { name: tr("Trailer Unavailable") })).toBeVisible();
+    await expect(
+      next.getByText(
+        tr("This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe."),
+      ),
+    ).toBeVisible();
+    await audit(next);
+    await next.screenshot({ path: info.outputPath("red-tag-refused.png"), fullPage: true });
+  } finally {
+    await next.context().close();
+  }
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+});
+
+test.describe("with trailer photos switched off", () => {
+  /** What the edge Worker serves the app for the flag (it keeps the upstream's answer for a minute). */
+  const servedFlag = async (page: Page) => {
+    const res = await page.request.get("/api/feature-flags");
+    const body = (await res.json()) as { featureFlags: { trailerPhotosWorkflowEnabled: boolean } };
+    return body.featureFlags.trailerPhotosWorkflowEnabled;
+  };
+  // The edge's cached copy of the flag stays fresh for a minute each way (decision 024).
+  const FLAG_WAIT = { timeout: 90_000, intervals: [2_000] };
+
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
+    setFeatureFlag("trailerPhotosWorkflowEnabled", false);
+    await expect.poll(() => servedFlag(page), FLAG_WAIT).toBe(false);
+  });
+
+  // The server is shared by every test: the flag is back on, and served so, before the next starts.
+  test.afterEach(async ({ page }) => {
+    setFeatureFlag("trailerPhotosWorkflowEnabled", true);
+    await expect.poll(() => servedFlag(page), FLAG_WAIT).toBe(true);
+  });
+
+  test("the assessment leads to the Status step, which attaches with no photos", async ({ page }, info) => {
+    const tr = await signedIn(page, info, "photosOff");
+    const number = trailer(info, "photosOff");
+    await typeTrailer(page, tr, number);
+    await takeLoaded(page, tr, number);
+    await assess(page, tr, number);
+    await expect(
+      page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
+    ).toBeVisible();
+    // The stages read Trailer, Assessment, Status, at Status.
+    const stages = page.getByRole("navigation", { name: tr("Progress") }).getByRole("listitem");
+    await expect(stages).toHaveText([
+      tr("Trailer", {}, "progress stage"),
+      tr("Assessment", {}, "progress stage"),
+      tr("Status", {}, "progress stage"),
+    ]);
+    await expect(stages.last()).toHaveAttribute("aria-current", "step");
+    await audit(page);
+    await page.getByRole("button", { name: tr("Attach trailer") }).click();
+    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await expect(
+      page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
+    ).toBeVisible();
+    expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+    expect(countRows("assessments", "trailer_id = ?", `${number}-knight`)).toBe(1);
+    expect(
+      countRows(
+        "documents",
+        "assessment_id IN (SELECT id FROM assessments WHERE trailer_id = ?)",
+        `${number}-knight`,
+      ),
+    ).toBe(0);
+  });
+});
