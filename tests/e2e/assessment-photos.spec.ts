@@ -9,7 +9,7 @@ import { assess, audit, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows, query, setFeatureFlag } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
-import { nextView, takePhoto } from "./support/photos.ts";
+import { nextView, takePhoto, VIEWS } from "./support/photos.ts";
 import { signIn } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 
@@ -125,6 +125,34 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
     )[0]?.n,
   ).toBe(6);
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
+
+  // The driver's copy has the same: the comment once, each view's photo once and sent.
+  await page
+    .getByRole("link", { name: tr("Condition report: attach of trailer {trailer}", { trailer: number }) })
+    .click();
+  const report = page.getByRole("heading", { level: 1, name: /Trailer condition report/ });
+  await expect(report).toBeVisible();
+  await audit(page);
+  await expect(page.getByText(comment, { exact: true })).toHaveCount(1);
+  for (const view of VIEWS) {
+    // In English for the record: the photos are named in English in both languages.
+    const photo = page.getByRole("img", { name: view, exact: true });
+    await expect(photo).toHaveCount(1);
+    await expect(
+      page.getByRole("listitem").filter({ has: photo }).getByText("Sent", { exact: true }),
+    ).toBeVisible();
+  }
+  // Printed or saved as a PDF: the app around the report (alerts, the report's navigation) left out.
+  const around = [
+    page.getByRole("navigation", { name: tr("Condition report") }),
+    page.getByRole("region", { name: tr("Alerts") }),
+  ];
+  for (const part of around) await expect(part).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  for (const part of around) await expect(part).toBeHidden();
+  await expect(report).toBeVisible();
+  const pdf = await page.pdf({ path: info.outputPath("drivers-copy.pdf"), format: "Letter" });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 });
 
 /** Another phone: a context of its own with the same screen, language and place as the test's. */
