@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths.ts";
 import { userDetails } from "../../../stores/session.ts";
 import type { CopyKind, DriversCopy } from "../copy-record.ts";
 import { driversCopies, readCopies } from "../store/copies.ts";
+import "../drivers-copy.css";
 
 function label(copy: DriversCopy): MessageDescriptor {
   const trailer = copy.trailerNumber;
@@ -46,8 +47,7 @@ export function DriversCopyList() {
         {mine.map((copy) => (
           <li key={copy.id}>
             <Link className="copy-list-link" to={paths.driversCopy.getHref(copy.id)}>
-              <span>{t(label(copy))}</span>
-              <span className="copy-list-time">{when(copy)}</span>
+              <span>{t(label(copy))}</span> <span className="copy-list-time">{when(copy)}</span>
             </Link>
           </li>
         ))}
