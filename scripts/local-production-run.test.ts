@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EARLY_TAPS_SCRIPT } from "../shared/early-taps.ts";
 import { LOCALES } from "../shared/languages.ts";
 import {
   PRERENDERED_DIR,
@@ -218,6 +219,10 @@ describe("the prerendered public screens (decision 055)", () => {
         for (const css of styles) {
           expect(csp).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
         }
+        // So is the script that holds a tap made before the app runs (shared/early-taps.ts).
+        expect(html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+        const early = `'sha256-${createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64")}'`;
+        expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${early}`);
         expect(csp).not.toContain("unsafe-inline");
       }
     }
@@ -253,14 +258,17 @@ describe("the prerendered public screens (decision 055)", () => {
     }
   });
 
-  it("hold no inline script, link their lazy screen's styles, and preload their language's catalog", () => {
+  it("hold only the early-taps script inline, link their lazy screen's styles, and preload their language's catalog", () => {
     const shell = readFileSync(join(CLIENT, "index.html"), "utf8");
     for (const locale of LOCALES) {
       for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
         const html = readFileSync(join(CLIENT, prerenderedFile(path, locale)), "utf8");
-        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-        expect(scripts).toEqual([...shell.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag));
-        expect(scripts.every((tag) => tag.includes(" src="))).toBe(true);
+        const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+        const inline = scripts.filter(([tag]) => tag.startsWith("<script>")).map(([, code]) => code);
+        expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+        const files = scripts.filter(([tag]) => !tag.startsWith("<script>")).map(([tag]) => tag);
+        expect(files).toEqual([...shell.matchAll(/<script\b[^>]*><\/script>/g)].map(([tag]) => tag));
+        expect(files.every((tag) => tag.includes(" src="))).toBe(true);
         const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const catalogs = preloaded.filter(([, href]) => /\/assets\/messages-/.test(href!));
         expect({ path, locale, catalogs: catalogs.length }).toEqual({ path, locale, catalogs: 1 });

@@ -2,6 +2,7 @@
 // what the configuration middleware puts on every request.
 import type { Config } from "./config.ts";
 import type { Logger } from "./log/logger.ts";
+import type { InlineHashes } from "./pages/inline-hashes.ts";
 import type { SessionRecord } from "./session/session-store.ts";
 import type { LogisticsClient } from "./upstream/logistics-client.ts";
 
@@ -11,8 +12,8 @@ export type AppEnv = {
     config: Config;
     log: Logger;
     logistics: LogisticsClient;
-    /** CSP hashes of the inline styles of the page being served (pages/inline-styles.ts). */
-    inlineStyleHashes?: readonly string[];
+    /** CSP hashes of the inline styles and script of the page being served (pages/inline-hashes.ts). */
+    inlineHashes?: InlineHashes;
   };
 };
 

@@ -25,6 +25,9 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100016', 'E2E Driver Six', 1, 0),
   ('5550100017', 'E2E Driver Seven', 1, 0),
   ('5550100018', 'E2E Driver Eight', 1, 0),
+  -- A tap on Continue before the app's script has run (tests/e2e/prerendered.spec.ts), per language.
+  ('5550100019', 'E2E Early Tap EN', 1, 0),
+  ('5550100020', 'E2E Early Tap ES', 1, 0),
   ('5550100021', 'Bench Driver One', 1, 0),
   ('5550100022', 'Bench Driver Two', 1, 0),
   -- The finder maps' browser tests: one signs in through the app, one attaches and detaches

@@ -15,3 +15,11 @@ export async function latestCode(apiUrl: string, phone: string, after: Date): Pr
   }
   throw new Error(`no code texted to ${phone}`);
 }
+
+/** How many texts the dev SMS outbox holds for a demo phone since `after`. */
+export async function textsSince(apiUrl: string, phone: string, after: Date): Promise<number> {
+  const res = await fetch(`${apiUrl}/__dev/outbox?phone=${phone}`);
+  if (!res.ok) throw new Error(`dev outbox answered ${res.status}`);
+  const texts = (await res.json()) as { createdAt: string }[];
+  return texts.filter((text) => new Date(text.createdAt) >= after).length;
+}

@@ -3,9 +3,10 @@
 // script is held back, as one bar of signal would, while the driver reads and
 // types; then it runs.
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ORDER } from "./support/sign-in.ts";
+import { textsSince } from "../../scripts/lib/outbox.ts";
+import { DEMO_ORDER, enterTextedCode } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
-import { APP_URL } from "./support/urls.ts";
+import { API_URL, APP_URL } from "./support/urls.ts";
 
 /** Holds the app's entry script until `release()`; collects what the page reports as errors. */
 async function slowScript(page: Page) {
@@ -69,6 +70,32 @@ test("Login is on screen before its script, and what the driver typed meanwhile 
     .toBe(JSON.stringify({ orderNumber: DEMO_ORDER, mobileNumber: "(555) 010-0099", consent: true }));
   expect(await reactOwnsHeading(page)).toBe(true);
   expect(await sameHeading(page), "the prerendered heading is the one on screen (hydrated)").toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("Continue tapped before the script runs signs in once the app is up: one code, sent for what was typed", async ({
+  page,
+}, info) => {
+  const { t } = languages(info);
+  const phone = info.project.name === "es" ? "5550100020" : "5550100019";
+  const { errors, release } = await slowScript(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+  const sentAt = new Date(Date.now() - 2000);
+  await page.getByLabel(t.orderNumber).fill(DEMO_ORDER);
+  await page.getByLabel(t.mobileNumber).fill(phone);
+  await page.getByRole("checkbox").check();
+  const continueButton = page.getByRole("button", { name: t.continue, exact: true });
+  // Twice, as an impatient thumb would: the page stays put (no post of the form) and the tap is taken.
+  await continueButton.click();
+  await continueButton.click();
+  await expect(continueButton).toHaveAttribute("data-early-tap", "");
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  // The code is asked for what the driver typed, and the driver enters it as they would have.
+  await enterTextedCode(page, t, phone, sentAt);
+  expect(await textsSince(API_URL, phone, sentAt), "one text for the two taps").toBe(1);
   expect(errors).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type Rolldown } from "vite";
+import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps.ts";
 import { LOCALES, type Locale } from "../../shared/languages.ts";
 import {
   PRERENDERED_LOCALE_ATTRIBUTE,
@@ -118,7 +119,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
 /**
  * The shell's own stylesheets in the document itself: the screen paints with the HTML alone, no
  * second round trip before anything shows. The edge puts each <style>'s hash in the CSP
- * (worker/pages/inline-styles.ts), so style-src stays without 'unsafe-inline'.
+ * (worker/pages/inline-hashes.ts), so style-src stays without 'unsafe-inline'.
  */
 export function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
   return shell.replace(STYLESHEET_LINK, (_, file: string) => {
@@ -144,7 +145,12 @@ export function prerenderedDocument(
   }
   const hints = /^(?:<link [^>]*\/>)*/.exec(screen.markup)?.[0] ?? "";
   const markup = screen.markup.slice(hints.length);
-  const head = [screen.links, ...(hints.match(/<link [^>]*\/>/g) ?? [])].filter(Boolean);
+  const head = [
+    screen.links,
+    ...(hints.match(/<link [^>]*\/>/g) ?? []),
+    // A prerendered screen's buttons, pressed before the app runs, are pressed again once it does.
+    screen.path ? `<script>${EARLY_TAPS_SCRIPT}</script>` : "",
+  ].filter(Boolean);
   const attributes = screen.path
     ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`
     : "";

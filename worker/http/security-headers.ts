@@ -4,6 +4,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { mapOrigins } from "../config.ts";
+import type { InlineHashes } from "../pages/inline-hashes.ts";
 
 const CSP = [
   "default-src 'self'",
@@ -32,17 +33,18 @@ const VITE_DEV_CSP = CSP.map((d) =>
 /**
  * The policy; `mapHosts` (the origins of MAPS_STYLE_URL and MAPS_TILE_ORIGINS, decision 043) are the only
  * outside origins it names, for the finder maps' style and tile requests (connect-src) and images.
- * `styleHashes` allow the inline styles of a prerendered screen, each by its hash (decision 055).
+ * `inline` allows the inline styles and script of a prerendered screen, each by its hash (decision 055).
  */
 export function contentSecurityPolicy(
   viteDevServer: boolean,
   mapHosts: readonly string[] = [],
-  styleHashes: readonly string[] = [],
+  inline: InlineHashes = { styles: [], scripts: [] },
 ): string {
   const join = (d: string, more: readonly string[]) => (more.length === 0 ? d : `${d} ${more.join(" ")}`);
   return (viteDevServer ? VITE_DEV_CSP : CSP)
     .map((d) => (d.startsWith("connect-src") || d.startsWith("img-src") ? join(d, mapHosts) : d))
-    .map((d) => (d.startsWith("style-src") ? join(d, styleHashes) : d))
+    .map((d) => (d.startsWith("style-src") ? join(d, inline.styles) : d))
+    .map((d) => (d.startsWith("script-src") ? join(d, inline.scripts) : d))
     .join("; ");
 }
 
@@ -71,7 +73,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.var.config;
   res.headers.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(viteDev, config ? mapOrigins(config) : [], c.var.inlineStyleHashes),
+    contentSecurityPolicy(viteDev, config ? mapOrigins(config) : [], c.var.inlineHashes),
   );
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
 

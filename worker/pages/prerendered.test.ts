@@ -62,17 +62,25 @@ describe("the public screens, prerendered in the driver's language", () => {
     expect(res.headers.get("vary")).toMatch(/Accept-Language/);
   });
 
-  it("keeps the strict CSP: the page's only script is the app's file, its inline style allowed by hash", async () => {
+  it("keeps the strict CSP: the app's file and one inline script, it and the inline style allowed by hash", async () => {
     const { res, html } = await page("/", { "accept-language": "es" });
+    const hash = async (code: string) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    };
     const css = "h1{color:#0b1f33}";
+    const js = "window.earlyTaps=[]";
     expect(html).toContain(`<style>${css}</style>`);
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
-    const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    expect(html).toContain(`<script>${js}</script>`);
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toBe(contentSecurityPolicy(false, [], [hash]));
-    expect(csp).toContain(`style-src 'self' ${hash}`);
+    expect(csp).toBe(
+      contentSecurityPolicy(false, [], { styles: [await hash(css)], scripts: [await hash(js)] }),
+    );
+    expect(csp).toContain(`style-src 'self' ${await hash(css)}`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${await hash(js)}`);
     expect(csp).not.toContain("unsafe-inline");
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      "<script>",
       '<script type="module" src="/assets/app-3f9a2c1b.js">',
     ]);
     // Nothing inline is allowed where the page has none.

@@ -17,7 +17,7 @@ import {
 } from "../../shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
-import { inlineStyleHashes } from "./inline-styles.ts";
+import { inlineHashes } from "./inline-hashes.ts";
 
 /** What the prerendered HTML depends on, for the browser's cache and any cache in between. */
 const VARY = "Cookie, Accept-Language";
@@ -36,14 +36,14 @@ export const serveShell = (c: Context<AppEnv>) => assetAt(c, "/");
 
 /**
  * A document of the build in the driver's language. Always the whole page (a GET, no conditional
- * headers): its inline styles' hashes go in the CSP, and a 304 would hand the browser a CSP
+ * headers): its inline styles' and script's hashes go in the CSP, and a 304 would hand the browser a CSP
  * without them for its cached copy; the pages are small. A build without the file (nothing
  * prerendered) answers the plain shell: the binding's single-page fallback.
  */
 async function serveDocument(c: Context<AppEnv>, assetPath: string, locale: Locale): Promise<Response> {
   const page = await c.env.ASSETS.fetch(new URL(assetPath, c.req.url));
   const html = await page.text();
-  c.set("inlineStyleHashes", await inlineStyleHashes(html));
+  c.set("inlineHashes", await inlineHashes(html));
   const res = new Response(c.req.method === "HEAD" ? null : html, page);
   res.headers.append("Vary", VARY);
   res.headers.set("Content-Language", locale);

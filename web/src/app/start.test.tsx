@@ -7,6 +7,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_DONE, EARLY_TAPS_SCRIPT } from "../../../shared/early-taps.ts";
 import type { Locale } from "../../../shared/languages.ts";
 import {
   PRERENDERED_LOCALE_ATTRIBUTE,
@@ -50,6 +51,7 @@ afterEach(async () => {
   reloadPersistedSignals();
   history.replaceState(null, "", "/");
   window.removeEventListener("error", reported);
+  (window as unknown as Record<string, unknown>)[EARLY_TAPS_DONE] = undefined;
   vi.restoreAllMocks();
 });
 
@@ -99,6 +101,28 @@ describe("a prerendered public screen, taken over by the page", () => {
       mobileNumber: "(555) 010-0001",
       consent: true,
     });
+    expect(errors).toEqual([]);
+  });
+
+  it("makes again the tap on a button the driver made before the script ran, once", async () => {
+    const container = await servePage("/", "en-US");
+    // The prerendered page's inline script (shared/early-taps.ts) runs with the HTML.
+    new Function(EARLY_TAPS_SCRIPT)();
+    const toSpanish = screen.getByRole("button", { name: "Español" });
+    // Tapped twice on the HTML alone: nothing happens yet, the tap is shown as taken.
+    toSpanish.click();
+    toSpanish.click();
+    expect(screen.getByRole("heading", { name: "Welcome to Hitch" })).toBeDefined();
+    expect(toSpanish.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
+
+    await start(container);
+
+    expect(await screen.findByRole("heading", { name: "Bienvenido a Hitch" })).toBeDefined();
+    expect(chosenLocale.value).toBe("es");
+    // Made once: a second switch would have gone back to English.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole("heading", { name: "Bienvenido a Hitch" })).toBeDefined();
+    expect(toSpanish.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
     expect(errors).toEqual([]);
   });
 

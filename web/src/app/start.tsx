@@ -6,6 +6,7 @@
 import { effect } from "@preact/signals-react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { replayEarlyTaps, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
 import { activateLocale, initialLocale } from "../lib/i18n.ts";
 import { keepTypedFields, noteServedFields, readTypedFields } from "../lib/typed-before-hydration.ts";
 import { firstScreenCommitted } from "../stores/first-screen.ts";
@@ -28,14 +29,20 @@ const app = () => (
  */
 function keepTypingAcrossHydration(container: HTMLElement) {
   const served = noteServedFields(container);
+  unmarkEarlyTaps();
   let done = false;
   const stop = effect(() => {
     if (done || !firstScreenCommitted.value) return;
     done = true;
+    // From here React answers taps itself; the ones held before are made again just below.
+    const taps = takeEarlyTaps();
     const typed = readTypedFields(served);
     queueMicrotask(() => {
       stop();
       keepTypedFields(typed);
+      // After the typing has reached the form's state (React renders it first), so a held
+      // "Continue" sends what the driver typed.
+      setTimeout(() => replayEarlyTaps(taps));
     });
   });
 }
@@ -52,6 +59,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   }
   await activateLocale(locale);
   syncOrderData();
+  takeEarlyTaps(); // Drawn afresh: the held taps were on buttons about to go.
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   root.render(app());

@@ -34,6 +34,9 @@ export function useLoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The draft as it is now, not as this render saw it: a tap made before the app ran is made
+    // again just after the typing reached the draft, before the page has rendered it (lib/early-taps.ts).
+    const draft = loginDraft.value;
     setFormError(undefined);
     const found: FieldErrors<LoginField> = {};
     const parsed = SignInStartSchema.safeParse({

@@ -1,0 +1,31 @@
+// The app's half of the early-taps script (shared/early-taps.ts): once React
+// owns the prerendered screen, the tap the driver made before is made again,
+// so the button does what it was pressed for.
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS, EARLY_TAPS_DONE } from "../../../shared/early-taps.ts";
+
+type EarlyTapsWindow = { [EARLY_TAPS]?: HTMLElement[]; [EARLY_TAPS_DONE]?: boolean };
+const page = () => globalThis as unknown as EarlyTapsWindow;
+
+const held = () => page()[EARLY_TAPS] ?? [];
+
+/** The buttons back as served, so React hydrates the markup it rendered; taps are still held. */
+export function unmarkEarlyTaps(): void {
+  for (const button of held()) button.removeAttribute(EARLY_TAP_ATTRIBUTE);
+}
+
+/**
+ * The held taps; the script stops holding taps: from now on React answers them. Call once React
+ * owns the screen, or is about to draw it afresh.
+ */
+export function takeEarlyTaps(): HTMLElement[] {
+  page()[EARLY_TAPS_DONE] = true;
+  unmarkEarlyTaps();
+  const taps = held();
+  page()[EARLY_TAPS] = [];
+  return taps;
+}
+
+/** Taps each held button again, if it is still on screen (a screen drawn afresh has new buttons). */
+export function replayEarlyTaps(held: HTMLElement[]): void {
+  for (const button of held) if (button.isConnected) button.click();
+}
