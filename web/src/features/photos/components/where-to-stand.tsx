@@ -8,11 +8,12 @@
 import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
 
-const INK = "#0b1f33";
-const SOFT = "#5b6b7b";
-const BODY = { fill: "#eef2f6", stroke: "#33475b", strokeWidth: 3 } as const;
-const ACCENT = "#ffc400";
-const DONE = "#0a6b2f";
+// The colours are the theme's drawing tokens (styles.css): the same drawing reads in light and dark.
+const INK = "var(--draw-solid)";
+const SOFT = "var(--draw-soft)";
+const BODY = { fill: "var(--draw-body)", stroke: "var(--draw-outline)", strokeWidth: 3 } as const;
+const ACCENT = "var(--draw-amber)";
+const DONE = "var(--draw-done)";
 
 function Trailer() {
   return (
@@ -23,7 +24,7 @@ function Trailer() {
       )}
       <rect x="60" y="40" width="80" height="240" rx="5" {...BODY} />
       {[80, 120, 160, 200, 240].map((y) => (
-        <line key={y} x1="63" x2="137" y1={y} y2={y} stroke="#c9d2dc" strokeWidth="2" />
+        <line key={y} x1="63" x2="137" y1={y} y2={y} stroke="var(--draw-rib)" strokeWidth="2" />
       ))}
       {/* Kingpin and landing gear at the front; the two rear doors. */}
       <circle cx="100" cy="56" r="5" fill="none" stroke={SOFT} strokeWidth="2" strokeDasharray="3 2" />
@@ -65,7 +66,7 @@ function Person({ x, y, facing, tone, number }: Marker & { tone: string; number?
       {number !== undefined && (
         <g transform={`rotate(${-facing})`}>
           <circle cx="0" cy="0" r="9" fill={INK} />
-          <text x="0" y="4.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#ffffff">
+          <text x="0" y="4.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--paper)">
             {number}
           </text>
         </g>
