@@ -59,7 +59,13 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100055', 'E2E Next Driver EN', 1, 0),
   ('5550100056', 'E2E Next Driver ES', 1, 0),
   ('5550100057', 'E2E Photos Off EN', 1, 0),
-  ('5550100058', 'E2E Photos Off ES', 1, 0);
+  ('5550100058', 'E2E Photos Off ES', 1, 0),
+  -- The accessibility browser tests (tests/e2e/accessibility.spec.ts), per language: the dialogs,
+  -- then twice the text size.
+  ('5550100071', 'E2E Dialogs EN', 1, 0),
+  ('5550100072', 'E2E Dialogs ES', 1, 0),
+  ('5550100073', 'E2E Double Text EN', 1, 0),
+  ('5550100074', 'E2E Double Text ES', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,

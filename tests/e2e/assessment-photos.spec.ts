@@ -5,11 +5,12 @@
 // step. The phone stands at the demo yard. Each test has drivers and trailers of
 // its own (README, Demo data: 5550100051-58, 400407-400412), per language.
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { assess, audit, markFlatTire, type Tr } from "./support/assessment.ts";
+import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows, query, setFeatureFlag } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { nextView, takePhoto, VIEWS } from "./support/photos.ts";
+import { expectAccessible } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 
@@ -86,7 +87,7 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
   await page.reload();
   await page.getByRole("link", { name: tr("All six photos") }).click();
   await expect(page.getByText(tr("Taken"), { exact: true })).toHaveCount(2);
-  await audit(page);
+  await expectAccessible(page);
   await page.getByRole("link", { name: tr("Take the next photo") }).click();
   for (const index of [2, 3, 4, 5]) {
     await takePhoto(page, tr, index);
@@ -97,7 +98,7 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
   const recent = page.getByRole("region", { name: tr("Your recent work") });
   // The attach and the six photos wait on the phone.
   await expect(recent.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(7);
-  await audit(page);
+  await expectAccessible(page);
 
   await context.setOffline(false);
   // The assessment (sent before the signal went), the attach and the six photos.
@@ -132,7 +133,7 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
     .click();
   const report = page.getByRole("heading", { level: 1, name: /Trailer condition report/ });
   await expect(report).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   await expect(page.getByText(comment, { exact: true })).toHaveCount(1);
   for (const view of VIEWS) {
     // In English for the record: the photos are named in English in both languages.
@@ -194,7 +195,7 @@ test("a virtual red tag: the trailer is refused to the next driver, with the rea
       }),
     ),
   ).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: tr("Submit red tag") }).click();
   // An unsafe trailer is not taken: back on Manage trailer, told the tag is in.
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
@@ -216,7 +217,7 @@ test("a virtual red tag: the trailer is refused to the next driver, with the rea
         tr("This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe."),
       ),
     ).toBeVisible();
-    await audit(next);
+    await expectAccessible(next);
     await next.screenshot({ path: info.outputPath("red-tag-refused.png"), fullPage: true });
   } finally {
     await next.context().close();
@@ -263,7 +264,7 @@ test.describe("with trailer photos switched off", () => {
       tr("Status", {}, "progress stage"),
     ]);
     await expect(stages.last()).toHaveAttribute("aria-current", "step");
-    await audit(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
     await expect(

@@ -9,7 +9,7 @@
 // flow will send it once it exists.
 import { expect, type Page, test } from "@playwright/test";
 import { apiDriver, failStreetMap, mapState, serveStreetMap, trailerLinkPath } from "./support/finder.ts";
-import { smallTargets, unnamedControls } from "./support/screen-audit.ts";
+import { expectAccessible } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { type Language, languages } from "./support/text.ts";
 
@@ -94,8 +94,7 @@ test("a shared link shows a seeded trailer on the street map: where, how sure, h
   expect(streetRequests.some((r) => r.url().includes("styles/streets.json?key=dev-maps-key"))).toBe(true);
   expect(streetRequests.some((r) => r.url().includes("/tiles/"))).toBe(true);
 
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
+  await expectAccessible(page, "Finder map (street map)");
   await page.screenshot({ path: info.outputPath("finder-street-map.png"), fullPage: true });
 });
 
@@ -111,6 +110,7 @@ test("with the map service out of reach, the plain map still shows the trailer a
   expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
   await expect(page.getByRole("status").filter({ hasText: f.plainMapNote })).toBeVisible();
   await expectTrailerInText(page, f, SEEDED.coordinates);
+  await expectAccessible(page, "Finder map (plain map)");
   await page.screenshot({ path: info.outputPath("finder-plain-map.png"), fullPage: true });
 });
 
@@ -121,6 +121,7 @@ test("an expired link says so, and shows no map", async ({ page }, info) => {
   await expect(page.getByText(f.expired)).toBeVisible();
   await expect(page.locator(".finder-map")).toHaveCount(0);
   await expect(page.getByText(SEEDED.coordinates)).toHaveCount(0);
+  await expectAccessible(page, "Finder map (expired link)");
 });
 
 test("a bare trailer number, without a link or a session, is refused", async ({ page, request }, info) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/screen-audit.ts";
 import { submitLogin } from "./support/sign-in.ts";
 import { languages, testPhone } from "./support/text.ts";
 
@@ -25,6 +26,7 @@ test("with the network cut the app still opens, and calls end in No Service", as
   const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
   await expect(dialog.getByRole("heading", { name: t.noService })).toBeVisible();
   await expect(dialog.getByRole("button", { name: t.reload })).toBeVisible();
+  await expectAccessible(page, "No Service");
   // What the driver typed is still there.
   await context.setOffline(false);
   await page.reload();

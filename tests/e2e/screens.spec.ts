@@ -1,22 +1,24 @@
-// Every screen of the shell, in the browser's language: each control has a name
-// and a target of at least 48 px, and no text of the other language shows.
+// Every screen of the shell, in the browser's language: axe finds nothing in the
+// light or the dark theme, each control has a name and a target of at least 48 px,
+// and no text of the other language shows.
 import { expect, type Page, test } from "@playwright/test";
 import { foreignSentences } from "./support/catalogs.ts";
-import { smallTargets, unnamedControls, visibleText } from "./support/screen-audit.ts";
+import { expectAccessible, visibleText } from "./support/screen-audit.ts";
 import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
 import { type Language, languages, testPhone } from "./support/text.ts";
 
 async function audit(page: Page, mine: Language, screen: string) {
   await test.step(`audit ${screen}`, async () => {
-    expect(await unnamedControls(page), `unnamed controls on ${screen}`).toEqual([]);
-    expect(await smallTargets(page), `targets under 48 px on ${screen}`).toEqual([]);
+    await expectAccessible(page, screen);
     const text = await visibleText(page);
     const leaks = (await foreignSentences(mine)).filter((sentence) => text.includes(sentence));
     expect(leaks, `text of the other language on ${screen}`).toEqual([]);
   });
 }
 
-test("every shell screen is labelled, thumb-sized and in one language", async ({ page }, info) => {
+test("every shell screen passes axe, is labelled, thumb-sized and in one language", async ({
+  page,
+}, info) => {
   const { mine, t } = languages(info);
 
   await page.goto("/");
@@ -39,6 +41,10 @@ test("every shell screen is labelled, thumb-sized and in one language", async ({
   await page.goto("/unauthorized");
   await expect(page.getByRole("heading", { name: t.sessionExpired })).toBeVisible();
   await audit(page, mine, "Unauthorized");
+
+  await page.goto("/no-such-screen");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await audit(page, mine, "Not found");
 
   const phone = testPhone(info, 4);
   const sentAt = new Date(Date.now() - 2000);

@@ -5,12 +5,12 @@
 // outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { assess, audit, type Tr } from "./support/assessment.ts";
+import { assess, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
-import { smallTargets, unnamedControls } from "./support/screen-audit.ts";
+import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { APP_URL } from "./support/urls.ts";
@@ -55,7 +55,7 @@ async function scan(page: Page, tr: Tr, sticker: string) {
   showSticker(sticker);
   await page.getByRole("link", { name: tr("Attach a trailer") }).click();
   await expect(page.getByRole("heading", { name: tr("Scan the trailer's QR code") })).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
 }
 
 test("scan a healthy trailer's sticker, pick its status, attach", async ({ page }, info) => {
@@ -68,8 +68,7 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
       name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
     }),
   ).toBeVisible();
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await expect(
@@ -79,22 +78,29 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   for (const screen of DAMAGE_SCREENS) {
     await page.goto(`/trailers/trailerAssessment/${screen}`);
     await expect(page.getByRole("checkbox").first()).toBeVisible();
-    await audit(page);
+    await expectAccessible(page);
   }
   await page.goto("/trailers/trailerAssessment/attach?resetAssessment=true");
   await assess(page, tr, number, { flatTire: true });
   // The Photos step: each view's screen audited, with where to stand drawn.
   await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
   for (const index of VIEWS.keys()) {
     await takePhoto(page, tr, index);
     await expect(page.locator("svg.where-to-stand")).toBeVisible();
-    await audit(page);
+    await expectAccessible(page);
+    if (index === 0) {
+      await expectReflowAtDoubleText(
+        page,
+        page.getByRole("link", { name: tr("Next photo") }),
+        "A photo's view",
+      );
+    }
     if (index === VIEWS.length - 1) {
       await page.getByRole("link", { name: tr("Check the photos") }).click();
       await expect(page.getByRole("heading", { name: tr("Roadworthy confirmation") })).toBeVisible();
-      await audit(page);
+      await expectAccessible(page);
       await page.screenshot({ path: info.outputPath("roadworthy.png"), fullPage: true });
       await page.goBack();
     }
@@ -119,13 +125,20 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   // The link's name is the report's and its time: the name given here is a part of it.
   await page.getByRole("link", { name: copy }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Trailer condition report/ })).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   await expect(page.getByText("Flat tire on the rear axle")).toBeVisible();
   await expect(page.locator(".copy-photo img")).toHaveCount(6);
   await expect(page.locator(".copy-photo .copy-state-done")).toHaveCount(6);
   await page.screenshot({ path: info.outputPath("drivers-copy.png"), fullPage: true });
-  await page.emulateMedia({ media: "print" });
+  // Printed from a phone in its dark theme: the copy on paper is still dark on white.
+  await page.emulateMedia({ media: "print", colorScheme: "dark" });
   await expect(page.getByRole("button", { name: tr("Print or save as PDF") })).toBeHidden();
+  const printed = await page.evaluate(() => {
+    const style = (element: Element) => getComputedStyle(element);
+    const heading = document.querySelector("h1");
+    return [style(document.documentElement).backgroundColor, heading && style(heading).color];
+  });
+  expect(printed).toEqual(["rgb(255, 255, 255)", "rgb(11, 31, 51)"]);
   await expect(page.getByRole("heading", { level: 1, name: /Trailer condition report/ })).toBeVisible();
   const pdf = await page.pdf({
     path: info.outputPath("drivers-copy.pdf"),
@@ -133,7 +146,7 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
     printBackground: true,
   });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  await page.emulateMedia({ media: "screen" });
+  await page.emulateMedia({ media: "screen", colorScheme: "light" });
 });
 
 test("scan a stolen, a reserved and a red-tagged trailer: each one's own reason; an unknown sticker reported", async ({
@@ -158,15 +171,16 @@ test("scan a stolen, a reserved and a red-tagged trailer: each one's own reason;
     }
   }
   await page.screenshot({ path: info.outputPath("red-tagged.png"), fullPage: true });
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
+  await expectAccessible(page);
 
   // A sticker that maps to no trailer: reported, then on with the number.
   showSticker("HQR-NOTRAILER");
   await page.getByRole("link", { name: tr("Scan Another Trailer") }).click();
   await expect(page.getByRole("heading", { name: tr("Invalid QR") })).toBeVisible();
+  await expectAccessible(page, "Invalid QR");
   await page.getByRole("link", { name: tr("Report this sticker") }).click();
   await expect(page.getByRole("heading", { name: tr("This trailer's QR code isn't working") })).toBeVisible();
+  await expectAccessible(page, "Report the sticker");
   await page.getByLabel(tr("Trailer number")).fill("400101");
   await page.getByRole("button", { name: tr("Report and continue") }).click();
   await expect(
@@ -180,8 +194,10 @@ test("the previous order's trailer: still using it, not near it, then detach it"
   const tr = await setUp(page, info, "previous", "Are you still attached?");
   const number = trailer(info, 400321);
   await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await expectAccessible(page, "Attached from a previous order");
   await page.getByRole("button", { name: tr("I am still using it") }).click();
   await expect(page.getByRole("heading", { name: tr("Are you still near the trailer?") })).toBeVisible();
+  await expectAccessible(page, "Still near the trailer?");
   await page.getByRole("button", { name: tr("No") }).click();
   await expect(
     page.getByText(
@@ -190,6 +206,7 @@ test("the previous order's trailer: still using it, not near it, then detach it"
       ),
     ),
   ).toBeVisible();
+  await expectAccessible(page, "Away from the trailer");
   await page.getByRole("button", { name: tr("Back") }).click();
   await page.getByRole("button", { name: tr("Detach it") }).click();
   await expect(
@@ -197,6 +214,7 @@ test("the previous order's trailer: still using it, not near it, then detach it"
   ).toBeVisible();
   await page.getByRole("button", { name: tr("Detach trailer") }).click();
   await expect(page.getByText(tr("Required"))).toBeVisible();
+  await expectAccessible(page, "Detach with its error");
   await page
     .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
     .check();
@@ -215,6 +233,7 @@ test.describe("with location denied", () => {
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(`SWFZ${number}`);
     await expect(page.getByText(tr("The prefix SWFZ is left out."))).toBeVisible();
+    await expectAccessible(page, "Enter the number");
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
     await expect(
       page.getByRole("heading", { name: tr("Verify trailer {trailerNumber}", { trailerNumber: number }) }),
@@ -222,6 +241,7 @@ test.describe("with location denied", () => {
     await page.getByLabel(tr("License plate")).fill("kx 99999");
     await page.getByRole("button", { name: tr("Verify") }).click();
     await expect(page.getByText(tr("Not found!"))).toBeVisible();
+    await expectAccessible(page, "Verify the trailer, not found");
     // Plates are KX, the number's first digit and its last four (README, Demo data).
     await page.getByLabel(tr("License plate")).fill(`kx 4${number.slice(-4)}`);
     await page.getByRole("button", { name: tr("Verify") }).click();

@@ -1,17 +1,11 @@
 // The assessment step in the browser tests (issue 8), shared by the workflow's
-// specs: every screen audited on the way, the flat tire marked on the damage
-// layout with its comment, and the screen-audit shorthand they all use.
+// specs: every screen checked on the way (expectAccessible), the flat tire marked
+// on the damage layout with its comment.
 import { expect, type Page } from "@playwright/test";
 import type { translator } from "./catalogs.ts";
-import { smallTargets, unnamedControls } from "./screen-audit.ts";
+import { expectAccessible } from "./screen-audit.ts";
 
 export type Tr = Awaited<ReturnType<typeof translator>>;
-
-/** Every control named, every target at least 48 px. */
-export async function audit(page: Page): Promise<void> {
-  expect(await unnamedControls(page)).toEqual([]);
-  expect(await smallTargets(page)).toEqual([]);
-}
 
 /** The comment the flat tire gets unless told otherwise (kept as typed, whatever the language). */
 export const FLAT_TIRE_COMMENT = "Flat tire on the rear axle";
@@ -28,12 +22,12 @@ export async function markFlatTire(page: Page, tr: Tr, comment = FLAT_TIRE_COMME
     // click, not check: choosing Damaged opens the category's layout, so the radio is gone at once.
     .click();
   await expect(page.getByRole("heading", { name: tr("Tires and wheels") })).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   const wheels = tr("Driver side tires and wheels");
   await page.getByRole("checkbox", { name: wheels }).check();
   await page.getByRole("link", { name: tr("Add a comment on {place}", { place: wheels }) }).click();
   await page.getByLabel(tr("Describe the damage")).fill(comment);
-  await audit(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: tr("Save") }).click();
   await page.getByRole("link", { name: tr("Done") }).click();
 }
@@ -51,7 +45,7 @@ export async function assess(
   await expect(
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
   ).toBeVisible();
-  await audit(page);
+  await expectAccessible(page);
   if (flatTire) await markFlatTire(page, tr, comment);
   else await page.getByRole("button", { name: tr("Mark all as good") }).click();
   await page.getByRole("button", { name: tr("Submit assessment") }).click();

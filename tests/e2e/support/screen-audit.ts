@@ -1,4 +1,9 @@
-import type { Page } from "@playwright/test";
+// The project's own screen audit: axe-core (WCAG 2.x A and AA, plus AAA contrast), every control
+// named, every target thumb-sized, in the light and the dark theme; and the reflow at double text
+// size. One helper, expectAccessible(page), at every screen and dialog the browser tests reach
+// (decision 056).
+import AxeBuilder from "@axe-core/playwright";
+import { type CDPSession, expect, type Locator, type Page, test } from "@playwright/test";
 
 const CONTROL_ROLES = new Set([
   "button",
@@ -13,13 +18,26 @@ const CONTROL_ROLES = new Set([
   "tab",
 ]);
 
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+/**
+ * One DevTools session per page, kept open for the page's life: detaching a session makes Chromium
+ * drop the context's network emulation, so a page the test took offline would hear it is online.
+ */
+function devtools(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
 /** Controls a screen reader would announce with no name, read from Chromium's accessibility tree. */
 export async function unnamedControls(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await devtools(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
     nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
   };
-  await cdp.detach();
   return nodes
     .filter((n) => !n.ignored && CONTROL_ROLES.has(n.role?.value ?? ""))
     .filter((n) => (n.name?.value ?? "").trim() === "")
@@ -63,4 +81,96 @@ export async function smallTargets(page: Page): Promise<string[]> {
 export async function visibleText(page: Page): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts here, not hidden nodes.
   return page.evaluate(() => document.body.innerText);
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags its rules. */
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** Sunlight: body text at 7:1 (WCAG 1.4.6, AAA), not only 4.5:1. */
+const AAA_CONTRAST = "color-contrast-enhanced";
+
+/** axe-core's violations on the page as it is now, one line each (rule, element, what is wrong). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: WCAG_A_AA }, rules: { [AAA_CONTRAST]: { enabled: true } } })
+    // The map's WebGL canvas is a picture of streets with no text axe can read; the same facts
+    // are written out under it, and its controls and labels stay in the check.
+    .exclude(".maplibregl-canvas")
+    // In the page itself (the default finishes the run in a new tab, for pages with frames: the
+    // app has none).
+    .setLegacyMode(true)
+    .analyze();
+  // The AAA rule is outside the tags: make sure it ran, so a change of axe's options cannot drop it.
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  expect(
+    ran.map((rule) => rule.id),
+    "axe ran the enhanced contrast rule",
+  ).toContain(AAA_CONTRAST);
+  return results.violations.flatMap((rule) =>
+    rule.nodes.map(
+      (node) => `${rule.id} ${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ")}`,
+    ),
+  );
+}
+
+/** The relative luminance of the page's own background (0 black, 1 white). */
+async function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = (getComputedStyle(document.documentElement).backgroundColor.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * (r ?? 1) + 0.7152 * (g ?? 1) + 0.0722 * (b ?? 1);
+  });
+}
+
+/**
+ * The screen as it is now, in the dark theme and then the light one (the phone's setting,
+ * emulated; the tests' phones are light, so it is left light): 0 axe violations in each, the
+ * dark theme really applied, every control named and at least 48 px.
+ */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname): Promise<void> {
+  await test.step(`accessible: ${screen}`, async () => {
+    expect(await unnamedControls(page), `unnamed controls on ${screen}`).toEqual([]);
+    expect(await smallTargets(page), `targets under 48 px on ${screen}`).toEqual([]);
+    // A timed alert fading out (its last 800 ms) is half transparent on its way off the screen:
+    // the screen is checked once it has gone.
+    await expect(page.locator(".banner-leaving")).toHaveCount(0);
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const luminance = await backgroundLuminance(page);
+      if (colorScheme === "dark") expect(luminance, `${screen} is dark at night`).toBeLessThan(0.02);
+      else expect(luminance, `${screen} is light by day`).toBeGreaterThan(0.9);
+      expect(await axeViolations(page), `axe on ${screen} (${colorScheme})`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * The screen with the phone's text at twice its size (Chromium's default font size, as the
+ * phone's accessibility setting changes it): the app's text follows, nothing needs a sideways
+ * scroll, and `primary` (the screen's main action) can still be scrolled to and pressed.
+ */
+export async function expectReflowAtDoubleText(page: Page, primary: Locator, screen = ""): Promise<void> {
+  await test.step(`200 % text: ${screen || new URL(page.url()).pathname}`, async () => {
+    const cdp = await devtools(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    try {
+      await expect
+        .poll(() =>
+          page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize)),
+        )
+        .toBe(36);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll, `no sideways scroll on ${screen}`).toBeLessThanOrEqual(widths.inner);
+      await primary.scrollIntoViewIfNeeded();
+      await expect(primary).toBeInViewport();
+      const box = await primary.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= widths.inner, `${screen}: the action fits`).toBe(true);
+    } finally {
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+    }
+  });
 }
