@@ -221,12 +221,12 @@ describe("The driver's copy", () => {
     await photosAndAttach(app);
     await act(() => chooseLocale("es"));
     await reload("/manageTrailer").then(async (spanish) => {
-      const list = await screen.findByRole("region", { name: "Sus informes del estado del remolque" });
+      const list = await screen.findByRole("region", { name: "Sus reportes del estado del remolque" });
       await spanish.user.click(within(list).getAllByRole("link")[0] as HTMLElement);
     });
     const title = await screen.findByRole("heading", { level: 1 });
     expect(within(title).getByText("Trailer condition report").getAttribute("lang")).toBe("en-US");
-    expect(within(title).getByText("Informe del estado del remolque").getAttribute("lang")).toBe("es");
+    expect(within(title).getByText("Reporte del estado del remolque").getAttribute("lang")).toBe("es");
     const tires = category("Tires and wheels");
     expect(within(tires).getByText("Llantas y rines")).toBeTruthy();
     expect(within(tires).getByText("Damaged")).toBeTruthy();

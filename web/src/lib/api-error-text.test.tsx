@@ -33,7 +33,7 @@ describe("a request body the Worker refused as too large", () => {
     );
     const spanish = await errorTextIn("es");
     expect(spanish(tooLarge)).toBe(
-      "Lo que enviaste es demasiado grande. Envía menos, o una foto más pequeña, e inténtalo de nuevo.",
+      "Lo que envió es demasiado grande. Envíe menos, o una foto más pequeña, e intente de nuevo.",
     );
   });
 
