@@ -143,10 +143,10 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
       page.getByRole("listitem").filter({ has: photo }).getByText("Sent", { exact: true }),
     ).toBeVisible();
   }
-  // Printed or saved as a PDF: the app around the report (alerts, the report's navigation) left out.
+  // Printed or saved as a PDF: the app around the report (the carrier's notice, the report's navigation) left out.
   const around = [
     page.getByRole("navigation", { name: tr("Condition report") }),
-    page.getByRole("region", { name: tr("Alerts") }),
+    page.getByRole("region", { name: tr("Notices") }),
   ];
   for (const part of around) await expect(part).toBeVisible();
   await page.emulateMedia({ media: "print" });

@@ -36,9 +36,16 @@ describe("app start (spec §4)", () => {
       timeout: -1,
     });
     await renderApp("/manageTrailer");
-    const banner = screen.getByRole("region", { name: "Alerts" });
-    expect(within(banner).getByText("Yard closed Sunday")).toBeTruthy();
-    expect(within(banner).getByText("Use the north gate.")).toBeTruthy();
+    // The carrier's notice, first, apart from the alerts that stay in view while the driver scrolls.
+    const notices = screen.getByRole("region", { name: "Notices" });
+    expect(within(notices).getByText("Yard closed Sunday")).toBeTruthy();
+    expect(within(notices).getByText("Use the north gate.")).toBeTruthy();
+    expect(within(notices).queryByText("Another notice")).toBeNull();
+    const live = screen.getByRole("region", { name: "Alerts" });
+    expect(within(live).getByText("Another notice")).toBeTruthy();
+    expect(notices.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(live.classList.contains("alert-live")).toBe(true);
+    expect(notices.classList.contains("alert-live")).toBe(false);
   });
 
   it("with the details missing, warns and skips the calls", async () => {
