@@ -3,8 +3,9 @@
 //  0. Lighthouse (mobile, slow 4G, 4x CPU) on Welcome, Login, Manage trailer and the
 //     scanner, through a compressing proxy (scripts/bench/lighthouse.ts, decision 055).
 //  1. Bytes sent for the first screen: the document, the gzipped JS and CSS that
-//     Chromium fetches before Welcome and Login are up (aim: at most 120 KB of JS),
-//     and every chunk that loads later, on demand.
+//     Chromium fetches before Welcome, Login and Manage trailer (signed in) are up
+//     (aim: at most 120 KB of JS), and every chunk that loads later, on demand.
+//     `npm run bench -- --first-screen` prints this part alone.
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
 //     as ratios from one run on this machine.
@@ -18,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
-import { API_TOKEN_FOR_DEV, signIn } from "./lib/demo-session.ts";
+import { API_TOKEN_FOR_DEV, signIn, signInViaApp } from "./lib/demo-session.ts";
 import { stopAll } from "./lib/processes.ts";
 import { startProductionRun } from "./lib/production-run.ts";
 
@@ -27,6 +28,10 @@ const CLIENT_DIR = "dist/client";
 const APP = APP_URL;
 const API = API_URL;
 const SAMPLES = 200;
+/** A seeded driver no other figure of the bench signs in, for Manage trailer's first screen. */
+const FIRST_SCREEN_PHONE = "5550100042";
+
+type Session = Awaited<ReturnType<typeof signInViaApp>>;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
@@ -45,14 +50,27 @@ function filesUnder(dir: string): string[] {
  * app's `hitch:first-screen` mark), counted at gzip size, against the 120 KB aim. What it fetched
  * after that, while opening (the outbox, the service worker's registration), is listed apart.
  */
-async function firstScreenSizes(path: string): Promise<Set<string>> {
-  const document = await fetch(`${APP}${path}`, { headers: { "accept-language": "en-US" } });
+async function firstScreenSizes(path: string, session?: Session): Promise<Set<string>> {
+  const cookie: Record<string, string> = session ? { cookie: session.cookie } : {};
+  const document = await fetch(`${APP}${path}`, { headers: { "accept-language": "en-US", ...cookie } });
   const html = Buffer.from(await document.arrayBuffer());
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  if (session) {
+    // Signed in: the session cookie (__Host-, kept for http://127.0.0.1 as a secure origin) and
+    // the driver's details the phone keeps.
+    const [name = "", value = ""] = session.cookie.split("=");
+    await context.addCookies([
+      { name, value, domain: "127.0.0.1", path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
+    ]);
+    await context.addInitScript((user) => {
+      localStorage.setItem("hitch:userDetails", JSON.stringify(user));
+    }, session.user);
+  }
+  const page = await context.newPage();
   await page.goto(`${APP}${path}`, { waitUntil: "networkidle" });
   const { before, after } = await page.evaluate(() => {
     const mark = performance.getEntriesByName("hitch:first-screen")[0]?.startTime ?? Number.POSITIVE_INFINITY;
@@ -131,6 +149,9 @@ async function proxyOverhead() {
   }
 }
 
+/** `--first-screen`: the first screens' and lazy chunks' sizes only (part 1), in about a minute. */
+const firstScreenOnly = process.argv.includes("--first-screen");
+
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
   await startProductionRun({
@@ -140,15 +161,18 @@ try {
     freshDatabase: true,
     quiet: true,
   });
-  await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
+  if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
   const welcome = await firstScreenSizes("/");
   const login = await firstScreenSizes("/login");
+  await firstScreenSizes("/manageTrailer", await signInViaApp(APP, API, FIRST_SCREEN_PHONE));
   lazySizes(new Set([...welcome, ...login]));
-  await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
-  await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
-  await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
-  await proxyOverhead();
-  await (await import("./bench/load.ts")).loadFigures(APP, API);
+  if (!firstScreenOnly) {
+    await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
+    await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
+    await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
+    await proxyOverhead();
+    await (await import("./bench/load.ts")).loadFigures(APP, API);
+  }
 } finally {
   stopAll();
 }
