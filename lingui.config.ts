@@ -1,6 +1,29 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * The screens whose strings load with their lazy chunks, not with the first screen (decision
+ * 058): the trailer workflow, the finder, the QR landing and Report issue. Everything else the
+ * first screen may show (the shell, the public screens, errors, dialogs) stays in `messages`.
+ */
+export const WORKFLOW_SOURCES = [
+  "web/src/app/screens",
+  "web/src/features/assessment",
+  "web/src/features/association",
+  "web/src/features/drivers-copy",
+  "web/src/features/finder",
+  "web/src/features/identify",
+  "web/src/features/manage-trailer",
+  "web/src/features/photos",
+  "web/src/features/qr-landing",
+  "web/src/features/report-issue",
+  "web/src/features/scan",
+] as const;
+
+const LEGAL_SOURCES = ["web/src/features/legal"];
+
+const rooted = (paths: readonly string[], suffix = "") => paths.map((path) => `<rootDir>/${path}${suffix}`);
+
 export default defineConfig({
   sourceLocale: "en-US",
   locales: ["en-US", "es"],
@@ -9,12 +32,18 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/*.test.*", "<rootDir>/web/src/features/legal/**"],
+      exclude: ["**/*.test.*", ...rooted([...WORKFLOW_SOURCES, ...LEGAL_SOURCES], "/**")],
+    },
+    // The workflow screens' strings load with each of their lazy routes (web/src/lib/i18n.ts).
+    {
+      path: "<rootDir>/locales/{locale}/workflow",
+      include: rooted(WORKFLOW_SOURCES),
+      exclude: ["**/*.test.*"],
     },
     // The legal pages' long texts load with their lazy route, not with the first screen.
     {
       path: "<rootDir>/locales/{locale}/legal",
-      include: ["<rootDir>/web/src/features/legal"],
+      include: rooted(LEGAL_SOURCES),
       exclude: ["**/*.test.*"],
     },
   ],

@@ -3,3 +3,8 @@ declare module "*/messages.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+declare module "*/workflow.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

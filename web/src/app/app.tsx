@@ -3,14 +3,20 @@ import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
+import { withWorkflowStrings } from "../lib/i18n.ts";
 import { whenFirstScreenShown } from "../stores/first-screen.ts";
 
 type Start = () => () => void;
 
 // The outbox, its senders and the driver's copies load once the first screen is up: a waiting
-// write goes a moment later, and the first screen never waits for their code (issue 11).
-const loadSendingWork = () => import("./outbox-senders.ts").then((m): Start => m.startSendingWork);
-const loadDriversCopies = () => import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies);
+// write goes a moment later, and the first screen never waits for their code (issue 11). They
+// belong to the workflow, and may tell the driver something in its words (a refused photo).
+const loadSendingWork = withWorkflowStrings(() =>
+  import("./outbox-senders.ts").then((m): Start => m.startSendingWork),
+);
+const loadDriversCopies = withWorkflowStrings(() =>
+  import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies),
+);
 
 /** Starts what `load` gives once the first screen is up; stops it when the app goes. */
 function useStartedAfterFirstScreen(load: () => Promise<Start>) {

@@ -4,13 +4,16 @@ import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
 import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
+import { withWorkflowStrings } from "../lib/i18n.ts";
 import { firstScreenShown } from "../stores/first-screen.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
 
 // Its own chunk: most visits never open it.
-const ReportIssueDialog = lazy(() => import("../features/report-issue/components/report-issue-dialog.tsx"));
+const ReportIssueDialog = lazy(
+  withWorkflowStrings(() => import("../features/report-issue/components/report-issue-dialog.tsx")),
+);
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up, and shows nothing until there is unsent work (issue 11).
 const SyncIndicator = lazy(() =>

@@ -1,5 +1,6 @@
 // The route table. Welcome and Login are in the first bundle; every other
-// screen is a lazy chunk inside its own error boundary. Each screen is mounted at
+// screen is a lazy chunk inside its own error boundary (a workflow screen's
+// chunk comes with its strings: workflowLazy). Each screen is mounted at
 // its path in paths.ts (or each of its `routePaths`), behind the session check
 // when its `auth` flag is set. Paths with no screen here show Not found.
 // Declarative <Routes> rather than a data router: the data router's loaders
@@ -9,50 +10,70 @@ import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths, type RouteName } from "../config/paths.ts";
 import LoginPage from "../features/auth/components/login-page.tsx";
 import WelcomePage from "../features/auth/components/welcome-page.tsx";
+import { withWorkflowStrings } from "../lib/i18n.ts";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
 import { preloadableLazy as lazy, preload } from "./preloadable-lazy.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
 import { Screen, type ScreenComponent } from "./screen.tsx";
 
+/** A workflow screen: its chunk resolves once its strings are in i18n too (decision 058). */
+const workflowLazy: typeof lazy = (load) => lazy(withWorkflowStrings(load));
+
 const CompanySelectionPage = lazy(() => import("../features/auth/components/company-selection-page.tsx"));
 const VerifyIdentityPage = lazy(() => import("../features/auth/components/verify-identity-page.tsx"));
 const UnauthorizedPage = lazy(() => import("../features/auth/components/unauthorized-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-page.tsx"));
 const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
-const QrLandingPage = lazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
-const ManageTrailerPage = lazy(() => import("./screens/manage-trailer-screen.tsx"));
-const DriversCopyScreen = lazy(() => import("./screens/drivers-copy-screen.tsx"));
-const ReportIssuePage = lazy(() => import("../features/report-issue/components/report-issue-page.tsx"));
-const ScannerPage = lazy(() => import("../features/scan/components/scanner-page.tsx"));
-const ManualEntryPage = lazy(() => import("../features/identify/components/manual-entry-page.tsx"));
-const ReportUnassociatedQrPage = lazy(
+const QrLandingPage = workflowLazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
+const ManageTrailerPage = workflowLazy(() => import("./screens/manage-trailer-screen.tsx"));
+const DriversCopyScreen = workflowLazy(() => import("./screens/drivers-copy-screen.tsx"));
+const ReportIssuePage = workflowLazy(
+  () => import("../features/report-issue/components/report-issue-page.tsx"),
+);
+const ScannerPage = workflowLazy(() => import("../features/scan/components/scanner-page.tsx"));
+const ManualEntryPage = workflowLazy(() => import("../features/identify/components/manual-entry-page.tsx"));
+const ReportUnassociatedQrPage = workflowLazy(
   () => import("../features/identify/components/report-unassociated-qr-page.tsx"),
 );
-const TrailerCheckPage = lazy(() => import("../features/association/components/trailer-check-page.tsx"));
-const TrailerUnavailablePage = lazy(
+const TrailerCheckPage = workflowLazy(
+  () => import("../features/association/components/trailer-check-page.tsx"),
+);
+const TrailerUnavailablePage = workflowLazy(
   () => import("../features/association/components/trailer-unavailable-page.tsx"),
 );
-const VerificationPage = lazy(() => import("../features/association/components/verification-page.tsx"));
-const TakePossessionPage = lazy(() => import("../features/association/components/take-possession-page.tsx"));
-const StatusIndicationPage = lazy(() =>
+const VerificationPage = workflowLazy(
+  () => import("../features/association/components/verification-page.tsx"),
+);
+const TakePossessionPage = workflowLazy(
+  () => import("../features/association/components/take-possession-page.tsx"),
+);
+const StatusIndicationPage = workflowLazy(() =>
   import("./screens/record-association-screens.tsx").then((m) => ({ default: m.StatusIndicationScreen })),
 );
-const DetachPage = lazy(() =>
+const DetachPage = workflowLazy(() =>
   import("./screens/record-association-screens.tsx").then((m) => ({ default: m.DetachScreen })),
 );
-const AttachedFromPreviousOrderPage = lazy(
+const AttachedFromPreviousOrderPage = workflowLazy(
   () => import("../features/association/components/attached-from-previous-order-page.tsx"),
 );
-const TrailerActionPage = lazy(() => import("../features/association/components/trailer-action-page.tsx"));
-const AssessmentPage = lazy(() => import("../features/assessment/components/assessment-page.tsx"));
-const DamageCategoryPage = lazy(() => import("../features/assessment/components/damage-category-page.tsx"));
-const DamageCommentPage = lazy(() => import("../features/assessment/components/damage-comment-page.tsx"));
-const RedTagPage = lazy(() => import("../features/assessment/components/red-tag-page.tsx"));
-const TrailerPhotosPage = lazy(() => import("../features/photos/components/trailer-photos-page.tsx"));
-const PhotoSubsectionPage = lazy(() => import("../features/photos/components/photo-subsection-page.tsx"));
+const TrailerActionPage = workflowLazy(
+  () => import("../features/association/components/trailer-action-page.tsx"),
+);
+const AssessmentPage = workflowLazy(() => import("../features/assessment/components/assessment-page.tsx"));
+const DamageCategoryPage = workflowLazy(
+  () => import("../features/assessment/components/damage-category-page.tsx"),
+);
+const DamageCommentPage = workflowLazy(
+  () => import("../features/assessment/components/damage-comment-page.tsx"),
+);
+const RedTagPage = workflowLazy(() => import("../features/assessment/components/red-tag-page.tsx"));
+const TrailerPhotosPage = workflowLazy(() => import("../features/photos/components/trailer-photos-page.tsx"));
+const PhotoSubsectionPage = workflowLazy(
+  () => import("../features/photos/components/photo-subsection-page.tsx"),
+);
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
-const FinderPage = lazy(() => import("../features/finder/components/finder-page.tsx"));
+const FinderPage = workflowLazy(() => import("../features/finder/components/finder-page.tsx"));
 
 /** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
 const GUEST_SCREENS = {

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
-import { activateLocale, chooseLocale, chosenLocale } from "./i18n.ts";
+import { activateLocale, chooseLocale, chosenLocale, withWorkflowStrings } from "./i18n.ts";
 
 describe("choosing a language", () => {
   it("the last choice wins, even when an earlier one's catalog arrives later", async () => {
@@ -12,5 +13,28 @@ describe("choosing a language", () => {
     expect(i18n.locale).toBe("en-US");
     expect(chosenLocale.value).toBe("en-US");
     expect(document.documentElement.lang).toBe("en-US");
+  });
+});
+
+describe("the workflow's strings (decision 058)", () => {
+  it("are not loaded with the first screen's catalog", async () => {
+    await activateLocale("es");
+    expect(i18n._(msg`Welcome to Hitch`)).toBe("Bienvenido a Hitch");
+    // Not in the first catalog: the source text, as a missing message shows in tests.
+    expect(i18n._(msg`Manage trailer`)).toBe("Manage trailer");
+  });
+
+  it("are in i18n by the time a workflow screen's chunk resolves", async () => {
+    await activateLocale("es");
+    const chunk = await withWorkflowStrings(async () => ({ default: "screen" }))();
+    expect(chunk).toEqual({ default: "screen" });
+    expect(i18n._(msg`Manage trailer`)).toBe("Administrar remolque");
+  });
+
+  it("come along with every language activated after that", async () => {
+    await activateLocale("en-US");
+    expect(Object.keys(i18n.messages)).toContain(msg`Manage trailer`.id);
+    await activateLocale("es");
+    expect(i18n._(msg`Manage trailer`)).toBe("Administrar remolque");
   });
 });

@@ -15,10 +15,25 @@ export const LocaleSchema = z.enum(LOCALES);
 /** The driver's explicit choice; null until they make one. */
 export const chosenLocale = persistedSignal("locale", z.nullable(LocaleSchema), null);
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  "en-US": () => import("../../../locales/en-US/messages.po"),
-  es: () => import("../../../locales/es/messages.po"),
-};
+type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+/**
+ * The app's catalogs (decision 058): `messages` holds what the first screen may show and loads
+ * before it; `workflow` holds the strings of the trailer workflow's screens and loads with their
+ * lazy chunks (`withWorkflowStrings`). Static maps, so the bundler emits one chunk per file.
+ */
+const catalogs = {
+  messages: {
+    "en-US": () => import("../../../locales/en-US/messages.po"),
+    es: () => import("../../../locales/es/messages.po"),
+  },
+  workflow: {
+    "en-US": () => import("../../../locales/en-US/workflow.po"),
+    es: () => import("../../../locales/es/workflow.po"),
+  },
+} satisfies Record<string, Catalogs>;
+
+type Catalog = keyof typeof catalogs;
 
 export function detectLocale(language: string | undefined = globalThis.navigator?.language): Locale {
   return localeOfLanguage(language);
@@ -32,21 +47,45 @@ export function initialLocale(served?: Locale): Locale {
   return chosenLocale.value ?? served ?? detectLocale();
 }
 
-const loaded = new Set<Locale>();
+/** The catalogs the app has asked for so far: every language it activates loads them all. */
+const inUse = new Set<Catalog>(["messages"]);
+const loaded = new Set<`${Catalog}:${Locale}`>();
 /** The locale asked for last: a catalog that arrives after a later request must not win. */
 let requested: Locale | undefined;
 
-/** Loads the locale's catalog (once) and makes it the active language; false if overtaken. */
+async function load(catalog: Catalog, locale: Locale): Promise<void> {
+  if (loaded.has(`${catalog}:${locale}`)) return;
+  const { messages } = await catalogs[catalog][locale]();
+  // A copy: i18n.load merges later catalogs into the object it was given first.
+  i18n.load(locale, { ...messages });
+  loaded.add(`${catalog}:${locale}`);
+}
+
+/** Loads the locale's catalogs (once) and makes it the active language; false if overtaken. */
 export async function activateLocale(locale: Locale): Promise<boolean> {
   requested = locale;
-  if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  await Promise.all([...inUse].map((catalog) => load(catalog, locale)));
   if (requested !== locale) return false;
   i18n.activate(locale);
   return true;
+}
+
+/**
+ * Loads the workflow screens' strings in the language being activated. Before the first
+ * activation it only marks them as needed: the first screen renders once activateLocale has
+ * loaded every catalog in use.
+ */
+export async function loadWorkflowStrings(): Promise<void> {
+  inUse.add("workflow");
+  if (requested) await load("workflow", requested);
+}
+
+/**
+ * A lazy chunk whose screens show workflow strings: it resolves once those strings are in i18n
+ * too, so the screen never renders before its words (no flash of untranslated text).
+ */
+export function withWorkflowStrings<T>(loadChunk: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([loadChunk(), loadWorkflowStrings()]).then(([chunk]) => chunk);
 }
 
 /** The driver picked a language: remember it and switch. */

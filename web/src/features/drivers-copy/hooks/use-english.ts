@@ -10,11 +10,17 @@ export const RECORD_LOCALE = "en-US";
 
 let english: Promise<I18n> | undefined;
 
-/** The en-US instance, loaded once. */
+/** The en-US instance, loaded once: the shell's catalog and the workflow's (decision 058). */
 export function loadEnglish(): Promise<I18n> {
-  english ??= import("../../../../../locales/en-US/messages.po").then(({ messages }) => {
+  english ??= Promise.all([
+    import("../../../../../locales/en-US/messages.po"),
+    import("../../../../../locales/en-US/workflow.po"),
+  ]).then(([shell, workflow]) => {
     const instance = setupI18n();
-    instance.loadAndActivate({ locale: RECORD_LOCALE, messages });
+    instance.loadAndActivate({
+      locale: RECORD_LOCALE,
+      messages: { ...shell.messages, ...workflow.messages },
+    });
     return instance;
   });
   return english;
