@@ -65,7 +65,11 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100071', 'E2E Dialogs EN', 1, 0),
   ('5550100072', 'E2E Dialogs ES', 1, 0),
   ('5550100073', 'E2E Double Text EN', 1, 0),
-  ('5550100074', 'E2E Double Text ES', 1, 0);
+  ('5550100074', 'E2E Double Text ES', 1, 0),
+  -- The one-bar browser test (tests/e2e/one-bar.spec.ts): sign in, attach with six photos, detach
+  -- over a throttled network, per language.
+  ('5550100061', 'E2E One Bar EN', 1, 0),
+  ('5550100062', 'E2E One Bar ES', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
@@ -135,6 +139,9 @@ VALUES
   ('400410-knight', '400410', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0198, 95, 'KX40410', '1JJV532D8KL400410', 'HQR-400410', 'DRY_VAN', 0, NULL),
   ('400411-knight', '400411', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40411', '1JJV532D8KL400411', 'HQR-400411', 'DRY_VAN', 0, NULL),
   ('400412-knight', '400412', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40412', '1JJV532D8KL400412', 'HQR-400412', 'DRY_VAN', 0, NULL),
+  -- The one-bar browser test's trailers (English, Spanish).
+  ('400413-knight', '400413', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40413', '1JJV532D8KL400413', 'HQR-400413', 'DRY_VAN', 0, NULL),
+  ('400414-knight', '400414', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40414', '1JJV532D8KL400414', 'HQR-400414', 'DRY_VAN', 0, NULL),
   ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
   ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { translator } from "./support/catalogs.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { submitLogin } from "./support/sign-in.ts";
 import { languages, testPhone } from "./support/text.ts";
@@ -7,7 +8,7 @@ test("with the network cut the app still opens, and calls end in No Service", as
   page,
   context,
 }, info) => {
-  const { t } = languages(info);
+  const { t, mine } = languages(info);
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
   // The service worker has precached the shell once it controls the page.
@@ -21,6 +22,13 @@ test("with the network cut the app still opens, and calls end in No Service", as
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+  // The screen says what it can do without signal.
+  const tr = await translator(mine);
+  await expect(
+    page.getByText(
+      tr("Signing in needs signal. What you typed stays on this phone; continue when you have signal."),
+    ),
+  ).toBeVisible();
 
   await submitLogin(page, t, testPhone(info, 3));
   const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));

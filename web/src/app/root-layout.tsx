@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { WaitingStatus } from "../components/waiting-status.tsx";
 import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
@@ -29,6 +30,7 @@ export function RootLayout() {
   return (
     <>
       <AlertBanner />
+      <WaitingStatus />
       {firstScreenShown.value && (
         <Suspense fallback={null}>
           <SyncIndicator />

@@ -11,6 +11,7 @@ import { paths, type RouteName } from "../config/paths.ts";
 import LoginPage from "../features/auth/components/login-page.tsx";
 import WelcomePage from "../features/auth/components/welcome-page.tsx";
 import { withWorkflowStrings } from "../lib/i18n.ts";
+import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
 import { preloadableLazy as lazy, preload } from "./preloadable-lazy.ts";
 import { RootLayout } from "./root-layout.tsx";
@@ -111,6 +112,13 @@ const SCREENS = {
   photoSubsection: PhotoSubsectionPage,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
+/** What a mounted screen can do offline (app/offline-use.tsx); every one has an entry (a test holds it). */
+export const offlineUse = (name: RouteName): OfflineUse | undefined =>
+  (OFFLINE_USE as Partial<Record<RouteName, OfflineUse>>)[name];
+
+/** Every mounted screen's route name, for tests. */
+export const MOUNTED_SCREENS = Object.keys({ ...GUEST_SCREENS, ...SCREENS }) as RouteName[];
+
 /** The route names mounted with `auth` set, for tests. */
 export const AUTHENTICATED_SCREENS = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).filter(
   (name) => paths[name].auth,
@@ -123,7 +131,7 @@ function routesOf(screens: Partial<Record<RouteName, ScreenComponent>>, auth?: b
       const route = paths[name];
       const mounted = "routePaths" in route ? route.routePaths : [route.path];
       return mounted.map((path) => (
-        <Route key={path} path={path} element={<Screen component={component} />} />
+        <Route key={path} path={path} element={<Screen component={component} offline={offlineUse(name)} />} />
       ));
     });
 }
@@ -155,8 +163,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
-        <Route path={paths.assetTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
-        <Route path={paths.logisticsTrailerFinderMap.path} element={<Screen component={FinderPage} />} />
+        <Route
+          path={paths.assetTrailerFinderMap.path}
+          element={<Screen component={FinderPage} offline={OFFLINE_USE.assetTrailerFinderMap} />}
+        />
+        <Route
+          path={paths.logisticsTrailerFinderMap.path}
+          element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
+        />
         <Route element={<LoggedOutRule />}>
           <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>
           {routesOf(SCREENS, false)}

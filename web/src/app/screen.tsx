@@ -10,6 +10,7 @@ import {
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
+import { type OfflineUse, OfflineUseNote } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -42,12 +43,13 @@ export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType
 
 /**
  * A route's screen: its own error boundary, and a loading screen while its chunk arrives. The
- * first one up marks the first screen shown.
+ * first one up marks the first screen shown. Offline, it says what the screen can do without signal.
  */
-export function Screen({ component: Page }: { component: ScreenComponent }) {
+export function Screen({ component: Page, offline }: { component: ScreenComponent; offline?: OfflineUse }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
+      {offline && <OfflineUseNote use={offline} />}
       <Suspense fallback={<LoadingScreen />}>
         <Page />
         <ScreenShown />

@@ -50,6 +50,20 @@ describe("the sync indicator", () => {
     expect((await screen.findByRole("status")).textContent).toBe(text);
   });
 
+  it.each([
+    ["en-US", "Offline · 3 waiting to be sent · 2 photos · 1,210 KB left"],
+    ["es", "Sin conexión · 3 pendientes de enviar · 2 fotos · quedan 1210 KB"],
+  ] as const)("offline, says how much of the photos is left to upload (%s)", async (locale, text) => {
+    await signedIn(locale);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await act(async () => {
+      await waiting(1);
+      await outbox.enqueue({ kind: "photo", payload: {}, meta: { bytes: String(600 * 1024) } });
+      await outbox.enqueue({ kind: "photo", payload: {}, meta: { bytes: String(610 * 1024) } });
+    });
+    expect((await screen.findByRole("status")).textContent).toBe(text);
+  });
+
   it("says Syncing while one is being sent, then Up to date with how many went", async () => {
     let answer: () => void = () => {};
     outbox.registerSender(

@@ -2,13 +2,16 @@
 // count: "Offline · 7 waiting to be sent · 6 photos", "Syncing · 3 waiting to be
 // sent", and once what was waiting has gone, "Up to date · 7 sent". Nothing
 // before any work has waited on this page. Photos count as the outbox entries
-// they are (decision 053).
-import { Plural } from "@lingui/react/macro";
+// they are (decision 053), with the size still to upload ("· 820 KB left"): at
+// one bar a photo takes several seconds, and the driver sees the number fall.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { outbox } from "../lib/outbox/app-outbox.ts";
+import { uploadBytes } from "../lib/outbox/outbox-entry.ts";
 import { isOffline } from "../stores/network.ts";
 
 export function SyncIndicator() {
+  const { i18n } = useLingui();
   const entries = outbox.entries.value;
   // Every entry this page has seen waiting: once they are all sent, the line says so with their number.
   const seenWaiting = useRef(new Set<string>()).current;
@@ -16,6 +19,8 @@ export function SyncIndicator() {
   for (const entry of unsent) seenWaiting.add(entry.id);
   const count = unsent.length;
   const photos = unsent.filter((e) => e.kind === "photo").length;
+  const left = unsent.reduce((sum, e) => sum + uploadBytes(e), 0);
+  const kbLeft = i18n.number(Math.max(1, Math.round(left / 1024)));
   const sent = entries.filter((e) => e.state === "done" && seenWaiting.has(e.id)).length;
   if (count === 0 && sent === 0) return null;
   const sending = unsent.some((e) => e.state === "sending");
@@ -35,6 +40,12 @@ export function SyncIndicator() {
         <>
           {" · "}
           <Plural value={photos} one="# photo" other="# photos" />
+        </>
+      )}
+      {count > 0 && left > 0 && (
+        <>
+          {" · "}
+          <Trans>{kbLeft} KB left</Trans>
         </>
       )}
     </p>

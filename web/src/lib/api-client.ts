@@ -9,6 +9,7 @@
 import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
+import { notePendingCall } from "../stores/pending-calls.ts";
 
 /** A little over the Worker's own 60 s upstream timeout, so the Worker's 408 arrives first. */
 export const CLIENT_TIMEOUT_MS = 65_000;
@@ -74,6 +75,10 @@ export async function apiFetch(
   options: CallOptions = {},
 ): Promise<Response> {
   let response: Response;
+  // What the driver waits on is shown while it takes time; the app's own loads are not.
+  const done = options.background
+    ? () => {}
+    : notePendingCall(init.method ?? "GET", new URL(input, "http://app").pathname);
   try {
     response = await fetch(input, {
       ...init,
@@ -84,6 +89,8 @@ export async function apiFetch(
     if (init.signal?.aborted) throw error;
     if (!options.background) handlers.onNoResponse();
     throw new NoResponseError();
+  } finally {
+    done();
   }
   if (response.ok) return response;
   const error = await toApiError(response);

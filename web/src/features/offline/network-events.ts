@@ -4,13 +4,14 @@
 // the No Service dialog (api-failures.ts). Coming back online clears both.
 import { msg } from "@lingui/core/macro";
 import { alerts } from "../../stores/alerts.ts";
-import { noService } from "../../stores/network.ts";
+import { noService, offline } from "../../stores/network.ts";
 
 export const OFFLINE_ALERT_ID = "offline";
 /** Above ordinary alerts, below the persistent alert. */
 const OFFLINE_ALERT_PRIORITY = -500;
 
 function showOfflineNotice() {
+  offline.value = true;
   alerts.add({
     id: OFFLINE_ALERT_ID,
     priority: OFFLINE_ALERT_PRIORITY,
@@ -23,10 +24,12 @@ function showOfflineNotice() {
 /** Starts listening; returns the function that stops. */
 export function watchNetwork(target: Window = window): () => void {
   const online = () => {
+    offline.value = false;
     alerts.dismiss(OFFLINE_ALERT_ID);
     noService.value = false;
   };
   if (target.navigator.onLine === false) showOfflineNotice();
+  else offline.value = false;
   target.addEventListener("online", online);
   target.addEventListener("offline", showOfflineNotice);
   return () => {

@@ -7,6 +7,7 @@
 import { outbox } from "../../lib/outbox/app-outbox.ts";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import { PHOTO_BYTES_META } from "../../lib/outbox/outbox-entry.ts";
 import { ownerMeta } from "../../lib/outbox/outbox-owner.ts";
 import { userDetails } from "../../stores/session.ts";
 import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
@@ -16,6 +17,7 @@ import type { PhotoRecord } from "./store/photo-record.ts";
 
 /** Queues one kept photo (its entry's id is the photo's id), then marks the photo queued. */
 export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Promise<OutboxEntry> {
+  const size = (await photoDatabase.bytes(photo.id))?.byteLength;
   const entry = await into.enqueue({
     id: photo.id,
     kind: PHOTO_KIND,
@@ -26,6 +28,8 @@ export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Pro
     meta: {
       trailer: photo.trailerNumber,
       side: photo.side,
+      // For the sync line's "how much is left" at one bar of signal (components/sync-indicator.tsx).
+      ...(size === undefined ? {} : { [PHOTO_BYTES_META]: String(size) }),
       // Sent only while the driver and order it was made for are signed in.
       ...ownerMeta(userDetails.peek()),
     },

@@ -43,3 +43,12 @@ export const OutboxEntrySchema = z.object({
   settledAt: z.optional(z.number()),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+
+/** The meta key of an upload's size in bytes, so what is left to send can be shown. */
+export const PHOTO_BYTES_META = "bytes";
+
+/** The bytes an entry will upload, when it said (photos do). */
+export function uploadBytes(entry: OutboxEntry): number {
+  const bytes = Number(entry.meta?.[PHOTO_BYTES_META]);
+  return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+}

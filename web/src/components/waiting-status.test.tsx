@@ -1,0 +1,48 @@
+// The waiting line: what a call the driver waits on is doing, once it has taken
+// over a second (one bar of signal), gone with its answer.
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { activateLocale } from "../lib/i18n.ts";
+import { DEMO, installFakeApi } from "../test/fake-api.ts";
+import { renderApp } from "../test/render-app.tsx";
+
+/** Holds the page's next request until `release()`. */
+function holdNextRequest(api: ReturnType<typeof installFakeApi>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const real = api.fetch.getMockImplementation()!;
+  api.fetch.mockImplementationOnce(async (input, init) => {
+    await held;
+    return real(input, init);
+  });
+  return () => release();
+}
+
+describe("the waiting line", () => {
+  it.each([
+    ["en-US", "Continue", /^Texting your code… \d+ s$/, "Verify your identity"],
+    ["es", "Continuar", /^Enviando su código por mensaje… \d+ s$/, "Verifique su identidad"],
+  ] as const)(
+    "in %s, says the code is being texted while its answer is slow",
+    async (locale, go, text, next) => {
+      const api = installFakeApi();
+      const { user } = await renderApp("/login");
+      await act(() => activateLocale(locale));
+      await user.type(screen.getByRole("textbox", { name: /order|orden/i }), DEMO.orderNumber);
+      await user.type(screen.getByRole("textbox", { name: /mobile|celular/i }), DEMO.mobileNumber);
+      await user.click(screen.getByRole("checkbox"));
+      const release = holdNextRequest(api);
+      await user.click(screen.getByRole("button", { name: go }));
+
+      // After a second of waiting, the line says what is happening and for how long.
+      const line = await screen.findByText(text, {}, { timeout: 3000 });
+      expect(line.closest("[role=status]")).toBe(line);
+
+      release();
+      expect(await screen.findByRole("heading", { name: next })).toBeTruthy();
+      expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+});
