@@ -131,6 +131,8 @@ describe("Attach", () => {
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
     await user.click(screen.getByRole("radio", { name: "My empty trailer to return" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
+    // On the assessment step first (the status is kept as the step is left), then the reload.
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
     await reload("/trailers/trailerAssessment/attach");
     await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
