@@ -6,6 +6,7 @@
 //     Chromium fetches before Welcome, Login and Manage trailer (signed in) are up
 //     (aim: at most 120 KB of JS), and every chunk that loads later, on demand.
 //     `npm run bench -- --first-screen` prints this part alone.
+//     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it.
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
 //     as ratios from one run on this machine.
@@ -151,6 +152,8 @@ async function proxyOverhead() {
 
 /** `--first-screen`: the first screens' and lazy chunks' sizes only (part 1), in about a minute. */
 const firstScreenOnly = process.argv.includes("--first-screen");
+/** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or the one named. */
+const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
 
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
@@ -161,17 +164,22 @@ try {
     freshDatabase: true,
     quiet: true,
   });
-  if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
-  const welcome = await firstScreenSizes("/");
-  const login = await firstScreenSizes("/login");
-  await firstScreenSizes("/manageTrailer", await signInViaApp(APP, API, FIRST_SCREEN_PHONE));
-  lazySizes(new Set([...welcome, ...login]));
-  if (!firstScreenOnly) {
-    await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
-    await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
-    await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
-    await proxyOverhead();
-    await (await import("./bench/load.ts")).loadFigures(APP, API);
+  if (lighthouseOnly) {
+    const [, page] = lighthouseOnly.split("=");
+    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, undefined, page);
+  } else {
+    if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
+    const welcome = await firstScreenSizes("/");
+    const login = await firstScreenSizes("/login");
+    await firstScreenSizes("/manageTrailer", await signInViaApp(APP, API, FIRST_SCREEN_PHONE));
+    lazySizes(new Set([...welcome, ...login]));
+    if (!firstScreenOnly) {
+      await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
+      await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
+      await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
+      await proxyOverhead();
+      await (await import("./bench/load.ts")).loadFigures(APP, API);
+    }
   }
 } finally {
   stopAll();

@@ -78,7 +78,13 @@ function verdict(page: Page, f: Figures): string {
 
 type Session = Awaited<ReturnType<typeof signInViaApp>>;
 
-export async function lighthouseFigures(app: string, api: string, signedIn?: Session): Promise<void> {
+export async function lighthouseFigures(
+  app: string,
+  api: string,
+  signedIn?: Session,
+  /** One page's name (as printed), or every page. */
+  only?: string,
+): Promise<void> {
   const proxy = await startCompressingProxy(app);
   const profile = mkdtempSync(join(tmpdir(), "hitch-lighthouse-"));
   // The browser's default profile, so the session cookie set here is the one Lighthouse's tab sends.
@@ -100,7 +106,7 @@ export async function lighthouseFigures(app: string, api: string, signedIn?: Ses
     );
     console.log(`Median of ${RUNS} cold runs by performance score.`);
     console.log("Page            Perf   FCP      LCP      TBT      CLS     Speed Index  Aim");
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !only || p.name.toLowerCase() === only.toLowerCase())) {
       await browser.clearCookies();
       await knowDriver(browser, proxy.url, page.signedIn ? session.user : null);
       if (page.signedIn) {

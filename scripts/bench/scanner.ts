@@ -63,7 +63,7 @@ async function decodeTimes(app: string, workerPath: string) {
               resolve(e.data);
             };
             worker.addEventListener("message", onMessage);
-            worker.postMessage({ id, frame }, [frame.data.buffer]);
+            worker.postMessage({ id, frame: { picture: frame } }, [frame.data.buffer]);
           });
         const result: Record<string, number[]> = { full: [], crop: [] };
         for (const kind of ["full", "crop"] as const) {

@@ -3,14 +3,16 @@
 // Web Worker everywhere else (iPhone Safari, desktop browsers). The worker and its
 // wasm load only when the scanner opens, from this site, never a CDN.
 
+import { closeFrame, type Frame, frameTransfer } from "./grab-frame.ts";
+
 /** A decoder of camera frames; `decode` answers the QR text, or null when none is in the frame. */
 export type QrDecoder = {
   readonly engine: "native" | "zxing";
-  decode(frame: ImageData): Promise<string | null>;
+  decode(frame: Frame): Promise<string | null>;
   close(): void;
 };
 
-type Detector = { detect(source: ImageData): Promise<{ rawValue: string }[]> };
+type Detector = { detect(source: VideoFrame | ImageData): Promise<{ rawValue: string }[]> };
 type DetectorConstructor = {
   new (options: { formats: string[] }): Detector;
   getSupportedFormats(): Promise<string[]>;
@@ -32,8 +34,13 @@ export function nativeDecoder(detector: Detector): QrDecoder {
   return {
     engine: "native",
     async decode(frame) {
-      const [found] = await detector.detect(frame);
-      return found?.rawValue ?? null;
+      // The platform's detector is quick on the whole picture: no crop.
+      try {
+        const [found] = await detector.detect(frame.picture);
+        return found?.rawValue ?? null;
+      } finally {
+        closeFrame(frame);
+      }
     },
     close() {},
   };
@@ -65,8 +72,8 @@ export function zxingDecoder(
       const id = ++next;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        // The frame's pixels move to the worker (no copy): the caller draws a new one each time.
-        worker.postMessage({ id, frame }, [frame.data.buffer]);
+        // The frame moves to the worker (no copy): the caller grabs a new one each time.
+        worker.postMessage({ id, frame }, frameTransfer(frame));
       });
     },
     close() {

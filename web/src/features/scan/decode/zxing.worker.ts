@@ -4,6 +4,7 @@
 // otherwise fetch it from. QR only, no rotations or inversions: 5-9 ms a frame.
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
+import { type Frame, framePixels } from "./grab-frame.ts";
 
 prepareZXingModule({
   overrides: {
@@ -19,12 +20,12 @@ const OPTIONS = {
   maxNumberOfSymbols: 1,
 };
 
-self.addEventListener("message", async (event: MessageEvent<{ id: number; frame: ImageData }>) => {
+self.addEventListener("message", async (event: MessageEvent<{ id: number; frame: Frame }>) => {
   const { id, frame } = event.data;
   const started = performance.now();
   let text: string | null = null;
   try {
-    const [found] = await readBarcodes(frame, OPTIONS);
+    const [found] = await readBarcodes(framePixels(frame), OPTIONS);
     text = found?.isValid ? found.text : null;
   } catch {
     text = null;

@@ -2,6 +2,7 @@
 // to the decoder, one at a time (frames that arrive while one is being read are
 // dropped), until a code is read or the scanner closes.
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { frameGrabber } from "../decode/grab-frame.ts";
 import { createQrDecoder, type QrDecoder } from "../decode/qr-decoder.ts";
 
 /** The share of the shorter side the aiming frame covers; only that square is read. */
@@ -25,28 +26,20 @@ export function useQrScan(
     let live = true;
     let decoder: QrDecoder | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const canvas = document.createElement("canvas");
-    const context = canvas.getContext("2d", { willReadFrequently: true });
+    const grab = frameGrabber();
     performance.mark("hitch:scanner-open");
 
     const read = async () => {
       const element = video.current;
-      if (!live || !decoder || !context || !element || element.videoWidth === 0) return;
-      const side = Math.min(element.videoWidth, element.videoHeight) * CROP;
-      const size = Math.min(side, MAX_SIDE);
-      canvas.width = canvas.height = size;
-      context.drawImage(
-        element,
-        (element.videoWidth - side) / 2,
-        (element.videoHeight - side) / 2,
+      if (!live || !decoder || !element || element.videoWidth === 0) return;
+      const side = Math.round(Math.min(element.videoWidth, element.videoHeight) * CROP);
+      const crop = {
+        x: Math.round((element.videoWidth - side) / 2),
+        y: Math.round((element.videoHeight - side) / 2),
         side,
-        side,
-        0,
-        0,
-        size,
-        size,
-      );
-      const text = await decoder.decode(context.getImageData(0, 0, size, size));
+        size: Math.min(side, MAX_SIDE),
+      };
+      const text = await decoder.decode(grab(element, crop));
       if (live && text !== null && handler.current(text)) {
         performance.measure("hitch:scanner-open-to-code", "hitch:scanner-open");
         live = false;
