@@ -66,6 +66,9 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100072', 'E2E Dialogs ES', 1, 0),
   ('5550100073', 'E2E Double Text EN', 1, 0),
   ('5550100074', 'E2E Double Text ES', 1, 0),
+  -- A photo the system of record refuses, retaken (tests/e2e/assessment-photos.spec.ts).
+  ('5550100075', 'E2E Retake EN', 1, 0),
+  ('5550100076', 'E2E Retake ES', 1, 0),
   -- The one-bar browser test (tests/e2e/one-bar.spec.ts): sign in, attach with six photos, detach
   -- over a throttled network, per language.
   ('5550100061', 'E2E One Bar EN', 1, 0),
@@ -142,6 +145,9 @@ VALUES
   -- The one-bar browser test's trailers (English, Spanish).
   ('400413-knight', '400413', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40413', '1JJV532D8KL400413', 'HQR-400413', 'DRY_VAN', 0, NULL),
   ('400414-knight', '400414', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40414', '1JJV532D8KL400414', 'HQR-400414', 'DRY_VAN', 0, NULL),
+  -- The retake browser test's trailers (English, Spanish).
+  ('400415-knight', '400415', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0201, 95, 'KX40415', '1JJV532D8KL400415', 'HQR-400415', 'DRY_VAN', 0, NULL),
+  ('400416-knight', '400416', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0199, 95, 'KX40416', '1JJV532D8KL400416', 'HQR-400416', 'DRY_VAN', 0, NULL),
   ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
   ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 

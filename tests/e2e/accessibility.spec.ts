@@ -125,6 +125,23 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   await expectAccessible(page, "No Service");
   await context.setOffline(false);
 
+  // The camera refused (the driver said no when the phone asked): the scanner says so and shows
+  // how to allow it. The phone's answer is the edge of the system, faked for the rest of this page.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await page.goto("/trailers/scan");
+  await expect(page.getByRole("heading", { name: tr("Allow the camera and your location") })).toBeVisible();
+  await expect(
+    page.getByText(
+      tr(
+        "The camera is not allowed for Hitch. Allow it in your phone's settings (see below), or enter the trailer number.",
+      ),
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, "Scanner, camera refused, with its help");
+
   // Turned sideways: the notice to turn it upright covers the app.
   await page.goto("/manageTrailer");
   await page.setViewportSize({ width: 844, height: 390 });

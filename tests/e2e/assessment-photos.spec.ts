@@ -2,14 +2,17 @@
 // meets them on a phone: an attach with a flat tire and its comment whose photos
 // wait out a lost signal and a reload, each then stored once; a red tag that
 // the next driver is refused with; the photos flag off, which leaves the Status
-// step. The phone stands at the demo yard. Each test has drivers and trailers of
-// its own (README, Demo data: 5550100051-58, 400407-400412), per language.
+// step; a photo the system of record refuses, retaken from Manage trailer. The
+// phone stands at the demo yard. Each test has drivers and trailers of its own
+// (README, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
+// language.
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { apiErrorBody } from "../../shared/api-error.ts";
 import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows, query, setFeatureFlag } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
-import { nextView, takePhoto, VIEWS } from "./support/photos.ts";
+import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
@@ -19,11 +22,11 @@ const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
 /** The seeded drivers, English then Spanish: the first of each pair. */
-const DRIVERS = { offline: 51, redTag: 53, nextDriver: 55, photosOff: 57 } as const;
+const DRIVERS = { offline: 51, redTag: 53, nextDriver: 55, photosOff: 57, retake: 75 } as const;
 const driver = (info: TestInfo, who: keyof typeof DRIVERS) =>
   `55501000${DRIVERS[who] + (info.project.name === "es" ? 1 : 0)}`;
 /** The seeded healthy trailers, English then Spanish: the first of each pair. */
-const TRAILERS = { offline: 400407, redTag: 400409, photosOff: 400411 } as const;
+const TRAILERS = { offline: 400407, redTag: 400409, photosOff: 400411, retake: 400415 } as const;
 const trailer = (info: TestInfo, which: keyof typeof TRAILERS) =>
   String(TRAILERS[which] + (info.project.name === "es" ? 1 : 0));
 
@@ -223,6 +226,64 @@ test("a virtual red tag: the trailer is refused to the next driver, with the rea
     await next.context().close();
   }
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(0);
+});
+
+test("a photo the system of record refuses: retaken from Manage trailer, then each view stored once", async ({
+  page,
+}, info) => {
+  const tr = await signedIn(page, info, "retake");
+  const number = trailer(info, "retake");
+  // The first photo to reach the edge is refused for good, as the edge answers a file it cannot take.
+  let refused = false;
+  await page.route("**/api/documents", async (route) => {
+    if (refused || route.request().method() !== "POST") return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 415,
+      contentType: "application/json",
+      body: JSON.stringify(
+        apiErrorBody("unsupportedMediaType", 415, "The photo must be a JPEG, PNG or WebP image."),
+      ),
+    });
+  });
+  await typeTrailer(page, tr, number);
+  await takeLoaded(page, tr, number);
+  await assess(page, tr, number);
+  await takeSixPhotos(page, tr);
+  await page.getByRole("button", { name: tr("Attach trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+
+  // Manage trailer says which photo was refused and offers to take it again.
+  const recent = page.getByRole("region", { name: tr("Your recent work") });
+  const retake = recent.getByRole("link", { name: tr("Retake and send") });
+  await expect(retake).toHaveCount(1, { timeout: 60_000 });
+  await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(7, { timeout: 60_000 });
+  await expectAccessible(page, "Manage trailer with a refused photo");
+  const id = assessmentsOf(number)[0]!.id;
+  expect(countRows("documents", "assessment_id = ?", String(id))).toBe(5);
+
+  await retake.click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(number) })).toBeVisible();
+  await expect(
+    page.getByText(tr("The photo could not be stored. Retake it and send it again.")),
+  ).toBeVisible();
+  await expectAccessible(page, "Retake a refused photo");
+  await page.getByLabel(tr("Retake and send")).setInputFiles({
+    name: "IMG_2000.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraJpeg(page, 20),
+  });
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible({ timeout: 20_000 });
+  await expect(retake).toHaveCount(0);
+  await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+  // Six photos, one per view: the retaken one in the refused one's place.
+  expect(countRows("documents", "assessment_id = ?", String(id))).toBe(6);
+  expect(
+    query<{ n: number }>(
+      "SELECT COUNT(DISTINCT side_name) AS n FROM documents WHERE assessment_id = ?",
+      String(id),
+    )[0]?.n,
+  ).toBe(6);
 });
 
 test.describe("with trailer photos switched off", () => {
