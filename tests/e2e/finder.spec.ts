@@ -8,7 +8,14 @@
 // updateLogisticsTrailerMappingOnDetach with the drop spot), as the app's own detach
 // flow will send it once it exists.
 import { expect, type Page, test } from "@playwright/test";
-import { apiDriver, failStreetMap, mapState, serveStreetMap, trailerLinkPath } from "./support/finder.ts";
+import {
+  apiDriver,
+  failStreetMap,
+  mapLightness,
+  mapState,
+  serveStreetMap,
+  trailerLinkPath,
+} from "./support/finder.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
 import { type Language, languages } from "./support/text.ts";
@@ -112,6 +119,12 @@ test("with the map service out of reach, the plain map still shows the trailer a
   await expectTrailerInText(page, f, SEEDED.coordinates);
   await expectAccessible(page, "Finder map (plain map)");
   await page.screenshot({ path: info.outputPath("finder-plain-map.png"), fullPage: true });
+  // At night the plain map is dark like the rest of the app, not a light panel in a dark screen.
+  await expect.poll(() => mapLightness(page)).toBeGreaterThan(0.6);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(() => mapLightness(page)).toBeLessThan(0.2);
+  expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
+  await page.screenshot({ path: info.outputPath("finder-plain-map-night.png"), fullPage: true });
 });
 
 test("an expired link says so, and shows no map", async ({ page }, info) => {

@@ -126,3 +126,26 @@ export async function mapState(page: Page) {
     markers: Number(await map.getAttribute("data-trailer-markers")),
   };
 }
+
+/**
+ * How light the map looks on screen (0 black, 1 white): the mean luminance of a screenshot of the
+ * map, decoded in the page (WebGL keeps no pixels to read back).
+ */
+export async function mapLightness(page: Page): Promise<number> {
+  // The container, which outlives the map inside it (a new colour scheme draws a new map).
+  const png = (await page.locator(".finder-map[data-map-state='ready']").screenshot()).toString("base64");
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
+    }
+    return sum / (pixels.length / 4);
+  }, png);
+}

@@ -2,7 +2,29 @@ import { describe, expect, it } from "vitest";
 import { distanceMetres } from "../../../../shared/geo.ts";
 import { appleMapsDirections, directionsOrder, googleMapsDirections, isApplePhone } from "./directions.ts";
 import { formatAge, formatDistance } from "./format.ts";
-import { FALLBACK_STYLE, overlayBounds, overlayData, streetStyleUrl } from "./map-style.ts";
+import {
+  fallbackStyle,
+  MAP_COLOURS,
+  type MapScheme,
+  overlayBounds,
+  overlayData,
+  overlayLayers,
+  streetStyleUrl,
+} from "./map-style.ts";
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5]
+      .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const SCHEMES: MapScheme[] = ["light", "dark"];
 
 const trailer = {
   id: "400101-knight",
@@ -22,11 +44,33 @@ describe("the finder map's data", () => {
     expect(streetStyleUrl({ mapsStyleUrl: "https://m.example/s.json?key={key}", mapsKey: "" })).toBeNull();
   });
 
-  it("has a fallback style that needs no glyphs, sprites or tiles", () => {
-    expect(FALLBACK_STYLE).not.toHaveProperty("glyphs");
-    expect(FALLBACK_STYLE).not.toHaveProperty("sprite");
-    expect(FALLBACK_STYLE.sources).toEqual({});
-    expect(FALLBACK_STYLE.layers.map((l) => l.type)).toEqual(["background"]);
+  it.each(SCHEMES)("has a %s fallback style that needs no glyphs, sprites or tiles", (scheme) => {
+    const style = fallbackStyle(scheme);
+    expect(style).not.toHaveProperty("glyphs");
+    expect(style).not.toHaveProperty("sprite");
+    expect(style.sources).toEqual({});
+    expect(style.layers).toEqual([
+      {
+        id: "plain-background",
+        type: "background",
+        paint: { "background-color": MAP_COLOURS[scheme].paper },
+      },
+    ]);
+  });
+
+  it("is dark at night, like the app, and its marks stand out at least 3:1 on the plain map", () => {
+    expect(contrast(MAP_COLOURS.dark.paper, "#000000")).toBeLessThan(1.5);
+    expect(contrast(MAP_COLOURS.light.paper, "#ffffff")).toBeLessThan(1.5);
+    for (const scheme of SCHEMES) {
+      const paper = MAP_COLOURS[scheme].paper;
+      const paints = overlayLayers(scheme).map((layer) => layer.paint as Record<string, unknown>);
+      const marks = [
+        ...paints.map((paint) => paint["line-color"]),
+        ...paints.map((paint) => paint["circle-color"]),
+      ].filter((colour): colour is string => typeof colour === "string");
+      expect(marks.length).toBeGreaterThanOrEqual(4);
+      for (const mark of marks) expect(contrast(mark, paper), `${scheme} ${mark}`).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("draws the confidence radius as a circle of that many metres around the trailer", () => {

@@ -7,16 +7,40 @@ import type { StyleSpecification } from "maplibre-gl";
 import type { FinderPosition } from "../../../../shared/api/finder.ts";
 import { destinationPoint, type LatLng } from "../../../../shared/geo.ts";
 
+/** The phone's colour scheme: the plain map and the overlay follow it, like the rest of the app. */
+export type MapScheme = "light" | "dark";
+
+/**
+ * The map's own colours per scheme (the app's tokens, decision 056: paper and ink). The overlay's
+ * marks keep at least 3:1 against the plain map in both, as WCAG asks of graphics.
+ */
+export const MAP_COLOURS = {
+  light: { paper: "#e4ebf2", ink: "#0b1f33", focus: "#0057d9", accent: "#ffc400" },
+  dark: { paper: "#0d1722", ink: "#f2f5f8", focus: "#6ea8ff", accent: "#ffc400" },
+} as const satisfies Record<MapScheme, Record<string, string>>;
+
+/** The scheme the phone asks for now. */
+export const preferredScheme = (): MapScheme =>
+  typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+
 /**
  * Drawn when there is no street map (no style set up, no signal, tiles failing): a background and
  * the overlay's circles, fills and lines, which need no glyphs, sprites or tiles.
  */
-export const FALLBACK_STYLE: StyleSpecification = {
-  version: 8,
-  name: "Hitch plain",
-  sources: {},
-  layers: [{ id: "plain-background", type: "background", paint: { "background-color": "#e4ebf2" } }],
-};
+export function fallbackStyle(scheme: MapScheme): StyleSpecification {
+  return {
+    version: 8,
+    name: "Hitch plain",
+    sources: {},
+    layers: [
+      {
+        id: "plain-background",
+        type: "background",
+        paint: { "background-color": MAP_COLOURS[scheme].paper },
+      },
+    ],
+  };
+}
 
 /** The street style's URL with the key in place of `{key}`; null when none is usable. */
 export function streetStyleUrl(config: { mapsStyleUrl: string; mapsKey: string }): string | null {
@@ -42,53 +66,52 @@ export const LAYERS = {
   phone: "finder-phone-point",
 };
 
-const INK = "#0b1f33";
-const ACCENT = "#ffc400";
-const FOCUS = "#0057d9";
-
-/** The overlay's layers, in drawing order; each style gets them on top of its own. */
-export const OVERLAY_LAYERS = [
-  {
-    id: LAYERS.circleFill,
-    type: "fill",
-    source: SOURCES.circles,
-    paint: { "fill-color": ACCENT, "fill-opacity": 0.25 },
-  },
-  {
-    id: LAYERS.circleEdge,
-    type: "line",
-    source: SOURCES.circles,
-    paint: { "line-color": INK, "line-width": 2, "line-dasharray": [2, 2] },
-  },
-  {
-    id: LAYERS.line,
-    type: "line",
-    source: SOURCES.line,
-    paint: { "line-color": FOCUS, "line-width": 3, "line-dasharray": [1, 2] },
-  },
-  {
-    id: LAYERS.trailers,
-    type: "circle",
-    source: SOURCES.trailers,
-    paint: {
-      "circle-radius": 10,
-      "circle-color": INK,
-      "circle-stroke-color": ACCENT,
-      "circle-stroke-width": 4,
+/** The overlay's layers, in drawing order, in the scheme's colours; each style gets them on top of its own. */
+export function overlayLayers(scheme: MapScheme) {
+  const { paper, ink, focus, accent } = MAP_COLOURS[scheme];
+  return [
+    {
+      id: LAYERS.circleFill,
+      type: "fill",
+      source: SOURCES.circles,
+      paint: { "fill-color": accent, "fill-opacity": 0.25 },
     },
-  },
-  {
-    id: LAYERS.phone,
-    type: "circle",
-    source: SOURCES.phone,
-    paint: {
-      "circle-radius": 8,
-      "circle-color": FOCUS,
-      "circle-stroke-color": "#ffffff",
-      "circle-stroke-width": 3,
+    {
+      id: LAYERS.circleEdge,
+      type: "line",
+      source: SOURCES.circles,
+      paint: { "line-color": ink, "line-width": 2, "line-dasharray": [2, 2] },
     },
-  },
-] as const;
+    {
+      id: LAYERS.line,
+      type: "line",
+      source: SOURCES.line,
+      paint: { "line-color": focus, "line-width": 3, "line-dasharray": [1, 2] },
+    },
+    {
+      id: LAYERS.trailers,
+      type: "circle",
+      source: SOURCES.trailers,
+      paint: {
+        "circle-radius": 10,
+        "circle-color": ink,
+        "circle-stroke-color": accent,
+        "circle-stroke-width": 4,
+      },
+    },
+    {
+      id: LAYERS.phone,
+      type: "circle",
+      source: SOURCES.phone,
+      paint: {
+        "circle-radius": 8,
+        "circle-color": focus,
+        "circle-stroke-color": paper,
+        "circle-stroke-width": 3,
+      },
+    },
+  ] as const;
+}
 
 const CIRCLE_STEPS = 64;
 

@@ -11,13 +11,15 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { LatLng } from "../../../../../shared/geo.ts";
 import {
-  FALLBACK_STYLE,
+  fallbackStyle,
   LAYERS,
+  type MapScheme,
   type MapTrailer,
-  OVERLAY_LAYERS,
   type Overlay,
   overlayBounds,
   overlayData,
+  overlayLayers,
+  preferredScheme,
   SOURCES,
 } from "../map-style.ts";
 
@@ -39,15 +41,28 @@ type Props = {
   styleUrl: string | null;
 };
 
-function setOverlay(map: MapLibreMap, overlay: Overlay) {
+function setOverlay(map: MapLibreMap, overlay: Overlay, scheme: MapScheme) {
   for (const [key, id] of Object.entries(SOURCES) as [keyof Overlay, string][]) {
     const source = map.getSource<GeoJSONSource>(id);
     if (source) source.setData(overlay[key]);
     else map.addSource(id, { type: "geojson", data: overlay[key] });
   }
-  for (const layer of OVERLAY_LAYERS) {
+  for (const layer of overlayLayers(scheme)) {
     if (!map.getLayer(layer.id)) map.addLayer(layer as Parameters<MapLibreMap["addLayer"]>[0]);
   }
+}
+
+/** The phone's colour scheme, as it changes (night mode switching on at dusk). */
+function useScheme(): MapScheme {
+  const [scheme, setScheme] = useState(preferredScheme);
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const query = matchMedia("(prefers-color-scheme: dark)");
+    const change = () => setScheme(preferredScheme());
+    query.addEventListener("change", change);
+    return () => query.removeEventListener("change", change);
+  }, []);
+  return scheme;
 }
 
 /** Trailer markers maplibre actually drew (one per trailer, however many tiles cut it). */
@@ -62,6 +77,7 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [inUse, setInUse] = useState<MapStyleInUse>("loading");
+  const scheme = useScheme();
   const overlay = useMemo(() => overlayData(trailers, phone), [trailers, phone]);
   const latest = useRef(overlay);
   latest.current = overlay;
@@ -84,7 +100,7 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
       const bounds = overlayBounds(latest.current);
       created = new MapLibreMap({
         container: element,
-        style: street ?? FALLBACK_STYLE,
+        style: street ?? fallbackStyle(scheme),
         ...(bounds ? { bounds, fitBoundsOptions: FIT } : {}),
         attributionControl: { compact: false },
         locale: { "Map.Title": mapLabel, "AttributionControl.ToggleAttribution": creditsLabel },
@@ -111,12 +127,12 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
       window.clearTimeout(timer);
       mark("map-style", "fallback");
       setInUse("fallback");
-      map.setStyle(FALLBACK_STYLE, { diff: false });
+      map.setStyle(fallbackStyle(scheme), { diff: false });
     };
     const timer = street ? window.setTimeout(fallBack, STREET_STYLE_TIMEOUT_MS) : undefined;
 
     map.on("style.load", () => {
-      setOverlay(map, latest.current);
+      setOverlay(map, latest.current, scheme);
       map.once("render", () => {
         if (firstFrame) return;
         firstFrame = true;
@@ -138,12 +154,12 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
       setMap(null);
       map.remove();
     };
-  }, [styleUrl, mapLabel, creditsLabel]);
+  }, [styleUrl, mapLabel, creditsLabel, scheme]);
 
   // New data (a refresh, the phone's position): redraw, and frame it all when the phone first shows.
   useEffect(() => {
-    if (map?.isStyleLoaded()) setOverlay(map, overlay);
-  }, [map, overlay]);
+    if (map?.isStyleLoaded()) setOverlay(map, overlay, scheme);
+  }, [map, overlay, scheme]);
   useEffect(() => {
     const bounds = overlayBounds(latest.current);
     if (map && bounds && hasPhone) map.fitBounds(bounds, FIT);
