@@ -1,11 +1,14 @@
 // The app's writes and the outbox that sends them: each feature's senders are
 // registered here (the app composes features), and a write that reached the
 // system of record refreshes what the phone knows about the order (the trailer
-// attached now, the load's slots).
+// attached now, the load's slots). A detach that went through clears the trailer
+// attached now at once: at one bar the order's new state can take seconds to
+// come back, and "Attached now" under "Detached" would say the opposite.
 import { effect } from "@preact/signals-react";
 import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
+import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 import { registerWriteSenders } from "./write-senders.ts";
@@ -27,6 +30,9 @@ export function startSendingWork(): () => void {
       if (!fresh) continue;
       seen.add(entry.id);
       if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
+      if (entry.kind === "detach" && currentlyAttachedTrailer.peek()?.trailerNumber === entry.meta?.trailer) {
+        currentlyAttachedTrailer.value = null;
+      }
     }
     if (changed) void loadOrderData();
   });

@@ -476,6 +476,32 @@ describe("Detach", () => {
     expect(writes(api, "detach")[0]?.body).toMatchObject({ location: { lat: YARD.lat, lng: YARD.lng } });
   });
 
+  it("Manage trailer stops showing the trailer as attached once the detach is recorded, before the order is read again", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
+    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(await screen.findByText(/Attached now: trailer/)).toBeTruthy();
+
+    // At one bar: the order's new state is slow to come back after the detach.
+    const answer = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation((input, init) =>
+      String(input).includes("/api/launch-state") ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    await user.click(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await user.click(
+      await screen.findByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(writes(api, "detach")).toHaveLength(1);
+    expect(screen.queryByText(/Attached now: trailer/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeTruthy();
+  });
+
   it("a detach of a trailer the system shows as not attached is refused with its reason", async () => {
     await signedInAt("/trailers/manualEntry");
     await act(async () => {
