@@ -31,15 +31,19 @@ export function insertAssociation(
     previousLoadId?: string | null;
     slot?: LoadTrailerStatus | null;
     stillAttached?: boolean;
+    /** What the driver certified with this write (decision 060); absent when it states nothing. */
+    statements?: { certified: boolean; reportingRuleAcknowledged?: boolean | undefined };
     receivedAt: string;
   },
 ): D1PreparedStatement {
+  const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
   return db
     .prepare(
       `INSERT INTO associations
          (kind, trailer_id, load_id, previous_load_id, driver_mobile, dot_number, trailer_identifier_type,
-          load_trailer_status, still_attached, lat, lon, accuracy, event_time, received_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          load_trailer_status, still_attached, lat, lon, accuracy, event_time, received_at,
+          certified, reporting_rule_acknowledged)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       kind,
@@ -50,12 +54,14 @@ export function insertAssociation(
       request.driver.dotNumber,
       "trailerId" in request.trailer ? "trailerId" : "scannedId",
       fields.slot ?? null,
-      fields.stillAttached === undefined ? null : fields.stillAttached ? 1 : 0,
+      flag(fields.stillAttached),
       request.location?.lat ?? null,
       request.location?.lon ?? null,
       request.location?.accuracy ?? null,
       eventTimeOf(request),
       fields.receivedAt,
+      flag(fields.statements?.certified),
+      flag(fields.statements?.reportingRuleAcknowledged),
     );
 }
 

@@ -69,6 +69,8 @@ export function associationBody(
     loadId: "knight-1001001",
     location: YARD,
     eventTime: "2026-11-20T22:15:00-07:00",
+    // Attach, update and detach carry the driver's certification (decision 060); the other calls ignore it.
+    certified: true,
     ...overrides,
   };
 }

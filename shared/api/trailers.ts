@@ -120,15 +120,33 @@ const WriteSchema = z.object({
   idempotencyKey: IdempotencyKeySchema,
 });
 
+/**
+ * Attach and update: the driver confirmed the trailer roadworthy at the end of the Photos step
+ * (decision 060). Absent in writes queued before the statement was sent: recorded as not made.
+ */
+const ROADWORTHY_STATEMENT = { certified: z.optional(z.boolean()) };
+
 /** POST /api/associations/attach: take possession of the trailer in a slot of the order's load. */
-export const AttachSchema = z.extend(WriteSchema, { loadTrailerStatus: LoadTrailerStatusSchema });
+export const AttachSchema = z.extend(WriteSchema, {
+  loadTrailerStatus: LoadTrailerStatusSchema,
+  ...ROADWORTHY_STATEMENT,
+});
 export type Attach = z.infer<typeof AttachSchema>;
-/** POST /api/associations/detach: drop it; the position, when there is one, is pinned as the drop spot. */
-export const DetachSchema = WriteSchema;
+/**
+ * POST /api/associations/detach: drop it; the position, when there is one, is pinned as the drop
+ * spot. The driver certified that all damage was reported (the detach screen asks before it lets
+ * the driver on, so a write queued before the statement was sent carries it too), and away from
+ * the trailer acknowledged the reporting rule.
+ */
+export const DetachSchema = z.extend(WriteSchema, {
+  certified: z.optional(z.literal(true)),
+  reportingRuleAcknowledged: z.optional(z.boolean()),
+});
 export type Detach = z.infer<typeof DetachSchema>;
 /** POST /api/associations/update: move a trailer still held from a previous order onto this one. */
 export const UpdateAssociationSchema = z.extend(WriteSchema, {
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  ...ROADWORTHY_STATEMENT,
 });
 export type UpdateAssociation = z.infer<typeof UpdateAssociationSchema>;
 /** POST /api/associations/release: a trailer from a previous order the driver no longer has. */

@@ -102,13 +102,31 @@ export const AssociationFailureSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * What the driver certified on the phone when taking the trailer (decision 060): that it is
+ * roadworthy, the Photos step's last confirmation. False when the trailer photos flag is off (the
+ * step, and so the question, is skipped).
+ */
+const ROADWORTHY_STATEMENT = { certified: z.boolean() };
+
 /** Attach names the load slot the trailer fills (take possession), so it is required here. */
 export const AttachLogisticsRequestSchema = z.extend(AssociationRequestSchema, {
   loadTrailerStatus: LoadTrailerStatusSchema,
+  ...ROADWORTHY_STATEMENT,
 });
 
 /** Move a trailer the driver still has from a previous order onto the current one. */
-export const UpdateAttachedTrailerRequestSchema = AssociationRequestSchema;
+export const UpdateAttachedTrailerRequestSchema = z.extend(AssociationRequestSchema, ROADWORTHY_STATEMENT);
+
+/**
+ * Dropping the trailer: the driver certifies that all damage was reported (spec §4; a detach
+ * without it is refused), and away from the trailer also acknowledged that reporting is needed at
+ * the time of dropping and that not doing so disqualifies for Power Only (absent when not asked).
+ */
+export const DetachLogisticsRequestSchema = z.extend(AssociationRequestSchema, {
+  certified: z.literal(true),
+  reportingRuleAcknowledged: z.optional(z.boolean()),
+});
 /** The driver's answer to 'Are you still attached?' for a trailer from a previous order. */
 export const AttachedTrailerConfirmationRequestSchema = z.extend(AssociationRequestSchema, {
   stillAttached: z.boolean(),

@@ -34,6 +34,7 @@ import {
   AttachedTrailerConfirmationRequestSchema,
   AttachLogisticsRequestSchema,
   DetachabilityResponseSchema,
+  DetachLogisticsRequestSchema,
   TrailerMappingOnDetachRequestSchema,
   UpdateAttachedTrailerRequestSchema,
 } from "./associations.ts";
@@ -238,7 +239,7 @@ export const LOGISTICS_CALLS = {
     method: "POST",
     path: "api/trailerAssociations/detachLogistics",
     guard: "driver",
-    body: AssociationRequestSchema,
+    body: DetachLogisticsRequestSchema,
     response: AssociationResultSchema,
     failure: AssociationFailureSchema,
     reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],

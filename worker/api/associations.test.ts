@@ -106,4 +106,39 @@ describe("association writes", () => {
     }
     expect(await attachesSent()).toBe(before);
   });
+
+  it("passes on what the driver certified: roadworthy on attach, damage reported and the reporting rule on detach", async () => {
+    const { cookie } = await signIn();
+    const lastSent = async (call: string) =>
+      JSON.parse((await mockRequests()).findLast((r) => r.path.endsWith(call))!.body);
+    await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer", certified: true }));
+    expect(await lastSent("/attachLogistics")).toMatchObject({ certified: true });
+    await post("detach", cookie, write(goodId, { certified: true, reportingRuleAcknowledged: true }));
+    expect(await lastSent("/detachLogistics")).toMatchObject({
+      certified: true,
+      reportingRuleAcknowledged: true,
+    });
+    // The drop spot's call states nothing: the statements stay on the detach.
+    expect(await lastSent("/updateLogisticsTrailerMappingOnDetach")).not.toHaveProperty("certified");
+
+    // Writes queued on a phone before the statements were sent: an attach states nothing; a detach
+    // could only be made with the damage certification ticked.
+    await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer" }));
+    expect(await lastSent("/attachLogistics")).toMatchObject({ certified: false });
+    await post("detach", cookie, write(goodId));
+    const detach = await lastSent("/detachLogistics");
+    expect(detach).toMatchObject({ certified: true });
+    expect(detach).not.toHaveProperty("reportingRuleAcknowledged");
+  });
+
+  it("refuses a detach that says the damage was not reported, before anything is sent", async () => {
+    const { cookie } = await signIn();
+    const detaches = async () =>
+      (await mockRequests()).filter((r) => r.path.endsWith("/detachLogistics")).length;
+    const before = await detaches();
+    const res = await post("detach", cookie, write(goodId, { certified: false }));
+    expect(res.status).toBe(400);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "validation" });
+    expect(await detaches()).toBe(before);
+  });
 });

@@ -26,11 +26,11 @@ const named = (trailer: { trailerId: string } | { scannedId: string }) =>
 
 export const associationRoutes = new Hono<AppEnv>()
   .post("/attach", requireSession, validate("json", AttachSchema), async (c) => {
-    const { location, ...write } = c.req.valid("json");
+    const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     try {
       await c.var.logistics.call("attach", {
-        body: { ...write, driver, loadId, location: toServerGeopoint(location) },
+        body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
         identityToken,
       });
     } catch (error) {
@@ -42,12 +42,16 @@ export const associationRoutes = new Hono<AppEnv>()
 
   /** Detach, then pin the drop spot (mapping on detach) when the phone knew where it was. */
   .post("/detach", requireSession, validate("json", DetachSchema), async (c) => {
-    const { location, ...write } = c.req.valid("json");
+    const { location, certified = true, reportingRuleAcknowledged, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     const position = toServerGeopoint(location);
+    const statements = {
+      certified,
+      ...(reportingRuleAcknowledged === undefined ? {} : { reportingRuleAcknowledged }),
+    };
     try {
       await c.var.logistics.call("detach", {
-        body: { ...write, driver, loadId, location: position },
+        body: { ...write, ...statements, driver, loadId, location: position },
         identityToken,
       });
     } catch (error) {
@@ -73,11 +77,11 @@ export const associationRoutes = new Hono<AppEnv>()
 
   /** Still attached from a previous order and still using it: move it onto this order. */
   .post("/update", requireSession, validate("json", UpdateAssociationSchema), async (c) => {
-    const { location, ...write } = c.req.valid("json");
+    const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     try {
       await c.var.logistics.call("updateAttachedTrailer", {
-        body: { ...write, driver, loadId, location: toServerGeopoint(location) },
+        body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
         identityToken,
       });
     } catch (error) {

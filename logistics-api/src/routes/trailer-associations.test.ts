@@ -191,6 +191,11 @@ describe("malformed input", () => {
   it.each([
     ["no slot on attach", associationBody("400101-knight"), "loadTrailerStatus"],
     [
+      "no roadworthy statement on attach",
+      associationBody("400101-knight", { loadTrailerStatus: "inboundEmpty", certified: undefined }),
+      "certified",
+    ],
+    [
       "a latitude out of range",
       associationBody("400101-knight", { loadTrailerStatus: "inboundEmpty", location: { lat: 200, lon: 0 } }),
       "location.lat",
@@ -283,6 +288,9 @@ describe("attach, detach and mapping on detach", () => {
       trailer_identifier_type: "scannedId",
       load_trailer_status: "inboundEmpty",
       event_time: "2026-11-21T05:15:00.000Z",
+      // The driver confirmed it roadworthy; no reporting rule is asked on attach.
+      certified: 1,
+      reporting_rule_acknowledged: null,
     });
     expect(Date.parse(String(association?.received_at))).toBeGreaterThan(Date.parse("2026-11-21T05:15:00Z"));
     expect(
@@ -349,11 +357,32 @@ describe("attach, detach and mapping on detach", () => {
     expect(AssociationResultSchema.parse(await res.json())).toEqual({ isSuccessful: false, reasonCode: 480 });
   });
 
+  it("refuses a detach without the damage certification, storing nothing", async () => {
+    const before = await countRows("associations");
+    for (const certified of [false, undefined]) {
+      const res = await call("/api/trailerAssociations/detachLogistics", {
+        token: alex,
+        body: associationBody("400101-knight", { certified }),
+      });
+      expect(res.status).toBe(400);
+      const error = LogisticsErrorBodySchema.parse(await res.json());
+      expect(error.validationErrors?.map((e) => e.path)).toEqual(["certified"]);
+    }
+    expect(await countRows("associations")).toBe(before);
+    expect(await rowOf("SELECT is_attached FROM trailers WHERE id = '400101-knight'")).toEqual({
+      is_attached: 1,
+    });
+  });
+
   it("detaches: the trailer is free and pinned where the driver dropped it", async () => {
     const drop = { lat: 33.4301, lon: -112.0102, accuracy: 8 };
     const res = await call("/api/trailerAssociations/detachLogistics", {
       token: alex,
-      body: associationBody("400101-knight", { location: drop, eventTime: "2026-11-21T06:00:00Z" }),
+      body: associationBody("400101-knight", {
+        location: drop,
+        eventTime: "2026-11-21T06:00:00Z",
+        reportingRuleAcknowledged: true,
+      }),
     });
     expect(await res.json()).toEqual({ isSuccessful: true, reasonCode: null });
     expect(
@@ -369,9 +398,16 @@ describe("attach, detach and mapping on detach", () => {
     });
     expect(
       await rowOf(
-        "SELECT kind, lat, lon, event_time FROM associations WHERE trailer_id = '400101-knight' ORDER BY id DESC",
+        "SELECT kind, lat, lon, event_time, certified, reporting_rule_acknowledged FROM associations WHERE trailer_id = '400101-knight' ORDER BY id DESC",
       ),
-    ).toEqual({ kind: "detach", lat: drop.lat, lon: drop.lon, event_time: "2026-11-21T06:00:00.000Z" });
+    ).toEqual({
+      kind: "detach",
+      lat: drop.lat,
+      lon: drop.lon,
+      event_time: "2026-11-21T06:00:00.000Z",
+      certified: 1,
+      reporting_rule_acknowledged: 1,
+    });
   });
 
   it("refuses to detach a trailer the system shows as not attached (441)", async () => {

@@ -106,6 +106,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
             loadId: input.load.id,
             previousLoadId: input.trailer.current_load_id,
             slot: request.loadTrailerStatus,
+            statements: { certified: request.certified },
             receivedAt: new Date().toISOString(),
           }),
           ...possessionStatements(db, input, request.loadTrailerStatus, eventTime),
@@ -136,6 +137,10 @@ export const trailerAssociations = new Hono<ApiEnv>()
         [
           insertAssociation(db, "detach", input, request, {
             loadId: input.trailer.current_load_id ?? input.load.id,
+            statements: {
+              certified: request.certified,
+              reportingRuleAcknowledged: request.reportingRuleAcknowledged,
+            },
             receivedAt: new Date().toISOString(),
           }),
           releaseStatement(db, input.trailer, eventTimeOf(request), request.location),
@@ -182,6 +187,7 @@ export const trailerAssociations = new Hono<ApiEnv>()
               loadId: input.load.id,
               previousLoadId: trailer.current_load_id,
               slot,
+              statements: { certified: request.certified },
               receivedAt: new Date().toISOString(),
             }),
             ...possessionStatements(db, input, slot, eventTimeOf(request)),
