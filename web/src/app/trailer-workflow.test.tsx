@@ -117,6 +117,8 @@ describe("Attach", () => {
       trailer: { trailerId: GOOD_ID },
       loadTrailerStatus: "loadedTrailer",
       location: { lat: YARD.lat, lng: YARD.lng },
+      // Trailer photos off: no roadworthy confirmation was asked, so none is claimed.
+      certified: false,
     });
     const recent = screen.getByRole("region", { name: "Your recent work" });
     expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
@@ -473,7 +475,43 @@ describe("Detach", () => {
     await screen.findByRole("heading", { name: "Manage trailer" });
     expect(api.state.held.has(GOOD_ID)).toBe(false);
     expect(writes(api, "detach")).toHaveLength(1);
-    expect(writes(api, "detach")[0]?.body).toMatchObject({ location: { lat: YARD.lat, lng: YARD.lng } });
+    expect(writes(api, "detach")[0]?.body).toMatchObject({
+      location: { lat: YARD.lat, lng: YARD.lng },
+      certified: true,
+    });
+    // At the trailer: the reporting rule for a driver away from it was not asked.
+    expect(writes(api, "detach")[0]?.body).not.toHaveProperty("reportingRuleAcknowledged");
+  });
+
+  it("away from the trailer: the reporting rule must be acknowledged, and is on record with the detach", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
+    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+
+    placePhoneAt(ELSEWHERE);
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    await user.click(
+      screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    expect(screen.getByText("Required")).toBeTruthy();
+    expect(writes(api, "detach")).toEqual([]);
+    await user.click(
+      screen.getByRole("checkbox", {
+        name: "I understand that detaching must be reported when the trailer is dropped.",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(writes(api, "detach")[0]?.body).toMatchObject({
+      certified: true,
+      reportingRuleAcknowledged: true,
+    });
   });
 
   it("Manage trailer stops showing the trailer as attached once the detach is recorded, before the order is read again", async () => {

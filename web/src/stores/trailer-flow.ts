@@ -24,6 +24,8 @@ export const FlowSchema = z.object({
   /** Detach away from the trailer: the driver acknowledged the reporting rule (spec §4). */
   awayAcknowledged: z.boolean(),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  /** The driver confirmed the trailer roadworthy at the end of the Photos step (sent with the attach, decision 060). */
+  roadworthy: z.optional(z.boolean()),
   /** What the driver answered on the assessment step (stores/assessment-draft.ts). */
   assessment: z.optional(AssessmentDraftSchema),
 });

@@ -96,6 +96,8 @@ describe("Sending the photos", () => {
     // The association first, then the photos: they never hold it back.
     const order = api.calls.filter((c) => c.method === "POST").map((c) => c.path);
     expect(order.indexOf("/api/associations/attach")).toBeLessThan(order.indexOf("/api/documents"));
+    // The roadworthy confirmation at the end of the photos is on record with the attach.
+    expect(posts(api, "/api/associations/attach")[0]?.body).toMatchObject({ certified: true });
     expect(posts(api, "/api/documents")).toHaveLength(6);
     expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
       ["assessment", "done"],

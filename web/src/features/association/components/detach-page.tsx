@@ -32,7 +32,8 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const assessed = current.assessment?.submitted !== undefined;
   const detach = () => {
     setTried(true);
-    if (ready) void record();
+    // What the driver certified goes on record with the detach (decision 060).
+    if (ready) void record({ certified: true, ...(away ? { reportingRuleAcknowledged: true } : {}) });
   };
   return (
     <div className="page">

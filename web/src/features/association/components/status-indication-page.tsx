@@ -29,7 +29,10 @@ export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterK
     return <Navigate to={paths.trailerAssessment.getHref({ attach: true })} replace />;
   }
   const { trailerNumber, company, loadTrailerStatus } = current;
-  const confirm = () => void record(loadTrailerStatus === undefined ? {} : { loadTrailerStatus });
+  // The roadworthy confirmation goes on record with the attach (decision 060); false with photos off.
+  const certified = current.roadworthy === true;
+  const confirm = () =>
+    void record(loadTrailerStatus === undefined ? { certified } : { loadTrailerStatus, certified });
   return (
     <div className="page">
       <ProgressStages association="attach" current="status" />

@@ -11,6 +11,7 @@ import { ProgressStages } from "../../../components/progress-stages.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { paths } from "../../../config/paths.ts";
+import { updateFlow } from "../../../stores/trailer-flow.ts";
 import { usePhotosStep } from "../hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
@@ -32,6 +33,7 @@ export function RoadworthyPage() {
   const goOn = () => {
     setTried(true);
     if (!confirmed) return;
+    updateFlow({ roadworthy: true });
     void navigate(
       association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
     );
