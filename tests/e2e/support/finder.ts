@@ -60,6 +60,8 @@ export async function apiDriver(mobileNumber: string) {
     loadId: "knight-1001001",
     location: at,
     eventTime: new Date().toISOString(),
+    // What the driver certified, as the app sends it (decision 060); the mapping call ignores it.
+    certified: true,
   });
   return {
     attach: (
