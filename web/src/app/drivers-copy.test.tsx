@@ -158,6 +158,7 @@ describe("The driver's copy", () => {
     expect(fact("Recorded")).toBe("Attached");
     expect(fact("Place")).toBe(`${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`);
     expect(fact("Trailer status")).toBe("Loaded");
+    expect(fact("The driver certified")).toBe("The trailer is roadworthy, and the photos show it as it was.");
     await waitFor(() => expect(fact("Sent to the carrier")).toBe("Sent"));
 
     for (const name of CATEGORIES) {
@@ -262,6 +263,7 @@ describe("The driver's copy", () => {
     await screen.findByRole("heading", { level: 1, name: /Trailer condition report/ });
     expect(fact("Recorded")).toBe("Detached");
     expect(fact("Place")).toBe(`${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`);
+    expect(fact("The driver certified")).toBe("All damage to this trailer was reported.");
     expect(screen.getByText("No assessment: quick detach.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: /Photos/ })).toBeNull();
   });

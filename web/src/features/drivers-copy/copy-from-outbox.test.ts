@@ -35,6 +35,7 @@ const attach = entry("attach", {
     trailer: { trailerId: "5301234-knight" },
     location: { lat: 33.45, lng: -112.07, accuracy: 12 },
     loadTrailerStatus: "loadedTrailer",
+    certified: true,
   },
   meta: { trailer: "5301234", assessment: assessment.id, ...OWNER },
 });
@@ -50,6 +51,7 @@ describe("a driver's copy from the outbox", () => {
       eventTime: EVENT_TIME,
       location: { lat: 33.45, lng: -112.07, accuracy: 12 },
       loadTrailerStatus: "loadedTrailer",
+      statements: ["roadworthy"],
       state: "waiting",
       assessment: {
         entryId: assessment.id,
@@ -69,6 +71,25 @@ describe("a driver's copy from the outbox", () => {
     });
     expect(copyFromOutbox(detach, [detach], 5)).toMatchObject({ kind: "detach", assessment: null });
     expect(copyFromOutbox(detach, [detach], 5)).not.toHaveProperty("company");
+  });
+
+  it("lists what the driver certified: damage reported on detach, and the reporting rule away from the trailer", () => {
+    const statementsOf = (payload: Record<string, unknown>) =>
+      copyFromOutbox(
+        entry("detach", {
+          payload: { trailer: { trailerId: "5301234-knight" }, location: null, ...payload },
+          meta: { trailer: "5301234", ...OWNER },
+        }),
+        [],
+        5,
+      )?.statements;
+    expect(statementsOf({ certified: true })).toEqual(["damageReported"]);
+    expect(statementsOf({ certified: true, reportingRuleAcknowledged: true })).toEqual([
+      "damageReported",
+      "reportingRule",
+    ]);
+    // Queued before the statements were sent, or an attach with trailer photos off: nothing claimed.
+    expect(statementsOf({})).toEqual([]);
   });
 
   it("is made for attaches, moves and detaches only, and only with the driver who made them", () => {

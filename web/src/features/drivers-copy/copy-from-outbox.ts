@@ -14,7 +14,13 @@ import {
 } from "../../../../shared/logistics/enums.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
 import { ASSESSMENT_META } from "../../lib/outbox/outbox-kinds.ts";
-import { COPY_KINDS, type CopyKind, type CopyPhoto, type DriversCopy } from "./copy-record.ts";
+import {
+  COPY_KINDS,
+  type CopyKind,
+  type CopyPhoto,
+  type DriversCopy,
+  type Statement,
+} from "./copy-record.ts";
 
 /** The outbox kinds of an assessment (decision 051) and of a photo (decision 053). */
 const ASSESSMENT_KINDS: readonly string[] = ["assessment", "redTag"];
@@ -24,6 +30,8 @@ const AssociationPayloadSchema = z.object({
   trailer: TrailerRefSchema,
   location: z.nullable(GeopointSchema),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  certified: z.optional(z.boolean()),
+  reportingRuleAcknowledged: z.optional(z.boolean()),
 });
 
 const AssessmentPayloadSchema = z.object({
@@ -65,11 +73,23 @@ export function copyFromOutbox(
     ...(payload.data.loadTrailerStatus === undefined
       ? {}
       : { loadTrailerStatus: payload.data.loadTrailerStatus }),
+    statements: statementsOf(association.kind, payload.data),
     state: association.state,
     assessment: assessmentOf(association, entries),
     photos: [],
     savedAt,
   };
+}
+
+/** What the driver certified, as sent: roadworthy on attach and update; damage reported and the rule on detach. */
+function statementsOf(
+  kind: CopyKind,
+  { certified, reportingRuleAcknowledged }: { certified?: boolean; reportingRuleAcknowledged?: boolean },
+): Statement[] {
+  const statements: Statement[] = [];
+  if (certified) statements.push(kind === "detach" ? "damageReported" : "roadworthy");
+  if (kind === "detach" && reportingRuleAcknowledged) statements.push("reportingRule");
+  return statements;
 }
 
 function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[]): DriversCopy["assessment"] {

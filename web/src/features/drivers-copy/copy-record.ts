@@ -45,6 +45,10 @@ export const CopyAssessmentSchema = z.object({
 });
 export type CopyAssessment = z.infer<typeof CopyAssessmentSchema>;
 
+/** What the driver certified with the association (decision 060), as the copy lists it. */
+export const STATEMENTS = ["roadworthy", "damageReported", "reportingRule"] as const;
+export type Statement = (typeof STATEMENTS)[number];
+
 export const DriversCopySchema = z.object({
   /** The association's outbox entry id. */
   id: z.uuid(),
@@ -59,6 +63,8 @@ export const DriversCopySchema = z.object({
   /** Where the phone was, or null when location was off. */
   location: z.nullable(GeopointSchema),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
+  /** What the driver certified; absent in copies made before it was sent. */
+  statements: z.optional(z.array(z.enum(STATEMENTS))),
   /** The association's own state. */
   state: SendStateSchema,
   /** Null for a quick detach, which has no assessment. */

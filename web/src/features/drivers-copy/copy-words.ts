@@ -7,7 +7,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Company, LoadTrailerStatus, PhotoSide } from "../../../../shared/logistics/enums.ts";
 import type { AssessmentSubtype, AssessmentType } from "../../stores/assessment-draft.ts";
-import type { CopyKind, SendState } from "./copy-record.ts";
+import type { CopyKind, SendState, Statement } from "./copy-record.ts";
 
 /** What the app hands the copy from the assessment and photos features, in the order they are listed. */
 export type CopyWords = {
@@ -37,6 +37,7 @@ export const LABELS = {
   record: msg({ message: "Sent to the carrier", context: "condition report" }),
   assessment: msg({ message: "Assessment", context: "condition report" }),
   photos: msg({ message: "Photos", context: "condition report" }),
+  certified: msg({ message: "The driver certified", context: "condition report" }),
   comment: msg({ message: "Comment", context: "condition report" }),
   taken: msg({ message: "Taken", context: "condition report" }),
   upload: msg({ message: "Upload", context: "condition report" }),
@@ -65,6 +66,13 @@ export const STATE_WORDS: Record<SendState, MessageDescriptor> = {
   sending: msg({ message: "Sending", context: "condition report" }),
   done: msg({ message: "Sent", context: "condition report" }),
   refused: msg({ message: "Not accepted", context: "condition report" }),
+};
+
+/** What the driver certified (decision 060), in the words of the screens where it was ticked. */
+export const STATEMENT_WORDS: Record<Statement, MessageDescriptor> = {
+  roadworthy: msg`The trailer is roadworthy, and the photos show it as it was.`,
+  damageReported: msg`All damage to this trailer was reported.`,
+  reportingRule: msg`Away from the trailer: a detach must be reported when the trailer is dropped.`,
 };
 
 /** A photo not accepted must be taken again (spec §4): its state says so. */

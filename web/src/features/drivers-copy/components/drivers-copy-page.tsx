@@ -20,6 +20,7 @@ import {
   placeText,
   SLOT_WORDS,
   STATE_WORDS,
+  STATEMENT_WORDS,
 } from "../copy-words.ts";
 import { useEnglish } from "../hooks/use-english.ts";
 import { driversCopies, readCopies } from "../store/copies.ts";
@@ -127,6 +128,17 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         {copy.loadTrailerStatus && (
           <Fact english={english} label={LABELS.slot}>
             <Bilingual english={english} message={SLOT_WORDS[copy.loadTrailerStatus]} />
+          </Fact>
+        )}
+        {copy.statements && copy.statements.length > 0 && (
+          <Fact english={english} label={LABELS.certified}>
+            <ul className="copy-statements">
+              {copy.statements.map((statement) => (
+                <li key={statement}>
+                  <Bilingual english={english} message={STATEMENT_WORDS[statement]} />
+                </li>
+              ))}
+            </ul>
           </Fact>
         )}
         <Fact english={english} label={LABELS.record}>
