@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 
-const RUNS = 3;
+const RUNS = 5;
 const DEBUGGING_PORT = 9322;
 /** A seeded test driver no other figure of the bench signs in (the bench has a database of its own). */
 const PHONE = "5550100041";
