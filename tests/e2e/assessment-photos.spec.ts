@@ -30,6 +30,13 @@ const TRAILERS = { offline: 400407, redTag: 400409, photosOff: 400411, retake: 4
 const trailer = (info: TestInfo, which: keyof typeof TRAILERS) =>
   String(TRAILERS[which] + (info.project.name === "es" ? 1 : 0));
 
+/** How many of the six views have a photo stored for an assessment. */
+const viewsStored = (assessmentId: number) =>
+  query<{ n: number }>(
+    "SELECT COUNT(DISTINCT side_name) AS n FROM documents WHERE assessment_id = ?",
+    String(assessmentId),
+  )[0]?.n;
+
 /** The comment on the flat tire, as a driver of each language would type it. */
 const COMMENT = { en: "Flat tire on the rear axle", es: "Llanta ponchada en el eje trasero" } as const;
 
@@ -122,12 +129,7 @@ test("an attach with a flat tire, its comment and six photos; no signal after th
   ).toEqual([{ type: "tires", description_en: expect.stringMatching(/tire/i), comment }]);
   // Six photos taken, six stored for that assessment, one per view: none twice, none lost.
   expect(countRows("documents", "assessment_id = ?", String(id))).toBe(6);
-  expect(
-    query<{ n: number }>(
-      "SELECT COUNT(DISTINCT side_name) AS n FROM documents WHERE assessment_id = ?",
-      String(id),
-    )[0]?.n,
-  ).toBe(6);
+  expect(viewsStored(id)).toBe(6);
   expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
 
   // The driver's copy has the same: the comment once, each view's photo once and sent.
@@ -278,12 +280,7 @@ test("a photo the system of record refuses: retaken from Manage trailer, then ea
   await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
   // Six photos, one per view: the retaken one in the refused one's place.
   expect(countRows("documents", "assessment_id = ?", String(id))).toBe(6);
-  expect(
-    query<{ n: number }>(
-      "SELECT COUNT(DISTINCT side_name) AS n FROM documents WHERE assessment_id = ?",
-      String(id),
-    )[0]?.n,
-  ).toBe(6);
+  expect(viewsStored(id)).toBe(6);
 });
 
 test.describe("with trailer photos switched off", () => {

@@ -452,15 +452,22 @@ describe("The check's answer", () => {
   });
 });
 
+/** A driver who typed the good trailer's number, took it loaded and assessed it all good: back on Manage trailer. */
+async function holdingTheGoodTrailer() {
+  const signedIn = await signedInAt("/trailers/manualEntry/attach");
+  const { user } = signedIn;
+  await typeNumber(user, GOOD_TRAILER.number);
+  await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await assessAllGood(user);
+  await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+  await screen.findByRole("heading", { name: "Manage trailer" });
+  return signedIn;
+}
+
 describe("Detach", () => {
   it("needs the damage certification, then detaches the trailer the driver holds", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
-    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
-    await screen.findByRole("heading", { name: "Manage trailer" });
+    const { user, api } = await holdingTheGoodTrailer();
 
     await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
     await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
@@ -484,13 +491,7 @@ describe("Detach", () => {
   });
 
   it("away from the trailer: the reporting rule must be acknowledged, and is on record with the detach", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
-    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
-    await screen.findByRole("heading", { name: "Manage trailer" });
+    const { user, api } = await holdingTheGoodTrailer();
 
     placePhoneAt(ELSEWHERE);
     await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
@@ -515,13 +516,7 @@ describe("Detach", () => {
   });
 
   it("Manage trailer stops showing the trailer as attached once the detach is recorded, before the order is read again", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
-    await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
-    await screen.findByRole("heading", { name: "Manage trailer" });
+    const { user, api } = await holdingTheGoodTrailer();
     expect(await screen.findByText(/Attached now: trailer/)).toBeTruthy();
 
     // At one bar: the order's new state is slow to come back after the detach.
