@@ -40,4 +40,26 @@ describe("client layer boundaries", () => {
     const test = `import { renderApp } from "../../../test/render-app.tsx";\nimport { s } from "../../../app/app-start.ts";`;
     expect(boundaryProblems(file("features/auth/components/x.test.tsx"), test)).toEqual([]);
   });
+
+  it("refuses browser code importing a logistics API shape, and lets it use the vocabulary", () => {
+    const shapes = [
+      `import { LoadSchema } from "../../../shared/logistics/loads.ts";`,
+      `import type { GetByQrIdResponseSchema } from "../../../shared/logistics/trailers.ts";`,
+    ].join("\n");
+    expect(boundaryProblems(file("stores/x.ts"), shapes)).toEqual([
+      expect.stringContaining("never the logistics API's"),
+      expect.stringContaining("never the logistics API's"),
+    ]);
+    const vocabulary = [
+      `import { COMPANIES } from "../../../shared/logistics/enums.ts";`,
+      `import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";`,
+      `import { LaunchStateSchema } from "../../../shared/api/launch-state.ts";`,
+    ].join("\n");
+    expect(boundaryProblems(file("stores/x.ts"), vocabulary)).toEqual([]);
+  });
+
+  it("lets the React tests' fake of the far edge seed the logistics mock with its shapes", () => {
+    const source = `import { TrailerSchema } from "../../../shared/logistics/trailers.ts";`;
+    expect(boundaryProblems(file("test/fake-api.ts"), source)).toEqual([]);
+  });
 });

@@ -5,10 +5,19 @@
 //               feature and never app/;
 //   lib/, components/, stores/, config/  (shared layers) never import a feature or app/.
 // Tests may also import app/ and test/ (they render the whole app), never another feature.
+// And one boundary between the browser and the carrier (decision 063): no code that
+// runs in the browser (web/src, the service worker) imports a logistics API shape
+// (shared/logistics/*): it reads only the edge's answers (shared/api/*). It may use
+// the vocabulary both sides speak: the §3/§4 enumerations and the §8 reason codes.
+// The React tests' fake of the far edge (web/src/test/) and tests may seed it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const ROOT = resolve("web/src");
+const BROWSER_ROOTS = [ROOT, resolve("web/service-worker/src")];
+const LOGISTICS = resolve("shared/logistics");
+/** The logistics contract's modules that are vocabulary, not shapes: enumerations and reason codes. */
+const LOGISTICS_VOCABULARY = new Set(["enums.ts", "reason-codes.ts"].map((name) => join(LOGISTICS, name)));
 const SHARED_LAYERS = new Set(["lib", "components", "stores", "config", "test"]);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
@@ -34,8 +43,12 @@ export function boundaryProblems(file: string, source: string): string[] {
   const problems: string[] = [];
   for (const [, specifier] of source.matchAll(IMPORT)) {
     if (!specifier?.startsWith(".")) continue;
-    const to = layerOf(resolve(dirname(file), specifier));
+    const target = resolve(dirname(file), specifier);
+    const to = layerOf(target);
     const where = `${relative(process.cwd(), file)} imports ${specifier}`;
+    if (!isTest && target.startsWith(`${LOGISTICS}/`) && !LOGISTICS_VOCABULARY.has(target)) {
+      problems.push(`${where}: the browser reads the edge's shapes (shared/api), never the logistics API's`);
+    }
     if (from.startsWith("feature:")) {
       if (to.startsWith("feature:") && to !== from)
         problems.push(`${where}: a feature imports another feature`);
@@ -48,10 +61,14 @@ export function boundaryProblems(file: string, source: string): string[] {
 }
 
 if (import.meta.main) {
-  const problems = files(ROOT).flatMap((file) => boundaryProblems(file, readFileSync(file, "utf8")));
+  const problems = BROWSER_ROOTS.flatMap(files).flatMap((file) =>
+    boundaryProblems(file, readFileSync(file, "utf8")),
+  );
   if (problems.length > 0) {
     console.error(`Layer boundaries crossed (${problems.length}):\n${problems.join("\n")}`);
     process.exit(1);
   }
-  console.log("boundaries: features import no other feature and no app/; shared layers import neither");
+  console.log(
+    "boundaries: features import no other feature and no app/; shared layers import neither; the browser imports no logistics API shape",
+  );
 }

@@ -51,6 +51,11 @@ export const API_ERROR_KINDS = [
   "notStored",
   /** A file that is not one of the image types the photo upload takes, or not what it claims to be. */
   "unsupportedMediaType",
+  /**
+   * The system of record answered without something the app needs (decision 061); `message` is
+   * that call's own. Nothing the driver did: it may pass, or the broker can help.
+   */
+  "unreadableAnswer",
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

@@ -53,6 +53,22 @@ export const QrIdSchema = z
  */
 export const IdempotencyKeySchema = z.string().check(z.regex(/^[0-9a-f-]{36}(:[a-z]{1,16})?$/i));
 
+/**
+ * When something happened on the phone, which may be long before it reached us (offline).
+ * Any offset, but the instant must fall in years 0000-9999 once in UTC: it is stored and
+ * answered as UTC ISO (e.g. a trailer's sourceLastReported), which has four-digit years.
+ */
+export const EventTimeSchema = z.iso.datetime({ offset: true }).check(
+  z.refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      // Not a date at all is the format check's issue, reported once.
+      return Number.isNaN(year) || (year >= 0 && year <= 9999);
+    },
+    { error: "Out of range: the UTC instant must fall in years 0000-9999" },
+  ),
+);
+
 export const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
 export const DotNumberSchema = z.string().check(z.regex(DOT_NUMBER_PATTERN));
 

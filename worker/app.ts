@@ -72,6 +72,9 @@ app.onError((error, c) => {
         504,
       );
     }
+    if (error.kind === "unreadable") {
+      return c.json(apiErrorBody("unreadableAnswer", 502, error.failure.message), 502);
+    }
     return c.json(apiErrorBody("upstream", statusCode, upstreamMessage(reasonCode), { reasonCode }), 502);
   }
   if (error instanceof HTTPException && error.status === 400) {

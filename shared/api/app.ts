@@ -1,8 +1,7 @@
 // Answers of the edge Worker's non-session /api routes (browser <-> Worker).
 import { z } from "zod/mini";
-import { EventTimeSchema } from "../logistics/common.ts";
 import { CompanySchema } from "../logistics/enums.ts";
-import { FreeTextSchema, IdempotencyKeySchema, TrailerNumberSchema } from "../validation.ts";
+import { EventTimeSchema, FreeTextSchema, IdempotencyKeySchema, TrailerNumberSchema } from "../validation.ts";
 
 /** GET /api/config: the only configuration the browser ever sees. */
 export const PublicConfigSchema = z.object({
@@ -34,6 +33,18 @@ export const FeedbackSubmissionSchema = z.extend(ReportIssueSchema, {
 });
 export type FeedbackSubmission = z.infer<typeof FeedbackSubmissionSchema>;
 
-/** POST /api/feedback: whether the logistics API accepted the report. */
-export const FeedbackResultSchema = z.object({ submitted: z.boolean() });
+/** POST /api/feedback: the logistics API accepted the report (a no is a refusal, kind "refused"). */
+export const FeedbackResultSchema = z.object({ submitted: z.literal(true) });
 export type FeedbackResult = z.infer<typeof FeedbackResultSchema>;
+
+/** GET /api/feature-flags (spec §3 Feature flags). */
+export const AppFeatureFlagsSchema = z.object({
+  featureFlags: z.object({ trailerPhotosWorkflowEnabled: z.boolean() }),
+});
+export type AppFeatureFlags = z.infer<typeof AppFeatureFlagsSchema>;
+
+/** GET /api/alerts/persistent: the carrier's standing notice while it is active, or null. */
+export const PersistentNoticeSchema = z.nullable(
+  z.object({ alertMessage: z.string(), alertMessageDetails: z.nullable(z.string()) }),
+);
+export type PersistentNotice = z.infer<typeof PersistentNoticeSchema>;

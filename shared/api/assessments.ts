@@ -4,10 +4,9 @@
 // API (trailerAssessment, documents), so a page never names another driver or load.
 import { z } from "zod/mini";
 import { ApiErrorSchema } from "../api-error.ts";
-import { AssessmentItemSchema } from "../logistics/assessments.ts";
-import { EventTimeSchema } from "../logistics/common.ts";
+import { AssessmentItemSchema } from "../assessment-item.ts";
 import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "../logistics/enums.ts";
-import { IdempotencyKeySchema } from "../validation.ts";
+import { EventTimeSchema, IdempotencyKeySchema } from "../validation.ts";
 import { GeopointSchema, TrailerRefSchema } from "./trailers.ts";
 
 /** At most this many defects in one assessment: every place of every damage layout, with room to spare. */
@@ -92,7 +91,8 @@ export type PhotoUploadFields = z.input<typeof PhotoUploadFieldsSchema>;
 export const PhotoStoredSchema = z.object({
   isSuccessful: z.literal(true),
   assessmentId: z.int().check(z.positive()),
-  documentId: z.string(),
+  /** The stored photo's id, when the system of record gives one (an extension of spec §7). */
+  documentId: z.nullable(z.string()),
 });
 export type PhotoStored = z.infer<typeof PhotoStoredSchema>;
 

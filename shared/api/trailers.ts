@@ -4,8 +4,8 @@
 // knows (the driver's phone and DOT number, the order's load) before it calls the
 // logistics API; the browser never names another driver or load.
 import { z } from "zod/mini";
-import { EvaluationReasonSchema } from "../logistics/associations.ts";
-import { EventTimeSchema, LocationSchema } from "../logistics/common.ts";
+import { EVALUATION_REASONS } from "../logistics/associations.ts";
+import { LocationSchema } from "../logistics/common.ts";
 import {
   AssociationSchema,
   AvailabilitySchema,
@@ -15,7 +15,7 @@ import {
   LoadTrailerStatusSchema,
   RepairsNeededLevelSchema,
 } from "../logistics/enums.ts";
-import { IdempotencyKeySchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+import { EventTimeSchema, IdempotencyKeySchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
 
 /** The phone's position as the browser gives it (spec §3 Geopoint: lat, lng, accuracy in metres). */
 export const GeopointSchema = z.extend(LocationSchema, {
@@ -41,10 +41,12 @@ export const TrailerViewSchema = z.object({
   company: CompanySchema,
   type: z.string(),
   status: z.string(),
-  availability: AvailabilitySchema,
-  repairsNeededLevel: RepairsNeededLevelSchema,
+  /** null when the system of record did not say, or said something the app does not know. */
+  availability: z.nullable(AvailabilitySchema),
+  repairsNeededLevel: z.nullable(RepairsNeededLevelSchema),
   isAttached: z.boolean(),
-  movementStatus: z.int(),
+  /** MovementStatus; null when not reported. */
+  movementStatus: z.nullable(z.int()),
   /** The order it is attached to, only when that is one of the driver's own. */
   currentOrderNumber: z.nullable(z.string()),
   sourceLastReported: z.nullable(z.iso.datetime()),
@@ -53,6 +55,16 @@ export const TrailerViewSchema = z.object({
   verifyWith: VerifyWithSchema,
 });
 export type TrailerView = z.infer<typeof TrailerViewSchema>;
+
+/**
+ * GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker (spec §4: mapped with
+ * availability noTag and movementStatus 2, the sticker as its trailerQr), or none.
+ */
+export const TrailerByQrSchema = z.discriminatedUnion("isFound", [
+  z.object({ isFound: z.literal(true), trailer: TrailerViewSchema }),
+  z.object({ isFound: z.literal(false) }),
+]);
+export type TrailerByQr = z.infer<typeof TrailerByQrSchema>;
 
 export const TrailerNumberParamsSchema = z.object({ trailerNumber: TrailerNumberSchema });
 /** GET /api/trailers/number/:trailerNumber: the trailers with that number, one per company that has one. */
@@ -76,11 +88,26 @@ export const TrailerCheckSchema = z.object({
 });
 export type TrailerCheck = z.infer<typeof TrailerCheckSchema>;
 
-/** One evaluation as the phone shows it: the reason is a key the client translates. */
+/**
+ * Why a trailer cannot be taken or dropped, or what to watch for, as a key the phone translates:
+ * the evaluation reasons (spec §8 Trailer Unavailable reasons and the warnings), and `notAllowed`
+ * for a refusal the system of record gave no reason for at all.
+ */
+export const CHECK_REASONS = [...EVALUATION_REASONS, "notAllowed"] as const;
+export const CheckReasonSchema = z.enum(CHECK_REASONS);
+export type CheckReason = z.infer<typeof CheckReasonSchema>;
+
+/**
+ * One evaluation as the phone shows it (decision 061). A warn or fail always carries what to show:
+ * a reason key the phone translates or, when neither the system of record's key nor the type says
+ * which reason it is, the carrier's `message` as given (English); a refusal always has a fail.
+ */
 export const CheckedEvaluationSchema = z.object({
-  type: EvaluationTypeSchema,
+  /** null: an evaluation type the app does not know. */
+  type: z.nullable(EvaluationTypeSchema),
   result: EvaluationResultSchema,
-  reason: z.optional(EvaluationReasonSchema),
+  reason: z.optional(CheckReasonSchema),
+  message: z.optional(z.string()),
 });
 export type CheckedEvaluation = z.infer<typeof CheckedEvaluationSchema>;
 

@@ -1,15 +1,16 @@
 import { z } from "zod/mini";
 import {
+  EventTimeSchema,
   FreeTextSchema,
   IdempotencyKeySchema,
   MobileNumberSchema,
   OrderNumberSchema,
   TrailerNumberSchema,
 } from "../validation.ts";
-import { EventTimeSchema } from "./common.ts";
-import { CompanySchema } from "./enums.ts";
-import { AttachedTrailerSchema, LoadSchema } from "./loads.ts";
-import { TrailerSchema } from "./trailers.ts";
+import { CompanySchema, EQUIPMENT_TYPES, LOAD_TRAILER_STATUSES } from "./enums.ts";
+import { AttachedTrailerReadSchema, AttachedTrailerSchema, LoadSchema } from "./loads.ts";
+import { DateTime, listOf, openEnum, optional, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";
+import { TrailerReadSchema, TrailerSchema } from "./trailers.ts";
 
 export const AppLaunchStateRequestSchema = z.object({
   loadId: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -29,6 +30,49 @@ export const AppLaunchStateSchema = z.object({
   currentlyAttachedTrailer: z.nullable(AttachedTrailerSchema),
 });
 export type AppLaunchState = z.infer<typeof AppLaunchStateSchema>;
+
+/** One of the load's trailers as read: its slot and the trailer; one the app cannot place is left out. */
+const OrderTrailerReadSchema = z.pipe(
+  z.object({
+    trailerId: optional(Text, "trailerId"),
+    trailer: TrailerReadSchema,
+    trailerFieldType: openEnum(LOAD_TRAILER_STATUSES, "trailerFieldType"),
+  }),
+  z.transform((entry, ctx) => {
+    const { trailerNumber, company } = entry.trailer;
+    if (entry.trailerFieldType === UNKNOWN || company === UNKNOWN || trailerNumber === null) {
+      ctx.issues.push({ code: "custom", message: "not placeable", input: "" });
+      return z.NEVER;
+    }
+    return {
+      trailerId: entry.trailerId,
+      trailer: { ...entry.trailer, trailerNumber, company },
+      trailerFieldType: entry.trailerFieldType,
+    };
+  }),
+);
+export type OrderTrailerReading = z.output<typeof OrderTrailerReadSchema>;
+
+/**
+ * appLaunchState as the edge reads it (decision 061). The trailers the driver holds must be
+ * readable when they are there (Manage trailer and the writes act on them); the load's equipment
+ * type and slots are shown when readable; a load trailer the app cannot place is left out.
+ */
+export const AppLaunchStateReadSchema = z.object({
+  load: optional(
+    z.object({
+      equipmentTypeId: withDefault(openEnum(EQUIPMENT_TYPES, "equipmentTypeId"), UNKNOWN, "equipmentTypeId"),
+      inboundEmpty: optional(Text, "inboundEmpty"),
+      loadedTrailer: optional(Text, "loadedTrailer"),
+      outboundEmpty: optional(Text, "outboundEmpty"),
+    }),
+    "load",
+  ),
+  orderTrailers: listOf(OrderTrailerReadSchema, "orderTrailers"),
+  trailerAttachedFromPreviousOrder: z.nullish(AttachedTrailerReadSchema),
+  currentlyAttachedTrailer: z.nullish(AttachedTrailerReadSchema),
+});
+export type AppLaunchStateReading = z.output<typeof AppLaunchStateReadSchema>;
 
 export const FailedUsageAttemptRequestSchema = z.object({
   mobileNumber: z.optional(z.string().check(z.maxLength(20))),
@@ -52,6 +96,8 @@ export const FeedbackRequestSchema = z.object({
 
 /** submitThirdPartyFeedback answers a bare boolean (spec §7). */
 export const FeedbackResponseSchema = z.boolean();
+/** Read as is: true is submitted, false is refused (anything else cannot be read). */
+export const FeedbackReadSchema = FeedbackResponseSchema;
 
 export const ProductParamsSchema = z.object({
   product: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,30}$/)),
@@ -60,6 +106,16 @@ export const FeatureFlagsSchema = z.object({
   featureFlags: z.object({ trailerPhotosWorkflowEnabled: z.boolean() }),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
+/** The flags as read: a flag left out keeps the app's default (the photos workflow on). */
+export const FeatureFlagsReadSchema = z.object({
+  featureFlags: withDefault(
+    z.object({
+      trailerPhotosWorkflowEnabled: withDefault(z.boolean(), true, "trailerPhotosWorkflowEnabled"),
+    }),
+    { trailerPhotosWorkflowEnabled: true },
+    "featureFlags",
+  ),
+});
 
 /** Active only between effectiveDate and keepAliveUntilDate; knxApp 1 means every app. */
 export const PersistentAlertSchema = z.object({
@@ -72,3 +128,28 @@ export const PersistentAlertSchema = z.object({
 export type PersistentAlert = z.infer<typeof PersistentAlertSchema>;
 /** GET persistentAlert answers the active alert or null. */
 export const PersistentAlertResponseSchema = z.nullable(PersistentAlertSchema);
+
+const AlertReadSchema = z.object({
+  alertMessage: z.string(),
+  alertMessageDetails: optional(z.string(), "alertMessageDetails"),
+  effectiveDate: DateTime,
+  keepAliveUntilDate: DateTime,
+  knxApp: z.int(),
+});
+
+/**
+ * The alert as read: "alert object or empty" (spec §7), so nothing, null or an object without a
+ * message is no alert; an alert needs its message, its date window (any ISO offset) and its app.
+ */
+export const PersistentAlertReadSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx): PersistentAlert | null => {
+    if (typeof raw !== "object" || raw === null || !("alertMessage" in raw)) return null;
+    const parsed = AlertReadSchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: raw });
+    }
+    return z.NEVER;
+  }),
+);

@@ -1,21 +1,9 @@
 import { z } from "zod/mini";
-import { FREE_TEXT_MAX_LENGTH } from "../validation.ts";
+import { AssessmentItemSchema } from "../assessment-item.ts";
 import { AssociationRequestSchema } from "./associations.ts";
 import { ServerGeopointSchema } from "./common.ts";
-import {
-  AssessmentSubtypeSchema,
-  AssessmentTypeSchema,
-  AssociationSchema,
-  PhotoSideSchema,
-  PhotoTypeSchema,
-} from "./enums.ts";
-
-/** One defect, recorded as codes so the record reads in English whatever the screen language. */
-export const AssessmentItemSchema = z.object({
-  type: AssessmentTypeSchema,
-  subType: z.optional(AssessmentSubtypeSchema),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(FREE_TEXT_MAX_LENGTH))),
-});
+import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "./enums.ts";
+import { optional, Text } from "./tolerant-reading.ts";
 
 export const TrailerAssessmentRequestSchema = z.extend(AssociationRequestSchema, {
   association: AssociationSchema,
@@ -30,6 +18,26 @@ export const TrailerAssessmentResponseSchema = z.object({
   reasonCode: z.nullable(z.int()),
   assessmentId: z.int(),
 });
+
+/**
+ * trailerAssessment's answer as the edge reads it: stored when isSuccessful with an assessment id
+ * (its photos go under it); isSuccessful false is refused, with its reason code when given.
+ */
+export const TrailerAssessmentReadSchema = z.pipe(
+  z.object({
+    isSuccessful: z.boolean(),
+    reasonCode: optional(z.int(), "reasonCode"),
+    assessmentId: optional(z.int(), "assessmentId"),
+  }),
+  z.transform((answer, ctx) => {
+    if (answer.isSuccessful && (answer.assessmentId === null || answer.assessmentId <= 0)) {
+      // Stored, says the answer, but under no id the photos could go under.
+      ctx.issues.push({ code: "custom", message: "no assessment id", path: ["assessmentId"], input: null });
+      return z.NEVER;
+    }
+    return answer;
+  }),
+);
 
 /** An assessment that could not be stored: reason 511 (cache failure) is this body, shown not thrown. */
 export const TrailerAssessmentFailureSchema = z.object({
@@ -57,6 +65,16 @@ export const DocumentResponseSchema = z.object({
   assessmentId: z.int(),
   documentId: z.nullable(z.string()),
 });
+/**
+ * A document's answer as the edge reads it (spec §7: on failure isSuccessful false with assessmentId
+ * -1). documentId is Hitch's (an extension): read when given.
+ */
+export const DocumentReadSchema = z.object({
+  isSuccessful: z.boolean(),
+  assessmentId: optional(z.int(), "assessmentId"),
+  documentId: optional(Text, "documentId"),
+});
+
 /** A photo refused or not stored (spec §7: isSuccessful false, assessmentId -1). */
 export const DocumentFailureSchema = z.object({
   isSuccessful: z.literal(false),

@@ -1,12 +1,22 @@
 import { z } from "zod/mini";
-import { DotNumberSchema, IdempotencyKeySchema, MobileNumberSchema, QrIdSchema } from "../validation.ts";
-import { EventTimeSchema, ServerGeopointSchema } from "./common.ts";
 import {
+  DotNumberSchema,
+  EventTimeSchema,
+  IdempotencyKeySchema,
+  MobileNumberSchema,
+  QrIdSchema,
+} from "../validation.ts";
+import { ServerGeopointSchema } from "./common.ts";
+import {
+  COMPANIES,
   CompanySchema,
+  EvaluationResult,
   EvaluationResultSchema,
+  EvaluationType,
   EvaluationTypeSchema,
   LoadTrailerStatusSchema,
 } from "./enums.ts";
+import { listOf, openEnum, optional, Text, withDefault } from "./tolerant-reading.ts";
 
 /** A trailer is named either by its id or by the QR id scanned from its sticker (spec §3). */
 export const TrailerLookupSchema = z.union([
@@ -93,6 +103,35 @@ export const DetachabilityResponseSchema = z.object({
   trailerCompany: CompanySchema,
   trailerNumber: z.string(),
   detachabilityEvaluations: z.array(EvaluationSchema),
+});
+
+/**
+ * An evaluation as the edge reads it (decision 061): §3's type, result and message. A type or
+ * result the app does not know reads "unknown"; `reason` is Hitch's own key (an extension), read
+ * when it is one the app knows.
+ */
+export const EvaluationReadSchema = z.object({
+  type: openEnum(Object.values(EvaluationType), "evaluation type"),
+  result: openEnum(Object.values(EvaluationResult), "evaluation result"),
+  message: optional(z.string(), "evaluation message"),
+  reason: optional(openEnum(EVALUATION_REASONS, "evaluation reason"), "evaluation reason"),
+});
+export type EvaluationReading = z.output<typeof EvaluationReadSchema>;
+
+/** What attachability and detachability have in common, as read: the trailer named, and its evaluations. */
+const CheckReadFields = {
+  trailerCompany: withDefault(openEnum(COMPANIES, "trailerCompany"), "unknown", "trailerCompany"),
+  trailerNumber: Text,
+};
+export const AttachabilityReadSchema = z.object({
+  canAttach: z.boolean(),
+  ...CheckReadFields,
+  attachabilityEvaluations: listOf(EvaluationReadSchema, "attachabilityEvaluations"),
+});
+export const DetachabilityReadSchema = z.object({
+  canDetach: z.boolean(),
+  ...CheckReadFields,
+  detachabilityEvaluations: listOf(EvaluationReadSchema, "detachabilityEvaluations"),
 });
 
 /** An association write refused (spec §5: failed unless 200 and isSuccessful), with its reason. */

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+import { openEnum, optional } from "./tolerant-reading.ts";
 
 export const RequestVerificationCodeParamsSchema = z.object({ mobile: MobileNumberSchema });
 /** The order the driver signs in to: a code only goes to a number on file for it. */
@@ -11,6 +12,13 @@ export const RequestVerificationCodeResponseSchema = z.object({
   retryAfterSeconds: z.optional(z.int().check(z.gte(0))),
 });
 
+/** A code request's answer as read: sent yes or no (§7); why not and when again are Hitch's, read when given. */
+export const RequestVerificationCodeReadSchema = z.object({
+  sent: z.boolean(),
+  reason: optional(openEnum(REQUEST_CODE_REFUSALS, "reason"), "reason"),
+  retryAfterSeconds: optional(z.int().check(z.gte(0)), "retryAfterSeconds"),
+});
+
 export const VerifyIdentityRequestSchema = z.object({
   mobileNumber: MobileNumberSchema,
   verificationCode: VerificationCodeSchema,
@@ -18,6 +26,8 @@ export const VerifyIdentityRequestSchema = z.object({
   loadNumber: z.optional(OrderNumberSchema),
 });
 export const VerifyIdentityResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
+/** The token is the one thing verifyIdentity answers (§7), and sign-in cannot go on without it. */
+export const VerifyIdentityReadSchema = VerifyIdentityResponseSchema;
 
 export const ValidateTokenRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(512)),
@@ -27,3 +37,19 @@ export const ValidateTokenResponseSchema = z.discriminatedUnion("isValid", [
   z.object({ isValid: z.literal(true), mobileNumber: z.string(), expiresAt: z.iso.datetime() }),
   z.object({ isValid: z.literal(false), responseType: z.enum(UNAUTHORIZED_RESPONSE_TYPES) }),
 ]);
+
+/**
+ * validate as the edge reads it: §7 says only that a failure exposes its responseType (one of the
+ * unauthorized response types). isValid is Hitch's; without it, no responseType means valid.
+ */
+export const ValidateTokenReadSchema = z.pipe(
+  z.object({
+    isValid: optional(z.boolean(), "isValid"),
+    responseType: optional(openEnum(UNAUTHORIZED_RESPONSE_TYPES, "responseType"), "responseType"),
+  }),
+  z.transform(({ isValid, responseType }) =>
+    (isValid ?? responseType === null)
+      ? { isValid: true as const }
+      : { isValid: false as const, responseType: responseType ?? "unknown" },
+  ),
+);

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { optional, Text } from "./tolerant-reading.ts";
 
 /** Header that carries the app token on every call to the logistics API. */
 export const APP_TOKEN_HEADER = "x-app-token";
@@ -22,22 +23,6 @@ export type ServerGeopoint = z.infer<typeof ServerGeopointSchema>;
 export const LocationSchema = z.object({ lat: z.number(), lng: z.number() });
 
 /**
- * When something happened on the phone, which may be long before it reached us (offline).
- * Any offset, but the instant must fall in years 0000-9999 once in UTC: it is stored and
- * answered as UTC ISO (e.g. a trailer's sourceLastReported), which has four-digit years.
- */
-export const EventTimeSchema = z.iso.datetime({ offset: true }).check(
-  z.refine(
-    (value) => {
-      const year = new Date(value).getUTCFullYear();
-      // Not a date at all is the format check's issue, reported once.
-      return Number.isNaN(year) || (year >= 0 && year <= 9999);
-    },
-    { error: "Out of range: the UTC instant must fall in years 0000-9999" },
-  ),
-);
-
-/**
  * Body of every error answer of the logistics API. A call with a refusal shape of its own
  * (LOGISTICS_CALLS' `failure`) merges it in, so its body satisfies both.
  */
@@ -53,3 +38,40 @@ export const AssociationResultSchema = z.object({
   reasonCode: z.nullable(z.int()),
 });
 export type AssociationResult = z.infer<typeof AssociationResultSchema>;
+
+/**
+ * An association write's answer as the edge reads it (spec §5: it failed unless the status is 200
+ * and isSuccessful is true). An answer without isSuccessful says nothing either way: unreadable.
+ */
+export const AssociationResultReadSchema = z.object({
+  isSuccessful: z.boolean(),
+  reasonCode: optional(z.int(), "reasonCode"),
+});
+export type AssociationResultReading = z.output<typeof AssociationResultReadSchema>;
+
+/**
+ * A write whose answer spec §7 does not show (reportQrUnassociatedThirdParty, failedUsageAttempt):
+ * any 2xx is done unless it says isSuccessful false; an empty answer is a yes.
+ */
+export const UnshownResultReadSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw) => {
+    const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+    const code = optional(z.int(), "reasonCode").parse(fields.reasonCode);
+    return { isSuccessful: raw !== false && fields.isSuccessful !== false, reasonCode: code };
+  }),
+);
+
+/** The reason code of an error body, however the carrier sends it (a number, or digits). */
+export const ReasonCodeReadSchema = optional(
+  z.pipe(
+    Text,
+    z.transform((code, ctx) => {
+      const value = Number(code);
+      if (Number.isInteger(value)) return value;
+      ctx.issues.push({ code: "custom", message: "not a code", input: code });
+      return z.NEVER;
+    }),
+  ),
+  "reasonCode",
+);

@@ -1,7 +1,12 @@
 // The logistics API's contract (spec §7), one entry per call: method, path
 // template, who it acts for, the schemas of its parameters, query, body, answer
-// and refusal, and the §8 reason codes it may answer. Everything that speaks to
-// the API is built from this table:
+// and refusal, and the §8 reason codes it may answer. Two schemas per answer
+// (decision 061): `response` is strict, what the reference API sends and the test
+// mock checks its answers against; `read` is tolerant, what the edge Worker reads
+// of any carrier's answer within spec §3 and §7. `extensions` names every field
+// Hitch sends or reads that §7 does not, with what the app does when a carrier
+// ignores or omits it; `success` is a write's success shape (§5, §7).
+// Everything that speaks to the API is built from this table:
 //   - the edge Worker's upstream client takes a call by name, and a wrong body or
 //     path parameter is a type error (worker/upstream/logistics-client.ts);
 //   - the Worker tests' mock of the API routes and checks every entry
@@ -10,29 +15,37 @@
 // Adding a call means adding an entry here.
 import { z } from "zod/mini";
 import {
+  AppLaunchStateReadSchema,
   AppLaunchStateRequestSchema,
   AppLaunchStateSchema,
   FailedUsageAttemptRequestSchema,
+  FeatureFlagsReadSchema,
   FeatureFlagsSchema,
+  FeedbackReadSchema,
   FeedbackRequestSchema,
   FeedbackResponseSchema,
+  PersistentAlertReadSchema,
   PersistentAlertResponseSchema,
   ProductParamsSchema,
 } from "./app.ts";
 import {
   DocumentFailureSchema,
   DocumentMetadataSchema,
+  DocumentReadSchema,
   DocumentResponseSchema,
   TrailerAssessmentFailureSchema,
+  TrailerAssessmentReadSchema,
   TrailerAssessmentRequestSchema,
   TrailerAssessmentResponseSchema,
 } from "./assessments.ts";
 import {
   AssociationFailureSchema,
   AssociationRequestSchema,
+  AttachabilityReadSchema,
   AttachabilityResponseSchema,
   AttachedTrailerConfirmationRequestSchema,
   AttachLogisticsRequestSchema,
+  DetachabilityReadSchema,
   DetachabilityResponseSchema,
   DetachLogisticsRequestSchema,
   TrailerMappingOnDetachRequestSchema,
@@ -41,26 +54,39 @@ import {
 import {
   RequestVerificationCodeParamsSchema,
   RequestVerificationCodeQuerySchema,
+  RequestVerificationCodeReadSchema,
   RequestVerificationCodeResponseSchema,
+  ValidateTokenReadSchema,
   ValidateTokenRequestSchema,
   ValidateTokenResponseSchema,
+  VerifyIdentityReadSchema,
   VerifyIdentityRequestSchema,
   VerifyIdentityResponseSchema,
 } from "./auth.ts";
-import { AssociationResultSchema } from "./common.ts";
 import {
+  type AssociationResultReading,
+  AssociationResultReadSchema,
+  AssociationResultSchema,
+  UnshownResultReadSchema,
+} from "./common.ts";
+import {
+  AttachedTrailersReadSchema,
   AttachedTrailersResponseSchema,
   LoadByLoadNumberQuerySchema,
   LoadNumberParamsSchema,
+  LoadReadSchema,
   LoadSchema,
+  LoadsReadSchema,
   LoadsResponseSchema,
 } from "./loads.ts";
 import { ReasonCode, type ReasonCodeValue } from "./reason-codes.ts";
 import {
   GetByQrIdParamsSchema,
   GetByQrIdQuerySchema,
+  GetByQrIdReadSchema,
   GetByQrIdResponseSchema,
   GetTrailerByIdParamsSchema,
+  GetTrailerByIdReadSchema,
   GetTrailerByIdResponseSchema,
   ReportQrUnassociatedRequestSchema,
 } from "./trailers.ts";
@@ -91,12 +117,28 @@ export type LogisticsCallDefinition = {
   body?: Schema;
   /** A multipart body: a `metadata` part (JSON, this schema) and a `file` part. */
   multipart?: ObjectSchema;
-  /** The answer of a 2xx. */
+  /** The answer of a 2xx as the reference API sends it (strict; the test mock holds its answers to it). */
   response: Schema;
+  /** The answer of a 2xx as the edge reads it (tolerant, decision 061): its output is what the edge works with. */
+  read: Schema;
+  /** A write's success shape (spec §5, §7): a 2xx whose answer fails it is a refusal, never a success. */
+  success?: (answer: never) => boolean;
+  /** Fields Hitch sends or reads that spec §7 and §3 do not name, with what the app does without them. */
+  extensions?: Extensions;
   /** The body of a refusal when the call has a shape of its own for it (any call may also answer a LogisticsErrorBody). */
   failure?: Schema;
   /** The reason codes of spec §8 this call may answer. */
   reasonCodes: readonly ReasonCodeValue[];
+};
+
+/**
+ * Field paths (dots; `[]` for each item of a list) that are Hitch's extensions of spec §7, each with
+ * what the app does when a carrier ignores it (a request field) or leaves it out (an answer field).
+ */
+export type Extensions = {
+  query?: Readonly<Record<string, string>>;
+  body?: Readonly<Record<string, string>>;
+  answer?: Readonly<Record<string, string>>;
 };
 
 /** Whether an entry's params schema names exactly the `:name`s of its path (none when there are none). */
@@ -133,6 +175,20 @@ const { invalidOrder, invalidOrderType, driverNotFound, trailerNotFound, configu
 const LOOKUP_REFUSALS = [trailerNotFound, invalidOrder, invalidOrderType, driverNotFound] as const;
 const WRITE_FAILED = ReasonCode.loadsCoreTrailerUpdateFailed;
 
+/** §5: an association failed unless the answer is 200 and isSuccessful. */
+const associationSucceeded = (answer: AssociationResultReading) => answer.isSuccessful;
+
+/** What the app does when a carrier ignores the request fields every association write sends. */
+const WRITE_EXTENSIONS = {
+  eventTime: "Recorded as the time the write arrived, not when the driver made it on the phone.",
+  idempotencyKey:
+    "A resend counts once anyway: the edge answers a write it already has an answer for, and reads the order's state before sending one whose answer was lost (decision 062).",
+  location:
+    "Proximity cannot pass: the phone asks for the plate or VIN instead (checks); no drop spot is pinned (writes).",
+} as const;
+/** What the app does when a carrier ignores the driver's statements (decision 060). */
+const CERTIFIED = "The driver's statement is not on the carrier's record; it stays on the driver's copy.";
+
 export const LOGISTICS_CALLS = {
   validateToken: call({
     method: "POST",
@@ -140,8 +196,16 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     body: ValidateTokenRequestSchema,
     response: ValidateTokenResponseSchema,
+    read: ValidateTokenReadSchema,
     failure: ValidateTokenResponseSchema,
     reasonCodes: [],
+    extensions: {
+      answer: {
+        isValid: "Without it, an answer with no responseType is a valid token.",
+        mobileNumber: "Not read.",
+        expiresAt: "Not read: the session asks again every few minutes.",
+      },
+    },
   }),
   verifyIdentity: call({
     method: "POST",
@@ -149,7 +213,14 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     body: VerifyIdentityRequestSchema,
     response: VerifyIdentityResponseSchema,
+    read: VerifyIdentityReadSchema,
     reasonCodes: [ReasonCode.invalidMfaCode],
+    extensions: {
+      body: {
+        loadNumber:
+          "A code texted for another order of the same phone verifies too; the session still holds the order signed in to.",
+      },
+    },
   }),
   requestVerificationCode: call({
     method: "POST",
@@ -158,9 +229,20 @@ export const LOGISTICS_CALLS = {
     params: RequestVerificationCodeParamsSchema,
     query: RequestVerificationCodeQuerySchema,
     response: RequestVerificationCodeResponseSchema,
+    read: RequestVerificationCodeReadSchema,
     // Refused (company driver, not on file, cooldown) in the answer's own shape.
     failure: RequestVerificationCodeResponseSchema,
     reasonCodes: [invalidOrder, invalidOrderType, configurationError],
+    extensions: {
+      query: {
+        loadNumber:
+          "The carrier texts a code to a phone on file for any of its orders; the edge still checks the order exists first.",
+      },
+      answer: {
+        reason: "A code not sent reads as 'not on file for this order'.",
+        retryAfterSeconds: "The phone waits the app's default (30 s) before offering Resend.",
+      },
+    },
   }),
   loadByLoadNumber: call({
     method: "GET",
@@ -169,7 +251,15 @@ export const LOGISTICS_CALLS = {
     params: LoadNumberParamsSchema,
     query: LoadByLoadNumberQuerySchema,
     response: LoadSchema,
+    read: LoadReadSchema,
     reasonCodes: [invalidOrder],
+    extensions: {
+      query: {
+        company:
+          "Asked only for a session opened before sessions kept the DOT number (decision 062); ignored, the order's only or first load answers.",
+      },
+      answer: { "carrier.name": "Not read." },
+    },
   }),
   loadsByLoadNumber: call({
     method: "GET",
@@ -177,7 +267,9 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     params: LoadNumberParamsSchema,
     response: LoadsResponseSchema,
+    read: LoadsReadSchema,
     reasonCodes: [],
+    extensions: { answer: { "[].carrier.name": "Not read." } },
   }),
   getTrailerById: call({
     method: "GET",
@@ -186,7 +278,14 @@ export const LOGISTICS_CALLS = {
     params: GetTrailerByIdParamsSchema,
     // Not found is a 200 with isFound false and reason 480.
     response: GetTrailerByIdResponseSchema,
+    read: GetTrailerByIdReadSchema,
     reasonCodes: [trailerNotFound],
+    extensions: {
+      answer: {
+        reasonCode: "Not read: isFound false is enough.",
+        message: "Not read.",
+      },
+    },
   }),
   getByQrId: call({
     method: "GET",
@@ -195,7 +294,11 @@ export const LOGISTICS_CALLS = {
     params: GetByQrIdParamsSchema,
     query: GetByQrIdQuerySchema,
     response: GetByQrIdResponseSchema,
+    read: GetByQrIdReadSchema,
     reasonCodes: [trailerNotFound],
+    extensions: {
+      answer: { trailerNumber: "Read out of trailerId (spec §3: the number and the company joined)." },
+    },
   }),
   trailersAttachedToLoad: call({
     method: "GET",
@@ -203,6 +306,7 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     params: LoadNumberParamsSchema,
     response: AttachedTrailersResponseSchema,
+    read: AttachedTrailersReadSchema,
     reasonCodes: [],
   }),
   attachability: call({
@@ -211,7 +315,19 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: AssociationRequestSchema,
     response: AttachabilityResponseSchema,
+    read: AttachabilityReadSchema,
     reasonCodes: LOOKUP_REFUSALS,
+    extensions: {
+      body: {
+        location: WRITE_EXTENSIONS.location,
+        loadTrailerStatus: "The loaded-status evaluation does not see the slot the driver chose.",
+        eventTime: "Not needed for a check.",
+      },
+      answer: {
+        "attachabilityEvaluations[].reason":
+          "The reason comes from the evaluation's type and result, or is the carrier's message as given.",
+      },
+    },
   }),
   detachability: call({
     method: "POST",
@@ -219,7 +335,19 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: AssociationRequestSchema,
     response: DetachabilityResponseSchema,
+    read: DetachabilityReadSchema,
     reasonCodes: LOOKUP_REFUSALS,
+    extensions: {
+      body: {
+        location: WRITE_EXTENSIONS.location,
+        loadTrailerStatus: "The loaded-status evaluation does not see the slot the driver chose.",
+        eventTime: "Not needed for a check.",
+      },
+      answer: {
+        "detachabilityEvaluations[].reason":
+          "The reason comes from the evaluation's type and result, or is the carrier's message as given.",
+      },
+    },
   }),
   attach: call({
     method: "POST",
@@ -227,6 +355,8 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: AttachLogisticsRequestSchema,
     response: AssociationResultSchema,
+    read: AssociationResultReadSchema,
+    success: associationSucceeded,
     failure: AssociationFailureSchema,
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
@@ -234,6 +364,13 @@ export const LOGISTICS_CALLS = {
       WRITE_FAILED,
       ...LOOKUP_REFUSALS,
     ],
+    extensions: {
+      body: {
+        ...WRITE_EXTENSIONS,
+        loadTrailerStatus: "The slot is not recorded; the load's slots show what the carrier recorded.",
+        certified: CERTIFIED,
+      },
+    },
   }),
   detach: call({
     method: "POST",
@@ -241,8 +378,13 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: DetachLogisticsRequestSchema,
     response: AssociationResultSchema,
+    read: AssociationResultReadSchema,
+    success: associationSucceeded,
     failure: AssociationFailureSchema,
     reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    extensions: {
+      body: { ...WRITE_EXTENSIONS, certified: CERTIFIED, reportingRuleAcknowledged: CERTIFIED },
+    },
   }),
   updateAttachedTrailer: call({
     method: "POST",
@@ -250,6 +392,8 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: UpdateAttachedTrailerRequestSchema,
     response: AssociationResultSchema,
+    read: AssociationResultReadSchema,
+    success: associationSucceeded,
     failure: AssociationFailureSchema,
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
@@ -257,6 +401,13 @@ export const LOGISTICS_CALLS = {
       WRITE_FAILED,
       ...LOOKUP_REFUSALS,
     ],
+    extensions: {
+      body: {
+        ...WRITE_EXTENSIONS,
+        loadTrailerStatus: "The slot is not recorded; the load's slots show what the carrier recorded.",
+        certified: CERTIFIED,
+      },
+    },
   }),
   confirmAttachedTrailer: call({
     method: "POST",
@@ -264,8 +415,11 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: AttachedTrailerConfirmationRequestSchema,
     response: AssociationResultSchema,
+    read: AssociationResultReadSchema,
+    success: associationSucceeded,
     failure: AssociationFailureSchema,
     reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    extensions: { body: WRITE_EXTENSIONS },
   }),
   mapTrailerOnDetach: call({
     method: "POST",
@@ -273,8 +427,16 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: TrailerMappingOnDetachRequestSchema,
     response: AssociationResultSchema,
+    read: AssociationResultReadSchema,
+    success: associationSucceeded,
     failure: AssociationFailureSchema,
     reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    extensions: {
+      body: {
+        eventTime: WRITE_EXTENSIONS.eventTime,
+        idempotencyKey: "Pinning the same drop spot again changes nothing.",
+      },
+    },
   }),
   trailerAssessment: call({
     method: "POST",
@@ -282,9 +444,19 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: TrailerAssessmentRequestSchema,
     response: TrailerAssessmentResponseSchema,
+    read: TrailerAssessmentReadSchema,
+    success: (answer: z.output<typeof TrailerAssessmentReadSchema>) => answer.isSuccessful,
     // Reason 511 (cache failure) comes back as this body, to be shown rather than thrown (spec §7).
     failure: TrailerAssessmentFailureSchema,
     reasonCodes: [ReasonCode.cacheFailure, ...LOOKUP_REFUSALS],
+    extensions: {
+      body: {
+        eventTime: WRITE_EXTENSIONS.eventTime,
+        idempotencyKey:
+          "A resend the edge has an answer for is answered again; one whose answer was lost may be stored twice (decision 062).",
+        certified: CERTIFIED,
+      },
+    },
   }),
   reportUnassociatedQr: call({
     method: "POST",
@@ -292,7 +464,15 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: ReportQrUnassociatedRequestSchema,
     response: AssociationResultSchema,
+    read: UnshownResultReadSchema,
+    success: (answer: z.output<typeof UnshownResultReadSchema>) => answer.isSuccessful,
     reasonCodes: [driverNotFound],
+    extensions: {
+      body: {
+        eventTime: WRITE_EXTENSIONS.eventTime,
+        idempotencyKey: "A report whose answer was lost may be stored twice (decision 062).",
+      },
+    },
   }),
   appLaunchState: call({
     method: "POST",
@@ -300,7 +480,9 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: AppLaunchStateRequestSchema,
     response: AppLaunchStateSchema,
+    read: AppLaunchStateReadSchema,
     reasonCodes: [invalidOrder, driverNotFound],
+    extensions: { answer: { "load.carrier.name": "Not read." } },
   }),
   failedUsageAttempt: call({
     method: "POST",
@@ -308,7 +490,10 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     body: FailedUsageAttemptRequestSchema,
     response: AssociationResultSchema,
+    read: UnshownResultReadSchema,
+    success: (answer: z.output<typeof UnshownResultReadSchema>) => answer.isSuccessful,
     reasonCodes: [],
+    extensions: { body: { eventTime: WRITE_EXTENSIONS.eventTime } },
   }),
   uploadDocument: call({
     method: "POST",
@@ -316,8 +501,21 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     multipart: DocumentMetadataSchema,
     response: DocumentResponseSchema,
+    read: DocumentReadSchema,
+    // §7: on failure isSuccessful false with assessmentId -1.
+    success: (answer: z.output<typeof DocumentReadSchema>) =>
+      answer.isSuccessful && answer.assessmentId !== -1,
     failure: DocumentFailureSchema,
     reasonCodes: [],
+    extensions: {
+      body: {
+        clientUploadId:
+          "A photo resent after its answer was lost may be stored twice; one the edge has an answer for is answered again (decision 062).",
+        takenAt: "The record has when the photo arrived, not when it was taken.",
+        location: "The record does not say where the photo was taken.",
+      },
+      answer: { documentId: "Not needed: the photo is stored under its assessment." },
+    },
   }),
   submitFeedback: call({
     method: "POST",
@@ -325,7 +523,15 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: FeedbackRequestSchema,
     response: FeedbackResponseSchema,
+    read: FeedbackReadSchema,
+    success: (answer: boolean) => answer,
     reasonCodes: [driverNotFound],
+    extensions: {
+      body: {
+        eventTime: WRITE_EXTENSIONS.eventTime,
+        idempotencyKey: "A report whose answer was lost may be stored twice (decision 062).",
+      },
+    },
   }),
   featureFlags: call({
     method: "GET",
@@ -333,6 +539,7 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     params: ProductParamsSchema,
     response: FeatureFlagsSchema,
+    read: FeatureFlagsReadSchema,
     reasonCodes: [],
   }),
   persistentAlert: call({
@@ -342,6 +549,7 @@ export const LOGISTICS_CALLS = {
     params: ProductParamsSchema,
     // "alert object or empty" (spec §7): null, or no body at all.
     response: z.optional(PersistentAlertResponseSchema),
+    read: PersistentAlertReadSchema,
     reasonCodes: [],
   }),
 };

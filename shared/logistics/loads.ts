@@ -1,6 +1,14 @@
 import { z } from "zod/mini";
 import { OrderNumberSchema, TrailerNumberSchema } from "../validation.ts";
-import { CompanySchema, EquipmentTypeSchema, type LoadTrailerStatus, TmsSourceSchema } from "./enums.ts";
+import {
+  COMPANIES,
+  CompanySchema,
+  EQUIPMENT_TYPES,
+  EquipmentTypeSchema,
+  type LoadTrailerStatus,
+  TmsSourceSchema,
+} from "./enums.ts";
+import { DateTime, openEnum, optional, Text, withDefault } from "./tolerant-reading.ts";
 
 export const LoadSchema = z.object({
   id: z.string(),
@@ -28,10 +36,27 @@ export function loadTrailerNumberFor(load: Load, status: LoadTrailerStatus): str
   return load[status];
 }
 
+/**
+ * A load as the edge reads it (decision 061): what sign-in, the session and Manage trailer need.
+ * The load's id, company and carrier's DOT number are required; the slots and the equipment type
+ * are shown when readable; the rest of §3's Load is not read at all.
+ */
+export const LoadReadSchema = z.object({
+  id: Text,
+  company: openEnum(COMPANIES, "company"),
+  carrier: z.object({ dotNumber: Text }),
+  equipmentTypeId: withDefault(openEnum(EQUIPMENT_TYPES, "equipmentTypeId"), "unknown", "equipmentTypeId"),
+  inboundEmpty: optional(Text, "inboundEmpty"),
+  loadedTrailer: optional(Text, "loadedTrailer"),
+  outboundEmpty: optional(Text, "outboundEmpty"),
+});
+export type LoadReading = z.output<typeof LoadReadSchema>;
+
 export const LoadNumberParamsSchema = z.object({ loadNumber: OrderNumberSchema });
 /** With an order booked with both companies, `company` picks one. */
 export const LoadByLoadNumberQuerySchema = z.object({ company: z.optional(CompanySchema) });
 export const LoadsResponseSchema = z.array(LoadSchema);
+export const LoadsReadSchema = z.array(LoadReadSchema);
 
 export const AttachedTrailerSchema = z.object({
   company: CompanySchema,
@@ -60,3 +85,17 @@ export const AttachedTrailerSchema = z.object({
 });
 export type AttachedTrailer = z.infer<typeof AttachedTrailerSchema>;
 export const AttachedTrailersResponseSchema = z.array(AttachedTrailerSchema);
+
+/**
+ * A trailer attached on a load as the edge reads it: which trailer it is (its id, or its number
+ * and company), and the order it is attached to when the answer says.
+ */
+export const AttachedTrailerReadSchema = z.object({
+  id: optional(Text, "id"),
+  trailerNumber: Text,
+  company: openEnum(COMPANIES, "company"),
+  currentOrderNumber: optional(Text, "currentOrderNumber"),
+  sourceLastReported: optional(DateTime, "sourceLastReported"),
+});
+export type AttachedTrailerReading = z.output<typeof AttachedTrailerReadSchema>;
+export const AttachedTrailersReadSchema = z.array(AttachedTrailerReadSchema);

@@ -1,18 +1,22 @@
 import { z } from "zod/mini";
+import { trailerNumberIn } from "../trailer-id.ts";
 import {
+  EventTimeSchema,
   IdempotencyKeySchema,
   MobileNumberSchema,
   OrderNumberSchema,
   QrIdSchema,
   TrailerNumberSchema,
 } from "../validation.ts";
-import { EventTimeSchema, LocationSchema, ServerGeopointSchema } from "./common.ts";
-import { AvailabilitySchema, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
-
-/** A trailer's id is its number and company joined (spec §3), e.g. "5301234-swift". */
-export function trailerId(trailerNumber: string, company: string): string {
-  return `${trailerNumber}-${company}`;
-}
+import { LocationSchema, ServerGeopointSchema } from "./common.ts";
+import {
+  AvailabilitySchema,
+  COMPANIES,
+  type Company,
+  CompanySchema,
+  RepairsNeededLevelSchema,
+} from "./enums.ts";
+import { DateTime, openEnum, optional, readAs, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";
 
 export const TrailerSchema = z.object({
   id: z.string(),
@@ -41,6 +45,43 @@ export const TrailerSchema = z.object({
 });
 export type Trailer = z.infer<typeof TrailerSchema>;
 
+/** A reported position: lat and lng (§3 Trailer), or lat and lon (the server form of §3 Geopoint). */
+const LocationReadSchema = z.pipe(
+  z.object({ lat: z.number(), lng: z.optional(z.number()), lon: z.optional(z.number()) }),
+  z.transform(({ lat, lng, lon }, ctx) => {
+    const longitude = lng ?? lon;
+    if (longitude !== undefined) return { lat, lng: longitude };
+    ctx.issues.push({ code: "custom", message: "no longitude", path: ["lng"], input: lng });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * A trailer as the edge reads it (decision 061). Every field is one the app can do without: the
+ * caller knows the trailer's number and company from its own request, and a field it cannot read
+ * is taken as not reported. Availability and repairs level the app does not know read "unknown".
+ */
+export const TrailerReadSchema = z.object({
+  id: optional(Text, "id"),
+  trailerNumber: optional(Text, "trailerNumber"),
+  company: withDefault(openEnum(COMPANIES, "company"), UNKNOWN, "company"),
+  availability: optional(openEnum([0, 1, 2, 3], "availability"), "availability"),
+  repairsNeededLevel: optional(openEnum([0, 1, 2], "repairsNeededLevel"), "repairsNeededLevel"),
+  isAttached: withDefault(z.boolean(), false, "isAttached"),
+  sourceLastReported: optional(DateTime, "sourceLastReported"),
+  status: withDefault(Text, "", "status"),
+  movementStatus: optional(z.int(), "movementStatus"),
+  currentOrderNumber: optional(Text, "currentOrderNumber"),
+  location: optional(LocationReadSchema, "location"),
+  locationConfidenceRating: optional(z.number().check(z.gte(0), z.lte(100)), "locationConfidenceRating"),
+  licensePlateNumber: optional(Text, "licensePlateNumber"),
+  vehicleIdentificationNumber: optional(Text, "vehicleIdentificationNumber"),
+  trailerQr: optional(Text, "trailerQr"),
+  type: withDefault(Text, "", "type"),
+  scannedFromQr: optional(z.boolean(), "scannedFromQr"),
+});
+export type TrailerReading = z.output<typeof TrailerReadSchema>;
+
 export const NotFoundSchema = z.object({
   isFound: z.literal(false),
   reasonCode: z.int(),
@@ -52,6 +93,16 @@ export const GetTrailerByIdResponseSchema = z.discriminatedUnion("isFound", [
   z.extend(TrailerSchema, { isFound: z.literal(true) }),
   NotFoundSchema,
 ]);
+
+/** "isFound may be false" (spec §7): false is not found, anything else reads the trailer. */
+export const GetTrailerByIdReadSchema = readAs((raw) =>
+  raw.isFound === false
+    ? z.object({ isFound: z.literal(false) })
+    : z.pipe(
+        TrailerReadSchema,
+        z.transform((trailer) => ({ ...trailer, isFound: true as const })),
+      ),
+);
 
 export const GetByQrIdParamsSchema = z.object({ qrId: QrIdSchema });
 export const GetByQrIdQuerySchema = z.object({
@@ -72,6 +123,64 @@ export const GetByQrIdResponseSchema = z.discriminatedUnion("isFound", [
   }),
   NotFoundSchema,
 ]);
+
+/** The company a QR answer names, or the one its trailerId ends with. */
+function companyOf(trailerCompany: Company | typeof UNKNOWN, id: string): Company | undefined {
+  if (trailerCompany !== UNKNOWN) return trailerCompany;
+  return COMPANIES.find((company) => trailerNumberIn(id, company) !== undefined);
+}
+
+/**
+ * getByQrId as the edge reads it (decision 061): §7's fields are enough. isFound false is not
+ * found; otherwise trailerId is required (§5: no trailerId, the lookup fails), the company is
+ * trailerCompany (or the one the id ends with), and the number is read out of the id (§3: number
+ * and company joined) unless the answer also gives it.
+ */
+export const GetByQrIdReadSchema = readAs((raw) =>
+  raw.isFound === false
+    ? z.object({ isFound: z.literal(false) })
+    : z.pipe(
+        z.object({
+          trailerId: Text,
+          trailerCompany: withDefault(openEnum(COMPANIES, "trailerCompany"), UNKNOWN, "trailerCompany"),
+          trailerNumber: optional(Text, "trailerNumber"),
+          isAttached: withDefault(z.boolean(), false, "isAttached"),
+          trailerStatus: withDefault(Text, "", "trailerStatus"),
+          currentOrderNumber: optional(Text, "currentOrderNumber"),
+        }),
+        z.transform((found, ctx) => {
+          const company = companyOf(found.trailerCompany, found.trailerId);
+          if (company === undefined) {
+            ctx.issues.push({
+              code: "custom",
+              message: "unknown company",
+              path: ["trailerCompany"],
+              input: "",
+            });
+            return z.NEVER;
+          }
+          const number =
+            found.trailerNumber ??
+            trailerNumberIn(found.trailerId, company) ??
+            // An id that is the bare number (not joined with the company).
+            (TrailerNumberSchema.safeParse(found.trailerId).success ? found.trailerId : undefined);
+          if (number === undefined) {
+            ctx.issues.push({ code: "custom", message: "no trailer number", path: ["trailerId"], input: "" });
+            return z.NEVER;
+          }
+          return {
+            isFound: true as const,
+            trailerId: found.trailerId,
+            trailerNumber: number,
+            trailerCompany: company,
+            isAttached: found.isAttached,
+            trailerStatus: found.trailerStatus,
+            currentOrderNumber: found.currentOrderNumber,
+          };
+        }),
+      ),
+);
+export type GetByQrIdReading = z.output<typeof GetByQrIdReadSchema>;
 
 export const ReportQrUnassociatedRequestSchema = z.object({
   scannedId: QrIdSchema,

@@ -10,7 +10,8 @@ import type { Company } from "../../shared/logistics/enums.ts";
 import { EvaluationType } from "../../shared/logistics/enums.ts";
 import { LoadSchema } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { type Trailer, TrailerSchema, trailerId } from "../../shared/logistics/trailers.ts";
+import { type Trailer, TrailerSchema } from "../../shared/logistics/trailers.ts";
+import { trailerId } from "../../shared/trailer-id.ts";
 import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
 import {
   FINDER_TRAILERS,

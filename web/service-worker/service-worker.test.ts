@@ -4,7 +4,7 @@
 // scope's events. Background Sync's sends go to the edge Worker's own routes in
 // memory (web/src/test/fake-api.ts), through the page's outbox store.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trailerId } from "../../shared/logistics/trailers.ts";
+import { trailerId } from "../../shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "../../tests/mocks/logistics-data.ts";
 import { registerWriteSenders } from "../src/app/write-senders.ts";
 import { createOutbox, type Outbox } from "../src/lib/outbox/outbox.ts";

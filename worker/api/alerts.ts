@@ -2,6 +2,7 @@
 // last-known-good copy (decision 024), and checked against its date window and
 // target app here too, since a cached copy can outlive keepAliveUntilDate.
 import { Hono } from "hono";
+import type { PersistentNotice } from "../../shared/api/app.ts";
 import { type PersistentAlert, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "../../shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -30,5 +31,10 @@ export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
       // "alert object or empty" (spec §7): an empty answer means no alert.
       (await logistics.call("persistentAlert", { params: { product: `${PRODUCT}LogisticsApp` } })) ?? null,
   });
-  return c.json(alert !== null && isActiveAlert(alert, Date.now()) ? alert : null, 200);
+  // The browser's shape (decision 063): the notice's words, only while it is active.
+  const notice: PersistentNotice =
+    alert !== null && isActiveAlert(alert, Date.now())
+      ? { alertMessage: alert.alertMessage, alertMessageDetails: alert.alertMessageDetails }
+      : null;
+  return c.json(notice, 200);
 });

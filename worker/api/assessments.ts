@@ -5,6 +5,8 @@
 // on so a resend is stored once (decision 016). A red tag must pass the gate of
 // red-tag-gate.ts first. Reason 511 (cache failure) comes back as its failure
 // body, shown rather than thrown: 503, kind notStored, which the outbox resends.
+// Any other no (isSuccessful false, whatever the status) is a refusal with its
+// reason code; a resend the edge has the answer to is answered again (decision 062).
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
@@ -23,6 +25,7 @@ import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
 import { toServerGeopoint } from "../trailers/trailer-view.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { writeOnce } from "../writes/write-once.ts";
 
 /** Spec §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1 } as const;
@@ -46,17 +49,22 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
     const gate = submission.redTag ? await redTagGate(c, submission.trailer) : undefined;
     if (gate?.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    let answer: { isSuccessful: boolean; reasonCode: number | null; assessmentId: number };
+    let answer: { assessmentId: number | null };
     try {
-      answer = await c.var.logistics.call("trailerAssessment", {
-        body: {
-          ...submission,
-          certified: certified ?? false,
-          driver,
-          loadId,
-          location: toServerGeopoint(location),
-        },
-        identityToken,
+      answer = await writeOnce(c, {
+        idempotencyKey: submission.idempotencyKey,
+        action: "trailerAssessment",
+        send: () =>
+          c.var.logistics.call("trailerAssessment", {
+            body: {
+              ...submission,
+              certified: certified ?? false,
+              driver,
+              loadId,
+              location: toServerGeopoint(location),
+            },
+            identityToken,
+          }),
       });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === "upstream") {
@@ -68,9 +76,8 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
       if (!refusal) throw error;
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
-    if (!answer.isSuccessful || answer.assessmentId <= 0) {
-      return c.json(notStored(answer.reasonCode ?? ReasonCode.cacheFailure), 503);
-    }
+    // Stored, with the id its photos go under (the reading refuses a success without one).
+    if (answer.assessmentId === null) return c.json(notStored(ReasonCode.cacheFailure), 503);
     await gate?.sent();
     return c.json({ isSuccessful: true, assessmentId: answer.assessmentId } satisfies AssessmentStored, 200);
   },

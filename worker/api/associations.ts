@@ -1,7 +1,12 @@
 // /api/associations: the association writes (spec §7), made for the session's
 // driver and load. Each carries the phone's event time and its outbox key, passed
-// on so that a write sent again is recorded once (decision 016). A refusal comes
-// back as kind "refused" with its §8 reason code, and is logged with its action.
+// on so that a write sent again is recorded once (decision 016), and made at most
+// once by the edge itself whatever the carrier does with the key (decision 062):
+// a resend the edge has an answer for is answered again, and one whose answer was
+// lost is checked against the order's state first. A write is done only when its
+// answer's success shape says so (§5); a refusal comes back as kind "refused" with
+// its §8 reason code whatever its HTTP status, and is logged with its action.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
@@ -9,34 +14,72 @@ import {
   type DetachDone,
   DetachSchema,
   ReleaseSchema,
+  type TrailerRef,
   UpdateAssociationSchema,
 } from "../../shared/api/trailers.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AssociationResultReading } from "../../shared/logistics/common.ts";
+import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusedAssociation } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
 import { toServerGeopoint } from "../trailers/trailer-view.ts";
+import { logFailedAssociation } from "../upstream/association-log.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+import { type HeldTrailers, heldTrailers, writtenTrailer } from "../writes/held-trailers.ts";
+import { writeOnce } from "../writes/write-once.ts";
 
 const DONE = { isSuccessful: true as const };
 
 /** The trailer's name in the action text a failed association is logged with (§8). */
-const named = (trailer: { trailerId: string } | { scannedId: string }) =>
+const named = (trailer: TrailerRef) =>
   "trailerId" in trailer ? trailer.trailerId : `scanned ${trailer.scannedId}`;
+
+/** How each write shows in the order's state once it is made. */
+type Effect = (held: HeldTrailers, trailer: string) => boolean;
+const HOLDS_IT: Effect = (held, trailer) => held.now === trailer;
+const LET_GO: Effect = (held, trailer) => held.now !== trailer && held.previous !== trailer;
+
+/**
+ * Makes the write once (write-once.ts), its effect on the order's state telling a lost answer's
+ * fate. Undefined when it is done; else the refusal to answer (anything else is thrown).
+ */
+async function record(
+  c: Context<SessionEnv>,
+  write: { action: string; trailer: TrailerRef; idempotencyKey: string; effect: Effect },
+  send: () => Promise<AssociationResultReading>,
+) {
+  try {
+    await writeOnce(c, {
+      idempotencyKey: write.idempotencyKey,
+      action: write.action,
+      send,
+      reconcile: {
+        answer: { isSuccessful: true, reasonCode: null },
+        isDone: async () => {
+          const trailer = await writtenTrailer(c, write.trailer);
+          return trailer !== undefined && write.effect(await heldTrailers(c), trailer);
+        },
+      },
+    });
+    return undefined;
+  } catch (error) {
+    return refusedAssociation(c.var.log, write.action, error);
+  }
+}
 
 export const associationRoutes = new Hono<AppEnv>()
   .post("/attach", requireSession, validate("json", AttachSchema), async (c) => {
     const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    try {
-      await c.var.logistics.call("attach", {
+    const action = `Attach trailer ${named(write.trailer)}`;
+    const refusal = await record(c, { ...write, action, effect: HOLDS_IT }, () =>
+      c.var.logistics.call("attach", {
         body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
         identityToken,
-      });
-    } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Attach trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
+      }),
+    );
+    if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     return c.json(DONE, 200);
   })
 
@@ -49,27 +92,31 @@ export const associationRoutes = new Hono<AppEnv>()
       certified,
       ...(reportingRuleAcknowledged === undefined ? {} : { reportingRuleAcknowledged }),
     };
-    try {
-      await c.var.logistics.call("detach", {
+    const action = `Detach trailer ${named(write.trailer)}`;
+    const refusal = await record(c, { ...write, action, effect: LET_GO }, () =>
+      c.var.logistics.call("detach", {
         body: { ...write, ...statements, driver, loadId, location: position },
         identityToken,
-      });
-    } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Detach trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
+      }),
+    );
+    if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     if (position === null) return c.json({ ...DONE, dropSpot: "none" } satisfies DetachDone, 200);
+    const mapping = { ...write, idempotencyKey: `${write.idempotencyKey}:map` };
+    const mappingAction = `Map trailer ${named(write.trailer)} on detach`;
     try {
-      await c.var.logistics.call("mapTrailerOnDetach", {
-        body: { ...write, driver, loadId, location: position, idempotencyKey: `${write.idempotencyKey}:map` },
-        identityToken,
+      await writeOnce(c, {
+        idempotencyKey: mapping.idempotencyKey,
+        action: mappingAction,
+        send: () =>
+          c.var.logistics.call("mapTrailerOnDetach", {
+            body: { ...mapping, driver, loadId, location: position },
+            identityToken,
+          }),
       });
     } catch (error) {
       // The detach is recorded; the driver is told the drop spot was not (spec §4: contact the broker).
-      c.var.log.warn("dropSpotNotRecorded", {
-        trailer: named(write.trailer),
-        cause: error instanceof Error ? error.name : "unknown",
-      });
+      const reasonCode = error instanceof UpstreamError ? error.failure.reasonCode : null;
+      logFailedAssociation(c.var.log, mappingAction, reasonCode);
       return c.json({ ...DONE, dropSpot: "failed" } satisfies DetachDone, 200);
     }
     return c.json({ ...DONE, dropSpot: "recorded" } satisfies DetachDone, 200);
@@ -79,15 +126,14 @@ export const associationRoutes = new Hono<AppEnv>()
   .post("/update", requireSession, validate("json", UpdateAssociationSchema), async (c) => {
     const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    try {
-      await c.var.logistics.call("updateAttachedTrailer", {
+    const action = `Update trailer ${named(write.trailer)}`;
+    const refusal = await record(c, { ...write, action, effect: HOLDS_IT }, () =>
+      c.var.logistics.call("updateAttachedTrailer", {
         body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
         identityToken,
-      });
-    } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Update trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
+      }),
+    );
+    if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     return c.json(DONE, 200);
   })
 
@@ -95,14 +141,13 @@ export const associationRoutes = new Hono<AppEnv>()
   .post("/release", requireSession, validate("json", ReleaseSchema), async (c) => {
     const { location, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    try {
-      await c.var.logistics.call("confirmAttachedTrailer", {
+    const action = `Release trailer ${named(write.trailer)}`;
+    const refusal = await record(c, { ...write, action, effect: LET_GO }, () =>
+      c.var.logistics.call("confirmAttachedTrailer", {
         body: { ...write, driver, loadId, location: toServerGeopoint(location), stillAttached: false },
         identityToken,
-      });
-    } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Release trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
+      }),
+    );
+    if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     return c.json(DONE, 200);
   });

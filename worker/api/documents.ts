@@ -4,7 +4,10 @@
 // multipart body, its size (Content-Length, then counted as it streams, 413 past
 // the limit), the fields, the file's type, its first bytes and its dimensions.
 // The clientUploadId goes upstream with it, so a retried upload is stored once
-// and answered the same. Every failure answers isSuccessful false, assessmentId -1.
+// and answered the same, and the edge answers a resend it has the answer to
+// itself (decision 062). Every failure answers isSuccessful false, assessmentId -1;
+// a photo the system of record said no to (isSuccessful false, whatever the
+// status) is refused, never taken for stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
@@ -20,6 +23,7 @@ import { type ImageType, imageSize, startsAs } from "../photos/image-file.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { writeOnce } from "../writes/write-once.ts";
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -87,20 +91,23 @@ export const documentRoutes = new Hono<AppEnv>().post(
         ? undefined
         : { lat, lon: lng, ...(accuracy === undefined ? {} : { accuracy }) };
     try {
-      const answer = await c.var.logistics.call("uploadDocument", {
-        multipart: {
-          metadata: { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location },
-          file: new File([bytes], `${sideName}.${type.slice("image/".length)}`, { type }),
-        },
-        identityToken: c.var.session.record.identityToken,
+      const answer = await writeOnce(c, {
+        idempotencyKey: clientUploadId,
+        action: "uploadDocument",
+        send: () =>
+          c.var.logistics.call("uploadDocument", {
+            multipart: {
+              metadata: { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location },
+              file: new File([bytes], `${sideName}.${type.slice("image/".length)}`, { type }),
+            },
+            identityToken: c.var.session.record.identityToken,
+          }),
       });
-      if (!answer.isSuccessful || answer.documentId === null || answer.assessmentId <= 0) {
-        return c.json(apiErrorBody("notStored", 503, "The photo could not be stored."), 503);
-      }
       return c.json(
         {
           isSuccessful: true,
-          assessmentId: answer.assessmentId,
+          // Stored under the assessment it was sent for, whether or not the answer repeats its id.
+          assessmentId: trailerAssessmentId,
           documentId: answer.documentId,
         } satisfies PhotoStored,
         200,

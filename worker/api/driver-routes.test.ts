@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppLaunchStateSchema } from "../../shared/logistics/app.ts";
+import { LaunchStateSchema } from "../../shared/api/launch-state.ts";
+import { TrailerByQrSchema } from "../../shared/api/trailers.ts";
 import { GOOD_QR_ID, newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 
@@ -9,16 +10,35 @@ describe("routes that act for the signed-in driver", () => {
     const { cookie } = await signIn(mobileNumber);
     const res = await call("/api/launch-state", getRequest({ cookie }));
     expect(res.status).toBe(200);
-    const state = AppLaunchStateSchema.parse(await res.json());
-    expect(state.load).toMatchObject({ orderNumber: ORDER_ONE_COMPANY, company: "knight" });
+    // The browser's own shape (decision 063): what the screens use, not the carrier's answer.
+    const state = LaunchStateSchema.parse(await res.json());
+    expect(state.load).toEqual({
+      orderNumber: ORDER_ONE_COMPANY,
+      equipmentTypeId: "KPO",
+      inboundEmpty: null,
+      loadedTrailer: null,
+      outboundEmpty: null,
+    });
   });
 
   it("GET /api/trailers/qr/:qrId answers found or not found", async () => {
     const { cookie } = await signIn();
     const found = await call(`/api/trailers/qr/${GOOD_QR_ID}`, getRequest({ cookie }));
-    expect(await found.json()).toMatchObject({ isFound: true, trailerCompany: "knight" });
+    // Mapped as spec §4 says (availability noTag, movementStatus 2, the sticker as its trailerQr).
+    expect(TrailerByQrSchema.parse(await found.json())).toEqual({
+      isFound: true,
+      trailer: expect.objectContaining({
+        id: "5301234-knight",
+        trailerNumber: "5301234",
+        company: "knight",
+        availability: 3,
+        movementStatus: 2,
+        trailerQr: GOOD_QR_ID,
+        scannedFromQr: true,
+      }),
+    });
     const missing = await call("/api/trailers/qr/QR-0000", getRequest({ cookie }));
-    expect(await missing.json()).toMatchObject({ isFound: false, reasonCode: 480 });
+    expect(await missing.json()).toEqual({ isFound: false });
   });
 
   it("all of them answer 401 without a session", async () => {

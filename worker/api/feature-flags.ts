@@ -1,6 +1,7 @@
 // GET /api/feature-flags: featureFlags/{product}App, cached with a last-known-good
 // copy (decision 024); with neither, the photos workflow stays on.
 import { Hono } from "hono";
+import type { AppFeatureFlags } from "../../shared/api/app.ts";
 import { type FeatureFlags, FeatureFlagsSchema } from "../../shared/logistics/app.ts";
 import { PRODUCT } from "../../shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -19,5 +20,9 @@ export const featureFlagRoutes = new Hono<AppEnv>().get("/", async (c) => {
     fallback: DEFAULT_FEATURE_FLAGS,
     load: () => logistics.call("featureFlags", { params: { product: `${PRODUCT}App` } }),
   });
-  return c.json(flags, 200);
+  // The browser's shape (decision 063), field by field.
+  const answer: AppFeatureFlags = {
+    featureFlags: { trailerPhotosWorkflowEnabled: flags.featureFlags.trailerPhotosWorkflowEnabled },
+  };
+  return c.json(answer, 200);
 });

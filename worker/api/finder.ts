@@ -17,9 +17,9 @@ import {
   OwnFinderQuerySchema,
 } from "../../shared/api/finder.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import type { AppLaunchState } from "../../shared/logistics/app.ts";
+import type { AppLaunchStateReading } from "../../shared/logistics/app.ts";
 import type { Company } from "../../shared/logistics/enums.ts";
-import { trailerId } from "../../shared/logistics/trailers.ts";
+import { trailerId } from "../../shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";
 import { finderLinkExpiry, readFinderLink, signFinderLink } from "../finder/link-token.ts";
@@ -28,6 +28,7 @@ import { validate } from "../http/validate.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
 import { consumeRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
+import { heldTrailer } from "../trailers/launch-state-view.ts";
 import type { LogisticsClient } from "../upstream/logistics-client.ts";
 
 const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
@@ -60,13 +61,13 @@ async function lookUp(logistics: LogisticsClient, refs: TrailerRef[]) {
   );
 }
 
-type Own = { ref: TrailerRef; trailer: AppLaunchState["orderTrailers"][number]["trailer"] | null };
+type Own = { ref: TrailerRef; trailer: AppLaunchStateReading["orderTrailers"][number]["trailer"] | null };
 
 /**
  * The trailers a signed-in driver may see: their load's (from its slots), and the trailers their
  * launch state says they hold (one still attached from a previous order has no slot here).
  */
-function ownTrailers(state: AppLaunchState): Map<string, Own> {
+function ownTrailers(state: AppLaunchStateReading): Map<string, Own> {
   const own = new Map<string, Own>();
   for (const t of state.orderTrailers) {
     const ref = {
@@ -76,7 +77,8 @@ function ownTrailers(state: AppLaunchState): Map<string, Own> {
     };
     own.set(trailerId(ref.trailerNumber, ref.company), { ref, trailer: t.trailer });
   }
-  for (const held of [state.currentlyAttachedTrailer, state.trailerAttachedFromPreviousOrder]) {
+  for (const attached of [state.currentlyAttachedTrailer, state.trailerAttachedFromPreviousOrder]) {
+    const held = heldTrailer(attached);
     if (held === null) continue;
     const id = trailerId(held.trailerNumber, held.company);
     if (!own.has(id))

@@ -1,7 +1,10 @@
-// GET /api/launch-state: what the app needs on start for the signed-in order (spec §4 App start).
+// GET /api/launch-state: what the app needs on start for the signed-in order (spec §4 App start),
+// mapped into the browser's own shape (shared/api/launch-state.ts, decision 063).
 import { Hono } from "hono";
+import type { LaunchState } from "../../shared/api/launch-state.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireSession } from "../session/require-session.ts";
+import { launchStateView } from "../trailers/launch-state-view.ts";
 
 export const launchStateRoutes = new Hono<AppEnv>().get("/", requireSession, async (c) => {
   const { identityToken, user } = c.var.session.record;
@@ -9,5 +12,5 @@ export const launchStateRoutes = new Hono<AppEnv>().get("/", requireSession, asy
     body: { loadId: user.loadId, driverMobileNumber: user.mobileNumber },
     identityToken,
   });
-  return c.json(state, 200);
+  return c.json(launchStateView(state, user.orderNumber) satisfies LaunchState, 200);
 });

@@ -10,7 +10,7 @@ import {
   type UserDetails,
 } from "../../shared/api/session.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import { RequestVerificationCodeResponseSchema } from "../../shared/logistics/auth.ts";
+import { RequestVerificationCodeReadSchema } from "../../shared/logistics/auth.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
@@ -59,7 +59,12 @@ async function onFileFor(
   }
 }
 
-type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
+type CodeReading = z.output<typeof RequestVerificationCodeReadSchema>;
+type CodeAnswer = {
+  sent: boolean;
+  reason?: CodeReading["reason"];
+  retryAfterSeconds?: CodeReading["retryAfterSeconds"];
+};
 /** Refusals about the order rather than the driver, told apart by their reason codes (spec §8). */
 type OrderRefusal = {
   sent: false;
@@ -85,7 +90,7 @@ async function requestCode(
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const refusal = RequestVerificationCodeResponseSchema.safeParse(error.body);
+    const refusal = RequestVerificationCodeReadSchema.safeParse(error.body);
     if (refusal.success && !refusal.data.sent) return refusal.data;
     switch (error.failure.reasonCode) {
       case ReasonCode.driverNotFound:
@@ -238,13 +243,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
 
     const user: UserDetails = { orderNumber, mobileNumber, company, loadId: choice.load.id };
+    const dotNumber = choice.load.carrier.dotNumber;
     const store = sessionStore(c.env);
     // A new id on every sign-in (no fixation); the browser's previous session, if any, ends for good.
     const previous = readSessionCookie(c);
     if (previous !== undefined) await store.close(previous);
     const id = newSessionId();
     const now = Date.now();
-    const record = { identityToken, user, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
+    const record = { identityToken, user, dotNumber, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
     await store.open(id, record, now);
     c.header("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)), { append: true });
     log.info("signedIn", { mobile: maskPhone(mobileNumber), company });
@@ -280,6 +286,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // order is answered as one that does not exist, so nothing is learned about it.
     if (!(await onFileFor(c.var.logistics, choice.load.id, record))) return c.json(invalidOrder(), 404);
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
+    record.dotNumber = choice.load.carrier.dotNumber;
     // A logout while this request ran wins: the session is not written back.
     if (!(await sessionStore(c.env).save(id, record, Date.now()))) return unauthorized(c, "closed");
     return c.json({ user: record.user }, 200);

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
+  type TrailerByQr,
   type TrailerCheckResult,
   TrailerCheckSchema,
   TrailerNumberParamsSchema,
@@ -12,36 +13,46 @@ import {
   UnassociatedQrReportSchema,
 } from "../../shared/api/trailers.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import type { Evaluation } from "../../shared/logistics/associations.ts";
+import type { EvaluationReading } from "../../shared/logistics/associations.ts";
 import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
-import { GetByQrIdParamsSchema, trailerId } from "../../shared/logistics/trailers.ts";
+import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
+import { GetByQrIdParamsSchema } from "../../shared/logistics/trailers.ts";
+import { trailerId } from "../../shared/trailer-id.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { consumeRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
+import { checkedEvaluations } from "../trailers/checked-evaluations.ts";
 import { markIdentified } from "../trailers/identified-trailers.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
-import { toServerGeopoint, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
+import { splitTrailerId } from "../trailers/trailer-ref.ts";
+import { toServerGeopoint, trailerFromQr, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
 import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
+import { unreadableAnswer } from "../upstream/logistics-client.ts";
+import { writeOnce } from "../writes/write-once.ts";
 
 type Checked = {
   allowed: boolean;
   trailerNumber: string;
-  trailerCompany: Company;
-  evaluations: Evaluation[];
+  trailerCompany: Company | typeof UNKNOWN;
+  evaluations: EvaluationReading[];
 };
 
 export const trailerRoutes = new Hono<AppEnv>()
   /** The trailer behind a scanned sticker, dry vans only (spec §5). */
   .get("/qr/:qrId", requireSession, validate("param", GetByQrIdParamsSchema), async (c) => {
     const { qrId } = c.req.valid("param");
+    const { identityToken, user } = c.var.session.record;
     const answer = await c.var.logistics.call("getByQrId", {
       params: { qrId },
       query: { dryVansOnly: "true" },
-      identityToken: c.var.session.record.identityToken,
+      identityToken,
     });
-    return c.json(answer, 200);
+    const found: TrailerByQr = answer.isFound
+      ? { isFound: true, trailer: trailerFromQr(qrId, answer, user.orderNumber) }
+      : { isFound: false };
+    return c.json(found, 200);
   })
 
   /** Manual entry: the trailers with this number, one per company that has one (none: not found). */
@@ -53,9 +64,10 @@ export const trailerRoutes = new Hono<AppEnv>()
         c.var.logistics.call("getTrailerById", { params: { id: trailerNumber, company }, identityToken }),
       ),
     );
-    const trailers = answers.flatMap((answer) =>
-      answer.isFound ? [trailerView(answer, user.orderNumber)] : [],
-    );
+    const trailers = COMPANIES.flatMap((company, i) => {
+      const answer = answers[i]!;
+      return answer.isFound ? [trailerView(answer, { trailerNumber, company }, user.orderNumber)] : [];
+    });
     return c.json({ trailers }, 200);
   })
 
@@ -89,14 +101,23 @@ export const trailerRoutes = new Hono<AppEnv>()
       if (!refusal) throw error;
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
-    const id = trailerId(checked.trailerNumber, checked.trailerCompany);
+    // The company the answer names, or the one of the trailer the driver named (a sticker names none).
+    const company =
+      checked.trailerCompany !== UNKNOWN
+        ? checked.trailerCompany
+        : "trailerId" in body.trailer
+          ? splitTrailerId(body.trailer.trailerId)?.company
+          : undefined;
+    const action = body.association === "attach" ? "attachability" : "detachability";
+    if (company === undefined) throw unreadableAnswer(c.var.log, action, 200, ["trailerCompany"]);
+    const id = trailerId(checked.trailerNumber, company);
     const proximity = checked.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
     let verifyWith: TrailerCheckResult["verifyWith"] = "none";
     if (proximity?.result === EvaluationResult.pass) {
       await markIdentified(c.env.SESSIONS, c.var.session.id, id, "proximity");
     } else {
       const trailer = await c.var.logistics.call("getTrailerById", {
-        params: { id: checked.trailerNumber, company: checked.trailerCompany },
+        params: { id: checked.trailerNumber, company },
         identityToken,
       });
       if (trailer.isFound) verifyWith = verifyWithFor(trailer);
@@ -106,11 +127,11 @@ export const trailerRoutes = new Hono<AppEnv>()
         allowed: checked.allowed,
         trailerId: id,
         trailerNumber: checked.trailerNumber,
-        company: checked.trailerCompany,
-        // The English message is for logs and records; the phone translates the reason.
-        evaluations: checked.evaluations.map(({ type, result, reason }) =>
-          reason === undefined ? { type, result } : { type, result, reason },
-        ),
+        company,
+        evaluations: checkedEvaluations(checked.evaluations, checked.allowed, {
+          association: body.association,
+          hadLocation: body.location !== null,
+        }),
         verifyWith,
       } satisfies TrailerCheckResult,
       200,
@@ -130,14 +151,13 @@ export const trailerRoutes = new Hono<AppEnv>()
         429,
       );
     }
-    const [number, company] = splitTrailerId(id);
-    const trailer =
-      number && company
-        ? await c.var.logistics.call("getTrailerById", {
-            params: { id: number, company },
-            identityToken: c.var.session.record.identityToken,
-          })
-        : null;
+    const named = splitTrailerId(id);
+    const trailer = named
+      ? await c.var.logistics.call("getTrailerById", {
+          params: { id: named.trailerNumber, company: named.company },
+          identityToken: c.var.session.record.identityToken,
+        })
+      : null;
     const matches =
       trailer?.isFound === true &&
       ((plate !== undefined && plateMatches(plate, trailer.licensePlateNumber)) ||
@@ -157,20 +177,25 @@ export const trailerRoutes = new Hono<AppEnv>()
   .post("/unassociated-qr", requireSession, validate("json", UnassociatedQrReportSchema), async (c) => {
     const report = c.req.valid("json");
     const { user, identityToken } = c.var.session.record;
-    await c.var.logistics.call("reportUnassociatedQr", {
-      body: {
-        ...report,
-        location: toServerGeopoint(report.location),
-        mobileNumber: user.mobileNumber,
-        loadNumber: user.orderNumber,
-      },
-      identityToken,
-    });
+    try {
+      await writeOnce(c, {
+        idempotencyKey: report.idempotencyKey,
+        action: "reportUnassociatedQr",
+        send: () =>
+          c.var.logistics.call("reportUnassociatedQr", {
+            body: {
+              ...report,
+              location: toServerGeopoint(report.location),
+              mobileNumber: user.mobileNumber,
+              loadNumber: user.orderNumber,
+            },
+            identityToken,
+          }),
+      });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
+    }
     return c.json({ reported: true as const }, 200);
   });
-
-/** "5301234-knight" → ["5301234", "knight"]; anything else → []. */
-function splitTrailerId(id: string): [string, Company] | [] {
-  const match = /^([A-Za-z0-9]{1,15})-(knight|swift)$/.exec(id);
-  return match ? [match[1]!, match[2] as Company] : [];
-}

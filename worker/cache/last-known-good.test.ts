@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FeatureFlagsSchema, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
+import { AppFeatureFlagsSchema } from "../../shared/api/app.ts";
 import { ERROR_API_URL, HANG_API_URL } from "../../tests/mocks/logistics-data.ts";
 import { DEFAULT_FEATURE_FLAGS } from "../api/feature-flags.ts";
 import { call, getRequest, mockRequests } from "../test/helpers.ts";
@@ -26,7 +26,7 @@ describe("alerts and feature flags cached with a last-known-good copy", () => {
   it("serves the API's answer, then from the cache while fresh", async () => {
     const before = await flagCalls();
     const first = await call("/api/feature-flags", getRequest());
-    expect(FeatureFlagsSchema.parse(await first.json())).toEqual({
+    expect(AppFeatureFlagsSchema.parse(await first.json())).toEqual({
       featureFlags: { trailerPhotosWorkflowEnabled: false },
     });
     const second = await call("/api/feature-flags", getRequest());
@@ -34,8 +34,10 @@ describe("alerts and feature flags cached with a last-known-good copy", () => {
     expect((await flagCalls()) - before).toBe(1);
 
     const alert = await call("/api/alerts/persistent", getRequest());
-    expect(PersistentAlertResponseSchema.parse(await alert.json())).toMatchObject({
+    // The browser's shape (decision 063): the notice's words, never its dates or target app.
+    expect(await alert.json()).toEqual({
       alertMessage: "Scheduled maintenance tonight",
+      alertMessageDetails: "Attach and detach still work.",
     });
   });
 

@@ -23,6 +23,12 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const SessionRecordSchema = z.object({
   identityToken: z.string().check(z.minLength(1)),
   user: UserDetailsSchema,
+  /**
+   * The carrier's DOT number on the order's load, learned at sign-in (spec §1: sent with every
+   * attachability request), so no call is made to learn it again. Absent in a session opened
+   * before sessions kept it: learned on its first check or write (trailers/session-driver.ts).
+   */
+  dotNumber: z.optional(z.string()),
   /** Epoch milliseconds. */
   createdAt: z.number(),
   lastSeenAt: z.number(),

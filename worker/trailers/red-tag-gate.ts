@@ -11,6 +11,7 @@ import { apiErrorBody } from "../../shared/api-error.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../rate-limit/limits.ts";
 import { isIdentified } from "./identified-trailers.ts";
+import { trailerIdOf } from "./trailer-ref.ts";
 
 export type RedTagGate =
   | { refusal: ReturnType<typeof apiErrorBody> }
@@ -20,17 +21,6 @@ export type RedTagGate =
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The trailer's id: as named, or the one behind the scanned sticker (undefined when none is). */
-async function trailerIdOf(c: Context<SessionEnv>, trailer: TrailerRef): Promise<string | undefined> {
-  if ("trailerId" in trailer) return trailer.trailerId;
-  const found = await c.var.logistics.call("getByQrId", {
-    params: { qrId: trailer.scannedId },
-    query: { dryVansOnly: "true" },
-    identityToken: c.var.session.record.identityToken,
-  });
-  return found.isFound ? found.trailerId : undefined;
 }
 
 /** Whether the driver may red-tag this trailer now; else the refusal (403 or 429) to answer. */

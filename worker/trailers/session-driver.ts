@@ -1,10 +1,12 @@
 // Who a workflow call acts for, from the session alone: the driver's phone, the
 // carrier's DOT number (spec §1: sent with attachability requests) and the
-// order's load. The browser never names a driver or a load.
+// order's load. The browser never names a driver or a load, and no call is made
+// to learn again what sign-in learned (decision 062).
 import type { Context } from "hono";
 import type { z } from "zod/mini";
 import type { DriverSchema } from "../../shared/logistics/associations.ts";
 import type { SessionEnv } from "../app-env.ts";
+import { sessionStore } from "../session/session-store.ts";
 
 export type SessionDriver = {
   driver: z.infer<typeof DriverSchema>;
@@ -15,16 +17,27 @@ export type SessionDriver = {
 
 export async function sessionDriver(c: Context<SessionEnv>): Promise<SessionDriver> {
   const { user, identityToken } = c.var.session.record;
-  // The DOT number is the carrier's on the load: read from the system of record, never from the page.
-  const load = await c.var.logistics.call("loadByLoadNumber", {
-    params: { loadNumber: user.orderNumber },
-    query: { company: user.company },
-    identityToken,
-  });
   return {
-    driver: { mobileNumber: user.mobileNumber, dotNumber: load.carrier.dotNumber },
+    driver: { mobileNumber: user.mobileNumber, dotNumber: await dotNumberOf(c) },
     loadId: user.loadId,
     orderNumber: user.orderNumber,
     identityToken,
   };
+}
+
+/**
+ * The DOT number sign-in kept; a session opened before sessions kept it reads it from the load once
+ * (the carrier's, from the system of record, never from the page) and keeps it.
+ */
+async function dotNumberOf(c: Context<SessionEnv>): Promise<string> {
+  const { id, record } = c.var.session;
+  if (record.dotNumber !== undefined) return record.dotNumber;
+  const load = await c.var.logistics.call("loadByLoadNumber", {
+    params: { loadNumber: record.user.orderNumber },
+    query: { company: record.user.company },
+    identityToken: record.identityToken,
+  });
+  record.dotNumber = load.carrier.dotNumber;
+  await sessionStore(c.env).save(id, record, Date.now());
+  return record.dotNumber;
 }

@@ -1,13 +1,17 @@
 // What the phone may see of a trailer (shared/api/trailers.ts TrailerView): no
 // plate or VIN (read off the trailer to prove the driver is at it), no position
-// (the finder's endpoint), and another driver's order number never.
+// (the finder's endpoint), and another driver's order number never. Built field
+// by field from what the edge read (decision 061), never passed through.
 import type { Geopoint, TrailerView, VerifyWith } from "../../shared/api/trailers.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
-import type { Trailer } from "../../shared/logistics/trailers.ts";
+import { Availability, type Company, MovementStatus } from "../../shared/logistics/enums.ts";
+import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
+import type { GetByQrIdReading, TrailerReading } from "../../shared/logistics/trailers.ts";
+import { trailerId } from "../../shared/trailer-id.ts";
 
 /** What verification asks for, from the identifiers the trailer has on record (spec §5). */
 export function verifyWithFor(
-  trailer: Pick<Trailer, "licensePlateNumber" | "vehicleIdentificationNumber">,
+  trailer: Pick<TrailerReading, "licensePlateNumber" | "vehicleIdentificationNumber">,
 ): VerifyWith {
   const plate = Boolean(trailer.licensePlateNumber?.trim());
   const vin = (trailer.vehicleIdentificationNumber?.trim().length ?? 0) >= 6;
@@ -17,22 +21,57 @@ export function verifyWithFor(
   return "none";
 }
 
-export function trailerView(trailer: Trailer, ownOrderNumber: string): TrailerView {
+const known = <T>(value: T | typeof UNKNOWN | null): T | null => (value === UNKNOWN ? null : value);
+
+/** A trailer looked up by its number and company (the caller's, which the answer need not repeat). */
+export function trailerView(
+  trailer: TrailerReading,
+  named: { trailerNumber: string; company: Company },
+  ownOrderNumber: string,
+): TrailerView {
   return {
-    id: trailer.id,
-    trailerNumber: trailer.trailerNumber,
-    company: trailer.company,
+    id: trailer.id ?? trailerId(named.trailerNumber, named.company),
+    trailerNumber: trailer.trailerNumber ?? named.trailerNumber,
+    company: named.company,
     type: trailer.type,
     status: trailer.status,
-    availability: trailer.availability,
-    repairsNeededLevel: trailer.repairsNeededLevel,
+    availability: known(trailer.availability),
+    repairsNeededLevel: known(trailer.repairsNeededLevel),
     isAttached: trailer.isAttached,
     movementStatus: trailer.movementStatus,
     currentOrderNumber: trailer.currentOrderNumber === ownOrderNumber ? trailer.currentOrderNumber : null,
     sourceLastReported: trailer.sourceLastReported,
     trailerQr: trailer.trailerQr,
-    scannedFromQr: trailer.scannedFromQr,
+    scannedFromQr: trailer.scannedFromQr ?? undefined,
     verifyWith: verifyWithFor(trailer),
+  };
+}
+
+/**
+ * A trailer found by its QR sticker (spec §4): the lookup answers only its id, company, status and
+ * attachment (§7), so the rest is mapped as the spec says: availability noTag, movementStatus 2
+ * (not reported), and the sticker remembered as its trailerQr.
+ */
+export function trailerFromQr(
+  qrId: string,
+  found: Extract<GetByQrIdReading, { isFound: true }>,
+  ownOrderNumber: string,
+): TrailerView {
+  return {
+    id: found.trailerId,
+    trailerNumber: found.trailerNumber,
+    company: found.trailerCompany,
+    type: "DRY_VAN",
+    status: found.trailerStatus,
+    availability: Availability.noTag,
+    repairsNeededLevel: null,
+    isAttached: found.isAttached,
+    movementStatus: MovementStatus.notReported,
+    currentOrderNumber: found.currentOrderNumber === ownOrderNumber ? found.currentOrderNumber : null,
+    sourceLastReported: null,
+    trailerQr: qrId,
+    scannedFromQr: true,
+    verifyWith: "none",
   };
 }
 

@@ -1,12 +1,9 @@
 // Spec §8: a failed association is logged with the action text, the reason code
-// and its catalogue name. §5: it failed unless the status is 200 and isSuccessful.
-import type { AssociationResult } from "../../shared/logistics/common.ts";
+// and its catalogue name. §5 (an association failed unless the status is 200 and
+// isSuccessful) is the contract's success shape, applied by the client to every
+// write's answer (LOGISTICS_CALLS' `success`, decision 062).
 import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
 import type { Logger } from "../log/logger.ts";
-
-export function isFailedAssociation(status: number, result: AssociationResult | undefined): boolean {
-  return status !== 200 || result?.isSuccessful !== true;
-}
 
 export function logFailedAssociation(log: Logger, actionText: string, reasonCode: number | null): void {
   const code = reasonCode ?? -1;

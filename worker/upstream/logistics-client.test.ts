@@ -46,7 +46,7 @@ describe("the upstream client", () => {
     const { cookie } = await signIn(mobileNumber);
     const res = await call(`/api/trailers/qr/${GOOD_QR_ID}`, getRequest({ cookie }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ isFound: true, trailerNumber: "5301234" });
+    expect(await res.json()).toMatchObject({ isFound: true, trailer: { trailerNumber: "5301234" } });
 
     const sent = await mockRequests();
     const lookup = sent.findLast((r) => r.path === `/api/trailers/getByQrId/${GOOD_QR_ID}?dryVansOnly=true`)!;
@@ -100,17 +100,24 @@ describe("the upstream client", () => {
     );
   });
 
-  it("anything else (an unreadable body) becomes a generic ApiError, logged as unhandled", async () => {
+  it("an answer it cannot read is logged as unhandled, naming the call, and answered with that call's own message", async () => {
     const logs = captureLogs();
     const res = await startSignIn({ EXTERNAL_API_URL: GARBAGE_API_URL, LOG_LEVEL: "warn" });
     expect(res.status).toBe(502);
     expect(ApiErrorSchema.parse(await res.json())).toEqual({
-      message: "Unknown Error",
-      statusCode: -1,
+      message: "The order could not be read.",
+      statusCode: 502,
       reasonCode: -1,
-      kind: "upstream",
+      kind: "unreadableAnswer",
     });
-    expect(logs()).toContainEqual(expect.objectContaining({ level: "error", event: "apiUnhandledResponse" }));
+    expect(logs()).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        event: "apiUnhandledResponse",
+        action: "loadsByLoadNumber",
+        fields: "(not JSON)",
+      }),
+    );
   });
 
   it("an error answer without a reason code takes spec §8's default, and its own message is dropped", async () => {

@@ -5,13 +5,17 @@
 // base URL from EXTERNAL_API_URL, the app token on every call, the driver's
 // identity token on calls that act for one, the request timeout, and errors
 // mapped as spec §8 says, in the app's own words (never the upstream's text).
+// Answers are read tolerantly (the entry's `read`, decision 061): what was
+// tolerated is logged as a warning; an answer without a field the app needs is
+// one precise error naming the call and the field; a write's 2xx that its
+// success shape says failed is a refusal, like an error answer (decision 062).
 import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
 import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "../../shared/api-error.ts";
 import {
   APP_TOKEN_HEADER,
   IDENTITY_TOKEN_HEADER,
-  LogisticsErrorBodySchema,
+  ReasonCodeReadSchema,
 } from "../../shared/logistics/common.ts";
 import {
   fillPath,
@@ -21,10 +25,11 @@ import {
   type LogisticsCalls,
 } from "../../shared/logistics/contract.ts";
 import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
+import { missingFields, readTolerantly } from "../../shared/logistics/tolerant-reading.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log/logger.ts";
 import { UpstreamError } from "./upstream-error.ts";
-import { upstreamMessage } from "./upstream-messages.ts";
+import { unreadableMessage, upstreamMessage } from "./upstream-messages.ts";
 
 type Input<C, Key extends string, Value> =
   C extends Record<Key, infer S extends z.ZodMiniType>
@@ -40,7 +45,8 @@ export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "p
     : unknown) &
   (LogisticsCalls[N]["guard"] extends "driver" ? { identityToken: string } : { identityToken?: string });
 
-export type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["response"]>;
+/** What the edge works with: the answer as its entry's `read` reads it. */
+export type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["read"]>;
 
 type AnyInput = {
   params?: Record<string, unknown>;
@@ -64,6 +70,24 @@ const ORIGIN_ONLY_HEADERS = [
   APP_TOKEN_HEADER,
   "proxy-connection",
 ] as const;
+
+/**
+ * The precise error for an answer without something the app needs (decision 061): logged with the
+ * call and the fields (never their values), answered with that call's own message.
+ */
+export function unreadableAnswer(log: Logger, action: LogisticsCallName, status: number, fields: string[]) {
+  log.error("apiUnhandledResponse", { action, status, fields: fields.join(", ") });
+  return new UpstreamError(
+    { message: unreadableMessage(action), statusCode: status, reasonCode: UNKNOWN_ERROR.reasonCode },
+    "unreadable",
+  );
+}
+
+function hasValidationErrors(raw: unknown): boolean {
+  const errors =
+    typeof raw === "object" && raw !== null ? (raw as { validationErrors?: unknown }).validationErrors : [];
+  return Array.isArray(errors) && errors.length > 0;
+}
 
 export function createLogisticsClient(config: Config, log: Logger): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
@@ -109,48 +133,53 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
     return new Request(url, { method: definition.method, headers, body });
   }
 
+  /**
+   * An answer that refused (an error status, or a write's 2xx that its success shape says failed):
+   * its HTTP status and reason code (§8's default when missing or unreadable), with the app's own
+   * message for that code. The upstream's message is never kept, so no route can pass it on to
+   * the browser (decision 047).
+   */
+  function refusal(name: LogisticsCallName, status: number, raw: unknown): UpstreamError {
+    const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+    const parsed = ReasonCodeReadSchema.safeParse(fields.reasonCode);
+    const reasonCode = (parsed.success ? parsed.data : null) ?? UNKNOWN_ERROR.reasonCode;
+    const failure: UpstreamFailure = { message: upstreamMessage(reasonCode), statusCode: status, reasonCode };
+    log.warn("apiErrorResponse", {
+      action: name,
+      statusCode: failure.statusCode,
+      reasonCode: failure.reasonCode,
+      reasonCodeName: reasonCodeName(failure.reasonCode),
+    });
+    return new UpstreamError(failure, "upstream", raw);
+  }
+
   return {
     async call(name, input) {
       const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
       const response = await send(name, requestFor(definition, input as AnyInput));
 
       if (!response.ok) {
-        // An answer with an error status: its HTTP status and reason code (§8's default when missing
-        // or unreadable), with the app's own message for that code. The upstream's message is
-        // never kept, so no route can pass it on to the browser (decision 047).
         const raw: unknown = await response.json().catch(() => undefined);
-        const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-        const parsed = LogisticsErrorBodySchema.shape.reasonCode.safeParse(fields.reasonCode);
-        const reasonCode = (parsed.success ? parsed.data : undefined) ?? UNKNOWN_ERROR.reasonCode;
-        const failure: UpstreamFailure = {
-          message: upstreamMessage(reasonCode),
-          statusCode: response.status,
-          reasonCode,
-        };
-        log.warn("apiErrorResponse", {
-          action: name,
-          statusCode: failure.statusCode,
-          reasonCode: failure.reasonCode,
-          reasonCodeName: reasonCodeName(failure.reasonCode),
-        });
-        throw new UpstreamError(failure, "upstream", raw);
+        throw refusal(name, response.status, raw);
       }
 
+      let raw: unknown;
       try {
         // An empty body (204, or "alert object or empty") reads as undefined.
         const text = await response.text();
-        return definition.response.parse(text === "" ? undefined : JSON.parse(text)) as CallAnswer<
-          typeof name
-        >;
-      } catch (error) {
-        // Anything else: an answer we cannot read or that breaks the contract.
-        log.error("apiUnhandledResponse", {
-          action: name,
-          status: response.status,
-          cause: error instanceof Error ? error.name : "unknown",
-        });
-        throw new UpstreamError(UNKNOWN_ERROR, "upstream");
+        raw = text === "" ? undefined : JSON.parse(text);
+      } catch {
+        throw unreadableAnswer(log, name, response.status, ["(not JSON)"]);
       }
+      // §7: "a response with validationErrors is returned as is": the API refused what was sent.
+      if (hasValidationErrors(raw)) throw refusal(name, response.status, raw);
+      const { result, tolerated } = readTolerantly(definition.read, raw);
+      for (const { field, value } of tolerated) log.warn("apiToleratedValue", { action: name, field, value });
+      if (!result.success) throw unreadableAnswer(log, name, response.status, missingFields(result.error));
+      const success = definition.success as ((answer: unknown) => boolean) | undefined;
+      // §5: a write whose answer says it failed is refused, whatever the status said.
+      if (success && !success(result.data)) throw refusal(name, response.status, raw);
+      return result.data as CallAnswer<typeof name>;
     },
 
     proxy(request, path) {

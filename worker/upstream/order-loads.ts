@@ -1,18 +1,21 @@
 // Which load an order number means: spec §2's company selection happens when
 // the order exists for both companies and the driver has not picked one.
 import type { Company } from "../../shared/logistics/enums.ts";
-import type { Load } from "../../shared/logistics/loads.ts";
+import type { LoadReading } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
+/** A load of a company the app knows. */
+export type KnownLoad = LoadReading & { company: Company };
+
 export type OrderChoice =
   | { kind: "none" }
   | { kind: "chooseCompany"; companies: Company[] }
-  | { kind: "load"; load: Load };
+  | { kind: "load"; load: KnownLoad };
 
 /** The loads booked under an order number; none when the list is empty or the order is unknown (474). */
-export async function loadsForOrder(logistics: LogisticsClient, orderNumber: string): Promise<Load[]> {
+export async function loadsForOrder(logistics: LogisticsClient, orderNumber: string): Promise<LoadReading[]> {
   try {
     return await logistics.call("loadsByLoadNumber", { params: { loadNumber: orderNumber } });
   } catch (error) {
@@ -26,7 +29,12 @@ export async function loadsForOrder(logistics: LogisticsClient, orderNumber: str
   }
 }
 
-export function chooseLoad(loads: Load[], company: Company | undefined): OrderChoice {
+/**
+ * The load the driver means. A load of a company the app does not know is not one it can serve (its
+ * trailers are looked up by company); the reading logged it (decision 061).
+ */
+export function chooseLoad(all: LoadReading[], company: Company | undefined): OrderChoice {
+  const loads = all.filter((load): load is KnownLoad => load.company !== "unknown");
   const companies = [...new Set(loads.map((load) => load.company))];
   if (companies.length === 0) return { kind: "none" };
   if (company === undefined && companies.length > 1) return { kind: "chooseCompany", companies };

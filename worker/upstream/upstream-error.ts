@@ -7,8 +7,11 @@ import type { UpstreamFailure } from "../../shared/api-error.ts";
 export class UpstreamError extends Error {
   constructor(
     readonly failure: UpstreamFailure,
-    /** `timeout`: no answer at all; `upstream`: an error answer, or one we could not read. */
-    readonly kind: "upstream" | "timeout",
+    /**
+     * `timeout`: no answer at all; `upstream`: an answer that refused (an error status, or a write's
+     * 2xx that its success shape says failed); `unreadable`: an answer without what the app needs.
+     */
+    readonly kind: "upstream" | "timeout" | "unreadable",
     readonly body: unknown = undefined,
   ) {
     super(failure.message);

@@ -9,11 +9,11 @@ import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.t
 import { TrailerType } from "../../../shared/logistics/enums.ts";
 import type { AttachedTrailer } from "../../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
-import {
-  type GetByQrIdResponseSchema,
-  type GetTrailerByIdResponseSchema,
-  trailerId,
+import type {
+  GetByQrIdResponseSchema,
+  GetTrailerByIdResponseSchema,
 } from "../../../shared/logistics/trailers.ts";
+import { trailerId } from "../../../shared/trailer-id.ts";
 import {
   findTrailerById,
   findTrailerByQr,

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trailerId } from "../../../shared/logistics/trailers.ts";
+import { trailerId } from "../../../shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { startFlow } from "../stores/trailer-flow.ts";

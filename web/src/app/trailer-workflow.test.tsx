@@ -4,7 +4,7 @@
 // the logistics API at the far edge are faked.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { trailerId } from "../../../shared/logistics/trailers.ts";
+import { trailerId } from "../../../shared/trailer-id.ts";
 import {
   ELSEWHERE,
   FINDER_TRAILERS,

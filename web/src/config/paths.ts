@@ -2,7 +2,7 @@
 // spec names without a path. A path with no mounted screen (the photos, their
 // own issue) shows Not found.
 import type { Association, Company } from "../../../shared/logistics/enums.ts";
-import { trailerId } from "../../../shared/logistics/trailers.ts";
+import { trailerId } from "../../../shared/trailer-id.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
 
 type Query = Record<string, string | boolean | undefined>;

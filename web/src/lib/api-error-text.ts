@@ -71,6 +71,8 @@ export function useApiErrorText() {
         return t`It could not be stored just now. It is kept on this phone and will be sent again.`;
       case "unsupportedMediaType":
         return t`This file is not a photo the app can send. Retake the photo and send it.`;
+      case "unreadableAnswer":
+        return t`The carrier's system answered without something Hitch needs. Try again later, or contact your broker.`;
       case "timeout":
       case "csrf":
       case "upstream":

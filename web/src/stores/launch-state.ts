@@ -3,29 +3,30 @@
 // trailer attached now, and the feature flags. Filled at app start.
 import { batch } from "@preact/signals-react";
 import { z } from "zod/mini";
+import { AppFeatureFlagsSchema } from "../../../shared/api/app.ts";
 import {
-  type AppLaunchState,
-  FeatureFlagsSchema,
-  OrderTrailerSchema,
-} from "../../../shared/logistics/app.ts";
-import { AttachedTrailerSchema, LoadSchema } from "../../../shared/logistics/loads.ts";
+  HeldTrailerSchema,
+  type LaunchState,
+  OrderLoadSchema,
+  OrderTrailerViewSchema,
+} from "../../../shared/api/launch-state.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
-export const load = persistedSignal("load", z.nullable(LoadSchema), null);
-export const orderTrailers = persistedSignal("orderTrailers", z.array(OrderTrailerSchema), []);
+export const load = persistedSignal("load", z.nullable(OrderLoadSchema), null);
+export const orderTrailers = persistedSignal("orderTrailers", z.array(OrderTrailerViewSchema), []);
 export const trailerAttachedFromPreviousOrder = persistedSignal(
   "trailerAttachedFromPreviousOrder",
-  z.nullable(AttachedTrailerSchema),
+  z.nullable(HeldTrailerSchema),
   null,
 );
 export const currentlyAttachedTrailer = persistedSignal(
   "currentlyAttachedTrailer",
-  z.nullable(AttachedTrailerSchema),
+  z.nullable(HeldTrailerSchema),
   null,
 );
-export const featureFlags = persistedSignal("featureFlags", z.nullable(FeatureFlagsSchema), null);
+export const featureFlags = persistedSignal("featureFlags", z.nullable(AppFeatureFlagsSchema), null);
 
-export function applyLaunchState(state: AppLaunchState): void {
+export function applyLaunchState(state: LaunchState): void {
   batch(() => {
     load.value = state.load;
     orderTrailers.value = state.orderTrailers;

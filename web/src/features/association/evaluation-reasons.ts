@@ -1,17 +1,18 @@
 // Why a trailer cannot be taken or dropped, or what to watch for, in plain words
 // with what to do next (spec §8 Trailer Unavailable reasons, and the warnings of
 // the other evaluations). One entry per reason key of the shared schema: a new
-// key is a type error here until it has its words.
+// key is a type error here until it has its words. A reason the edge could not
+// name comes as the carrier's own message instead (reason-list.tsx).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { EvaluationReason } from "../../../../shared/logistics/associations.ts";
+import type { CheckReason } from "../../../../shared/api/trailers.ts";
 
 export type ReasonText = { what: MessageDescriptor; next?: MessageDescriptor };
 
 const SCAN_ANOTHER = msg`Scan another trailer.`;
 const ASK_BROKER = msg`Scan another trailer, or contact your broker.`;
 
-export const REASON_TEXTS: Record<EvaluationReason, ReasonText> = {
+export const REASON_TEXTS: Record<CheckReason, ReasonText> = {
   criticalRepairsNeeded: {
     what: msg`This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.`,
     next: SCAN_ANOTHER,
@@ -56,6 +57,10 @@ export const REASON_TEXTS: Record<EvaluationReason, ReasonText> = {
   notAttached: {
     what: msg`This trailer is not currently attached to you.`,
     next: msg`Contact your broker.`,
+  },
+  notAllowed: {
+    what: msg`The system of record does not allow this trailer to be used now, and gave no reason.`,
+    next: ASK_BROKER,
   },
   // Warnings: shown, never blocking.
   outlandishEquipmentType: {

@@ -5,7 +5,7 @@
 // assessment. Pure: the keeper (keep-copies.ts) stores what this returns.
 import { z } from "zod/mini";
 import { GeopointSchema, TrailerRefSchema } from "../../../../shared/api/trailers.ts";
-import { AssessmentItemSchema } from "../../../../shared/logistics/assessments.ts";
+import { AssessmentItemSchema } from "../../../../shared/assessment-item.ts";
 import {
   COMPANIES,
   type Company,

@@ -6,13 +6,13 @@
 // photo with the last upload state this phone saw. Validated when read back.
 import { z } from "zod/mini";
 import { GeopointSchema } from "../../../../shared/api/trailers.ts";
-import { AssessmentItemSchema } from "../../../../shared/logistics/assessments.ts";
-import { EventTimeSchema } from "../../../../shared/logistics/common.ts";
+import { AssessmentItemSchema } from "../../../../shared/assessment-item.ts";
 import {
   CompanySchema,
   LoadTrailerStatusSchema,
   PhotoSideSchema,
 } from "../../../../shared/logistics/enums.ts";
+import { EventTimeSchema } from "../../../../shared/validation.ts";
 import { OUTBOX_STATES } from "../../lib/outbox/outbox-entry.ts";
 
 /** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */

@@ -1,14 +1,14 @@
 // The QR landing (/trailers/:qrId): a sticker scanned with the phone's own camera
 // app, or by the app's scanner, opens here. Signed in, it goes straight on into
-// the workflow for that trailer (spec §4: the lookup state, a trailer found by QR
-// mapped as noTag); a sticker that points at no trailer is remembered for the
+// the workflow for that trailer (spec §4: the lookup state; the edge maps a
+// trailer found by QR as noTag); a sticker that points at no trailer is remembered for the
 // unassociated-QR report. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
+import type { TrailerView } from "../../../../shared/api/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
 import { QrIdSchema } from "../../../../shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
-import { trailerFromQr } from "../../lib/trailer-from-qr.ts";
 import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
 import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
@@ -33,22 +33,20 @@ function initial(raw: string): QrLanding {
   return { kind: "loading" };
 }
 
-type Found = Extract<Awaited<ReturnType<typeof getTrailerByQr>>, { isFound: true }>;
-
 /** Where the workflow goes for a trailer found by its sticker. */
-function continueWith(qrId: string, found: Found): string {
+function continueWith(qrId: string, found: TrailerView): string {
   const user = userDetails.peek();
   const flow = {
     trailer: { scannedId: qrId },
     trailerNumber: found.trailerNumber,
-    company: found.trailerCompany,
+    company: found.company,
   };
   if (found.isAttached && user && found.currentOrderNumber === user.orderNumber) {
     // The driver's own trailer on this order: what now? (detach, or another trailer)
     startFlow({ ...flow, association: "detach" });
     return paths.trailerAction.getHref();
   }
-  if (trailerAttachedFromPreviousOrder.peek()?.id === found.trailerId) {
+  if (trailerAttachedFromPreviousOrder.peek()?.id === found.id) {
     return paths.attachedFromPreviousOrder.getHref();
   }
   startFlow({ ...flow, association: "attach" });
@@ -77,8 +75,8 @@ export function useQrLanding(raw: string): QrLanding {
     getTrailerByQr(raw).then(
       (answer) => {
         if (!answer.isFound) return notLinked();
-        lookupSucceeded(trailerFromQr(raw, answer));
-        settle({ kind: "continue", href: continueWith(raw, answer) });
+        lookupSucceeded(answer.trailer);
+        settle({ kind: "continue", href: continueWith(raw, answer.trailer) });
       },
       (error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 401) {

@@ -1,6 +1,7 @@
 // How the outbox sends a report (lib/outbox/validated-sender.ts). The logistics
-// API answers a bare yes or no (spec §7): a no is a refusal the driver is told
-// of ('Feedback could not be submitted'), never a report taken for sent.
+// API answers a bare yes or no (spec §7): a no comes back from the edge as a
+// refusal, which the driver is told of in the report's own words ('Feedback
+// could not be submitted'), never a report taken for sent.
 import { FeedbackSubmissionSchema } from "../../../../shared/api/app.ts";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { validatedSender } from "../../lib/outbox/validated-sender.ts";
@@ -13,13 +14,14 @@ export function registerReportIssueSenders(outbox: Outbox): void {
   const send = validatedSender(FeedbackSubmissionSchema, submitFeedback);
   outbox.registerSender("feedback", async (entry, dependency) => {
     const outcome = await send(entry, dependency);
-    if (outcome.status !== "done") return outcome;
-    const submitted = (outcome.result as { submitted?: unknown } | undefined)?.submitted === true;
-    return submitted
-      ? outcome
-      : {
-          status: "refused",
-          error: { kind: FEEDBACK_NOT_SUBMITTED, message: "Feedback could not be submitted" },
-        };
+    if (outcome.status !== "refused") return outcome;
+    return {
+      status: "refused",
+      error: {
+        kind: FEEDBACK_NOT_SUBMITTED,
+        message: "Feedback could not be submitted",
+        reasonCode: outcome.error.reasonCode,
+      },
+    };
   });
 }

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckedEvaluation } from "../../../../../shared/api/trailers.ts";
 import { EvaluationResult } from "../../../../../shared/logistics/enums.ts";
 import { REASON_TEXTS } from "../evaluation-reasons.ts";
 
-/** The check's reasons of one result (fail: why not; warn: what to watch for), each with its next step. */
+/**
+ * The check's reasons of one result (fail: why not; warn: what to watch for), each with its next
+ * step. A reason the edge could not name is the carrier's own message, shown as given.
+ */
 export function ReasonList({
   evaluations,
   result,
@@ -12,19 +16,23 @@ export function ReasonList({
   result: typeof EvaluationResult.fail | typeof EvaluationResult.warn;
 }) {
   const { t } = useLingui();
-  const reasons = evaluations.flatMap((e) => (e.result === result && e.reason ? [e.reason] : []));
-  if (reasons.length === 0) return null;
+  type Line = { key: string; what: string; next?: MessageDescriptor };
+  const lines = evaluations.flatMap((e): Line[] => {
+    if (e.result !== result) return [];
+    if (e.reason)
+      return [{ key: e.reason, what: t(REASON_TEXTS[e.reason].what), next: REASON_TEXTS[e.reason].next }];
+    return e.message ? [{ key: `message:${e.message}`, what: e.message }] : [];
+  });
+  const unique = [...new Map(lines.map((line) => [line.key, line])).values()];
+  if (unique.length === 0) return null;
   return (
     <ul className={result === EvaluationResult.fail ? "reasons reasons-fail" : "reasons reasons-warn"}>
-      {[...new Set(reasons)].map((reason) => {
-        const text = REASON_TEXTS[reason];
-        return (
-          <li key={reason}>
-            <strong>{t(text.what)}</strong>
-            {text.next && <span> {t(text.next)}</span>}
-          </li>
-        );
-      })}
+      {unique.map((line) => (
+        <li key={line.key}>
+          <strong>{line.what}</strong>
+          {line.next && <span> {t(line.next)}</span>}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { FINDER_PATHS } from "../../../../../shared/api/finder.ts";
-import { trailerId } from "../../../../../shared/logistics/trailers.ts";
+import { trailerId } from "../../../../../shared/trailer-id.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { AttachedTrailer } from "../../../../../shared/logistics/loads.ts";
+import type { HeldTrailer } from "../../../../../shared/api/launch-state.ts";
 import { formatPhoneNumber } from "../../../../../shared/validation.ts";
 import { OutboxStatus } from "../../../components/outbox-status.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -35,7 +35,7 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
     void navigate(paths.attachedFromPreviousOrder.getHref());
   }, [previousId, navigate]);
   if (!user) return null;
-  const detach = (trailer: AttachedTrailer) => {
+  const detach = (trailer: HeldTrailer) => {
     startFlow({
       association: "detach",
       trailer: { trailerId: trailer.id },
@@ -45,7 +45,7 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
     void navigate(paths.trailerCheck.getHref());
   };
   const attachedNumber = attached?.trailerNumber;
-  const currentLoad = load.value;
+  const equipmentType = load.value?.equipmentTypeId;
   const orderNumber = user.orderNumber;
   const company = companyName(user.company);
 
@@ -95,12 +95,12 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
             </dt>
             <dd>{company}</dd>
           </div>
-          {currentLoad && (
+          {equipmentType && (
             <div>
               <dt>
                 <Trans>Equipment type</Trans>
               </dt>
-              <dd>{currentLoad.equipmentTypeId}</dd>
+              <dd>{equipmentType}</dd>
             </div>
           )}
         </dl>

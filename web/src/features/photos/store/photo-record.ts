@@ -6,8 +6,8 @@
 // outdated row is dropped, never sent.
 import { z } from "zod/mini";
 import { GeopointSchema } from "../../../../../shared/api/trailers.ts";
-import { EventTimeSchema } from "../../../../../shared/logistics/common.ts";
 import { PhotoSideSchema } from "../../../../../shared/logistics/enums.ts";
+import { EventTimeSchema } from "../../../../../shared/validation.ts";
 
 export const PhotoRecordSchema = z.object({
   /** A UUID: the photo's idempotency key (clientUploadId) and the id of the outbox entry that sends it. */
