@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import "./tests/mocks/logistics-dialect.ts";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
 import { fuzzFromEnvironment } from "./tests/fuzz/settings.ts";
 import { MOCK_API_URL, TEST_APP_TOKEN, TEST_FINDER_LINK_KEY } from "./tests/mocks/logistics-data.ts";
@@ -12,6 +13,17 @@ import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 const smsProvider = createFakeSmsProvider();
 /** FUZZ_RUNS and FUZZ_SEED for the fuzz tests (tests/fuzz/settings.ts). */
 const provide = fuzzFromEnvironment(process.env);
+
+/** The React tests' settings: the React client in happy-dom (both web projects below). */
+const webTest = {
+  environment: "./web/src/test/environment.ts",
+  setupFiles: ["web/src/test/setup.ts"],
+  // Stylesheets stay out of the React tests, except one read as text (`?raw`) by a test that
+  // lays a page out as the browser would (the driver's copy printed, decision 054).
+  css: { include: [/\.css\?raw$/] },
+};
+/** The React tests run the edge Worker's own code in memory (web/src/test/fake-api.ts). */
+const webResolve = { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } };
 
 export default defineConfig({
   test: {
@@ -73,20 +85,36 @@ export default defineConfig({
       },
       {
         plugins: webPlugins(),
-        // The React tests run the edge Worker's own code in memory (web/src/test/fake-api.ts).
-        resolve: { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } },
+        resolve: webResolve,
         test: {
+          ...webTest,
           name: "web",
-          environment: "./web/src/test/environment.ts",
-          setupFiles: ["web/src/test/setup.ts"],
-          // Stylesheets stay out of the React tests, except one read as text (`?raw`) by a test that
-          // lays a page out as the browser would (the driver's copy printed, decision 054).
-          css: { include: [/\.css\?raw$/] },
+          provide: { logisticsDialect: "reference" },
           include: [
             "web/**/*.test.{ts,tsx}",
             "shared/**/*.test.ts",
             "tests/mocks/**/*.test.ts",
             "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        // The sign-in and workflow tests once more, against a logistics API that keeps to spec §3
+        // and §7 alone (shared/logistics/spec-dialect.ts, decision 061): only the fields the spec
+        // names, dates with an offset, optional fields left out, writes refused as 200
+        // isSuccessful false, idempotency keys ignored (web/src/test/fake-api.ts).
+        plugins: webPlugins(),
+        resolve: webResolve,
+        test: {
+          ...webTest,
+          name: "web-spec-dialect",
+          provide: { logisticsDialect: "spec" },
+          include: [
+            "web/src/app/trailer-workflow.test.tsx",
+            "web/src/app/app-start.test.tsx",
+            "web/src/features/auth/**/*.test.tsx",
+            "web/src/features/qr-landing/**/*.test.tsx",
+            "web/src/features/manage-trailer/**/*.test.tsx",
           ],
         },
       },

@@ -5,9 +5,9 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import signalsTransform from "@preact/signals-react-transform";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import type { Plugin, PluginOption } from "vite";
 
-export function webPlugins() {
+export function webPlugins(): PluginOption[] {
   return [
     react(),
     babel({

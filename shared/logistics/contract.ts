@@ -132,8 +132,9 @@ export type LogisticsCallDefinition = {
 };
 
 /**
- * Field paths (dots; `[]` for each item of a list) that are Hitch's extensions of spec §7, each with
- * what the app does when a carrier ignores it (a request field) or leaves it out (an answer field).
+ * Field paths (dots; `[]` for each item of a list; `=value` on the last one when only that value is
+ * an extension) that are Hitch's extensions of spec §7, each with what the app does when a carrier
+ * ignores it (a request field) or leaves it out (an answer field).
  */
 export type Extensions = {
   query?: Readonly<Record<string, string>>;
@@ -297,7 +298,11 @@ export const LOGISTICS_CALLS = {
     read: GetByQrIdReadSchema,
     reasonCodes: [trailerNotFound],
     extensions: {
-      answer: { trailerNumber: "Read out of trailerId (spec §3: the number and the company joined)." },
+      answer: {
+        // §7 names isFound only for a sticker that maps to no trailer (false).
+        "isFound=true": "Found unless isFound is false.",
+        trailerNumber: "Read out of trailerId (spec §3: the number and the company joined).",
+      },
     },
   }),
   trailersAttachedToLoad: call({
@@ -322,6 +327,7 @@ export const LOGISTICS_CALLS = {
         location: WRITE_EXTENSIONS.location,
         loadTrailerStatus: "The loaded-status evaluation does not see the slot the driver chose.",
         eventTime: "Not needed for a check.",
+        idempotencyKey: "Not sent on a check.",
       },
       answer: {
         "attachabilityEvaluations[].reason":
@@ -342,6 +348,7 @@ export const LOGISTICS_CALLS = {
         location: WRITE_EXTENSIONS.location,
         loadTrailerStatus: "The loaded-status evaluation does not see the slot the driver chose.",
         eventTime: "Not needed for a check.",
+        idempotencyKey: "Not sent on a check.",
       },
       answer: {
         "detachabilityEvaluations[].reason":
@@ -383,7 +390,12 @@ export const LOGISTICS_CALLS = {
     failure: AssociationFailureSchema,
     reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
     extensions: {
-      body: { ...WRITE_EXTENSIONS, certified: CERTIFIED, reportingRuleAcknowledged: CERTIFIED },
+      body: {
+        ...WRITE_EXTENSIONS,
+        certified: CERTIFIED,
+        reportingRuleAcknowledged: CERTIFIED,
+        loadTrailerStatus: "Not sent on a detach.",
+      },
     },
   }),
   updateAttachedTrailer: call({

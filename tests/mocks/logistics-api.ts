@@ -3,7 +3,10 @@
 // method and path, its parameters, query and body are checked with the table's
 // schemas, and every answer a scenario gives is checked against the call's
 // answer (2xx) or refusal schema and its declared reason codes. A scenario that
-// drifts from the contract fails the test that uses it, loudly.
+// drifts from the contract fails the test that uses it, loudly. In the "spec"
+// dialect (shared/logistics/spec-dialect.ts) the checked answer then goes out as
+// a carrier keeping to spec §3 and §7 alone would give it, and the idempotency
+// keys of its requests are ignored.
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -16,6 +19,11 @@ import {
   type LogisticsCalls,
   routePath,
 } from "../../shared/logistics/contract.ts";
+import {
+  ignoredBySpecCarrier,
+  inSpecDialect,
+  type LogisticsDialect,
+} from "../../shared/logistics/spec-dialect.ts";
 
 type Parsed<C, Key extends string> =
   C extends Record<Key, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
@@ -45,6 +53,8 @@ export type LogisticsApiMockOptions = {
   /** The driver an `Authorization: Bearer …` header belongs to, or undefined when it is not a live token. */
   driverOf: (authorization: string | undefined) => string | undefined;
   handlers: MockHandlers;
+  /** "reference" (the default): answers as the reference API; "spec": as a spec-only carrier. */
+  dialect?: LogisticsDialect;
 };
 
 export class ContractViolation extends Error {
@@ -91,7 +101,13 @@ function multipartValidator(schema: z.ZodMiniType): MiddlewareHandler {
   };
 }
 
-export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiMockOptions): Hono {
+export function logisticsApiMock({
+  appToken,
+  driverOf,
+  handlers,
+  dialect = "reference",
+}: LogisticsApiMockOptions): Hono {
+  const spec = dialect === "spec";
   const app = new Hono();
   app.use("/api/*", async (c, next) => {
     if (c.req.header(APP_TOKEN_HEADER) !== appToken) return refuse(c, 401, "Invalid app token");
@@ -116,18 +132,31 @@ export function logisticsApiMock({ appToken, driverOf, handlers }: LogisticsApiM
       if (!handler) return refuse(c, 501, `${name} is not part of this scenario`);
       const valid = (target: "param" | "query" | "json") =>
         (c.req.valid as (t: string) => unknown)(target) as never;
-      const answer = checkAnswer(
+      const multipart = c.get("multipart" as never) as { metadata: unknown; file: File } | undefined;
+      const checked = checkAnswer(
         name,
         await handler({
           params: definition.params ? valid("param") : (undefined as never),
           query: definition.query ? valid("query") : (undefined as never),
-          body: definition.body ? valid("json") : (undefined as never),
-          multipart: definition.multipart ? (c.get("multipart" as never) as never) : (undefined as never),
+          body: definition.body
+            ? spec
+              ? ignoredBySpecCarrier(valid("json"))
+              : valid("json")
+            : (undefined as never),
+          multipart: multipart
+            ? ({
+                ...multipart,
+                metadata: spec ? ignoredBySpecCarrier(multipart.metadata) : multipart.metadata,
+              } as never)
+            : (undefined as never),
           driver,
           request: c.req.raw,
         }),
       );
-      return c.json(answer.body, answer.status);
+      const answer = spec
+        ? inSpecDialect(name, { status: checked.status ?? 200, body: checked.body })
+        : checked;
+      return c.json(answer.body as never, answer.status as ContentfulStatusCode);
     });
   }
   app.notFound((c) => refuse(c, 404, "Not found"));

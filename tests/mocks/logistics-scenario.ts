@@ -10,6 +10,7 @@ import type { Company } from "../../shared/logistics/enums.ts";
 import { EvaluationType } from "../../shared/logistics/enums.ts";
 import { LoadSchema } from "../../shared/logistics/loads.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import type { LogisticsDialect } from "../../shared/logistics/spec-dialect.ts";
 import { type Trailer, TrailerSchema } from "../../shared/logistics/trailers.ts";
 import { trailerId } from "../../shared/trailer-id.ts";
 import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
@@ -190,7 +191,20 @@ function driverOf(authorization: string | undefined): string | undefined {
   return phone === undefined || kindOfPhone(phone) === "revoked" ? undefined : phone;
 }
 
+/** The carrier's own words for each evaluation the scenario makes (English, as a carrier's API gives them). */
+export const EVALUATION_MESSAGES = {
+  stolen:
+    "Trailer is reported stolen: do not move it. Open a police report, then contact security and your broker.",
+  criticalRepairsNeeded: "Trailer is damaged and awaiting repairs.",
+  attachedToAnotherOrder: "Trailer is attached to another logistics order.",
+  notAttached: "Trailer is not attached to this driver.",
+  noLocation: "Your location is unavailable: verify the plate or VIN.",
+  notNearTrailer: "You are not near the trailer: verify the plate or VIN.",
+} as const satisfies Partial<Record<NonNullable<Evaluation["reason"]>, string>>;
+
 export type ScenarioOptions = {
+  /** How the API answers: as the reference API (the default), or as a carrier keeping to the spec alone. */
+  dialect?: LogisticsDialect;
   /** The trailerPhotosWorkflowEnabled flag the API answers. */
   trailerPhotosWorkflowEnabled?: boolean;
   /** When set, a driver's phone gets no new code for this long after one (as the real API). */
@@ -291,8 +305,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       result: 0,
       message: "Passed.",
     }));
-    const set = (t: number, result: 1 | 2, reason: Evaluation["reason"]) => {
-      evaluations[t] = { type: t, result, message: `${reason}`, reason };
+    const set = (t: number, result: 1 | 2, reason: keyof typeof EVALUATION_MESSAGES) => {
+      evaluations[t] = { type: t, result, message: EVALUATION_MESSAGES[reason], reason };
     };
     const holder = settings.held.get(trailer.id);
     if (association === "attach") {
@@ -375,6 +389,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
   const app = logisticsApiMock({
     appToken: TEST_APP_TOKEN,
     driverOf,
+    dialect: options.dialect,
     handlers: {
       loadsByLoadNumber: ({ params }) => ({
         body: (LOADS[params.loadNumber] ?? []).map((company) => load(params.loadNumber, company)),

@@ -13,6 +13,15 @@
 //   garbage.logistics.test  200 with a body that is not JSON to every call
 //   fuzz.logistics.test     the contract, with state of its own: what the fuzz tests
 //                           attach or detach never meets another test's trailers
+//   spec.logistics.test     the contract as a carrier keeping to spec §3 and §7 alone
+//                           answers it (shared/logistics/spec-dialect.ts), state of its own
+//   lost.logistics.test     the same carrier, whose answers to writes are lost on the way
+//                           back (502 with no body to read) once the write is made
+//   conformance.logistics.test  the contract, state of its own, where a test may capture
+//                           the answer a call gets and then have it answered with a
+//                           variant of its own (the conformance suite):
+//                           POST /__mock/conformance {call, answer?} sets (or clears) it,
+//                           GET /__mock/conformance/captured lists the last answer per call
 // GET /__mock/requests lists recent requests (seq, method, path, selected headers,
 // body, and the status the mock answered) so tests can check what the Worker sent;
 // `?since=<seq>` lists only the later ones. Test files run side by side and share
@@ -20,7 +29,13 @@
 // GET /__mock/documents lists the photos stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
+import {
+  LOGISTICS_CALLS,
+  type LogisticsCallDefinition,
+  type LogisticsCallName,
+} from "../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import { LEAKED_UPSTREAM_TEXT } from "../../tests/mocks/logistics-data.ts";
 import { createLogisticsScenario } from "../../tests/mocks/logistics-scenario.ts";
@@ -48,6 +63,41 @@ const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ m
 const scenario = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false });
 const contract = scenario.app;
 const fuzzContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
+const specContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false, dialect: "spec" }).app;
+const conformanceContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
+
+type Answer = { status: number; body: unknown };
+/** The conformance suite's answers, by call, and the last answer each call got. */
+const conformanceAnswers = new Map<LogisticsCallName, Answer>();
+const conformanceCaptured = new Map<LogisticsCallName, Answer>();
+
+/** The contract call a request is, by its method and path. */
+function callOf(method: string, pathname: string): LogisticsCallName | undefined {
+  const entries = Object.entries(LOGISTICS_CALLS) as [LogisticsCallName, LogisticsCallDefinition][];
+  return entries.find(
+    ([, definition]) =>
+      definition.method === method &&
+      new RegExp(`^/${definition.path.replace(/:\w+/g, "[^/]+")}$`).test(pathname),
+  )?.[0];
+}
+const WRITES = new Set<LogisticsCallName>(
+  (Object.keys(LOGISTICS_CALLS) as LogisticsCallName[]).filter((name) => "success" in LOGISTICS_CALLS[name]),
+);
+
+async function conformance(request: Request): Promise<Response> {
+  const name = callOf(request.method, new URL(request.url).pathname);
+  const set = name && conformanceAnswers.get(name);
+  if (set) return Response.json(set.body, { status: set.status });
+  const response = await conformanceContract.fetch(request);
+  if (name) {
+    const text = await response.clone().text();
+    conformanceCaptured.set(name, {
+      status: response.status,
+      body: text === "" ? undefined : JSON.parse(text),
+    });
+  }
+  return response;
+}
 
 const record = createMiddleware(async (c, next) => {
   const url = new URL(c.req.url);
@@ -79,6 +129,13 @@ export const logisticsScenario = new Hono()
     );
   })
   .get("/__mock/documents", (c) => c.json([...scenario.settings.documents.values()]))
+  .post("/__mock/conformance", async (c) => {
+    const { call, answer } = await c.req.json<{ call: LogisticsCallName; answer?: Answer }>();
+    if (answer) conformanceAnswers.set(call, answer);
+    else conformanceAnswers.delete(call);
+    return c.body(null, 204);
+  })
+  .get("/__mock/conformance/captured", (c) => c.json(Object.fromEntries(conformanceCaptured)))
   .use(record)
   .all("*", async (c, next) => {
     const host = new URL(c.req.url).hostname;
@@ -101,6 +158,15 @@ export const logisticsScenario = new Hono()
       return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);
     }
     if (host === "fuzz.logistics.test") return fuzzContract.fetch(c.req.raw);
+    if (host === "spec.logistics.test") return specContract.fetch(c.req.raw);
+    if (host === "conformance.logistics.test") return conformance(c.req.raw);
+    if (host === "lost.logistics.test") {
+      const answer = await specContract.fetch(c.req.raw);
+      const name = callOf(c.req.method, new URL(c.req.url).pathname);
+      const text = await answer.clone().text();
+      const made = answer.ok && !text.includes('"isSuccessful":false') && text !== "false";
+      return name && WRITES.has(name) && made ? c.body("Bad gateway", 502 as ContentfulStatusCode) : answer;
+    }
     if (host === "garbage.logistics.test") {
       return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });
     }

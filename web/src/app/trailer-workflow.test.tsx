@@ -3,7 +3,7 @@
 // outbox. The Worker is real (in memory); only the network, the position and
 // the logistics API at the far edge are faked.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { trailerId } from "../../../shared/trailer-id.ts";
 import {
   ELSEWHERE,
@@ -125,6 +125,28 @@ describe("Attach", () => {
     expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
     expect(within(recent).getAllByText("Sent")).toHaveLength(2);
     expect(flow.value).toBeNull();
+  });
+
+  it("an attach the system of record refuses is told as refused, never as sent", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
+    const attach = await screen.findByRole("button", { name: "Attach trailer" });
+    // Another driver takes it meanwhile: the carrier refuses the attach (440), as a 409 from the
+    // reference API, as a 200 with isSuccessful false from a carrier keeping to spec §5.
+    api.heldByAnotherDriver(GOOD_ID);
+    await user.click(attach);
+    await vi.waitFor(() =>
+      expect(outbox.entries.value.find((e) => e.kind === "attach")).toMatchObject({
+        state: "refused",
+        lastError: { kind: "refused", reasonCode: 440 },
+      }),
+    );
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByText("Attached to trailer")).toBeNull();
+    expect(api.state.held.get(GOOD_ID)).not.toBe(DEMO.mobileNumber);
   });
 
   it("a reload on a step resumes that step", async () => {
@@ -385,8 +407,10 @@ describe("The check's answer", () => {
     const { user, api } = await signedInAt("/trailers/manualEntry/attach");
     await typeNumber(user, STOLEN_TRAILER.number);
     await screen.findByRole("heading", { name: "Trailer Unavailable" });
-    expect(screen.getByText("This trailer is reported stolen.")).toBeTruthy();
-    expect(screen.getByText(/Do not move it\. Open a police report/)).toBeTruthy();
+    // In the app's words from the reason key; from a carrier that sends only §3's type, result and
+    // message (type 0 is a wrong status, stolen or in the shop), in the carrier's message as given.
+    expect(screen.getByText(/reported stolen/)).toBeTruthy();
+    expect(screen.getByText(/[Dd]o not move it\. Open a police report/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Scan Another Trailer" })).toBeTruthy();
     expect(writes(api, "attach")).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   OrderTrailerSchema,
   type PersistentAlert,
 } from "../../../shared/logistics/app.ts";
+import type { LogisticsDialect } from "../../../shared/logistics/spec-dialect.ts";
 import { type Trailer, TrailerSchema } from "../../../shared/logistics/trailers.ts";
 import {
   GOOD_CODE,
@@ -23,6 +24,7 @@ import {
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
 } from "../../../tests/mocks/logistics-data.ts";
+import { logisticsDialect } from "../../../tests/mocks/logistics-dialect.ts";
 import {
   createLogisticsScenario,
   type StoredAssessment,
@@ -34,6 +36,12 @@ import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
 import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
 import { SessionGuard } from "../../../worker/session/session-guard.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
+
+/**
+ * How the logistics API at the far edge answers in this run: as the reference API, or as a carrier
+ * that keeps to spec §3 and §7 alone (the web-spec-dialect project runs the same tests in it).
+ */
+export const LOGISTICS_DIALECT: LogisticsDialect = logisticsDialect();
 
 /** Node's own body classes, kept by the test environment beside happy-dom's (environment.ts). */
 type NodeBodies = { FormData: typeof FormData; File: typeof File };
@@ -106,6 +114,7 @@ export function createFakeApi() {
   const scenario = createLogisticsScenario({
     trailerPhotosWorkflowEnabled: true,
     resendCooldownSeconds: RESEND_SECONDS,
+    dialect: LOGISTICS_DIALECT,
   });
   const sessions = memoryKv();
   const env = {
@@ -351,7 +360,12 @@ export function createFakeApi() {
     return scenario.app.fetch(input instanceof Request ? input : new Request(url, init));
   }
 
-  return { state, calls, fetch, network: routeRequest, signIn };
+  /** Another driver takes the trailer in the system of record (e.g. between the check and the attach). */
+  function heldByAnotherDriver(trailerId: string, phone = "5551999999") {
+    scenario.settings.held.set(trailerId, phone);
+  }
+
+  return { state, calls, fetch, network: routeRequest, signIn, heldByAnotherDriver };
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
