@@ -45,7 +45,10 @@ export function removePath(value: unknown, path: string): void {
     }
     return;
   }
-  if (rest.length > 0) return removePath(target, rest.join("."));
+  if (rest.length > 0) {
+    removePath(target, rest.join("."));
+    return;
+  }
   const [field = "", only] = key.split("=");
   const fields = value as Record<string, unknown>;
   if (only === undefined || String(fields[field]) === only) delete fields[field];
