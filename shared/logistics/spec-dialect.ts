@@ -67,7 +67,7 @@ function plain(value: unknown): unknown {
 }
 
 /** A write refused with its reason code, as §5's 200 whose success shape says no. */
-function refusedIn200(name: LogisticsCallName, reasonCode: number): unknown {
+export function refusedWithSuccessShape(name: LogisticsCallName, reasonCode: number): unknown {
   if (name === "submitFeedback") return false;
   if (name === "uploadDocument" || name === "trailerAssessment") {
     return { isSuccessful: false, reasonCode, assessmentId: -1 };
@@ -83,7 +83,7 @@ export function inSpecDialect(
   const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
   const reasonCode = (answer.body as { reasonCode?: unknown } | null)?.reasonCode;
   if (answer.status >= 300 && definition.success && typeof reasonCode === "number") {
-    return { status: 200, body: refusedIn200(name, reasonCode) };
+    return { status: 200, body: refusedWithSuccessShape(name, reasonCode) };
   }
   if (answer.status >= 300 || answer.body === null || typeof answer.body !== "object") return answer;
   const body = structuredClone(answer.body);
