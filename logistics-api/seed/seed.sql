@@ -198,3 +198,21 @@ INSERT OR IGNORE INTO dev_qr_catalog (qr_id, trailer_id, demonstrates, sort_orde
   ('HQR-400213', '400213-knight', 'Repairs needed (not critical): warning only', 42),
   ('HQR-400301', '400301-knight', 'Still attached to 5550100002 from order 1001007: update onto 1001008', 43),
   ('HQR-NOTRAILER', NULL, 'A QR sticker that maps to no trailer: report unassociated QR', 50);
+
+-- The browser test against a carrier keeping to spec §3 and §7 alone (tests/e2e/spec-carrier.spec.ts,
+-- decision 061): a driver per language, the other driver who takes the trailer first, and a healthy
+-- trailer per language (carrier Desert Haul: on file for 1001001).
+INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_driver) VALUES
+  ('5550100081', 'E2E Spec Carrier EN', 1, 0),
+  ('5550100082', 'E2E Spec Carrier ES', 1, 0),
+  ('5550100083', 'E2E Spec Carrier Other EN', 1, 0),
+  ('5550100084', 'E2E Spec Carrier Other ES', 1, 0);
+
+INSERT OR IGNORE INTO trailers
+  (id, trailer_number, company, availability, repairs_needed_level, is_attached, source_last_reported, status,
+   movement_status, current_order_number, current_load_id, attached_driver_mobile, attached_truck_id, reservation,
+   lat, lng, location_confidence_rating, license_plate_number, vehicle_identification_number, trailer_qr, type,
+   is_loaded, loaded_for_order_number)
+VALUES
+  ('400417-knight', '400417', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40417', '1JJV532D8KL400417', 'HQR-400417', 'DRY_VAN', 0, NULL),
+  ('400418-knight', '400418', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0198, 95, 'KX40418', '1JJV532D8KL400418', 'HQR-400418', 'DRY_VAN', 0, NULL);

@@ -10,6 +10,7 @@ import { LogisticsError } from "./errors.ts";
 import type { ApiEnv } from "./hono-env.ts";
 import { requireAppToken } from "./middleware/app-token.ts";
 import { loadConfig } from "./middleware/config.ts";
+import { answerInDialect } from "./middleware/dialect.ts";
 import { alerts } from "./routes/alerts.ts";
 import { dev } from "./routes/dev.ts";
 import { documents } from "./routes/documents.ts";
@@ -28,6 +29,8 @@ const JSON_BODY_MAX_BYTES = 64 * 1024;
 const app = new Hono<ApiEnv>();
 
 app.use(loadConfig);
+// Dev only: answers as a carrier keeping to the spec alone, when switched to (decision 061).
+app.use("/api/*", answerInDialect);
 app.use("/api/*", requireAppToken);
 // Every call with a body except documents (multipart) takes JSON.
 app.use("/api/*", async (c, next) => {

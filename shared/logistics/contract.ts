@@ -574,6 +574,16 @@ export function routePath(definition: Pick<LogisticsCallDefinition, "path">): st
   return `/${definition.path}`;
 }
 
+/** Which call of the table a request is, by its method and path (e.g. "GET", "/api/trailers/getByQrId/QR-1"). */
+export function callNamed(method: string, pathname: string): LogisticsCallName | undefined {
+  const entries = Object.entries(LOGISTICS_CALLS) as [LogisticsCallName, LogisticsCallDefinition][];
+  return entries.find(
+    ([, definition]) =>
+      definition.method === method &&
+      new RegExp(`^/${definition.path.replace(/:\w+/g, "[^/]+")}$`).test(pathname),
+  )?.[0];
+}
+
 /** The call's path with its parameters filled in and encoded. */
 export function fillPath(template: string, params: Record<string, unknown> = {}): string {
   return template.replace(/:(\w+)/g, (_, name: string) => {

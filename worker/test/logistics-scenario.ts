@@ -31,11 +31,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
-import {
-  LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
-  type LogisticsCallName,
-} from "../../shared/logistics/contract.ts";
+import { callNamed, LOGISTICS_CALLS, type LogisticsCallName } from "../../shared/logistics/contract.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import { LEAKED_UPSTREAM_TEXT } from "../../tests/mocks/logistics-data.ts";
 import { createLogisticsScenario } from "../../tests/mocks/logistics-scenario.ts";
@@ -71,21 +67,12 @@ type Answer = { status: number; body: unknown };
 const conformanceAnswers = new Map<LogisticsCallName, Answer>();
 const conformanceCaptured = new Map<LogisticsCallName, Answer>();
 
-/** The contract call a request is, by its method and path. */
-function callOf(method: string, pathname: string): LogisticsCallName | undefined {
-  const entries = Object.entries(LOGISTICS_CALLS) as [LogisticsCallName, LogisticsCallDefinition][];
-  return entries.find(
-    ([, definition]) =>
-      definition.method === method &&
-      new RegExp(`^/${definition.path.replace(/:\w+/g, "[^/]+")}$`).test(pathname),
-  )?.[0];
-}
 const WRITES = new Set<LogisticsCallName>(
   (Object.keys(LOGISTICS_CALLS) as LogisticsCallName[]).filter((name) => "success" in LOGISTICS_CALLS[name]),
 );
 
 async function conformance(request: Request): Promise<Response> {
-  const name = callOf(request.method, new URL(request.url).pathname);
+  const name = callNamed(request.method, new URL(request.url).pathname);
   const set = name && conformanceAnswers.get(name);
   if (set) return Response.json(set.body, { status: set.status });
   const response = await conformanceContract.fetch(request);
@@ -162,7 +149,7 @@ export const logisticsScenario = new Hono()
     if (host === "conformance.logistics.test") return conformance(c.req.raw);
     if (host === "lost.logistics.test") {
       const answer = await specContract.fetch(c.req.raw);
-      const name = callOf(c.req.method, new URL(c.req.url).pathname);
+      const name = callNamed(c.req.method, new URL(c.req.url).pathname);
       const text = await answer.clone().text();
       const made = answer.ok && !text.includes('"isSuccessful":false') && text !== "false";
       return name && WRITES.has(name) && made ? c.body("Bad gateway", 502 as ContentfulStatusCode) : answer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALEX, call, callWithEnv } from "../../test/api.ts";
+import { ALEX, associationBody, call, callWithEnv, tokenFor } from "../../test/api.ts";
 
 describe("/__dev/outbox", () => {
   it("lists one phone's messages as JSON, newest first, with the code text", async () => {
@@ -63,5 +63,45 @@ describe("DEV_OUTBOX with a deployed app origin", () => {
       message: "Invalid environment variables: DEV_OUTBOX",
       reasonCode: 461,
     });
+  });
+});
+
+describe("/__dev/dialect", () => {
+  const setDialect = (dialect: string) =>
+    call("/__dev/dialect", { appToken: null, method: "POST", body: { dialect } });
+
+  it("answers as a carrier keeping to spec §3 and §7 alone, then as the reference API again", async () => {
+    expect(await (await setDialect("spec")).json()).toEqual({ dialect: "spec" });
+    try {
+      const loads = (await (await call("/api/loads/logisticsLoadsByLoadNumber/1001001")).json()) as Record<
+        string,
+        unknown
+      >[];
+      // No extension (carrier.name), no null optional field, the yard's offset on the date.
+      expect(loads[0]).not.toHaveProperty("inboundEmpty");
+      expect(loads[0]?.carrier).toEqual({ dotNumber: "3012345" });
+      expect(loads[0]?.sourceLastReported).toMatch(/-07:00$/);
+      // A write refused as §5 allows: 200, isSuccessful false, with its reason code.
+      const token = await tokenFor(ALEX.mobileNumber);
+      const refused = await call("/api/trailerAssociations/attachLogistics", {
+        token,
+        body: associationBody("400203-knight", { loadTrailerStatus: "inboundEmpty" }),
+      });
+      expect(refused.status).toBe(200);
+      expect(await refused.json()).toEqual({ isSuccessful: false, reasonCode: 440 });
+    } finally {
+      await setDialect("reference");
+    }
+    const loads = (await (await call("/api/loads/logisticsLoadsByLoadNumber/1001001")).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(loads[0]).toHaveProperty("inboundEmpty", null);
+    expect(await (await call("/__dev/dialect", { appToken: null })).json()).toEqual({ dialect: "reference" });
+  });
+
+  it("is not there with the dev pages off", async () => {
+    const res = await callWithEnv({ DEV_OUTBOX: "false" }, "/__dev/dialect", { appToken: null });
+    expect(res.status).toBe(404);
   });
 });

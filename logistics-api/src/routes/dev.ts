@@ -5,13 +5,17 @@
 //   GET /__dev/outbox                   a readable page of recent messages
 //   GET /__dev/qr-codes                 printable QR codes of the seeded trailers
 //   GET /__dev/documents                the photos that arrived, per assessment (dev-documents.ts)
+//   GET /__dev/dialect, POST {dialect}  how the API answers: as the reference API, or as a carrier
+//                                       keeping to spec §3 and §7 alone (middleware/dialect.ts)
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import qrcode from "qrcode-generator";
 import { z } from "zod/mini";
+import { LOGISTICS_DIALECTS } from "../../../shared/logistics/spec-dialect.ts";
 import { MobileNumberSchema } from "../../../shared/validation.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
+import { currentDialect, setDialect } from "../middleware/dialect.ts";
 import { validate } from "../validate.ts";
 import { devDocuments } from "./dev-documents.ts";
 import { PAGE_STYLE } from "./dev-page-style.ts";
@@ -31,6 +35,11 @@ export const dev = new Hono<ApiEnv>()
   .use(async (c, next) => {
     if (!c.var.config.DEV_OUTBOX) throw new LogisticsError(404, { message: "Not found" });
     await next();
+  })
+  .get("/dialect", (c) => c.json({ dialect: currentDialect() }))
+  .post("/dialect", validate("json", z.object({ dialect: z.enum(LOGISTICS_DIALECTS) })), (c) => {
+    setDialect(c.req.valid("json").dialect);
+    return c.json({ dialect: currentDialect() });
   })
   .get("/outbox", validate("query", z.object({ phone: z.optional(MobileNumberSchema) })), async (c) => {
     const { phone } = c.req.valid("query");
