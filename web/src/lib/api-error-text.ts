@@ -72,7 +72,7 @@ export function useApiErrorText() {
       case "unsupportedMediaType":
         return t`This file is not a photo the app can send. Retake the photo and send it.`;
       case "unreadableAnswer":
-        return t`The carrier's system answered without something Hitch needs. Try again later, or contact your broker.`;
+        return t`The logistics system answered without something Hitch needs. Try again later, or contact your broker.`;
       case "timeout":
       case "csrf":
       case "upstream":

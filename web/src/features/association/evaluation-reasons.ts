@@ -59,7 +59,7 @@ export const REASON_TEXTS: Record<CheckReason, ReasonText> = {
     next: msg`Contact your broker.`,
   },
   notAllowed: {
-    what: msg`The system of record does not allow this trailer to be used now, and gave no reason.`,
+    what: msg`The logistics system does not allow this trailer to be used now, and gave no reason.`,
     next: ASK_BROKER,
   },
   // Warnings: shown, never blocking.
