@@ -78,4 +78,32 @@ describe("the logistics API mock built from the contract", () => {
     expect((await mock.request("/api/featureFlags/hitchApp", { headers })).status).toBe(501);
     expect((await mock.request("/api/featureFlags/hitchApp")).status).toBe(401);
   });
+
+  it("in the spec dialect, checks the scenario's answer, then gives it as a carrier keeping to the spec alone would", async () => {
+    const attach = vi.fn(() => ({
+      status: 409 as const,
+      body: { isSuccessful: false, reasonCode: 440, message: "No." },
+    }));
+    const mock = logisticsApiMock({ appToken: APP_TOKEN, driverOf, dialect: "spec", handlers: { attach } });
+    const res = await mock.request("/api/trailerAssociations/attachLogistics", {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        trailer: { trailerId: "400101-knight" },
+        driver: { mobileNumber: "5550100001", dotNumber: "3012345" },
+        loadId: "knight-1001001",
+        location: null,
+        loadTrailerStatus: "inboundEmpty",
+        certified: true,
+        eventTime: "2026-11-25T21:55:53-07:00",
+        idempotencyKey: "0b6f3c1e-2a4d-4c2b-9a55-1f0e5d7c3b21",
+      }),
+    });
+    // Refused as §5 allows, and the idempotency key never reached the scenario.
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ isSuccessful: false, reasonCode: 440 });
+    expect(attach).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.not.objectContaining({ idempotencyKey: expect.anything() }) }),
+    );
+  });
 });
