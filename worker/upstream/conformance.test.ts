@@ -11,7 +11,7 @@
 // attached trailers, the failed-usage report) are checked at their reading.
 // A failure prints its seed: FUZZ_SEED=<seed> npx vitest run <this file> replays it.
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { LOGISTICS_CALLS, type LogisticsCallName } from "../../shared/logistics/contract.ts";
 import { readTolerantly } from "../../shared/logistics/tolerant-reading.ts";
@@ -112,6 +112,7 @@ async function conforms({ call: name, request, outcome = (a) => a, withFewerFact
 }
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   for (const name of Object.keys(LOGISTICS_CALLS) as LogisticsCallName[]) await answerWith(name);
 });
 
@@ -389,6 +390,38 @@ describe("the edge reads every answer the spec allows (conformance, fast-check)"
       await conforms({ call: "submitFeedback", request: feedback });
       await answerWith("submitFeedback", { status: 200, body: false });
       expect(await edgeAnswer(await feedback())).toMatchObject({ status: 409, body: { kind: "refused" } });
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "an answer without a field the app needs is one precise error: the call and the field logged, the call's own message",
+    async () => {
+      const lines: string[] = [];
+      vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+      await answerWith("loadsByLoadNumber", {
+        status: 200,
+        body: [{ id: "load-HT1001-knight", company: "knight", carrier: { name: "Test Carrier" } }],
+      });
+      const res = await call(
+        "/api/session/code",
+        jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber: newPhone() }),
+        { ...ENV, LOG_LEVEL: "error" },
+      );
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({
+        message: "The order could not be read.",
+        statusCode: 502,
+        reasonCode: -1,
+        kind: "unreadableAnswer",
+      });
+      expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({
+          event: "apiUnhandledResponse",
+          action: "loadsByLoadNumber",
+          fields: "0.carrier.dotNumber",
+        }),
+      );
     },
     TIMEOUT_MS,
   );
