@@ -214,5 +214,5 @@ INSERT OR IGNORE INTO trailers
    lat, lng, location_confidence_rating, license_plate_number, vehicle_identification_number, trailer_qr, type,
    is_loaded, loaded_for_order_number)
 VALUES
-  ('400417-knight', '400417', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40417', '1JJV532D8KL400417', 'HQR-400417', 'DRY_VAN', 0, NULL),
-  ('400418-knight', '400418', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0198, 95, 'KX40418', '1JJV532D8KL400418', 'HQR-400418', 'DRY_VAN', 0, NULL);
+  ('400419-knight', '400419', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40417', '1JJV532D8KL400419', 'HQR-400419', 'DRY_VAN', 0, NULL),
+  ('400420-knight', '400420', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0198, 95, 'KX40418', '1JJV532D8KL400420', 'HQR-400420', 'DRY_VAN', 0, NULL);

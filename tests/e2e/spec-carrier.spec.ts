@@ -5,7 +5,7 @@
 // false). A driver lands from a scanned sticker and signs in, reads a refusal's
 // reason from the carrier's own message, and is told that an attach the carrier
 // refused was refused, never that it was sent.
-// Drivers 5550100081-84 and trailers 400417, 400418 are this test's (README, Demo data).
+// Drivers 5550100081-84 and trailers 400419, 400420 are this test's (README, Demo data).
 import { expect, test } from "@playwright/test";
 import { assess } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
@@ -43,7 +43,7 @@ test("a sticker, sign-in, a refusal's reason and a refused attach, against a car
   const es = info.project.name === "es";
   const phone = es ? "5550100082" : "5550100081";
   const otherDriver = es ? "5550100084" : "5550100083";
-  const number = es ? "400418" : "400417";
+  const number = es ? "400420" : "400419";
   const takePossession = tr("Take possession of trailer {trailerNumber}", { trailerNumber: number });
 
   // A sticker scanned with the phone's own camera, signed out: sign in (the order's load has the
