@@ -55,7 +55,7 @@ import {
   LoadSchema,
   LoadsResponseSchema,
 } from "./loads.ts";
-import { ReasonCode, type ReasonCodeValue } from "./reason-codes.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode, type ReasonCodeValue } from "./reason-codes.ts";
 import {
   GetByQrIdParamsSchema,
   GetByQrIdQuerySchema,
@@ -231,7 +231,7 @@ export const LOGISTICS_CALLS = {
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
       ReasonCode.invalidTrailerType,
-      WRITE_FAILED,
+      ...PARTLY_RECORDED_REASON_CODES,
       ...LOOKUP_REFUSALS,
     ],
   }),
@@ -242,7 +242,7 @@ export const LOGISTICS_CALLS = {
     body: DetachLogisticsRequestSchema,
     response: AssociationResultSchema,
     failure: AssociationFailureSchema,
-    reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    reasonCodes: [ReasonCode.trailerNotDetachable, ...PARTLY_RECORDED_REASON_CODES, ...LOOKUP_REFUSALS],
   }),
   updateAttachedTrailer: call({
     method: "POST",
@@ -254,7 +254,7 @@ export const LOGISTICS_CALLS = {
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
       ReasonCode.invalidTrailerType,
-      WRITE_FAILED,
+      ...PARTLY_RECORDED_REASON_CODES,
       ...LOOKUP_REFUSALS,
     ],
   }),
@@ -265,7 +265,7 @@ export const LOGISTICS_CALLS = {
     body: AttachedTrailerConfirmationRequestSchema,
     response: AssociationResultSchema,
     failure: AssociationFailureSchema,
-    reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    reasonCodes: [ReasonCode.trailerNotDetachable, ...PARTLY_RECORDED_REASON_CODES, ...LOOKUP_REFUSALS],
   }),
   mapTrailerOnDetach: call({
     method: "POST",
