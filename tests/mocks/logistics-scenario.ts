@@ -231,9 +231,10 @@ export type ScenarioSettings = {
   /**
    * Writes the system of record refuses whatever the trailer, with the §8 reason code it answers
    * (409, isSuccessful false). A partial success (442–445, 511: the association went through, the
-   * trailer mapping did not) records the write, then answers so.
+   * trailer mapping did not) records the write, then answers so. "mapping" is the trailer mapping on
+   * detach (where the trailer was dropped).
    */
-  refusedWrites: Map<WriteCall, number>;
+  refusedWrites: Map<WriteCall | "mapping", number>;
   /**
    * The order refusal the trailer checks answer (474, 475, 494): the order was completed, retyped or
    * reassigned after the driver signed in. Null for none.
@@ -543,6 +544,10 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       confirmAttachedTrailer: ({ body }) =>
         write("release", body, "detach", (id) => settings.held.delete(id)),
       mapTrailerOnDetach: ({ body }) => {
+        const refusal = settings.refusedWrites.get("mapping");
+        if (refusal !== undefined) {
+          return { status: 409, body: { isSuccessful: false, reasonCode: refusal, message: "Refused." } };
+        }
         const trailer = findTrailer(body.trailer);
         if (!trailer || settings.held.has(trailer.id)) {
           return {

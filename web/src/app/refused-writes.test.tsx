@@ -176,6 +176,40 @@ describe("an attach the carrier refuses", () => {
   });
 });
 
+describe("a detach whose drop spot the carrier did not record", () => {
+  it("sent later: recorded, and the driver is told where it was dropped is not, to contact the broker", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    await loadOrderData();
+    (api.state.held as Map<string, string>).set(GOOD_ID, DEMO.mobileNumber);
+    await loadOrderData();
+    const { user } = await renderApp("/manageTrailer");
+    await user.click(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await user.click(
+      await screen.findByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    api.state.unreachable = true;
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+
+    api.state.refusedWrites.set("mapping", 445);
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    const dropSpot =
+      "The trailer is detached, but where you dropped it was not recorded. Contact your broker.";
+    const live = screen.getByRole("region", { name: "Alerts" });
+    expect(await within(live).findByText(dropSpot)).toBeTruthy();
+    expect(within(live).getByText(`Detach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
+    const entry = recentEntry(`Detach trailer ${GOOD_TRAILER.number}`);
+    expect(within(entry).getByText(`Sent. ${dropSpot}`)).toBeTruthy();
+    expect(api.state.held.has(GOOD_ID)).toBe(false);
+  });
+});
+
 describe("a refusal a new try can help", () => {
   it("a report the carrier could not take, sent from the outbox: told, and Send again sends it", async () => {
     placePhoneAt(YARD);

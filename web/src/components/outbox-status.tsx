@@ -9,15 +9,24 @@ import { paths } from "../config/paths.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
 import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
-import { canSendAgain, isPartlyRecorded, writeRefusalWords } from "../lib/outbox/write-refusal.ts";
+import {
+  canSendAgain,
+  DROP_SPOT_NOT_RECORDED,
+  isDropSpotMissing,
+  isPartlyRecorded,
+  writeRefusalWords,
+} from "../lib/outbox/write-refusal.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { Button, ButtonLink } from "./ui/button.tsx";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
   switch (entry.state) {
-    case "done":
-      return <Trans context="outbox state">Sent</Trans>;
+    case "done": {
+      if (!isDropSpotMissing(entry)) return <Trans context="outbox state">Sent</Trans>;
+      const dropSpot = i18n._(DROP_SPOT_NOT_RECORDED);
+      return <Trans context="outbox state">Sent. {dropSpot}</Trans>;
+    }
     case "sending":
       return <Trans context="outbox state">Sending…</Trans>;
     case "refused": {

@@ -3,9 +3,11 @@
 // answers as refused stays refused, never "sent". Some refusals are partial
 // successes (an association recorded while its trailer mapping was not), and
 // some cannot change however often the write is sent again (440, 441, an order
-// that is closed), so no retry is offered for them.
+// that is closed), so no retry is offered for them. A detach is done while the
+// mapping of its drop spot may have failed: that is said too.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { DetachDoneSchema } from "../../../../shared/api/trailers.ts";
 import { ReasonCode } from "../../../../shared/logistics/reason-codes.ts";
 import { apiErrorWords, isPartlyRecordedCode } from "../api-error-text.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
@@ -72,4 +74,14 @@ export function writeRefusalWords(
 ): MessageDescriptor {
   if (error?.kind === "invalidOrder") return ORDER_COMPLETED;
   return apiErrorWords(error ?? {});
+}
+
+/** Spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
+export const DROP_SPOT_NOT_RECORDED = msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`;
+
+/** A detach done while the mapping of its drop spot failed (the edge's `dropSpot: "failed"`). */
+export function isDropSpotMissing({ kind, state, result }: Pick<OutboxEntry, "kind" | "state" | "result">) {
+  if (kind !== "detach" || state !== "done") return false;
+  const answer = DetachDoneSchema.safeParse(result);
+  return answer.success && answer.data.dropSpot === "failed";
 }

@@ -9,14 +9,18 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { DetachDone } from "../../../../../shared/api/trailers.ts";
 import { paths } from "../../../config/paths.ts";
 import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { positionOrNull } from "../../../lib/geolocation.ts";
 import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
 import { submitWrite } from "../../../lib/outbox/submit-write.ts";
-import { canSendAgain, writeRefusalWords } from "../../../lib/outbox/write-refusal.ts";
+import {
+  canSendAgain,
+  DROP_SPOT_NOT_RECORDED,
+  isDropSpotMissing,
+  writeRefusalWords,
+} from "../../../lib/outbox/write-refusal.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { endFlow, flow } from "../../../stores/trailer-flow.ts";
 
@@ -80,18 +84,12 @@ export function useRecordAssociation(
           message: msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
         });
       } else {
-        const dropSpot = (outcome.entry.result as DetachDone | undefined)?.dropSpot;
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
         // Spec §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
         if (outcome.kind === "partlyDone") {
           alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
         }
-        if (dropSpot === "failed") {
-          alerts.add({
-            theme: "error",
-            message: msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`,
-          });
-        }
+        if (isDropSpotMissing(outcome.entry)) alerts.add({ theme: "error", message: DROP_SPOT_NOT_RECORDED });
       }
       await navigate(paths.manageTrailer.getHref(), { replace: true });
     } catch (error) {
