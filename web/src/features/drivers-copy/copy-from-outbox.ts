@@ -142,7 +142,9 @@ export function withStates(
   const state = association?.state ?? copy.state;
   // A refusal sent again and then accepted, or refused anew: the copy follows the outbox.
   const refusal = association ? refusalOf(association).refusal : copy.refusal;
-  if (state !== copy.state || JSON.stringify(refusal) !== JSON.stringify(copy.refusal)) changed = true;
+  const sameRefusal =
+    refusal?.kind === copy.refusal?.kind && refusal?.reasonCode === copy.refusal?.reasonCode;
+  if (state !== copy.state || !sameRefusal) changed = true;
   let assessment = copy.assessment;
   const assessmentState = assessment ? (byId.get(assessment.entryId)?.state ?? assessment.state) : undefined;
   if (assessment && assessmentState && assessmentState !== assessment.state) {

@@ -69,7 +69,7 @@ export const DriversCopySchema = z.object({
   state: SendStateSchema,
   /**
    * Why the carrier refused it, once refused: the kind and §8 reason code (440 not attachable, 442–445
-   * and 511 recorded in part). Absent in copies made before it was kept.
+   * and 511 recorded in part). Absent while it is not refused, and in copies made before it was kept.
    */
   refusal: z.optional(z.pick(OutboxErrorSchema, { kind: true, reasonCode: true })),
   /** Null for a quick detach, which has no assessment. */
