@@ -14,8 +14,16 @@ describe("formatPhoneNumber", () => {
     ["5551", "(555) 1"],
     ["555123", "(555) 123"],
     ["5551234567", "(555) 123-4567"],
-    ["(555) 123-45678999", "(555) 123-4567"],
     ["abc555def1234567", "(555) 123-4567"],
+    // Pasted with the country code, dashes or dots (spec §5: (XXX) XXX-XXXX).
+    ["+1 555 010 0001", "(555) 010-0001"],
+    ["1-555-010-0001", "(555) 010-0001"],
+    ["555.010.0001", "(555) 010-0001"],
+    ["+1 (555) 010-0001", "(555) 010-0001"],
+    // Too many digits are kept as they are, never cut to ten: the field says the number is too long.
+    ["(555) 123-45678999", "55512345678999"],
+    ["25550100001", "25550100001"],
+    ["+52 1 555 010 0001", "5215550100001"],
   ])("formats %j as %j", (input, expected) => {
     expect(formatPhoneNumber(input)).toBe(expected);
   });
@@ -25,6 +33,18 @@ describe("field schemas", () => {
   it("strips a formatted phone number to its digits", () => {
     expect(MobileNumberSchema.parse("(555) 123-4567")).toBe("5551234567");
   });
+  it("leaves out the country code 1 in front of ten digits", () => {
+    expect(MobileNumberSchema.parse("+1 555 010 0001")).toBe("5550100001");
+    expect(MobileNumberSchema.parse("1-555-010-0001")).toBe("5550100001");
+  });
+  it.each(["555010000", "55501000012", "25550100001", "+52 1 555 010 0001"])(
+    "refuses %j: not ten digits, and never cut to ten",
+    (input) => {
+      const r = MobileNumberSchema.safeParse(input);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual(["invalidPhoneNumber"]);
+    },
+  );
   it("refuses letters in a phone number rather than stripping them", () => {
     const r = MobileNumberSchema.safeParse("555abc0100001");
     expect(r.success).toBe(false);

@@ -16,15 +16,28 @@ export const OrderNumberSchema = z
   );
 
 export const MOBILE_NUMBER_DIGITS = 10;
+
 /**
- * A US mobile number: ten digits once the formatting ((XXX) XXX-XXXX, spaces, dots) is
+ * The digits of a US number as typed or pasted: the country code 1 in front of ten digits
+ * ("+1 555 010 0001", "1-555-010-0001") is left out; any other count is kept as it is, so that a
+ * number too long is refused, never cut.
+ */
+export function phoneDigits(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  return digits.length === MOBILE_NUMBER_DIGITS + 1 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/**
+ * A US mobile number: ten digits once the formatting ((XXX) XXX-XXXX, spaces, dots, a leading +1) is
  * stripped (spec §5). Letters are refused, not stripped: "555-CALL-NOW" is not a number.
  */
-export const MobileNumberSchema = z.string().check(
-  z.regex(/^[\d\s().-]*$/, { error: "invalidPhoneNumber", abort: true }),
-  z.overwrite((s) => s.replace(/\D/g, "")),
-  z.regex(/^\d{10}$/, { error: "invalidPhoneNumber" }),
-);
+export const MobileNumberSchema = z
+  .string()
+  .check(
+    z.regex(/^[\d\s().+-]*$/, { error: "invalidPhoneNumber", abort: true }),
+    z.overwrite(phoneDigits),
+    z.regex(/^\d{10}$/, { error: "invalidPhoneNumber" }),
+  );
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VerificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "validation" }));
@@ -81,9 +94,14 @@ export const FreeTextSchema = z
     z.maxLength(FREE_TEXT_MAX_LENGTH, { error: "maxLength" }),
   );
 
-/** Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (spec §5). */
+/**
+ * Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (spec §5), after
+ * phoneDigits. More than ten digits are shown as the digits they are, never cut to ten: the field
+ * says the number is too long.
+ */
 export function formatPhoneNumber(input: string): string {
-  const d = input.replace(/\D/g, "").slice(0, MOBILE_NUMBER_DIGITS);
+  const d = phoneDigits(input);
+  if (d.length > MOBILE_NUMBER_DIGITS) return d;
   if (d.length === 0) return "";
   if (d.length <= 3) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;

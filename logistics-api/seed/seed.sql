@@ -72,7 +72,13 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   -- The one-bar browser test (tests/e2e/one-bar.spec.ts): sign in, attach with six photos, detach
   -- over a throttled network, per language.
   ('5550100061', 'E2E One Bar EN', 1, 0),
-  ('5550100062', 'E2E One Bar ES', 1, 0);
+  ('5550100062', 'E2E One Bar ES', 1, 0),
+  -- An attach the system of record refuses (tests/e2e/trailer-workflow.spec.ts), per language: the
+  -- driver, then the other driver who takes the trailer between the check and the attach.
+  ('5550100077', 'E2E Refused Attach EN', 1, 0),
+  ('5550100078', 'E2E Refused Attach ES', 1, 0),
+  ('5550100079', 'E2E Takes It First EN', 1, 0),
+  ('5550100080', 'E2E Takes It First ES', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
@@ -148,6 +154,9 @@ VALUES
   -- The retake browser test's trailers (English, Spanish).
   ('400415-knight', '400415', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0201, 95, 'KX40415', '1JJV532D8KL400415', 'HQR-400415', 'DRY_VAN', 0, NULL),
   ('400416-knight', '400416', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0199, 95, 'KX40416', '1JJV532D8KL400416', 'HQR-400416', 'DRY_VAN', 0, NULL),
+  -- The refused attach browser test's trailers (English, Spanish): taken by another driver meanwhile.
+  ('400417-knight', '400417', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0201, 95, 'KX40417', '1JJV532D8KL400417', 'HQR-400417', 'DRY_VAN', 0, NULL),
+  ('400418-knight', '400418', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4255, -112.0199, 95, 'KX40418', '1JJV532D8KL400418', 'HQR-400418', 'DRY_VAN', 0, NULL),
   ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
   ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 

@@ -79,7 +79,7 @@ import {
   LoadsReadSchema,
   LoadsResponseSchema,
 } from "./loads.ts";
-import { ReasonCode, type ReasonCodeValue } from "./reason-codes.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode, type ReasonCodeValue } from "./reason-codes.ts";
 import {
   GetByQrIdParamsSchema,
   GetByQrIdQuerySchema,
@@ -368,7 +368,7 @@ export const LOGISTICS_CALLS = {
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
       ReasonCode.invalidTrailerType,
-      WRITE_FAILED,
+      ...PARTLY_RECORDED_REASON_CODES,
       ...LOOKUP_REFUSALS,
     ],
     extensions: {
@@ -388,7 +388,7 @@ export const LOGISTICS_CALLS = {
     read: AssociationResultReadSchema,
     success: associationSucceeded,
     failure: AssociationFailureSchema,
-    reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    reasonCodes: [ReasonCode.trailerNotDetachable, ...PARTLY_RECORDED_REASON_CODES, ...LOOKUP_REFUSALS],
     extensions: {
       body: {
         ...WRITE_EXTENSIONS,
@@ -410,7 +410,7 @@ export const LOGISTICS_CALLS = {
     reasonCodes: [
       ReasonCode.trailerNotAttachable,
       ReasonCode.invalidTrailerType,
-      WRITE_FAILED,
+      ...PARTLY_RECORDED_REASON_CODES,
       ...LOOKUP_REFUSALS,
     ],
     extensions: {
@@ -430,7 +430,7 @@ export const LOGISTICS_CALLS = {
     read: AssociationResultReadSchema,
     success: associationSucceeded,
     failure: AssociationFailureSchema,
-    reasonCodes: [ReasonCode.trailerNotDetachable, WRITE_FAILED, ...LOOKUP_REFUSALS],
+    reasonCodes: [ReasonCode.trailerNotDetachable, ...PARTLY_RECORDED_REASON_CODES, ...LOOKUP_REFUSALS],
     extensions: { body: WRITE_EXTENSIONS },
   }),
   mapTrailerOnDetach: call({

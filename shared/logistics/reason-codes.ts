@@ -17,6 +17,19 @@ export const ReasonCode = {
   driverNotFound: 494,
   cacheFailure: 511,
 } as const;
+/**
+ * Spec §4 and §8: an association write (attach, detach, update, confirmation) can go through while
+ * the trailer mapping (442–445) or the cache (511) does not. A refusal of such a write with one of
+ * these codes means the association is recorded in part: the driver contacts the broker.
+ */
+export const PARTLY_RECORDED_REASON_CODES = [
+  ReasonCode.trailerSearchIndexUpsertFailed,
+  ReasonCode.loadSearchIndexUpsertFailed,
+  ReasonCode.legacyStatusUpdateFailed,
+  ReasonCode.loadsCoreTrailerUpdateFailed,
+  ReasonCode.cacheFailure,
+] as const;
+
 export type ReasonCodeName = keyof typeof ReasonCode;
 export type ReasonCodeValue = (typeof ReasonCode)[ReasonCodeName];
 

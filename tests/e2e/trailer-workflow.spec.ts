@@ -9,6 +9,7 @@ import { assess, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
 import { showSticker } from "./support/fake-camera.ts";
+import { apiDriver } from "./support/finder.ts";
 import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
 import { signIn } from "./support/sign-in.ts";
@@ -19,8 +20,8 @@ import { APP_URL } from "./support/urls.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** The seeded drivers 5550100041-50: two per test, English then Spanish. */
-const DRIVERS = { scan: 41, refusals: 43, previous: 45, manual: 47, offline: 49 } as const;
+/** The seeded drivers 5550100041-50 and 77, 78: two per test, English then Spanish. */
+const DRIVERS = { scan: 41, refusals: 43, previous: 45, manual: 47, offline: 49, refusedAttach: 77 } as const;
 function driver(info: TestInfo, test: keyof typeof DRIVERS): string {
   return `55501000${DRIVERS[test] + (info.project.name === "es" ? 1 : 0)}`;
 }
@@ -316,4 +317,61 @@ test("an attach with six photos, the network cut after the second and the page r
   expect(countRows("assessments", "trailer_id = ?", `${number}-knight`)).toBe(1);
   // Six taken, six stored: none twice (a retry carries the same clientUploadId), none lost.
   expect(storedPhotos(`${number}-knight`)).toBe(6);
+});
+
+test("an attach the carrier refuses is shown as refused, with its reason, never as sent", async ({
+  page,
+}, info) => {
+  const tr = await setUp(page, info, "refusedAttach");
+  const number = trailer(info, 400417);
+  const me = driver(info, "refusedAttach");
+  await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+  await page.getByLabel(tr("Trailer number")).fill(number);
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await assess(page, tr, number);
+  await takeSixPhotos(page, tr);
+  await expect(
+    page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+
+  // Between the check and the attach, another driver (5550100079 / 80) takes the trailer.
+  const other = await apiDriver(`55501000${info.project.name === "es" ? 80 : 79}`);
+  await other.attach(`${number}-knight`, "loadedTrailer", {
+    lat: YARD.latitude,
+    lon: YARD.longitude,
+    accuracy: 10,
+  });
+
+  await page.getByRole("button", { name: tr("Attach trailer") }).click();
+  const refusal = tr(
+    "The carrier did not accept it: this trailer cannot be attached to you (reason {reason}). Scan another trailer, or contact your broker.",
+    { reason: "440" },
+  );
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+  // A new try cannot change a 440: the step offers none.
+  await expect(page.getByRole("button", { name: tr("Attach trailer") })).toHaveCount(0);
+  await expect(page.getByText(tr("Attached to trailer"))).toHaveCount(0);
+  await expectAccessible(page, "The attach refused");
+  await page.screenshot({ path: info.outputPath("attach-refused.png"), fullPage: true });
+
+  await page.getByRole("link", { name: tr("Cancel") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  const recent = page.getByRole("region", { name: tr("Your recent work") });
+  const attach = recent.getByRole("listitem").filter({
+    hasText: tr("Attach trailer {trailer}", { trailer: number }),
+  });
+  await expect(
+    attach.getByText(tr("Not accepted: {reason}", { reason: refusal }, "outbox state")),
+  ).toBeVisible();
+  await expect(attach.getByText(tr("Sent", {}, "outbox state"), { exact: true })).toHaveCount(0);
+  await expect(attach.getByRole("button", { name: tr("Send again") })).toHaveCount(0);
+  await expect(page.getByText(tr("No trailer is attached to this order."))).toBeVisible();
+  await expect(page.getByText(/Up to date|Al día/)).toHaveCount(0);
+  await expectAccessible(page, "Manage trailer with the refused attach");
+  await page.screenshot({ path: info.outputPath("attach-refused-recent-work.png"), fullPage: true });
+  // The system of record holds the other driver's attach, and none of this driver's.
+  expect(countRows("associations", "trailer_id = ? AND driver_mobile = ?", `${number}-knight`, me)).toBe(0);
+  expect(countRows("associations", "trailer_id = ?", `${number}-knight`)).toBe(1);
 });

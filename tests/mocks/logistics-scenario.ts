@@ -9,7 +9,7 @@ import { ALL_APPS, type LogisticsErrorBody } from "../../shared/logistics/common
 import type { Company } from "../../shared/logistics/enums.ts";
 import { EvaluationType } from "../../shared/logistics/enums.ts";
 import { LoadSchema } from "../../shared/logistics/loads.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { LogisticsDialect } from "../../shared/logistics/spec-dialect.ts";
 import { type Trailer, TrailerSchema } from "../../shared/logistics/trailers.ts";
 import { trailerId } from "../../shared/trailer-id.ts";
@@ -211,6 +211,17 @@ export type ScenarioOptions = {
   resendCooldownSeconds?: number;
 };
 
+/** The association writes, as the scenario names them. */
+export type WriteCall = "attach" | "update" | "detach" | "release";
+
+/** How each §8 order refusal is answered (the reference API's statuses). */
+const ORDER_REFUSAL_STATUS = {
+  [ReasonCode.invalidOrder]: 404,
+  [ReasonCode.invalidOrderType]: 422,
+  [ReasonCode.driverNotFound]: 403,
+} as const;
+export type OrderRefusal = keyof typeof ORDER_REFUSAL_STATUS;
+
 export type ScenarioSettings = {
   /** The active alert, or null for none; by default a maintenance notice active today. */
   persistentAlert: PersistentAlert | null;
@@ -232,6 +243,18 @@ export type ScenarioSettings = {
   redTagged: Set<string>;
   /** Photos stored, by assessment id and clientUploadId (a retry is stored once). */
   documents: Map<string, StoredDocument>;
+  /**
+   * Writes the system of record refuses whatever the trailer, with the §8 reason code it answers
+   * (409, isSuccessful false). A partial success (442–445, 511: the association went through, the
+   * trailer mapping did not) records the write, then answers so. "mapping" is the trailer mapping on
+   * detach (where the trailer was dropped).
+   */
+  refusedWrites: Map<WriteCall | "mapping", number>;
+  /**
+   * The order refusal the trailer checks answer (474, 475, 494): the order was completed, retyped or
+   * reassigned after the driver signed in. Null for none.
+   */
+  checkRefusal: OrderRefusal | null;
 };
 
 export type StoredAssessment = {
@@ -275,6 +298,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     assessments: new Map(),
     redTagged: new Set(),
     documents: new Map(),
+    refusedWrites: new Map(),
+    checkRefusal: null,
   };
 
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
@@ -341,7 +366,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
 
   /** An association write: once per key, refused with the call's own reason when an evaluation fails. */
   function write(
-    call: string,
+    call: WriteCall,
     request: {
       trailer: { trailerId: string } | { scannedId: string };
       driver: { mobileNumber: string };
@@ -352,7 +377,14 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     apply: (trailerId: string) => void,
   ): MockAnswer {
     const done = { body: { isSuccessful: true, reasonCode: null } };
+    const refused = (reasonCode: number): MockAnswer => ({
+      status: 409,
+      body: { isSuccessful: false, reasonCode, message: "Refused." },
+    });
     if (request.idempotencyKey && settings.writes.has(request.idempotencyKey)) return done;
+    const refusal = settings.refusedWrites.get(call);
+    const partly = (PARTLY_RECORDED_REASON_CODES as readonly number[]).includes(refusal ?? 0);
+    if (refusal !== undefined && !partly) return refused(refusal);
     const trailer = findTrailer(request.trailer);
     if (!trailer)
       return {
@@ -365,16 +397,22 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     if (failed) {
       // Taking a trailer onto an order (attach, or update from a previous order) is refused as not
       // attachable, as the reference API does; letting one go, as not detachable.
-      const reasonCode =
+      return refused(
         call === "attach" || call === "update"
           ? ReasonCode.trailerNotAttachable
-          : ReasonCode.trailerNotDetachable;
-      return { status: 409, body: { isSuccessful: false, reasonCode, message: "Refused." } };
+          : ReasonCode.trailerNotDetachable,
+      );
     }
     apply(trailer.id);
     if (request.idempotencyKey) settings.writes.set(request.idempotencyKey, { call, trailerId: trailer.id });
-    return done;
+    return refusal === undefined ? done : refused(refusal);
   }
+
+  /** The answer of a call naming an order the system of record refuses now. */
+  const orderRefused = (reasonCode: OrderRefusal): MockAnswer => ({
+    status: ORDER_REFUSAL_STATUS[reasonCode],
+    body: error("Refused for the order", reasonCode),
+  });
 
   /** A new code for a driver's phone, or the seconds left of its cooldown. */
   function codeFor(mobile: string): { retryAfterSeconds: number; sent: boolean } {
@@ -487,6 +525,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
             };
       },
       attachability: ({ body, driver = "" }) => {
+        if (settings.checkRefusal !== null) return orderRefused(settings.checkRefusal);
         const trailer = findTrailer(body.trailer);
         if (!trailer) return { status: 404, body: error("Trailer not found", ReasonCode.trailerNotFound) };
         const evaluations = evaluate(trailer, driver, body.location, "attach");
@@ -500,6 +539,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         };
       },
       detachability: ({ body, driver = "" }) => {
+        if (settings.checkRefusal !== null) return orderRefused(settings.checkRefusal);
         const trailer = findTrailer(body.trailer);
         if (!trailer) return { status: 404, body: error("Trailer not found", ReasonCode.trailerNotFound) };
         const evaluations = evaluate(trailer, driver, body.location, "detach");
@@ -520,6 +560,10 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       confirmAttachedTrailer: ({ body }) =>
         write("release", body, "detach", (id) => settings.held.delete(id)),
       mapTrailerOnDetach: ({ body }) => {
+        const refusal = settings.refusedWrites.get("mapping");
+        if (refusal !== undefined) {
+          return { status: 409, body: { isSuccessful: false, reasonCode: refusal, message: "Refused." } };
+        }
         const trailer = findTrailer(body.trailer);
         if (!trailer || settings.held.has(trailer.id)) {
           return {

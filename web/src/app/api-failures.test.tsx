@@ -1,10 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "../../../shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
+import { outbox } from "../lib/outbox/app-outbox.ts";
+import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
@@ -104,6 +106,48 @@ describe("a call that gets no answer (spec §8)", () => {
     await user.click(screen.getByRole("link", { name: "Enter the number instead" }));
     await lookUpTrailer(user);
     expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
+  });
+
+  it("a call the app makes by itself never raises Request Timed Out, whatever its status (504, 408)", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    await loadOrderData();
+    await renderApp("/manageTrailer");
+
+    // The Worker gets no answer from the carrier: its 504 (kind timeout) for the launch state, the
+    // flags and the persistent alert, which the app loads by itself.
+    api.state.upstreamTimeout = true;
+    await act(() => loadOrderData());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+
+    // A bare 408 from whatever stands between the phone and the Worker.
+    const answer = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) =>
+      String(input).includes("/api/feature-flags")
+        ? new Response(null, { status: 408 })
+        : answer(input, init),
+    );
+    api.state.upstreamTimeout = false;
+    await act(() => loadOrderData());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+
+    // A write the outbox sends: answered 504, it waits to be sent again, and no dialog blocks the screen.
+    api.state.upstreamTimeout = true;
+    const entry = await act(() =>
+      outbox.enqueue({
+        kind: "unassociatedQr",
+        payload: { scannedId: "QR-NOBODY", trailerNumber: DEMO.trailerNumber, location: null },
+        meta: ownerMeta(demoUser()),
+      }),
+    );
+    await waitFor(() =>
+      expect(outbox.entries.value.find((e) => e.id === entry.id)).toMatchObject({
+        state: "waiting",
+        lastError: { kind: "timeout" },
+      }),
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("shows a No Service notice while the phone is offline, without blocking the screen", async () => {

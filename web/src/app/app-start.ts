@@ -8,7 +8,7 @@ import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.
 import { getLaunchState } from "../features/launch-state/api/get-launch-state.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
-import { applyLaunchState, featureFlags } from "../stores/launch-state.ts";
+import { applyLaunchState, featureFlags, launchStateLoad } from "../stores/launch-state.ts";
 import { userDetails } from "../stores/session.ts";
 
 export const PERSISTENT_ALERT_ID = "persistent-alert";
@@ -27,10 +27,20 @@ export async function loadOrderData(): Promise<void> {
   // An answer for a driver who has since logged out, or for the order they have since left, is dropped.
   const key = orderKey(user);
   const current = () => orderKey(userDetails.peek()) === key;
+  launchStateLoad.value = "loading";
   await Promise.allSettled([
-    getLaunchState().then((state) => {
-      if (current()) applyLaunchState(state);
-    }),
+    getLaunchState().then(
+      (state) => {
+        if (!current()) return;
+        applyLaunchState(state);
+        launchStateLoad.value = "loaded";
+      },
+      (error: unknown) => {
+        // Manage trailer says so, and keeps to what the phone last knew (decision 065).
+        if (current()) launchStateLoad.value = "failed";
+        throw error;
+      },
+    ),
     getFeatureFlags().then((flags) => {
       if (current()) featureFlags.value = flags;
     }),

@@ -1,13 +1,18 @@
 // The app's writes and the outbox that sends them: each feature's senders are
 // registered here (the app composes features), and a write that reached the
 // system of record refreshes what the phone knows about the order (the trailer
-// attached now, the load's slots). A detach that went through clears the trailer
-// attached now at once: at one bar the order's new state can take seconds to
-// come back, and "Attached now" under "Detached" would say the opposite.
+// attached now, the load's slots), refused or not: a refusal may be a partial
+// success (spec §4), or say the order's state is not what the phone thought. A
+// detach that went through clears the trailer attached now at once: at one bar
+// the order's new state can take seconds to come back, and "Attached now" under
+// "Detached" would say the opposite. A write refused after its screen stopped
+// waiting is told to the driver (watch-refused-writes.ts).
 import { effect } from "@preact/signals-react";
 import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
+import { watchRefusedWrites } from "../lib/outbox/watch-refused-writes.ts";
+import { isPartlyRecorded } from "../lib/outbox/write-refusal.ts";
 import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
@@ -19,6 +24,7 @@ export function startSendingWork(): () => void {
   registerWriteSenders(outbox);
   const startedAt = Date.now();
   const stopWatchingPhotos = watchRefusedPhotos(outbox, startedAt);
+  const stopWatchingWrites = watchRefusedWrites(outbox, startedAt);
   void tidyPhotos(outbox, flow.peek()?.assessment?.entryId).catch((error: unknown) =>
     console.warn("Kept photos could not be tidied", error),
   );
@@ -26,11 +32,13 @@ export function startSendingWork(): () => void {
   const stopRefreshing = effect(() => {
     let changed = false;
     for (const entry of outbox.entries.value) {
-      const fresh = entry.state === "done" && (entry.settledAt ?? 0) >= startedAt && !seen.has(entry.id);
+      const settled = entry.state === "done" || entry.state === "refused";
+      const fresh = settled && (entry.settledAt ?? 0) >= startedAt && !seen.has(entry.id);
       if (!fresh) continue;
       seen.add(entry.id);
       if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
-      if (entry.kind === "detach" && currentlyAttachedTrailer.peek()?.trailerNumber === entry.meta?.trailer) {
+      const detached = entry.kind === "detach" && (entry.state === "done" || isPartlyRecorded(entry));
+      if (detached && currentlyAttachedTrailer.peek()?.trailerNumber === entry.meta?.trailer) {
         currentlyAttachedTrailer.value = null;
       }
     }
@@ -41,5 +49,6 @@ export function startSendingWork(): () => void {
     stopOutbox();
     stopRefreshing();
     stopWatchingPhotos();
+    stopWatchingWrites();
   };
 }

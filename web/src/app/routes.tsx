@@ -37,9 +37,7 @@ const ManualEntryPage = workflowLazy(() => import("../features/identify/componen
 const ReportUnassociatedQrPage = workflowLazy(
   () => import("../features/identify/components/report-unassociated-qr-page.tsx"),
 );
-const TrailerCheckPage = workflowLazy(
-  () => import("../features/association/components/trailer-check-page.tsx"),
-);
+const TrailerCheckPage = workflowLazy(() => import("./screens/trailer-check-screen.tsx"));
 const TrailerUnavailablePage = workflowLazy(
   () => import("../features/association/components/trailer-unavailable-page.tsx"),
 );

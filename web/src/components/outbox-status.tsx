@@ -1,25 +1,42 @@
 // What the driver's writes are doing (decision 041): each one still listed, what
-// it is, when it happened, and waiting / sending / sent / refused with the reason;
-// a refused one can be sent again or given up (after a confirmation).
+// it is, when it happened, and waiting / sending / sent / refused with what the
+// reason means (decision 064). A refused one can be sent again where that can
+// help, retaken (a photo), or given up (after a confirmation); an association
+// recorded in part (spec §4) says so and is never sent twice.
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../config/paths.ts";
-import { useApiErrorText } from "../lib/api-error-text.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
 import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
+import {
+  canSendAgain,
+  DROP_SPOT_NOT_RECORDED,
+  isDropSpotMissing,
+  isPartlyRecorded,
+  writeRefusalWords,
+} from "../lib/outbox/write-refusal.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { Button, ButtonLink } from "./ui/button.tsx";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
-  const errorText = useApiErrorText();
+  const { i18n } = useLingui();
   switch (entry.state) {
-    case "done":
-      return <Trans context="outbox state">Sent</Trans>;
+    case "done": {
+      if (!isDropSpotMissing(entry)) return <Trans context="outbox state">Sent</Trans>;
+      const dropSpot = i18n._(DROP_SPOT_NOT_RECORDED);
+      return <Trans context="outbox state">Sent. {dropSpot}</Trans>;
+    }
     case "sending":
       return <Trans context="outbox state">Sending…</Trans>;
-    case "refused":
-      return <Trans context="outbox state">Not accepted: {errorText(entry.lastError ?? {})}</Trans>;
+    case "refused": {
+      const reason = i18n._(writeRefusalWords(entry.lastError));
+      return isPartlyRecorded(entry) ? (
+        <Trans context="outbox state">Recorded in part: {reason}</Trans>
+      ) : (
+        <Trans context="outbox state">Not accepted: {reason}</Trans>
+      );
+    }
     case "waiting":
       return entry.needsSignIn ? (
         <Trans context="outbox state">Waiting for you to sign in again</Trans>
@@ -41,7 +58,9 @@ export function OutboxStatus() {
     confirmations.add({
       icon: "warning",
       title: msg`Give up this work?`,
-      message: msg`"${label}" will be removed from this phone and will not be sent.`,
+      message: isPartlyRecorded(entry)
+        ? msg`"${label}" will be removed from this list. What the carrier recorded stays recorded.`
+        : msg`"${label}" will be removed from this phone and will not be sent.`,
       buttons: [
         { text: msg`Remove it`, theme: "danger", action: () => void outbox.discard(entry.id) },
         { text: msg`Keep it`, theme: "secondary" },
@@ -72,11 +91,11 @@ export function OutboxStatus() {
                   >
                     <Trans>Retake and send</Trans>
                   </ButtonLink>
-                ) : (
+                ) : canSendAgain(entry) ? (
                   <Button variant="secondary" onClick={() => void outbox.retry(entry.id)}>
                     <Trans>Send again</Trans>
                   </Button>
-                )}
+                ) : null}
                 <Button variant="secondary" onClick={() => discard(entry)}>
                   <Trans>Remove</Trans>
                 </Button>

@@ -1,7 +1,9 @@
 // One line that says whether the driver's work has reached the office, with a
 // count: "Offline · 7 waiting to be sent · 6 photos", "Syncing · 3 waiting to be
-// sent", and once what was waiting has gone, "Up to date · 7 sent". Nothing
-// before any work has waited on this page. Photos count as the outbox entries
+// sent", and once what was waiting has gone, "Up to date · 7 sent", or, when the
+// carrier refused some of it, "7 sent · 1 needs your attention" (never "Up to
+// date" then: Your recent work says what and why). Nothing before any work has
+// waited on this page. Photos count as the outbox entries
 // they are (decision 053), with the size still to upload ("· 820 KB left"): at
 // one bar a photo takes several seconds, and the driver sees the number fall.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -22,11 +24,18 @@ export function SyncIndicator() {
   const left = unsent.reduce((sum, e) => sum + uploadBytes(e), 0);
   const kbLeft = i18n.number(Math.max(1, Math.round(left / 1024)));
   const sent = entries.filter((e) => e.state === "done" && seenWaiting.has(e.id)).length;
-  if (count === 0 && sent === 0) return null;
+  const refused = entries.filter((e) => e.state === "refused" && seenWaiting.has(e.id)).length;
+  if (count === 0 && sent === 0 && refused === 0) return null;
   const sending = unsent.some((e) => e.state === "sending");
   return (
     <p className="sync-indicator" role="status" aria-live="polite">
-      {count === 0 ? (
+      {count === 0 && refused > 0 ? (
+        <>
+          <Plural value={sent} one="# sent" other="# sent" />
+          {" · "}
+          <Plural value={refused} one="# needs your attention" other="# need your attention" />
+        </>
+      ) : count === 0 ? (
         <Plural value={sent} one="Up to date · # sent" other="Up to date · # sent" />
       ) : sending ? (
         <Plural value={count} one="Syncing · # waiting to be sent" other="Syncing · # waiting to be sent" />

@@ -53,9 +53,10 @@ export interface CallOptions {
   /** The session check handles its own 401 (it decides where to go). */
   handleUnauthorized?: boolean;
   /**
-   * A call the app makes by itself (the session check, app start's loads). When it cannot reach
-   * the Worker it fails quietly: the driver did nothing, the offline notice already says why,
-   * and a blocking No Service dialog would stop them working with what the phone holds.
+   * A call the app makes by itself (the session check, app start's loads, the outbox's sends and
+   * photo uploads). When it gets no answer (no signal, or the Worker's 408 / 504 timeout) it fails
+   * quietly: the driver did nothing, the offline notice or Your recent work already says why, and a
+   * blocking No Service or Request Timed Out dialog would stop them working with what the phone holds.
    */
   background?: boolean;
 }
@@ -97,7 +98,9 @@ export async function apiFetch(
   // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
   // wire a 504, since browsers resend requests answered with 408), or a bare 408.
   if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {
-    handlers.onNoResponse();
+    // Only a call the driver waits on may raise the blocking dialog: a call the app makes by itself
+    // (launch state, flags, alerts, the outbox's sends, photo uploads) fails quietly, whatever came back.
+    if (!options.background) handlers.onNoResponse();
     throw new NoResponseError();
   }
   if (error.kind === "unauthorized" && options.handleUnauthorized !== false) handlers.onUnauthorized();

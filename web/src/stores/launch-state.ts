@@ -1,7 +1,9 @@
 // What the app keeps about the driver's order between visits (spec §3): the
 // load, its trailers, a trailer still attached from a previous order, the
-// trailer attached now, and the feature flags. Filled at app start.
-import { batch } from "@preact/signals-react";
+// trailer attached now, and the feature flags. Filled at app start. Also whether
+// this visit could load it, and when it last did: a screen shows the state kept
+// on the phone as what it is, the last known one, never as news (decision 065).
+import { batch, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
 import { AppFeatureFlagsSchema } from "../../../shared/api/app.ts";
 import {
@@ -25,9 +27,16 @@ export const currentlyAttachedTrailer = persistedSignal(
   null,
 );
 export const featureFlags = persistedSignal("featureFlags", z.nullable(AppFeatureFlagsSchema), null);
+/** When the launch state last came from the system of record (ms), kept with it. */
+export const launchStateLoadedAt = persistedSignal("launchStateLoadedAt", z.nullable(z.number()), null);
 
-export function applyLaunchState(state: LaunchState): void {
+/** This visit's last try to load the launch state: not yet made, under way, answered, or failed. */
+export type LaunchStateLoad = "idle" | "loading" | "loaded" | "failed";
+export const launchStateLoad = signal<LaunchStateLoad>("idle");
+
+export function applyLaunchState(state: LaunchState, at = Date.now()): void {
   batch(() => {
+    launchStateLoadedAt.value = at;
     load.value = state.load;
     orderTrailers.value = state.orderTrailers;
     trailerAttachedFromPreviousOrder.value = state.trailerAttachedFromPreviousOrder;
@@ -37,6 +46,8 @@ export function applyLaunchState(state: LaunchState): void {
 
 export function clearLaunchState(): void {
   batch(() => {
+    launchStateLoadedAt.value = null;
+    launchStateLoad.value = "idle";
     load.value = null;
     orderTrailers.value = [];
     trailerAttachedFromPreviousOrder.value = null;

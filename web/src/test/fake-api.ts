@@ -27,8 +27,10 @@ import {
 import { logisticsDialect } from "../../../tests/mocks/logistics-dialect.ts";
 import {
   createLogisticsScenario,
+  type OrderRefusal,
   type StoredAssessment,
   type StoredDocument,
+  type WriteCall,
 } from "../../../tests/mocks/logistics-scenario.ts";
 import { app as worker } from "../../../worker/app.ts";
 import { signFinderLink } from "../../../worker/finder/link-token.ts";
@@ -108,6 +110,10 @@ export interface FakeApiState {
   readonly assessments: ReadonlyMap<number, StoredAssessment>;
   /** The photos the system of record stored, by assessment and clientUploadId (each once). */
   readonly documents: ReadonlyMap<string, StoredDocument>;
+  /** Writes the system of record refuses, with the §8 reason code (442–445 and 511 record the write first). */
+  readonly refusedWrites: Map<WriteCall | "mapping", number>;
+  /** The order refusal (474, 475, 494) the trailer checks answer; null for none. */
+  checkRefusal: OrderRefusal | null;
 }
 
 export function createFakeApi() {
@@ -213,6 +219,15 @@ export function createFakeApi() {
     },
     get documents() {
       return scenario.settings.documents;
+    },
+    get refusedWrites() {
+      return scenario.settings.refusedWrites;
+    },
+    get checkRefusal() {
+      return scenario.settings.checkRefusal;
+    },
+    set checkRefusal(value) {
+      scenario.settings.checkRefusal = value;
     },
     get linkTrailers() {
       return linkTrailers;

@@ -14,6 +14,7 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import { confirmations } from "../stores/confirmations.ts";
+import { launchStateLoad } from "../stores/launch-state.ts";
 import { noService } from "../stores/network.ts";
 
 declare global {
@@ -42,6 +43,7 @@ afterEach(async () => {
   alerts.clear();
   confirmations.clear();
   noService.value = false;
+  launchStateLoad.value = "idle";
 });
 
 /** waitFor for fake timers: moves the clock in small steps until `check` passes. */

@@ -120,4 +120,25 @@ describe("a driver's copy from the outbox", () => {
     // Nothing changed: the same copy back.
     expect(withStates(now.copy, [{ ...attach, state: "done" }], gone).copy).toBe(now.copy);
   });
+
+  it("keeps why the carrier refused the association, and follows a refusal sent again and accepted", () => {
+    const refusedAttach = {
+      ...attach,
+      state: "refused" as const,
+      lastError: { kind: "refused", message: "Failed to update trailer association", reasonCode: 440 },
+    };
+    const copy = copyFromOutbox(refusedAttach, [assessment, refusedAttach], 5)!;
+    expect(copy).toMatchObject({ state: "refused", refusal: { kind: "refused", reasonCode: 440 } });
+    // The same refusal: nothing changes.
+    expect(withStates(copy, [refusedAttach], () => false).copy).toBe(copy);
+    // Refused again for another reason, then sent again and accepted.
+    const partly = { ...refusedAttach, lastError: { ...refusedAttach.lastError, reasonCode: 442 } };
+    expect(withStates(copy, [partly], () => false).copy.refusal).toEqual({
+      kind: "refused",
+      reasonCode: 442,
+    });
+    const done = withStates(copy, [{ ...attach, state: "done" }], () => false).copy;
+    expect(done.state).toBe("done");
+    expect(done).not.toHaveProperty("refusal");
+  });
 });

@@ -75,9 +75,19 @@ export function copyFromOutbox(
       : { loadTrailerStatus: payload.data.loadTrailerStatus }),
     statements: statementsOf(association.kind, payload.data),
     state: association.state,
+    ...refusalOf(association),
     assessment: assessmentOf(association, entries),
     photos: [],
     savedAt,
+  };
+}
+
+/** Why the association was refused, when it was: what the copy says instead of "recorded". */
+function refusalOf(association: OutboxEntry): Pick<DriversCopy, "refusal"> {
+  if (association.state !== "refused") return {};
+  const { kind, reasonCode } = association.lastError ?? {};
+  return {
+    refusal: { ...(kind === undefined ? {} : { kind }), ...(reasonCode === undefined ? {} : { reasonCode }) },
   };
 }
 
@@ -98,6 +108,11 @@ function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[])
   const payload = AssessmentPayloadSchema.safeParse(entry?.payload);
   if (!entry || !payload.success) return null;
   return { entryId: entry.id, items: payload.data.items, redTag: payload.data.redTag, state: entry.state };
+}
+
+/** The association as the outbox's refusal rules read it (lib/outbox/write-refusal.ts). */
+export function copyAsEntry(copy: DriversCopy) {
+  return { kind: copy.kind, state: copy.state, lastError: copy.refusal };
 }
 
 /** The photo entries of an assessment, newest last. */
@@ -123,8 +138,13 @@ export function withStates(
 ): { copy: DriversCopy; gonePhotos: string[] } {
   const byId = new Map(entries.map((e) => [e.id, e]));
   let changed = false;
-  const state = byId.get(copy.id)?.state ?? copy.state;
-  if (state !== copy.state) changed = true;
+  const association = byId.get(copy.id);
+  const state = association?.state ?? copy.state;
+  // A refusal sent again and then accepted, or refused anew: the copy follows the outbox.
+  const refusal = association ? refusalOf(association).refusal : copy.refusal;
+  const sameRefusal =
+    refusal?.kind === copy.refusal?.kind && refusal?.reasonCode === copy.refusal?.reasonCode;
+  if (state !== copy.state || !sameRefusal) changed = true;
   let assessment = copy.assessment;
   const assessmentState = assessment ? (byId.get(assessment.entryId)?.state ?? assessment.state) : undefined;
   if (assessment && assessmentState && assessmentState !== assessment.state) {
@@ -143,5 +163,7 @@ export function withStates(
       changed = true;
     } else photos.push(photo);
   }
-  return changed ? { copy: { ...copy, state, assessment, photos }, gonePhotos } : { copy, gonePhotos };
+  if (!changed) return { copy, gonePhotos };
+  const { refusal: _before, ...rest } = copy;
+  return { copy: { ...rest, state, ...(refusal ? { refusal } : {}), assessment, photos }, gonePhotos };
 }

@@ -13,7 +13,7 @@ import {
   PhotoSideSchema,
 } from "../../../../shared/logistics/enums.ts";
 import { EventTimeSchema } from "../../../../shared/validation.ts";
-import { OUTBOX_STATES } from "../../lib/outbox/outbox-entry.ts";
+import { OUTBOX_STATES, OutboxErrorSchema } from "../../lib/outbox/outbox-entry.ts";
 
 /** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */
 export const COPY_KINDS = ["attach", "update", "detach"] as const;
@@ -67,6 +67,11 @@ export const DriversCopySchema = z.object({
   statements: z.optional(z.array(z.enum(STATEMENTS))),
   /** The association's own state. */
   state: SendStateSchema,
+  /**
+   * Why the carrier refused it, once refused: the kind and §8 reason code (440 not attachable, 442–445
+   * and 511 recorded in part). Absent while it is not refused, and in copies made before it was kept.
+   */
+  refusal: z.optional(z.pick(OutboxErrorSchema, { kind: true, reasonCode: true })),
   /** Null for a quick detach, which has no assessment. */
   assessment: z.nullable(CopyAssessmentSchema),
   photos: z.array(CopyPhotoSchema),

@@ -25,8 +25,16 @@ export const KIND_WORDS: Record<CopyKind, MessageDescriptor> = {
   detach: msg({ message: "Detached", context: "condition report" }),
 };
 
+/** What a refused association was (decision 064): the copy never says it was recorded. */
+export const NOT_ACCEPTED_KIND_WORDS: Record<CopyKind, MessageDescriptor> = {
+  attach: msg({ message: "Attach, not accepted by the carrier", context: "condition report" }),
+  update: msg({ message: "Move to this order, not accepted by the carrier", context: "condition report" }),
+  detach: msg({ message: "Detach, not accepted by the carrier", context: "condition report" }),
+};
+
 export const LABELS = {
   trailer: msg({ message: "Trailer", context: "condition report" }),
+  attempted: msg({ message: "Attempted", context: "condition report" }),
   company: msg({ message: "Company", context: "condition report" }),
   order: msg({ message: "Order number", context: "condition report" }),
   phone: msg({ message: "Driver's phone", context: "condition report" }),
@@ -67,6 +75,14 @@ export const STATE_WORDS: Record<SendState, MessageDescriptor> = {
   done: msg({ message: "Sent", context: "condition report" }),
   refused: msg({ message: "Not accepted", context: "condition report" }),
 };
+
+/** A refused association's state, with its §8 reason code when the carrier gave one (decision 064). */
+export function refusedStateWords(reasonCode: number | undefined, partly: boolean): MessageDescriptor {
+  const reason = reasonCode ?? -1;
+  if (partly) return msg`Recorded in part (reason ${reason}): the broker must correct the trailer's records`;
+  if (reason < 0) return STATE_WORDS.refused;
+  return msg`Not accepted by the carrier (reason ${reason})`;
+}
 
 /** What the driver certified (decision 060), in the words of the screens where it was ticked. */
 export const STATEMENT_WORDS: Record<Statement, MessageDescriptor> = {

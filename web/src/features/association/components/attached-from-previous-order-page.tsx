@@ -90,12 +90,14 @@ export default function AttachedFromPreviousOrderPage() {
           />
           {refusal && (
             <p className="form-error" role="alert">
-              {refusal}
+              {refusal.text}
             </p>
           )}
-          <Button busy={busy} onClick={release}>
-            <Trans>I no longer have this trailer</Trans>
-          </Button>
+          {!refusal?.final && (
+            <Button busy={busy} onClick={release}>
+              <Trans>I no longer have this trailer</Trans>
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setStep("stillAttached")}>
             <Trans>Back</Trans>
           </Button>

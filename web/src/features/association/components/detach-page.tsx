@@ -72,12 +72,15 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
       )}
       {refusal && (
         <p className="form-error" role="alert">
-          {refusal}
+          {refusal.text}
         </p>
       )}
-      <Button busy={busy} onClick={detach}>
-        <Trans>Detach trailer</Trans>
-      </Button>
+      {/* Refused for good (441, a closed order): another tap cannot change it; the refusal says what can. */}
+      {!refusal?.final && (
+        <Button busy={busy} onClick={detach}>
+          <Trans>Detach trailer</Trans>
+        </Button>
+      )}
       <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
         <Trans>Cancel</Trans>
       </ButtonLink>

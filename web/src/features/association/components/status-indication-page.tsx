@@ -64,12 +64,15 @@ export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterK
       <ReasonList evaluations={current.check.evaluations} result={EvaluationResult.warn} />
       {refusal && (
         <p className="form-error" role="alert">
-          {refusal}
+          {refusal.text}
         </p>
       )}
-      <Button busy={busy} onClick={confirm}>
-        {update ? <Trans>Move trailer to this order</Trans> : <Trans>Attach trailer</Trans>}
-      </Button>
+      {/* Refused for good (440, a closed order): another tap cannot change it; the refusal says what can. */}
+      {!refusal?.final && (
+        <Button busy={busy} onClick={confirm}>
+          {update ? <Trans>Move trailer to this order</Trans> : <Trans>Attach trailer</Trans>}
+        </Button>
+      )}
       <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
         <Trans>Cancel</Trans>
       </ButtonLink>

@@ -1,11 +1,63 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { ProgressStages } from "../../../components/progress-stages.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths, trailerFinderHref } from "../../../config/paths.ts";
-import { useTrailerCheck } from "../hooks/use-trailer-check.ts";
+import { userDetails } from "../../../stores/session.ts";
+import { type OrderProblem, useTrailerCheck } from "../hooks/use-trailer-check.ts";
 
-/** Checking the trailer the driver identified, then on to the step the answer calls for. */
-export default function TrailerCheckPage() {
+/** What is wrong with the order (spec §5, §8), and what the driver can do about it. */
+function OrderProblemNotice({ problem, editOrder }: { problem: OrderProblem; editOrder: ReactNode }) {
+  const orderNumber = userDetails.value?.orderNumber ?? "";
+  return (
+    <div role="alert" className="notice">
+      {problem === "invalidOrder" ? (
+        <>
+          <h2>
+            <Trans>Order completed</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Order {orderNumber} is closed in the carrier's system, so no trailer can be attached to it or
+              dropped from it. Enter your current order number, or contact your broker.
+            </Trans>
+          </p>
+        </>
+      ) : problem === "invalidOrderType" ? (
+        <>
+          <h2>
+            <Trans>This order can't be used in Hitch</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Order {orderNumber} is not a power-only order. Check the order number, or contact your broker.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>
+            <Trans>Not on file for this order</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Your phone number is not on file as a driver of order {orderNumber}. Check the order number, or
+              contact your broker to add you.
+            </Trans>
+          </p>
+        </>
+      )}
+      {editOrder}
+    </div>
+  );
+}
+
+/**
+ * Checking the trailer the driver identified, then on to the step the answer calls for. `editOrder`
+ * is the app's Edit order number (the auth feature's), offered when the order itself is refused; once
+ * the order is changed, the check runs again for the new one.
+ */
+export default function TrailerCheckPage({ editOrder }: { editOrder?: (onSaved: () => void) => ReactNode }) {
   const { phase, flow, retry } = useTrailerCheck();
   if (!flow) return null;
   const trailerNumber = flow.trailerNumber;
@@ -42,6 +94,9 @@ export default function TrailerCheckPage() {
             <Trans>Find it on the map</Trans>
           </ButtonLink>
         </div>
+      )}
+      {(phase === "invalidOrder" || phase === "invalidOrderType" || phase === "notOnFile") && (
+        <OrderProblemNotice problem={phase} editOrder={editOrder?.(retry)} />
       )}
       {(phase === "noAnswer" || phase === "failed") && (
         <div role="alert" className="notice">

@@ -1,18 +1,26 @@
 // Recording the association the driver confirmed: the write goes to the outbox
 // (kept on the phone first, sent with its key and event time), the flow ends, and
 // the driver is told what happened in the spec's words (§8): done, partly done,
-// refused with the reason, or saved to be sent when there is signal.
+// refused with the reason, or saved to be sent when there is signal. A refusal a
+// new try cannot change (440, 441, a closed order) takes the action away: the
+// driver reads what to do instead (decision 064).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { DetachDone } from "../../../../../shared/api/trailers.ts";
 import { paths } from "../../../config/paths.ts";
 import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { positionOrNull } from "../../../lib/geolocation.ts";
 import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
 import { submitWrite } from "../../../lib/outbox/submit-write.ts";
+import {
+  canSendAgain,
+  DROP_SPOT_NOT_RECORDED,
+  isDropSpotMissing,
+  writeRefusalWords,
+} from "../../../lib/outbox/write-refusal.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { endFlow, flow } from "../../../stores/trailer-flow.ts";
 
@@ -29,14 +37,18 @@ const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
  */
 export type AfterKept = () => Promise<unknown>;
 
+/** Why the write was not accepted, in the driver's words; `final` when trying again cannot help. */
+export type Refusal = { text: string; final: boolean };
+
 export function useRecordAssociation(
   kind: "attach" | "update" | "detach" | "release",
   { afterKept }: { afterKept?: AfterKept } = {},
 ) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
 
   const record = async (extra: Record<string, unknown> = {}) => {
     const current = flow.peek();
@@ -51,7 +63,8 @@ export function useRecordAssociation(
       if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
       const outcome = await submitWrite(kind, payload, meta);
       if (outcome.kind === "refused") {
-        setRefusal(errorText(outcome.entry.lastError ?? {}));
+        const { entry } = outcome;
+        setRefusal({ text: i18n._(writeRefusalWords(entry.lastError)), final: !canSendAgain(entry) });
         return;
       }
       if (afterKept) {
@@ -71,19 +84,17 @@ export function useRecordAssociation(
           message: msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
         });
       } else {
-        const dropSpot = (outcome.entry.result as DetachDone | undefined)?.dropSpot;
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
-        if (dropSpot === "failed") {
-          alerts.add({
-            theme: "error",
-            message: msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`,
-          });
+        // Spec §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
+        if (outcome.kind === "partlyDone") {
+          alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
         }
+        if (isDropSpotMissing(outcome.entry)) alerts.add({ theme: "error", message: DROP_SPOT_NOT_RECORDED });
       }
       await navigate(paths.manageTrailer.getHref(), { replace: true });
     } catch (error) {
       if (error instanceof OutboxStorageError) {
-        setRefusal(errorText({ kind: "storageFull" }));
+        setRefusal({ text: errorText({ kind: "storageFull" }), final: false });
       } else throw error;
     } finally {
       setBusy(false);

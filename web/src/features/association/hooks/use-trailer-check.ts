@@ -1,6 +1,9 @@
 // The check step: the phone's position (never blocking: without one the driver
 // verifies plate or VIN instead), then attachability or detachability, then the
 // step that follows from the answer. Runs once per visit; a reload runs it again.
+// An answer about the order itself (474 completed, 475 wrong type, 494 not on
+// file) is no failure a new try fixes: the driver is told what is wrong with the
+// order and edits it (decision 065).
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
@@ -10,7 +13,13 @@ import { positionOrNull } from "../../../lib/geolocation.ts";
 import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
-export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed";
+export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
+
+/** What the system of record says is wrong with the signed-in order (spec §8: 474, 475, 494). */
+export const ORDER_PROBLEMS = ["invalidOrder", "invalidOrderType", "notOnFile"] as const;
+export type OrderProblem = (typeof ORDER_PROBLEMS)[number];
+const isOrderProblem = (kind: string | undefined): kind is OrderProblem =>
+  (ORDER_PROBLEMS as readonly (string | undefined)[]).includes(kind);
 
 /** Where the flow goes once the check has answered. */
 export function nextStepAfterCheck(): string {
@@ -59,8 +68,9 @@ export function useTrailerCheck() {
         await navigate(nextStepAfterCheck(), { replace: true });
       } catch (error) {
         if (!live) return;
-        if (error instanceof ApiRequestError) setPhase(error.kind === "notFound" ? "notFound" : "failed");
-        else setPhase("noAnswer");
+        if (!(error instanceof ApiRequestError)) setPhase("noAnswer");
+        else if (isOrderProblem(error.kind)) setPhase(error.kind);
+        else setPhase(error.kind === "notFound" ? "notFound" : "failed");
       }
     })();
     return () => {

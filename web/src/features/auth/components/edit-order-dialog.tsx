@@ -16,8 +16,11 @@ import { clearLaunchState } from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
 import { changeOrder } from "../api/change-order.ts";
 
-/** Edit order number: move the signed-in driver to another order, keeping the verified phone. */
-export function EditOrderDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Edit order number: move the signed-in driver to another order, keeping the verified phone.
+ * `onSaved` runs once the order is changed, before the dialog closes.
+ */
+export function EditOrderDialog({ onClose, onSaved }: { onClose: () => void; onSaved?: () => void }) {
   const issueMessages = useIssueMessages();
   const errorText = useApiErrorText();
   const companyName = useCompanyName();
@@ -43,6 +46,7 @@ export function EditOrderDialog({ onClose }: { onClose: () => void }) {
         }
         userDetails.value = answer.user;
         alerts.add({ theme: "success", message: msg`Order number updated.` });
+        onSaved?.();
         onClose();
       } else {
         setCompanies(answer.companies);

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO, installFakeApi } from "../../../test/fake-api.ts";
 import { reload, renderApp } from "../../../test/render-app.tsx";
 
@@ -17,9 +17,48 @@ describe("Login", () => {
     expect(phoneField()).toHaveProperty("value", "(555");
     await user.type(phoneField(), "1234");
     expect(phoneField()).toHaveProperty("value", "(555) 123-4");
-    await user.type(phoneField(), "5678");
+    await user.type(phoneField(), "567");
     expect(phoneField()).toHaveProperty("value", "(555) 123-4567");
     expect(phoneField().getAttribute("inputmode")).toBe("numeric");
+    // An eleventh digit is kept and said to be one too many, never cut away.
+    await user.type(phoneField(), "8");
+    expect(phoneField()).toHaveProperty("value", "55512345678");
+    expect(phoneField().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("A mobile number has 10 digits; this one has 11. Check it.")).toBeTruthy();
+  });
+
+  it.each(["+1 555 010 0001", "1-555-010-0001", "555.010.0001"])(
+    "a number pasted as %j reads (555) 010-0001, and signs in with its ten digits",
+    async (pasted) => {
+      const api = installFakeApi();
+      const { user } = await renderApp("/login");
+      await user.type(orderField(), DEMO.orderNumber);
+      await user.click(phoneField());
+      await user.paste(pasted);
+      expect(phoneField()).toHaveProperty("value", "(555) 010-0001");
+      expect(phoneField().getAttribute("aria-invalid")).not.toBe("true");
+      await user.click(consent());
+      await user.click(continueButton());
+      await vi.waitFor(() =>
+        expect(api.calls.find((c) => c.path === "/api/session/code")?.body).toMatchObject({
+          mobileNumber: "5550100001",
+        }),
+      );
+    },
+  );
+
+  it("a pasted number of twelve digits is a field error, and nothing is sent", async () => {
+    const api = installFakeApi();
+    const { user } = await renderApp("/login");
+    await user.type(orderField(), DEMO.orderNumber);
+    await user.click(phoneField());
+    await user.paste("+52 1 555 010 0001");
+    expect(phoneField()).toHaveProperty("value", "5215550100001");
+    expect(screen.getByText("A mobile number has 10 digits; this one has 13. Check it.")).toBeTruthy();
+    await user.click(consent());
+    await user.click(continueButton());
+    expect(phoneField().getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.filter((c) => c.path === "/api/session/code")).toEqual([]);
   });
 
   it("links the consent to the Privacy Policy and the Terms of Use", async () => {

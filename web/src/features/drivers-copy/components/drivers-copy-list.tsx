@@ -4,13 +4,24 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
+import { isPartlyRecorded } from "../../../lib/outbox/write-refusal.ts";
 import { userDetails } from "../../../stores/session.ts";
+import { copyAsEntry } from "../copy-from-outbox.ts";
 import type { CopyKind, DriversCopy } from "../copy-record.ts";
 import { driversCopies, readCopies } from "../store/copies.ts";
 import "../drivers-copy.css";
 
 function label(copy: DriversCopy): MessageDescriptor {
   const trailer = copy.trailerNumber;
+  // Never listed as recorded when the carrier refused it (decision 064).
+  if (copy.state === "refused" && !isPartlyRecorded(copyAsEntry(copy))) {
+    const refused: Record<CopyKind, MessageDescriptor> = {
+      attach: msg`Condition report: attach of trailer ${trailer}, not accepted`,
+      update: msg`Condition report: trailer ${trailer} moved to this order, not accepted`,
+      detach: msg`Condition report: detach of trailer ${trailer}, not accepted`,
+    };
+    return refused[copy.kind];
+  }
   const labels: Record<CopyKind, MessageDescriptor> = {
     attach: msg`Condition report: attach of trailer ${trailer}`,
     update: msg`Condition report: trailer ${trailer} moved to this order`,

@@ -7,8 +7,9 @@ import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { outbox } from "../../../lib/outbox/app-outbox.ts";
+import { isPartlyRecorded } from "../../../lib/outbox/write-refusal.ts";
 import { userDetails } from "../../../stores/session.ts";
-import { withStates } from "../copy-from-outbox.ts";
+import { copyAsEntry, withStates } from "../copy-from-outbox.ts";
 import {
   COMPANY_WORDS,
   COPY_TITLE,
@@ -17,7 +18,9 @@ import {
   LABELS,
   NO_ASSESSMENT,
   NO_LOCATION,
+  NOT_ACCEPTED_KIND_WORDS,
   placeText,
+  refusedStateWords,
   SLOT_WORDS,
   STATE_WORDS,
   STATEMENT_WORDS,
@@ -84,6 +87,11 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
     );
   }
   const copy = withStates(stored, entries, () => false).copy;
+  // A refused association is never shown as recorded (decision 064); one recorded in part is.
+  const partly = isPartlyRecorded(copyAsEntry(copy));
+  const notAccepted = copy.state === "refused" && !partly;
+  const stateWords =
+    copy.state === "refused" ? refusedStateWords(copy.refusal?.reasonCode, partly) : STATE_WORDS[copy.state];
   const place = copy.location
     ? placeText(copy.location.lat, copy.location.lng, copy.location.accuracy)
     : NO_LOCATION;
@@ -116,8 +124,11 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         <Fact english={english} label={LABELS.phone}>
           {formatPhoneNumber(copy.mobileNumber)}
         </Fact>
-        <Fact english={english} label={LABELS.what}>
-          <Bilingual english={english} message={KIND_WORDS[copy.kind]} />
+        <Fact english={english} label={notAccepted ? LABELS.attempted : LABELS.what}>
+          <Bilingual
+            english={english}
+            message={notAccepted ? NOT_ACCEPTED_KIND_WORDS[copy.kind] : KIND_WORDS[copy.kind]}
+          />
         </Fact>
         <Fact english={english} label={LABELS.when}>
           <BilingualTime english={english} iso={copy.eventTime} />
@@ -143,7 +154,7 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         )}
         <Fact english={english} label={LABELS.record}>
           <span className={`copy-state copy-state-${copy.state}`}>
-            <Bilingual english={english} message={STATE_WORDS[copy.state]} />
+            <Bilingual english={english} message={stateWords} />
           </span>
         </Fact>
       </dl>

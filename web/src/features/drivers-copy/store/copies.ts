@@ -7,7 +7,15 @@ import { effect, signal } from "@preact/signals-react";
 import type { Geopoint } from "../../../../../shared/api/trailers.ts";
 import type { Outbox } from "../../../lib/outbox/outbox.ts";
 import type { OutboxEntry } from "../../../lib/outbox/outbox-entry.ts";
-import { copyFromOutbox, isCopyKind, photoEntriesOf, sideOf, withStates } from "../copy-from-outbox.ts";
+import { isPartlyRecorded } from "../../../lib/outbox/write-refusal.ts";
+import {
+  copyAsEntry,
+  copyFromOutbox,
+  isCopyKind,
+  photoEntriesOf,
+  sideOf,
+  withStates,
+} from "../copy-from-outbox.ts";
 import type { DriversCopy } from "../copy-record.ts";
 import { makeThumbnail } from "../make-thumbnail.ts";
 import { type CopyDatabase, copyDatabase } from "./copy-database.ts";
@@ -78,7 +86,8 @@ export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase,
     for (const copy of await database.all()) {
       if (stopped) return;
       // Its write left the phone unsent: the driver gave it up, so there is nothing to keep a copy of.
-      if (gone(copy.id) && copy.state !== "done") {
+      // One recorded in part (spec §4) was recorded: its copy stays.
+      if (gone(copy.id) && copy.state !== "done" && !isPartlyRecorded(copyAsEntry(copy))) {
         await database.remove(copy);
         continue;
       }

@@ -9,18 +9,31 @@ import { paths } from "../../../config/paths.ts";
 import { useCompanyName } from "../../../lib/company-name.ts";
 import {
   currentlyAttachedTrailer,
+  launchStateLoad,
   load,
   trailerAttachedFromPreviousOrder,
 } from "../../../stores/launch-state.ts";
 import { userDetails } from "../../../stores/session.ts";
 import { askedAboutPrevious, startFlow } from "../../../stores/trailer-flow.ts";
+import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
 /**
  * Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2), and the
- * list of the driver's copies of past attaches and detaches, also given by the app.
+ * list of the driver's copies of past attaches and detaches, also given by the app. `reloadOrder`
+ * loads the order's state again (app start's, given by the app). The trailer held is what the
+ * order's state says; when that could not be loaded, the screen says so and keeps to what the phone
+ * last knew, never claiming that no trailer is attached (decision 065).
  */
-export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; copies?: ReactNode }) {
+export default function ManageTrailerPage({
+  menu,
+  copies,
+  reloadOrder,
+}: {
+  menu: ReactNode;
+  copies?: ReactNode;
+  reloadOrder: () => Promise<void>;
+}) {
   const companyName = useCompanyName();
   const navigate = useNavigate();
   const user = userDetails.value;
@@ -45,7 +58,11 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
     void navigate(paths.trailerCheck.getHref());
   };
   const attachedNumber = attached?.trailerNumber;
-  const equipmentType = load.value?.equipmentTypeId;
+  const currentLoad = load.value;
+  // A launch state was loaded for this order at some time: what the phone keeps of it is known.
+  const known = currentLoad !== null;
+  const loading = launchStateLoad.value === "loading" || launchStateLoad.value === "idle";
+  const equipmentType = currentLoad?.equipmentTypeId;
   const orderNumber = user.orderNumber;
   const company = companyName(user.company);
 
@@ -109,6 +126,7 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
         <h2 id="trailer-heading">
           <Trans>Trailer</Trans>
         </h2>
+        <OrderStateNotice known={known} reloadOrder={reloadOrder} />
         {attached ? (
           <>
             <p>
@@ -122,9 +140,17 @@ export default function ManageTrailerPage({ menu, copies }: { menu: ReactNode; c
           </>
         ) : (
           <>
-            <p>
-              <Trans>No trailer is attached to this order.</Trans>
-            </p>
+            {known ? (
+              <p>
+                <Trans>No trailer is attached to this order.</Trans>
+              </p>
+            ) : (
+              loading && (
+                <p className="status">
+                  <Trans>Loading your order…</Trans>
+                </p>
+              )
+            )}
             <ButtonLink to={paths.scan.getHref()}>
               <Trans>Attach a trailer</Trans>
             </ButtonLink>

@@ -1,0 +1,68 @@
+// Manage trailer when the order's state (the launch state) cannot be loaded
+// (decision 065): said, with Try again; never "No trailer is attached" from a
+// state the phone does not have; a trailer held by the last known state keeps its
+// Detach. The edge Worker is the real one, in memory; the carrier's API gets no
+// answer through (the Worker's 504 timeout), and no dialog blocks the screen.
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { trailerId } from "../../../../../shared/trailer-id.ts";
+import { GOOD_TRAILER } from "../../../../../tests/mocks/logistics-data.ts";
+import { loadOrderData } from "../../../app/app-start.ts";
+import { reloadPersistedSignals } from "../../../lib/storage.ts";
+import { clearLaunchState } from "../../../stores/launch-state.ts";
+import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
+import { reload, renderApp } from "../../../test/render-app.tsx";
+
+/** A signed-in driver whose order's state was loaded once (the set-up sign-in goes first). */
+async function signedIn() {
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  await loadOrderData();
+  return api;
+}
+
+describe("Manage trailer, when the order's state cannot be loaded", () => {
+  it("with none kept on the phone: says so, claims no trailer either way, and Try again loads it", async () => {
+    const api = await signedIn();
+    // A phone that never got its order's state (the first start after sign-in), and gets no answer now.
+    clearLaunchState();
+    api.state.upstreamTimeout = true;
+    await loadOrderData();
+    const { user } = await renderApp("/manageTrailer");
+    expect(
+      screen.getByText(
+        "Your order could not be loaded, so this phone does not know whether a trailer is attached to you.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("No trailer is attached to this order.")).toBeNull();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    // Attaching stays possible: the check answers whatever the order's state is.
+    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeTruthy();
+
+    api.state.upstreamTimeout = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("No trailer is attached to this order.")).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("with a held trailer kept from before: says it is the last known state, and Detach stays", async () => {
+    const api = await signedIn();
+    (api.state.held as Map<string, string>).set(
+      trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      DEMO.mobileNumber,
+    );
+    await loadOrderData();
+    api.state.upstreamTimeout = true;
+    // The app opened again later: the order's state cannot be read this time.
+    await loadOrderData();
+    await reload("/manageTrailer");
+    expect(
+      screen.getByText(/Your order could not be checked just now\. This is what this phone last knew, from /),
+    ).toBeTruthy();
+    expect(screen.getByText(/Attached now: trailer/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});

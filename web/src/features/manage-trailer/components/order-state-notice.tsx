@@ -1,0 +1,52 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { launchStateLoad, launchStateLoadedAt } from "../../../stores/launch-state.ts";
+
+/**
+ * The order's state (the launch state) could not be loaded on this visit: said, with Try again.
+ * With a state kept from before (`known`), the screen below is that last known state, and says
+ * from when; without one, the phone does not know whether a trailer is attached (decision 065).
+ */
+export function OrderStateNotice({
+  known,
+  reloadOrder,
+}: {
+  known: boolean;
+  reloadOrder: () => Promise<void>;
+}) {
+  const { i18n } = useLingui();
+  const [retrying, setRetrying] = useState(false);
+  const status = launchStateLoad.value;
+  const loadedAt = launchStateLoadedAt.value;
+  // Shown from the failure until an answer comes, through the driver's new try.
+  if (status !== "failed" && !(status === "loading" && retrying)) return null;
+  const tryAgain = () => {
+    setRetrying(true);
+    void reloadOrder().finally(() => setRetrying(false));
+  };
+  const when =
+    loadedAt === null
+      ? undefined
+      : new Date(loadedAt).toLocaleString(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  return (
+    <div className="notice order-state-notice" role="alert">
+      <p>
+        {!known ? (
+          <Trans>
+            Your order could not be loaded, so this phone does not know whether a trailer is attached to you.
+          </Trans>
+        ) : when ? (
+          <Trans>
+            Your order could not be checked just now. This is what this phone last knew, from {when}.
+          </Trans>
+        ) : (
+          <Trans>Your order could not be checked just now. This is what this phone last knew.</Trans>
+        )}
+      </p>
+      <Button variant="secondary" busy={status === "loading"} onClick={tryAgain}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// What a refused write in the outbox means for the driver (spec §4, §5, §8): a
+// write is done only when its call's success shape says so; anything the edge
+// answers as refused stays refused, never "sent". Some refusals are partial
+// successes (an association recorded while its trailer mapping was not), and
+// some cannot change however often the write is sent again (440, 441, an order
+// that is closed), so no retry is offered for them. A detach is done while the
+// mapping of its drop spot may have failed: that is said too.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { DetachDoneSchema } from "../../../../shared/api/trailers.ts";
+import { ReasonCode } from "../../../../shared/logistics/reason-codes.ts";
+import { apiErrorWords, isPartlyRecordedCode } from "../api-error-text.ts";
+import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
+import type { OutboxKind } from "./outbox-kinds.ts";
+
+/** The writes that record an association (spec §7: attach, detach, update, confirmation). */
+const ASSOCIATION_KINDS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
+
+/**
+ * Refusals sending the same write again cannot change: the system of record said no for a reason
+ * the write carries (the trailer, the order, the driver, what was typed). Anything else (a report
+ * the API could not take, a refusal with no reason given) may go through another time.
+ */
+const FINAL_KINDS: ReadonlySet<string> = new Set([
+  "validation",
+  "notFound",
+  "invalidOrder",
+  "invalidOrderType",
+  "notOnFile",
+  "notIdentified",
+  "payloadTooLarge",
+  "unsupportedMediaType",
+  "dependencyRefused",
+  "companyDriver",
+]);
+const FINAL_REASON_CODES: ReadonlySet<number> = new Set([
+  ReasonCode.trailerNotAttachable,
+  ReasonCode.trailerNotDetachable,
+  ReasonCode.invalidTrailerType,
+]);
+
+/** An entry, or what a driver's copy keeps of one. */
+type Refused = Pick<OutboxEntry, "kind" | "state"> & {
+  lastError?: Pick<OutboxError, "kind" | "reasonCode">;
+};
+
+/** An association the carrier recorded while its trailer mapping failed (spec §4): done, but not whole. */
+export function isPartlyRecorded({ kind, state, lastError }: Refused): boolean {
+  return (
+    state === "refused" &&
+    ASSOCIATION_KINDS.includes(kind) &&
+    lastError?.kind === "refused" &&
+    isPartlyRecordedCode(lastError.reasonCode)
+  );
+}
+
+/** Whether "Send again" can help a refused write (a partial success is recorded: not sent twice). */
+export function canSendAgain(entry: Refused): boolean {
+  const error = entry.lastError;
+  if (entry.state !== "refused" || isPartlyRecorded(entry)) return false;
+  if (error?.kind === "refused") return !FINAL_REASON_CODES.has(error.reasonCode ?? 0);
+  return !FINAL_KINDS.has(error?.kind ?? "");
+}
+
+/**
+ * The order was found at sign-in; a write refused as an invalid order (474) later means the order
+ * has been completed or closed in the carrier's system (spec §5 'order completed', decision 065).
+ */
+const ORDER_COMPLETED = msg`Order completed: it is closed in the carrier's system, so no trailer can be attached to it or dropped from it. Edit the order number, or contact your broker.`;
+
+/** What a refused write's reason means and what to do next, in the driver's words. */
+export function writeRefusalWords(
+  error: Pick<OutboxError, "kind" | "reasonCode"> | undefined,
+): MessageDescriptor {
+  if (error?.kind === "invalidOrder") return ORDER_COMPLETED;
+  return apiErrorWords(error ?? {});
+}
+
+/** Spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
+export const DROP_SPOT_NOT_RECORDED = msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`;
+
+/** A detach done while the mapping of its drop spot failed (the edge's `dropSpot: "failed"`). */
+export function isDropSpotMissing({ kind, state, result }: Pick<OutboxEntry, "kind" | "state" | "result">) {
+  if (kind !== "detach" || state !== "done") return false;
+  const answer = DetachDoneSchema.safeParse(result);
+  return answer.success && answer.data.dropSpot === "failed";
+}
