@@ -28,8 +28,16 @@ export const ORDER_OTHER_TYPE = "HT3003";
  * inbound empty and loaded, and one still attached from a previous order.
  */
 export const ORDER_WITH_TRAILERS = "HT4004";
-/** Another carrier's order: it exists, but no test driver is on file for it (403, reason 494). */
+/**
+ * Another carrier's order: it exists, but no test driver is on file for it: no code is texted for
+ * it (not on file), none verifies for it, and its launch state is refused (403, reason 494).
+ */
 export const ORDER_OTHER_CARRIER = "HT5005";
+/**
+ * Booked with two carriers: the test drivers' with knight, another's with swift. A code is texted
+ * for the order; only the knight load is theirs (swift's launch state: 403, reason 494).
+ */
+export const ORDER_SPLIT_CARRIERS = "HT6006";
 /** Trailer numbers (knight) the mock's getTrailerById and launch state know, by what each shows. */
 export const FINDER_TRAILERS = {
   /** Reported 10 minutes before the mock's clock, confidence 90; in ORDER_WITH_TRAILERS' inbound-empty slot. */
@@ -88,7 +96,10 @@ export const PHONE_KINDS = {
   companyDriver: "5552",
   /** Asked too recently: the API refuses with a cooldown, as an error answer. */
   cooldown: "5553",
-  /** Verifies, but the token is revoked: validate says expired, driver calls answer 401. */
+  /**
+   * Verifies, but the token is revoked right after sign-in's own check that the driver is on file:
+   * from then on validate says expired and driver calls answer 401.
+   */
   revoked: "5554",
   /** Refused a code for a reason the contract does not list (UNLISTED_REFUSAL). */
   unlistedRefusal: "5556",

@@ -21,6 +21,7 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
+  ORDER_SPLIT_CARRIERS,
   ORDER_TWO_COMPANIES,
   ORDER_WITH_TRAILERS,
   RED_TAG_TRAILER,
@@ -56,7 +57,14 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_OTHER_TYPE]: ["swift"],
   [ORDER_WITH_TRAILERS]: ["knight"],
   [ORDER_OTHER_CARRIER]: ["knight"],
+  [ORDER_SPLIT_CARRIERS]: ["knight", "swift"],
 };
+
+/** Loads no test driver is on file for: their launch state is refused. */
+const OTHER_CARRIERS_LOADS = new Set([
+  `load-${ORDER_OTHER_CARRIER}-knight`,
+  `load-${ORDER_SPLIT_CARRIERS}-swift`,
+]);
 
 const TRAILER_BASE = {
   availability: 0,
@@ -183,12 +191,6 @@ const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, TO_RED_TAG].map((t) => [t
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
 const NEAR_DEGREES = 0.015;
 
-/** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
-function driverOf(authorization: string | undefined): string | undefined {
-  const phone = authorization?.match(/^Bearer idtok-(\d{10})-secret$/)?.[1];
-  return phone === undefined || kindOfPhone(phone) === "revoked" ? undefined : phone;
-}
-
 export type ScenarioOptions = {
   /** The trailerPhotosWorkflowEnabled flag the API answers. */
   trailerPhotosWorkflowEnabled?: boolean;
@@ -261,6 +263,17 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     redTagged: new Set(),
     documents: new Map(),
   };
+
+  /** "revoked" phones whose token was used once already (sign-in's own check): refused from then on. */
+  const revokedUsed = new Set<string>();
+  /** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
+  function driverOf(authorization: string | undefined): string | undefined {
+    const phone = authorization?.match(/^Bearer idtok-(\d{10})-secret$/)?.[1];
+    if (phone === undefined || kindOfPhone(phone) !== "revoked") return phone;
+    if (revokedUsed.has(phone)) return undefined;
+    revokedUsed.add(phone);
+    return phone;
+  }
 
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
     "trailerId" in ref
@@ -385,6 +398,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         if (LOADS[query.loadNumber] === undefined) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
+        if (query.loadNumber === ORDER_OTHER_CARRIER && kindOfPhone(params.mobile) !== "companyDriver") {
+          return { status: 404, body: { sent: false, reason: "notOnFile" } };
+        }
         // Refusals are error answers carrying the answer's own shape, as the reference API sends them.
         switch (kindOfPhone(params.mobile)) {
           case "driver":
@@ -411,7 +427,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         // As a carrier's API may: a phone it does not know is told apart from a wrong code.
         if (kindOfPhone(body.mobileNumber) === "unknown")
           return { status: 404, body: error("Driver not found") };
-        return body.verificationCode === GOOD_CODE
+        // A code verifies only for the order it was texted for; none is texted for another carrier's.
+        return body.verificationCode === GOOD_CODE && body.loadNumber !== ORDER_OTHER_CARRIER
           ? { body: { token: identityTokenFor(body.mobileNumber) } }
           : { status: 401, body: error("Invalid MFA code", ReasonCode.invalidMfaCode) };
       },
@@ -427,7 +444,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
         if (orderNumber === ORDER_WITH_TRAILERS) return { body: launchStateWithTrailers(orderNumber) };
-        if (orderNumber === ORDER_OTHER_CARRIER) {
+        if (OTHER_CARRIERS_LOADS.has(body.loadId)) {
           return {
             status: 403,
             body: error("Driver is not on file for this order", ReasonCode.driverNotFound),

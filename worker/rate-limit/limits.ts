@@ -3,7 +3,11 @@
 import type { Config } from "../config.ts";
 
 export const RATE_LIMITS = {
-  /** SMS codes texted to one phone: the upstream's own resend cooldown comes on top. */
+  /**
+   * SMS codes texted to one phone: the upstream's own resend cooldown comes on top. Taken only when
+   * a text is about to be sent, and given back when the API sends none (not on file, company driver,
+   * wrong order type, cooldown), so a stranger's refused requests cost the driver nothing (066).
+   */
   codeRequestsPerPhone: { limit: 5, windowSeconds: 60 * 60 },
   /** Sign-in starts from one client network; a truck stop's Wi-Fi is shared by many drivers. */
   codeRequestsPerClient: { limit: 30, windowSeconds: 60 * 60 },
@@ -15,10 +19,12 @@ export const RATE_LIMITS = {
    */
   codesTextedAcrossPhones: { limit: 1000, windowSeconds: 60 * 60 },
   /**
-   * Codes tried for one phone, counted only for an order that exists (so junk cannot lock a driver
-   * out): with 6 digits, 10 tries per 15 minutes make guessing hopeless.
+   * Codes tried for one phone and one order (a code verifies only for the order it was texted for),
+   * counted only for an order that exists: junk with a made-up order, or with another carrier's
+   * order, cannot lock the driver out of their own (decision 066). With 6 digits, 10 tries per 15
+   * minutes make guessing hopeless.
    */
-  verifyAttemptsPerPhone: { limit: 10, windowSeconds: 15 * 60 },
+  verifyAttemptsPerPhoneAndOrder: { limit: 10, windowSeconds: 15 * 60 },
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Order numbers a signed-in driver switches to: a driver edits a typo or two, a prober many. */
   orderChangesPerPhone: { limit: 10, windowSeconds: 15 * 60 },
