@@ -68,15 +68,36 @@ export const GOOD_TRAILER = {
 export const STOLEN_TRAILER = { number: "5309999", company: "knight" } as const;
 /** A trailer (knight, at YARD) whose assessments the system of record cannot store: 503, reason 511 (cache failure). */
 export const UNSTORABLE_TRAILER = { number: "5308888", company: "knight" } as const;
+/** Trailer numbers the mock knows as healthy trailers of their own (RED_TAG_TRAILERS.prefix + 5 digits). */
+export const RED_TAG_TRAILERS = { prefix: "57", company: "knight" } as const;
+
 /**
- * A healthy trailer (knight, at YARD, with its own sticker) that the red-tag tests mark unsafe:
- * a red tag makes every later attach of it fail, so no other test may use it.
+ * A healthy trailer (knight, at YARD, free to take) with its own sticker and plate, for one test
+ * that red-tags it: a red tag makes every later attach of it fail, and a trailer out of service is
+ * no one's to take or to red-tag again, so each test takes a new one.
  */
-export const RED_TAG_TRAILER = {
-  number: "5307777",
+export function newRedTagTrailer() {
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000;
+  const number = `${RED_TAG_TRAILERS.prefix}${String(digits).padStart(5, "0")}`;
+  return {
+    number,
+    company: RED_TAG_TRAILERS.company,
+    id: `${number}-${RED_TAG_TRAILERS.company}`,
+    qrId: `QR-${number}`,
+    plate: `RT${number}`,
+  } as const;
+}
+/**
+ * Another carrier's trailer (knight, at YARD, with its own sticker), attached to ORDER_OTHER_CARRIER
+ * by that carrier's driver: never a test driver's to take, locate or red-tag (issue 17).
+ */
+export const OTHER_CARRIERS_TRAILER = {
+  number: "5306666",
   company: "knight",
-  qrId: "QR-7777",
-  plate: "AZ77777",
+  qrId: "QR-6666",
+  plate: "AZ66666",
+  orderNumber: ORDER_OTHER_CARRIER,
+  driver: "5550006666",
 } as const;
 /** A photo upload id the system of record fails to store (503, isSuccessful false, assessmentId -1). */
 export const UNSTORABLE_UPLOAD_ID = "00000000-0000-4000-8000-000000000503";

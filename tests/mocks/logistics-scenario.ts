@@ -24,7 +24,8 @@ import {
   ORDER_SPLIT_CARRIERS,
   ORDER_TWO_COMPANIES,
   ORDER_WITH_TRAILERS,
-  RED_TAG_TRAILER,
+  OTHER_CARRIERS_TRAILER,
+  RED_TAG_TRAILERS,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   UNLISTED_REFUSAL,
@@ -175,18 +176,40 @@ const UNSTORABLE = TrailerSchema.parse({
   trailerQr: null,
 });
 
-const TO_RED_TAG = TrailerSchema.parse({
+/** One of the red-tag tests' own trailers (RED_TAG_TRAILERS), by its number. */
+function redTagTrailer(number: string): Trailer | undefined {
+  if (!new RegExp(`^${RED_TAG_TRAILERS.prefix}\\d{5}$`).test(number)) return undefined;
+  return TrailerSchema.parse({
+    ...TRAILER_BASE,
+    id: trailerId(number, RED_TAG_TRAILERS.company),
+    trailerNumber: number,
+    company: RED_TAG_TRAILERS.company,
+    status: "H",
+    licensePlateNumber: `RT${number}`,
+    vehicleIdentificationNumber: null,
+    trailerQr: `QR-${number}`,
+  });
+}
+
+const OTHER_CARRIERS = TrailerSchema.parse({
   ...TRAILER_BASE,
-  id: trailerId(RED_TAG_TRAILER.number, RED_TAG_TRAILER.company),
-  trailerNumber: RED_TAG_TRAILER.number,
-  company: RED_TAG_TRAILER.company,
+  id: trailerId(OTHER_CARRIERS_TRAILER.number, OTHER_CARRIERS_TRAILER.company),
+  trailerNumber: OTHER_CARRIERS_TRAILER.number,
+  company: OTHER_CARRIERS_TRAILER.company,
   status: "H",
-  licensePlateNumber: RED_TAG_TRAILER.plate,
-  vehicleIdentificationNumber: null,
-  trailerQr: RED_TAG_TRAILER.qrId,
+  currentOrderNumber: OTHER_CARRIERS_TRAILER.orderNumber,
+  licensePlateNumber: OTHER_CARRIERS_TRAILER.plate,
+  vehicleIdentificationNumber: "1JJV532D4KL666666",
+  trailerQr: OTHER_CARRIERS_TRAILER.qrId,
 });
 
-const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, TO_RED_TAG].map((t) => [t.id, t]));
+const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, OTHER_CARRIERS].map((t) => [t.id, t]));
+
+/** A trailer the mock knows, by its id. */
+function knownTrailer(id: string): Trailer | undefined {
+  const [number = "", company] = id.split("-");
+  return TRAILERS.get(id) ?? (company === RED_TAG_TRAILERS.company ? redTagTrailer(number) : undefined);
+}
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
 const NEAR_DEGREES = 0.015;
@@ -255,7 +278,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     feedbackAccepted: true,
     trailerPhotosWorkflowEnabled: options.trailerPhotosWorkflowEnabled ?? false,
     resendAt: new Map(),
-    held: new Map(),
+    // Another carrier's driver holds their trailer from the start.
+    held: new Map([[OTHER_CARRIERS.id, OTHER_CARRIERS_TRAILER.driver]]),
     writes: new Map(),
     orderTrailers: [],
     trailers: new Map(),
@@ -277,8 +301,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
 
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
     "trailerId" in ref
-      ? TRAILERS.get(ref.trailerId)
-      : [...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId);
+      ? knownTrailer(ref.trailerId)
+      : ([...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId) ??
+        redTagTrailer(ref.scannedId.replace(/^QR-/, "")));
 
   /** The id of a trailer an assessment names, when the API knows it (the finder's trailers too). */
   const assessedTrailerId = (ref: { trailerId: string } | { scannedId: string }) => {
@@ -325,7 +350,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
   /** The trailer a driver holds now, as the launch state names it (attached on this order). */
   function attachedTo(driver: string | undefined, orderNumber: string) {
     const [id] = [...settings.held].find(([, phone]) => phone === driver) ?? [];
-    const trailer = id === undefined ? undefined : TRAILERS.get(id);
+    const trailer = id === undefined ? undefined : knownTrailer(id);
     if (!trailer) return null;
     const { company, sourceLastReported, status, trailerNumber, licensePlateNumber } = trailer;
     return {
@@ -480,7 +505,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         const extra = settings.trailers.get(id);
         if (finder) return { body: { ...finderTrailer(params.id, finder.located), isFound: true } };
         if (extra) return { body: { ...extra, isFound: true } };
-        const trailer = TRAILERS.get(id);
+        const trailer = knownTrailer(id);
         return trailer
           ? { body: { ...trailer, isAttached: settings.held.has(trailer.id), isFound: true } }
           : {
@@ -605,9 +630,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       },
       getByQrId: ({ params, query }) => {
         if (!query.dryVansOnly) return { status: 400, body: error("dryVansOnly expected") };
-        const trailer = [...TRAILERS.values()].find(
-          (t) => t.trailerQr !== null && t.trailerQr === params.qrId,
-        );
+        const trailer = findTrailer({ scannedId: params.qrId });
         return {
           body: trailer
             ? {
@@ -615,9 +638,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
                 trailerId: trailer.id,
                 trailerNumber: trailer.trailerNumber,
                 trailerCompany: trailer.company,
-                isAttached: false,
+                isAttached: settings.held.has(trailer.id),
                 trailerStatus: trailer.status,
-                currentOrderNumber: null,
+                currentOrderNumber: settings.held.has(trailer.id) ? trailer.currentOrderNumber : null,
               }
             : { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
         };

@@ -1,7 +1,9 @@
 // /api/trailers: find the trailer (by its sticker or its number), check whether
 // the signed-in driver can take or drop it, prove being at it, and report a
 // sticker that points at no trailer. Every call acts for the session's driver and
-// order; the browser never names either.
+// order; the browser never names either. Another carrier's trailer stays theirs
+// (decision 067): its order number, sticker id and position are never answered.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
@@ -15,14 +17,15 @@ import { apiErrorBody } from "../../shared/api-error.ts";
 import type { Evaluation } from "../../shared/logistics/associations.ts";
 import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
 import { GetByQrIdParamsSchema, trailerId } from "../../shared/logistics/trailers.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
-import { consumeRateLimit } from "../rate-limit/limits.ts";
+import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
 import { markIdentified } from "../trailers/identified-trailers.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
-import { toServerGeopoint, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
+import { onlyDistanceInTheWay, ownTrailerIds, standingOf } from "../trailers/standing.ts";
+import { ownOrderOnly, toServerGeopoint, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
 import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
 
 type Checked = {
@@ -36,12 +39,17 @@ export const trailerRoutes = new Hono<AppEnv>()
   /** The trailer behind a scanned sticker, dry vans only (spec §5). */
   .get("/qr/:qrId", requireSession, validate("param", GetByQrIdParamsSchema), async (c) => {
     const { qrId } = c.req.valid("param");
+    const { identityToken, user } = c.var.session.record;
     const answer = await c.var.logistics.call("getByQrId", {
       params: { qrId },
       query: { dryVansOnly: "true" },
-      identityToken: c.var.session.record.identityToken,
+      identityToken,
     });
-    return c.json(answer, 200);
+    if (!answer.isFound) return c.json(answer, 200);
+    return c.json(
+      { ...answer, currentOrderNumber: ownOrderOnly(answer.currentOrderNumber, user.orderNumber) },
+      200,
+    );
   })
 
   /** Manual entry: the trailers with this number, one per company that has one (none: not found). */
@@ -53,8 +61,17 @@ export const trailerRoutes = new Hono<AppEnv>()
         c.var.logistics.call("getTrailerById", { params: { id: trailerNumber, company }, identityToken }),
       ),
     );
-    const trailers = answers.flatMap((answer) =>
-      answer.isFound ? [trailerView(answer, user.orderNumber)] : [],
+    const found = answers.filter((answer) => answer.isFound);
+    // A sticker's id is named only for a trailer the driver may take or holds.
+    const own = found.some((t) => t.trailerQr !== null) ? await ownTrailerIds(c) : new Set<string>();
+    const trailers = await Promise.all(
+      found.map(async (t) =>
+        trailerView(
+          t,
+          user.orderNumber,
+          t.trailerQr !== null && (await standingOf(c, t.id, own)) !== "other",
+        ),
+      ),
     );
     return c.json({ trailers }, 200);
   })
@@ -65,6 +82,8 @@ export const trailerRoutes = new Hono<AppEnv>()
    */
   .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
     const body = c.req.valid("json");
+    const limit = await consumeSessionRateLimit(c.env, c.var.config, "trailerChecks", c.var.session.id);
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
     const session = await sessionDriver(c);
     const { identityToken } = session;
     const request = {
@@ -90,16 +109,18 @@ export const trailerRoutes = new Hono<AppEnv>()
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     const id = trailerId(checked.trailerNumber, checked.trailerCompany);
-    const proximity = checked.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+    // Where the trailer is, relative to the phone, is answered only for a trailer the driver may
+    // take or holds; for any other the answer is the same wherever the phone claims to be.
+    const theirs = onlyDistanceInTheWay(checked.evaluations);
+    const evaluations = theirs
+      ? checked.evaluations
+      : checked.evaluations.filter((e) => e.type !== EvaluationType.trailer_proximity);
+    const proximity = evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
     let verifyWith: TrailerCheckResult["verifyWith"] = "none";
     if (proximity?.result === EvaluationResult.pass) {
       await markIdentified(c.env.SESSIONS, c.var.session.id, id, "proximity");
-    } else {
-      const trailer = await c.var.logistics.call("getTrailerById", {
-        params: { id: checked.trailerNumber, company: checked.trailerCompany },
-        identityToken,
-      });
-      if (trailer.isFound) verifyWith = verifyWithFor(trailer);
+    } else if (theirs) {
+      verifyWith = await verifyWithOnRecord(c, checked, identityToken);
     }
     return c.json(
       {
@@ -108,7 +129,7 @@ export const trailerRoutes = new Hono<AppEnv>()
         trailerNumber: checked.trailerNumber,
         company: checked.trailerCompany,
         // The English message is for logs and records; the phone translates the reason.
-        evaluations: checked.evaluations.map(({ type, result, reason }) =>
+        evaluations: evaluations.map(({ type, result, reason }) =>
           reason === undefined ? { type, result } : { type, result, reason },
         ),
         verifyWith,
@@ -120,16 +141,13 @@ export const trailerRoutes = new Hono<AppEnv>()
   /** Spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
   .post("/verify", requireSession, validate("json", TrailerVerificationSchema), async (c) => {
     const { trailerId: id, plate, vinLast6 } = c.req.valid("json");
-    const limit = await consumeRateLimit(c.env, c.var.config, "trailerVerifications", c.var.session.id);
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json(
-        apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", {
-          retryAfterSeconds: limit.retryAfterSeconds,
-        }),
-        429,
-      );
-    }
+    const limit = await consumeSessionRateLimit(
+      c.env,
+      c.var.config,
+      "trailerVerifications",
+      c.var.session.id,
+    );
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
     const [number, company] = splitTrailerId(id);
     const trailer =
       number && company
@@ -168,6 +186,27 @@ export const trailerRoutes = new Hono<AppEnv>()
     });
     return c.json({ reported: true as const }, 200);
   });
+
+function rateLimited(c: Context<SessionEnv>, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json(
+    apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
+    429,
+  );
+}
+
+/** What verification asks for when proximity did not pass: what the trailer has on record. */
+async function verifyWithOnRecord(
+  c: Context<SessionEnv>,
+  checked: Checked,
+  identityToken: string,
+): Promise<TrailerCheckResult["verifyWith"]> {
+  const trailer = await c.var.logistics.call("getTrailerById", {
+    params: { id: checked.trailerNumber, company: checked.trailerCompany },
+    identityToken,
+  });
+  return trailer.isFound ? verifyWithFor(trailer) : "none";
+}
 
 /** "5301234-knight" → ["5301234", "knight"]; anything else → []. */
 function splitTrailerId(id: string): [string, Company] | [] {

@@ -1,6 +1,7 @@
 // The rate limits (decisions 021, 026 and 046), enforced by the RateLimiter Durable Object.
 // Per-client limits count the client's network (client-network.ts), not its address.
 import type { Config } from "../config.ts";
+import { sessionName } from "../session/session-crypto.ts";
 
 export const RATE_LIMITS = {
   /**
@@ -30,6 +31,11 @@ export const RATE_LIMITS = {
   orderChangesPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   /** Plates and VINs tried in one session: a driver mistypes a few, a guesser needs thousands. */
   trailerVerifications: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Trailer checks in one session: a driver checks a trailer or two per attach or detach, and again
+   * after a slot is chosen or a retry; walking a position towards a trailer takes many (decision 067).
+   */
+  trailerChecks: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Finder answers (a link's trailers, a driver's own, a new link) from one client address: a yard
    * colleague refreshing a map now and then stays far below; walking through guessed or stolen
@@ -62,6 +68,19 @@ function limiter(env: Env, name: RateLimitName, subject: string) {
 export async function consumeRateLimit(env: Env, config: Config, name: RateLimitName, subject: string) {
   const { limit, windowSeconds } = limitFor(name, config);
   return limiter(env, name, subject).consume(limit, windowSeconds);
+}
+
+/**
+ * A limit counted per session. Its Durable Object is named by the session's hashed name (decision
+ * 046), never by the id itself, which is the cookie's secret.
+ */
+export async function consumeSessionRateLimit(
+  env: Env,
+  config: Config,
+  name: RateLimitName,
+  sessionId: string,
+) {
+  return consumeRateLimit(env, config, name, await sessionName(sessionId));
 }
 
 /** Gives back a hit that was taken (`hitAt` of an allowed decision) for something that did not happen. */

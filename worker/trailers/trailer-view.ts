@@ -1,6 +1,7 @@
 // What the phone may see of a trailer (shared/api/trailers.ts TrailerView): no
 // plate or VIN (read off the trailer to prove the driver is at it), no position
-// (the finder's endpoint), and another driver's order number never.
+// (the finder's endpoint), another driver's order number never, and its sticker's
+// QR id only when the trailer is the driver's to take or hold (decision 067).
 import type { Geopoint, TrailerView, VerifyWith } from "../../shared/api/trailers.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
 import type { Trailer } from "../../shared/logistics/trailers.ts";
@@ -17,7 +18,13 @@ export function verifyWithFor(
   return "none";
 }
 
-export function trailerView(trailer: Trailer, ownOrderNumber: string): TrailerView {
+/** The order a trailer is attached to, named only when it is the driver's own. */
+export function ownOrderOnly(currentOrderNumber: string | null, ownOrderNumber: string): string | null {
+  return currentOrderNumber === ownOrderNumber ? currentOrderNumber : null;
+}
+
+/** `showQr`: the trailer is the driver's to take or hold (standing.ts). */
+export function trailerView(trailer: Trailer, ownOrderNumber: string, showQr: boolean): TrailerView {
   return {
     id: trailer.id,
     trailerNumber: trailer.trailerNumber,
@@ -28,9 +35,9 @@ export function trailerView(trailer: Trailer, ownOrderNumber: string): TrailerVi
     repairsNeededLevel: trailer.repairsNeededLevel,
     isAttached: trailer.isAttached,
     movementStatus: trailer.movementStatus,
-    currentOrderNumber: trailer.currentOrderNumber === ownOrderNumber ? trailer.currentOrderNumber : null,
+    currentOrderNumber: ownOrderOnly(trailer.currentOrderNumber, ownOrderNumber),
     sourceLastReported: trailer.sourceLastReported,
-    trailerQr: trailer.trailerQr,
+    trailerQr: showQr ? trailer.trailerQr : null,
     scannedFromQr: trailer.scannedFromQr,
     verifyWith: verifyWithFor(trailer),
   };
