@@ -224,7 +224,11 @@ describe("the red-tag gate", () => {
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
     await checkAtYard(cookie, otherCarriersId);
     await verifyPlate(cookie, otherCarriersId, OTHER_CARRIERS_TRAILER.plate);
-    for (const trailer of [{ trailerId: otherCarriersId }, { scannedId: OTHER_CARRIERS_TRAILER.qrId }]) {
+    const refs: Record<string, string>[] = [
+      { trailerId: otherCarriersId },
+      { scannedId: OTHER_CARRIERS_TRAILER.qrId },
+    ];
+    for (const trailer of refs) {
       const res = await call("/api/assessments", jsonRequest("POST", redTag(trailer), { cookie }), {
         LOG_LEVEL: "warn",
       });
