@@ -210,7 +210,11 @@ test("a virtual red tag: the trailer is refused to the next driver, with the rea
     ),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel(tr("License plate")).fill(`KX${number.slice(1)}`);
+  const [plate] = query<{ plate: string }>(
+    "SELECT license_plate_number AS plate FROM trailers WHERE id = ?",
+    `${number}-knight`,
+  );
+  await page.getByLabel(tr("License plate")).fill(plate!.plate);
   await page.getByRole("button", { name: tr("Submit red tag") }).click();
   // An unsafe trailer is not taken: back on Manage trailer, told the tag is in.
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
