@@ -18,6 +18,8 @@ export const WORKFLOW_SOURCES = [
   "web/src/features/qr-landing",
   "web/src/features/report-issue",
   "web/src/features/scan",
+  // The plate / VIN fields, shared by two workflow screens (verification and the red tag).
+  "web/src/components/plate-or-vin-fields.tsx",
 ] as const;
 
 const LEGAL_SOURCES = ["web/src/features/legal"];
@@ -32,7 +34,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/*.test.*", ...rooted([...WORKFLOW_SOURCES, ...LEGAL_SOURCES], "/**")],
+      // A folder's files, or a file itself.
+      exclude: [
+        "**/*.test.*",
+        ...rooted([...WORKFLOW_SOURCES, ...LEGAL_SOURCES], "/**"),
+        ...rooted(WORKFLOW_SOURCES),
+      ],
     },
     // The workflow screens' strings load with each of their lazy routes (web/src/lib/i18n.ts).
     {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import JSON5 from "json5";
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
 
 type WranglerConfig = {
   workers_dev?: boolean;
@@ -39,5 +40,17 @@ describe.each([
 
   it(`local runs turn ${flag} on in ${example}`, () => {
     expect(localVars(example)[flag]).toBe("true");
+  });
+});
+
+describe("the keys committed for local runs", () => {
+  // Both Workers refuse these outside loopback (shared/example-keys.ts): the constants must be the
+  // values the example files hand to every local run.
+  it("are the ones the Workers know to refuse", () => {
+    expect(localVars(".dev.vars.example")).toMatchObject({
+      APP_TOKEN: EXAMPLE_APP_TOKEN,
+      FINDER_LINK_KEY: EXAMPLE_FINDER_LINK_KEY,
+    });
+    expect(localVars("logistics-api/.dev.vars.example")).toMatchObject({ APP_TOKEN: EXAMPLE_APP_TOKEN });
   });
 });

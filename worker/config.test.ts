@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "../shared/api-error.ts";
+import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig } from "./config.ts";
-import { call, getRequest } from "./test/helpers.ts";
+import { call, callLocally, getRequest } from "./test/helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -156,4 +157,29 @@ describe("configuration (spec §5)", () => {
       FINDER_LINK_KEY: "must be at least 32 characters",
     });
   });
+
+  it.each([
+    ["APP_TOKEN", EXAMPLE_APP_TOKEN],
+    ["FINDER_LINK_KEY", EXAMPLE_FINDER_LINK_KEY],
+  ])(
+    "refuses %s's committed example outside loopback, and logs the key, never the value",
+    async (key, example) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const overrides = { [key]: example, DEV_TOOLS: "false" };
+      for (const url of ["https://hitch.example.com/api/config", "http://192.168.1.20:5173/api/config"]) {
+        const res = await call(url, getRequest(), overrides);
+        expect(res.status, url).toBe(500);
+        expect(ApiErrorSchema.parse(await res.json())).toMatchObject({
+          kind: "configuration",
+          reasonCode: 461,
+        });
+      }
+      const logged = errors.mock.calls.map((args) => String(args[0])).join("\n");
+      expect(logged).toContain("Invalid environment variables");
+      expect(logged).toContain(key);
+      expect(logged).not.toContain(example);
+      // A local run uses them, on this machine's own address.
+      expect((await callLocally("/api/config", getRequest(), overrides)).status).toBe(200);
+    },
+  );
 });

@@ -4,6 +4,7 @@
 import { z } from "zod/mini";
 import type { PublicConfig } from "../shared/api/app.ts";
 import { isDeployedUrl } from "../shared/deployed-url.ts";
+import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
 import { FINDER_LINK_KEY_MIN_LENGTH } from "./finder/link-token.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -85,7 +86,10 @@ export const ConfigSchema = z
         error: `must be at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
       }),
     ),
-    /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
+    /**
+     * Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP.
+     * Only for requests that arrive on a loopback host (configForRequest), whatever ROOT_URL says.
+     */
     DEV_TOOLS: z._default(BooleanTextSchema, false),
   })
   .check(
@@ -112,6 +116,23 @@ export function parseConfig(env: Record<string, unknown>): ConfigResult {
     problems[key] ??= missing ? "is missing" : issue.code === "invalid_type" ? "must be text" : issue.message;
   }
   return { ok: false, problems };
+}
+
+/** The secrets that still hold the keys committed for local runs (refused outside loopback). */
+export function exampleKeysIn(config: Config): string[] {
+  const examples: [keyof Config, string][] = [
+    ["APP_TOKEN", EXAMPLE_APP_TOKEN],
+    ["FINDER_LINK_KEY", EXAMPLE_FINDER_LINK_KEY],
+  ];
+  return examples.filter(([key, example]) => config[key] === example).map(([key]) => key);
+}
+
+/**
+ * The configuration one request runs with: as configured on this machine's own address; anywhere
+ * else production's, dev tools off whatever the vars say (issue 17).
+ */
+export function configForRequest(config: Config, onLoopback: boolean): Config {
+  return onLoopback || !config.DEV_TOOLS ? config : { ...config, DEV_TOOLS: false };
 }
 
 /** The explicit subset the browser may see (GET /api/config). */

@@ -20,7 +20,12 @@ type CallOptions = {
   token?: string;
   appToken?: string | null;
   headers?: Record<string, string>;
+  /** Where the call arrives; by default this machine's own address, as in a local run. */
+  origin?: string;
 };
+
+/** The reference API's address in a local run: dev pages and the outbox answer only on loopback. */
+export const LOCAL_API = "http://127.0.0.1:8788";
 
 function buildRequest(path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
@@ -32,7 +37,7 @@ function buildRequest(path: string, options: CallOptions): Request {
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  return new Request(`http://api.test${path}`, {
+  return new Request(`${options.origin ?? LOCAL_API}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,

@@ -21,7 +21,7 @@ import {
   toQuery,
 } from "../../tests/fuzz/http-arbitraries.ts";
 import { schemaValues } from "../../tests/fuzz/zod-arbitrary.ts";
-import { ALEX, APP_TOKEN, COMPANY_DRIVER, MARIA, SAM, YARD } from "./api.ts";
+import { ALEX, APP_TOKEN, COMPANY_DRIVER, LOCAL_API, MARIA, SAM, YARD } from "./api.ts";
 
 const PHONES = [
   ALEX.mobileNumber,
@@ -140,7 +140,7 @@ export function buildRequest(fuzzed: Fuzzed, tokens: readonly string[]): Request
   if (fuzzed.contentType !== null && !(hasBody && fuzzed.body.kind === "form")) {
     headers.set("content-type", fuzzed.contentType);
   }
-  return new Request(`http://api.test${fuzzed.path}${fuzzed.query}`, {
+  return new Request(`${LOCAL_API}${fuzzed.path}${fuzzed.query}`, {
     method: fuzzed.method,
     headers,
     body: hasBody ? requestBody(fuzzed.body as FuzzBody) : undefined,

@@ -200,7 +200,21 @@ test("a virtual red tag: the trailer is refused to the next driver, with the rea
       }),
     ),
   ).toBeVisible();
+  // Not on the driver's order: the plate read off the trailer is the proof, not the position.
+  await expect(
+    page.getByText(
+      tr(
+        "To send a red tag, read trailer {trailerNumber}'s license plate or the last 6 characters of its VIN off the trailer.",
+        { trailerNumber: number },
+      ),
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
+  const [plate] = query<{ plate: string }>(
+    "SELECT license_plate_number AS plate FROM trailers WHERE id = ?",
+    `${number}-knight`,
+  );
+  await page.getByLabel(tr("License plate")).fill(plate!.plate);
   await page.getByRole("button", { name: tr("Submit red tag") }).click();
   // An unsafe trailer is not taken: back on Manage trailer, told the tag is in.
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();

@@ -34,8 +34,16 @@ export const ORDER_OTHER_TYPE = "HT3003";
  * inbound empty and loaded, and one still attached from a previous order.
  */
 export const ORDER_WITH_TRAILERS = "HT4004";
-/** Another carrier's order: it exists, but no test driver is on file for it (403, reason 494). */
+/**
+ * Another carrier's order: it exists, but no test driver is on file for it: no code is texted for
+ * it (not on file), none verifies for it, and its launch state is refused (403, reason 494).
+ */
 export const ORDER_OTHER_CARRIER = "HT5005";
+/**
+ * Booked with two carriers: the test drivers' with knight, another's with swift. A code is texted
+ * for the order; only the knight load is theirs (swift's launch state: 403, reason 494).
+ */
+export const ORDER_SPLIT_CARRIERS = "HT6006";
 /** Trailer numbers (knight) the mock's getTrailerById and launch state know, by what each shows. */
 export const FINDER_TRAILERS = {
   /** Reported 10 minutes before the mock's clock, confidence 90; in ORDER_WITH_TRAILERS' inbound-empty slot. */
@@ -66,15 +74,36 @@ export const GOOD_TRAILER = {
 export const STOLEN_TRAILER = { number: "5309999", company: "knight" } as const;
 /** A trailer (knight, at YARD) whose assessments the system of record cannot store: 503, reason 511 (cache failure). */
 export const UNSTORABLE_TRAILER = { number: "5308888", company: "knight" } as const;
+/** Trailer numbers the mock knows as healthy trailers of their own (RED_TAG_TRAILERS.prefix + 5 digits). */
+export const RED_TAG_TRAILERS = { prefix: "57", company: "knight" } as const;
+
 /**
- * A healthy trailer (knight, at YARD, with its own sticker) that the red-tag tests mark unsafe:
- * a red tag makes every later attach of it fail, so no other test may use it.
+ * A healthy trailer (knight, at YARD, free to take) with its own sticker and plate, for one test
+ * that red-tags it: a red tag makes every later attach of it fail, and a trailer out of service is
+ * no one's to take or to red-tag again, so each test takes a new one.
  */
-export const RED_TAG_TRAILER = {
-  number: "5307777",
+export function newRedTagTrailer() {
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000;
+  const number = `${RED_TAG_TRAILERS.prefix}${String(digits).padStart(5, "0")}`;
+  return {
+    number,
+    company: RED_TAG_TRAILERS.company,
+    id: `${number}-${RED_TAG_TRAILERS.company}`,
+    qrId: `QR-${number}`,
+    plate: `RT${number}`,
+  } as const;
+}
+/**
+ * Another carrier's trailer (knight, at YARD, with its own sticker), attached to ORDER_OTHER_CARRIER
+ * by that carrier's driver: never a test driver's to take, locate or red-tag (issue 17).
+ */
+export const OTHER_CARRIERS_TRAILER = {
+  number: "5306666",
   company: "knight",
-  qrId: "QR-7777",
-  plate: "AZ77777",
+  qrId: "QR-6666",
+  plate: "AZ66666",
+  orderNumber: ORDER_OTHER_CARRIER,
+  driver: "5550006666",
 } as const;
 /** A photo upload id the system of record fails to store (503, isSuccessful false, assessmentId -1). */
 export const UNSTORABLE_UPLOAD_ID = "00000000-0000-4000-8000-000000000503";
@@ -94,7 +123,10 @@ export const PHONE_KINDS = {
   companyDriver: "5552",
   /** Asked too recently: the API refuses with a cooldown, as an error answer. */
   cooldown: "5553",
-  /** Verifies, but the token is revoked: validate says expired, driver calls answer 401. */
+  /**
+   * Verifies, but the token is revoked right after sign-in's own check that the driver is on file:
+   * from then on validate says expired and driver calls answer 401.
+   */
   revoked: "5554",
   /** Refused a code for a reason the contract does not list (UNLISTED_REFUSAL). */
   unlistedRefusal: "5556",

@@ -23,9 +23,11 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
+  ORDER_SPLIT_CARRIERS,
   ORDER_TWO_COMPANIES,
   ORDER_WITH_TRAILERS,
-  RED_TAG_TRAILER,
+  OTHER_CARRIERS_TRAILER,
+  RED_TAG_TRAILERS,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   UNLISTED_REFUSAL,
@@ -58,7 +60,14 @@ const LOADS: Record<string, Company[]> = {
   [ORDER_OTHER_TYPE]: ["swift"],
   [ORDER_WITH_TRAILERS]: ["knight"],
   [ORDER_OTHER_CARRIER]: ["knight"],
+  [ORDER_SPLIT_CARRIERS]: ["knight", "swift"],
 };
+
+/** Loads no test driver is on file for: their launch state is refused. */
+const OTHER_CARRIERS_LOADS = new Set([
+  `load-${ORDER_OTHER_CARRIER}-knight`,
+  `load-${ORDER_SPLIT_CARRIERS}-swift`,
+]);
 
 const TRAILER_BASE = {
   availability: 0,
@@ -169,27 +178,43 @@ const UNSTORABLE = TrailerSchema.parse({
   trailerQr: null,
 });
 
-const TO_RED_TAG = TrailerSchema.parse({
+/** One of the red-tag tests' own trailers (RED_TAG_TRAILERS), by its number. */
+function redTagTrailer(number: string): Trailer | undefined {
+  if (!new RegExp(`^${RED_TAG_TRAILERS.prefix}\\d{5}$`).test(number)) return undefined;
+  return TrailerSchema.parse({
+    ...TRAILER_BASE,
+    id: trailerId(number, RED_TAG_TRAILERS.company),
+    trailerNumber: number,
+    company: RED_TAG_TRAILERS.company,
+    status: "H",
+    licensePlateNumber: `RT${number}`,
+    vehicleIdentificationNumber: null,
+    trailerQr: `QR-${number}`,
+  });
+}
+
+const OTHER_CARRIERS = TrailerSchema.parse({
   ...TRAILER_BASE,
-  id: trailerId(RED_TAG_TRAILER.number, RED_TAG_TRAILER.company),
-  trailerNumber: RED_TAG_TRAILER.number,
-  company: RED_TAG_TRAILER.company,
+  id: trailerId(OTHER_CARRIERS_TRAILER.number, OTHER_CARRIERS_TRAILER.company),
+  trailerNumber: OTHER_CARRIERS_TRAILER.number,
+  company: OTHER_CARRIERS_TRAILER.company,
   status: "H",
-  licensePlateNumber: RED_TAG_TRAILER.plate,
-  vehicleIdentificationNumber: null,
-  trailerQr: RED_TAG_TRAILER.qrId,
+  currentOrderNumber: OTHER_CARRIERS_TRAILER.orderNumber,
+  licensePlateNumber: OTHER_CARRIERS_TRAILER.plate,
+  vehicleIdentificationNumber: "1JJV532D4KL666666",
+  trailerQr: OTHER_CARRIERS_TRAILER.qrId,
 });
 
-const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, TO_RED_TAG].map((t) => [t.id, t]));
+const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, OTHER_CARRIERS].map((t) => [t.id, t]));
+
+/** A trailer the mock knows, by its id. */
+function knownTrailer(id: string): Trailer | undefined {
+  const [number = "", company] = id.split("-");
+  return TRAILERS.get(id) ?? (company === RED_TAG_TRAILERS.company ? redTagTrailer(number) : undefined);
+}
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
 const NEAR_DEGREES = 0.015;
-
-/** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
-function driverOf(authorization: string | undefined): string | undefined {
-  const phone = authorization?.match(/^Bearer idtok-(\d{10})-secret$/)?.[1];
-  return phone === undefined || kindOfPhone(phone) === "revoked" ? undefined : phone;
-}
 
 /** The carrier's own words for each evaluation the scenario makes (English, as a carrier's API gives them). */
 export const EVALUATION_MESSAGES = {
@@ -291,7 +316,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     feedbackAccepted: true,
     trailerPhotosWorkflowEnabled: options.trailerPhotosWorkflowEnabled ?? false,
     resendAt: new Map(),
-    held: new Map(),
+    // Another carrier's driver holds their trailer from the start.
+    held: new Map([[OTHER_CARRIERS.id, OTHER_CARRIERS_TRAILER.driver]]),
     writes: new Map(),
     orderTrailers: [],
     trailers: new Map(),
@@ -302,10 +328,22 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     checkRefusal: null,
   };
 
+  /** "revoked" phones whose token was used once already (sign-in's own check): refused from then on. */
+  const revokedUsed = new Set<string>();
+  /** The driver behind a bearer token, when it is one the mock issued and did not revoke. */
+  function driverOf(authorization: string | undefined): string | undefined {
+    const phone = authorization?.match(/^Bearer idtok-(\d{10})-secret$/)?.[1];
+    if (phone === undefined || kindOfPhone(phone) !== "revoked") return phone;
+    if (revokedUsed.has(phone)) return undefined;
+    revokedUsed.add(phone);
+    return phone;
+  }
+
   const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
     "trailerId" in ref
-      ? TRAILERS.get(ref.trailerId)
-      : [...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId);
+      ? knownTrailer(ref.trailerId)
+      : ([...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId) ??
+        redTagTrailer(ref.scannedId.replace(/^QR-/, "")));
 
   /** The id of a trailer an assessment names, when the API knows it (the finder's trailers too). */
   const assessedTrailerId = (ref: { trailerId: string } | { scannedId: string }) => {
@@ -352,7 +390,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
   /** The trailer a driver holds now, as the launch state names it (attached on this order). */
   function attachedTo(driver: string | undefined, orderNumber: string) {
     const [id] = [...settings.held].find(([, phone]) => phone === driver) ?? [];
-    const trailer = id === undefined ? undefined : TRAILERS.get(id);
+    const trailer = id === undefined ? undefined : knownTrailer(id);
     if (!trailer) return null;
     const { company, sourceLastReported, status, trailerNumber, licensePlateNumber } = trailer;
     return {
@@ -439,6 +477,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         if (LOADS[query.loadNumber] === undefined) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
+        if (query.loadNumber === ORDER_OTHER_CARRIER && kindOfPhone(params.mobile) !== "companyDriver") {
+          return { status: 404, body: { sent: false, reason: "notOnFile" } };
+        }
         // Refusals are error answers carrying the answer's own shape, as the reference API sends them.
         switch (kindOfPhone(params.mobile)) {
           case "driver":
@@ -465,7 +506,8 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         // As a carrier's API may: a phone it does not know is told apart from a wrong code.
         if (kindOfPhone(body.mobileNumber) === "unknown")
           return { status: 404, body: error("Driver not found") };
-        return body.verificationCode === GOOD_CODE
+        // A code verifies only for the order it was texted for; none is texted for another carrier's.
+        return body.verificationCode === GOOD_CODE && body.loadNumber !== ORDER_OTHER_CARRIER
           ? { body: { token: identityTokenFor(body.mobileNumber) } }
           : { status: 401, body: error("Invalid MFA code", ReasonCode.invalidMfaCode) };
       },
@@ -481,7 +523,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
         if (orderNumber === ORDER_WITH_TRAILERS) return { body: launchStateWithTrailers(orderNumber) };
-        if (orderNumber === ORDER_OTHER_CARRIER) {
+        if (OTHER_CARRIERS_LOADS.has(body.loadId)) {
           return {
             status: 403,
             body: error("Driver is not on file for this order", ReasonCode.driverNotFound),
@@ -517,7 +559,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         const extra = settings.trailers.get(id);
         if (finder) return { body: { ...finderTrailer(params.id, finder.located), isFound: true } };
         if (extra) return { body: { ...extra, isFound: true } };
-        const trailer = TRAILERS.get(id);
+        const trailer = knownTrailer(id);
         return trailer
           ? { body: { ...trailer, isAttached: settings.held.has(trailer.id), isFound: true } }
           : {
@@ -648,9 +690,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       },
       getByQrId: ({ params, query }) => {
         if (!query.dryVansOnly) return { status: 400, body: error("dryVansOnly expected") };
-        const trailer = [...TRAILERS.values()].find(
-          (t) => t.trailerQr !== null && t.trailerQr === params.qrId,
-        );
+        const trailer = findTrailer({ scannedId: params.qrId });
         return {
           body: trailer
             ? {
@@ -658,9 +698,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
                 trailerId: trailer.id,
                 trailerNumber: trailer.trailerNumber,
                 trailerCompany: trailer.company,
-                isAttached: false,
+                isAttached: settings.held.has(trailer.id),
                 trailerStatus: trailer.status,
-                currentOrderNumber: null,
+                currentOrderNumber: settings.held.has(trailer.id) ? trailer.currentOrderNumber : null,
               }
             : { isFound: false, reasonCode: ReasonCode.trailerNotFound, message: "Trailer not found" },
         };

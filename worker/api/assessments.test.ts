@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "../../shared/api/assessments.ts";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import {
-  FINDER_TRAILERS,
   GOOD_TRAILER,
   LEAKED_UPSTREAM_TEXT,
   newPhone,
-  RED_TAG_TRAILER,
+  newRedTagTrailer,
+  OTHER_CARRIERS_TRAILER,
   UNSTORABLE_TRAILER,
   YARD,
 } from "../../tests/mocks/logistics-data.ts";
@@ -14,9 +14,6 @@ import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
-/** The trailer these tests red-tag (a red tag blocks its every later attach, in every test file). */
-const tagId = `${RED_TAG_TRAILER.number}-${RED_TAG_TRAILER.company}`;
-const finderId = (number: string) => `${number}-knight`;
 
 const submission = (trailer: Record<string, string>, extra: Record<string, unknown> = {}) => ({
   trailer,
@@ -139,16 +136,19 @@ describe("POST /api/assessments", () => {
 });
 
 describe("the red-tag gate", () => {
-  const redTag = (trailer: Record<string, string>) => submission(trailer, { redTag: true });
+  const redTag = (trailer: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    submission(trailer, { redTag: true, ...extra });
+  const otherCarriersId = `${OTHER_CARRIERS_TRAILER.number}-${OTHER_CARRIERS_TRAILER.company}`;
 
   it("refuses a red tag for a trailer the driver has not identified in this flow: 403, nothing sent", async () => {
     const { cookie } = await signIn();
+    const tag = newRedTagTrailer();
     const before = (await assessmentsSent()).length;
     const lines: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
     const res = await call(
       "/api/assessments",
-      jsonRequest("POST", redTag({ trailerId: tagId }), { cookie }),
+      jsonRequest("POST", redTag({ trailerId: tag.id }), { cookie }),
       {
         LOG_LEVEL: "warn",
       },
@@ -158,66 +158,118 @@ describe("the red-tag gate", () => {
     expect((await assessmentsSent()).length).toBe(before);
     expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
       reason: "notIdentified",
-      trailerId: tagId,
+      trailerId: tag.id,
     });
     // The same assessment without the tag is anyone's to send.
-    expect((await post(cookie, submission({ trailerId: tagId }))).status).toBe(200);
+    expect((await post(cookie, submission({ trailerId: tag.id }))).status).toBe(200);
   });
 
-  it("accepts it once proximity passed on a check, and sends the tag", async () => {
+  it("a trailer not on the driver's load: a passed proximity check is not proof, the plate read off it is", async () => {
     const { cookie } = await signIn();
-    await checkAtYard(cookie, tagId);
-    const res = await post(cookie, redTag({ trailerId: tagId }));
+    const tag = newRedTagTrailer();
+    // A position is the phone's to claim: at the yard, from a sofa.
+    await checkAtYard(cookie, tag.id);
+    expect((await post(cookie, redTag({ trailerId: tag.id }))).status).toBe(403);
+    await verifyPlate(cookie, tag.id, tag.plate);
+    const res = await post(cookie, redTag({ trailerId: tag.id }));
     expect(res.status).toBe(200);
     expect(JSON.parse((await assessmentsSent()).at(-1)!.body)).toMatchObject({
-      trailer: { trailerId: tagId },
+      trailer: { trailerId: tag.id },
       redTag: true,
     });
   });
 
-  it("accepts it once the plate was verified, and for the trailer behind a scanned sticker", async () => {
-    const plated = await signIn();
-    await verifyPlate(plated.cookie, finderId(FINDER_TRAILERS.elsewhere));
-    expect(
-      (await post(plated.cookie, redTag({ trailerId: finderId(FINDER_TRAILERS.elsewhere) }))).status,
-    ).toBe(200);
-    const scanned = await signIn();
-    await checkAtYard(scanned.cookie, tagId);
-    expect((await post(scanned.cookie, redTag({ scannedId: RED_TAG_TRAILER.qrId }))).status).toBe(200);
-    expect((await post(scanned.cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
+  it("a trailer on the driver's load: proximity passed on a check is enough", async () => {
+    const { cookie } = await signIn();
+    const tag = newRedTagTrailer();
+    const attach = await call(
+      "/api/associations/attach",
+      jsonRequest(
+        "POST",
+        {
+          trailer: { trailerId: tag.id },
+          location: YARD,
+          eventTime: new Date().toISOString(),
+          idempotencyKey: crypto.randomUUID(),
+          loadTrailerStatus: "inboundEmpty",
+        },
+        { cookie },
+      ),
+    );
+    expect(attach.status).toBe(200);
+    const check = await call(
+      "/api/trailers/check",
+      jsonRequest(
+        "POST",
+        { trailer: { trailerId: tag.id }, association: "detach", location: YARD },
+        { cookie },
+      ),
+    );
+    expect(check.status).toBe(200);
+    expect((await post(cookie, redTag({ trailerId: tag.id }, { association: "detach" }))).status).toBe(200);
+  });
+
+  it("the trailer behind a scanned sticker counts as that trailer; an unknown sticker is refused", async () => {
+    const { cookie } = await signIn();
+    const tag = newRedTagTrailer();
+    await verifyPlate(cookie, tag.id, tag.plate);
+    expect((await post(cookie, redTag({ scannedId: tag.qrId }))).status).toBe(200);
+    expect((await post(cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
+  });
+
+  it("another carrier's trailer: refused, after a passing check from a claimed position or even its plate (issue 17)", async () => {
+    const { cookie } = await signIn();
+    const before = (await assessmentsSent()).length;
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    await checkAtYard(cookie, otherCarriersId);
+    await verifyPlate(cookie, otherCarriersId, OTHER_CARRIERS_TRAILER.plate);
+    const refs: Record<string, string>[] = [
+      { trailerId: otherCarriersId },
+      { scannedId: OTHER_CARRIERS_TRAILER.qrId },
+    ];
+    for (const trailer of refs) {
+      const res = await call("/api/assessments", jsonRequest("POST", redTag(trailer), { cookie }), {
+        LOG_LEVEL: "warn",
+      });
+      expect(res.status).toBe(403);
+      // The same answer as a trailer not identified: it does not say whose the trailer is.
+      expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "notIdentified" });
+    }
+    expect((await assessmentsSent()).length).toBe(before);
+    expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
+      reason: "notYours",
+      trailerId: otherCarriersId,
+    });
   });
 
   it("what another session identified does not count, even the same driver's", async () => {
     const mobileNumber = newPhone();
+    const tag = newRedTagTrailer();
     const first = await signIn(mobileNumber);
-    await checkAtYard(first.cookie, tagId);
+    await verifyPlate(first.cookie, tag.id, tag.plate);
     const second = await signIn(mobileNumber);
-    expect((await post(second.cookie, redTag({ trailerId: tagId }))).status).toBe(403);
+    expect((await post(second.cookie, redTag({ trailerId: tag.id }))).status).toBe(403);
   });
 
   it(`is limited to ${RATE_LIMITS.redTagsPerDriver.limit} trailers a day per driver: then 429 with Retry-After`, async () => {
     const { cookie } = await signIn();
-    const trailers = [
-      tagId,
-      finderId(FINDER_TRAILERS.located),
-      finderId(FINDER_TRAILERS.noPosition),
-      finderId(FINDER_TRAILERS.elsewhere),
-    ];
-    await checkAtYard(cookie, tagId);
-    for (const id of trailers.slice(1)) await verifyPlate(cookie, id);
+    const trailers = Array.from({ length: RATE_LIMITS.redTagsPerDriver.limit + 1 }, newRedTagTrailer);
+    for (const tag of trailers) await verifyPlate(cookie, tag.id, tag.plate);
     const sent = [];
-    for (const id of trailers.slice(0, RATE_LIMITS.redTagsPerDriver.limit)) {
-      const body = redTag({ trailerId: id });
+    for (const tag of trailers.slice(0, RATE_LIMITS.redTagsPerDriver.limit)) {
+      const body = redTag({ trailerId: tag.id });
       sent.push(body);
       expect((await post(cookie, body)).status).toBe(200);
     }
     const before = (await assessmentsSent()).length;
-    const over = await post(cookie, redTag({ trailerId: trailers[RATE_LIMITS.redTagsPerDriver.limit]! }));
+    const over = await post(cookie, redTag({ trailerId: trailers.at(-1)!.id }));
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await over.json()).toMatchObject({ kind: "rateLimited", isSuccessful: false, assessmentId: -1 });
     expect((await assessmentsSent()).length).toBe(before);
-    // A trailer already counted is not counted again: the outbox resending its red tag still gets through.
+    // A trailer already counted is not counted again: the outbox resending its red tag still gets
+    // through, though the trailer, out of service now, is no longer anyone's to take.
     expect((await post(cookie, sent[0])).status).toBe(200);
   });
 });

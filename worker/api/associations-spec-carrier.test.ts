@@ -9,7 +9,7 @@ import {
   GOOD_TRAILER,
   LOST_ANSWERS_API_URL,
   newPhone,
-  RED_TAG_TRAILER,
+  newRedTagTrailer,
   SPEC_API_URL,
   UNSTORABLE_TRAILER,
   YARD,
@@ -17,6 +17,8 @@ import {
 import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const idOf = (trailer: { number: string; company: string }) => `${trailer.number}-${trailer.company}`;
+/** A healthy trailer free to take, of this file's own. */
+const FREE_TRAILER = newRedTagTrailer();
 const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({
   trailer: { trailerId },
   location: YARD,
@@ -58,9 +60,9 @@ describe("association writes against a carrier keeping to the spec alone", () =>
     const logs = captureLogs();
     const first = await driverOn(SPEC_API_URL);
     const second = await driverOn(SPEC_API_URL);
-    expect((await first.post("attach", write(idOf(RED_TAG_TRAILER)))).status).toBe(200);
+    expect((await first.post("attach", write(idOf(FREE_TRAILER)))).status).toBe(200);
     const seq = await lastMockRequest();
-    const res = await second.post("attach", write(idOf(RED_TAG_TRAILER)));
+    const res = await second.post("attach", write(idOf(FREE_TRAILER)));
     // What the carrier said: 200, with its success shape false.
     const [refused] = await sent(seq, second.phone, "/attachLogistics");
     expect(refused?.status).toBe(200);
@@ -69,12 +71,12 @@ describe("association writes against a carrier keeping to the spec alone", () =>
     expect(logs()).toContainEqual(
       expect.objectContaining({
         event: "associationFailed",
-        action: `Attach trailer ${idOf(RED_TAG_TRAILER)}`,
+        action: `Attach trailer ${idOf(FREE_TRAILER)}`,
         reasonCode: 440,
         reasonCodeName: "trailerNotAttachable",
       }),
     );
-    await first.post("detach", write(idOf(RED_TAG_TRAILER), { location: null }));
+    await first.post("detach", write(idOf(FREE_TRAILER), { location: null }));
   });
 
   it("an attach whose answer is lost is read from the order's state: done, recorded once, and a resend sends nothing", async () => {

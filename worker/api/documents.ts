@@ -2,24 +2,25 @@
 // with the file and its fields (shared/api/assessments.ts PhotoUploadFieldsSchema).
 // Everything is checked here before anything goes upstream: the session, a
 // multipart body, its size (Content-Length, then counted as it streams, 413 past
-// the limit), the fields, the file's type, its first bytes and its dimensions.
-// The clientUploadId goes upstream with it, so a retried upload is stored once
-// and answered the same, and the edge answers a resend it has the answer to
-// itself (decision 062). Every failure answers isSuccessful false, assessmentId -1;
-// a photo the system of record said no to (isSuccessful false, whatever the
-// status) is refused, never taken for stored.
+// the limit), the fields, and the file: a JPEG of at most §9's 250,000 bytes and
+// 2048 px, read segment by segment and rebuilt without its metadata or anything
+// after the image (photos/image-file.ts, decision 068); what goes upstream is
+// that rebuilt file. The clientUploadId goes upstream with it, so a retried
+// upload is stored once and answered the same, and the edge answers a resend it
+// has the answer to itself (decision 062). Every failure answers isSuccessful
+// false, assessmentId -1; a photo the system of record said no to (isSuccessful
+// false, whatever the status) is refused, never taken for stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { PHOTO_FILE_FIELD, type PhotoStored, PhotoUploadFieldsSchema } from "../../shared/api/assessments.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES } from "../../shared/logistics/assessments.ts";
-import { PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
 import type { AppEnv } from "../app-env.ts";
 import { bodyLimit } from "../http/body-limit.ts";
 import { withFailureShape } from "../http/failure-shape.ts";
 import { issuesOf, validationError } from "../http/validate.ts";
-import { type ImageType, imageSize, startsAs } from "../photos/image-file.ts";
+import { cleanJpeg } from "../photos/image-file.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -27,14 +28,11 @@ import { writeOnce } from "../writes/write-once.ts";
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-/** The largest request body this route reads. */
-export const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The largest request body this route reads: a photo of §9's largest size and its fields. */
+export const DOCUMENT_UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Spec §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1, documentId: null } as const;
-
-const isImageType = (type: string): type is ImageType =>
-  (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(type);
 
 const unsupported = (message: string) => apiErrorBody("unsupportedMediaType", 415, message);
 const invalidFile = (message: string) => validationError([{ path: PHOTO_FILE_FIELD, message }]);
@@ -68,21 +66,16 @@ export const documentRoutes = new Hono<AppEnv>().post(
 
     const file = form.get(PHOTO_FILE_FIELD);
     if (!(file instanceof File) || file.size === 0) return c.json(invalidFile("required"), 400);
-    if (file.size > DOCUMENT_MAX_BYTES) {
-      return c.json(
-        apiErrorBody("payloadTooLarge", 413, `The photo is over ${DOCUMENT_MAX_BYTES} bytes.`),
-        413,
-      );
+    if (file.size > PHOTO_MAX_BYTES) {
+      return c.json(apiErrorBody("payloadTooLarge", 413, `The photo is over ${PHOTO_MAX_BYTES} bytes.`), 413);
     }
     const type = file.type.split(";")[0]!.trim().toLowerCase();
-    if (!isImageType(type)) return c.json(unsupported("The photo must be a JPEG, PNG or WebP image."), 415);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!startsAs(type, bytes)) return c.json(unsupported(`The file is not a ${type} image.`), 415);
-    const size = imageSize(type, bytes);
-    if (!size) return c.json(unsupported(`The file is not a readable ${type} image.`), 415);
-    if (size.width > PHOTO_MAX_DIMENSION || size.height > PHOTO_MAX_DIMENSION) {
+    if (type !== "image/jpeg") return c.json(unsupported("The photo must be a JPEG image."), 415);
+    const photo = cleanJpeg(new Uint8Array(await file.arrayBuffer()));
+    if (!photo.ok && photo.problem === "tooLarge") {
       return c.json(invalidFile(`The photo is over ${PHOTO_MAX_DIMENSION} px on a side.`), 400);
     }
+    if (!photo.ok) return c.json(unsupported("The file is not a readable JPEG image."), 415);
 
     const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, lat, lng, accuracy } =
       parsed.data;
@@ -98,7 +91,7 @@ export const documentRoutes = new Hono<AppEnv>().post(
           c.var.logistics.call("uploadDocument", {
             multipart: {
               metadata: { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location },
-              file: new File([bytes], `${sideName}.${type.slice("image/".length)}`, { type }),
+              file: new File([photo.bytes], `${sideName}.jpg`, { type: "image/jpeg" }),
             },
             identityToken: c.var.session.record.identityToken,
           }),

@@ -17,7 +17,6 @@ import {
   OwnFinderQuerySchema,
 } from "../../shared/api/finder.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import type { AppLaunchStateReading } from "../../shared/logistics/app.ts";
 import type { Company } from "../../shared/logistics/enums.ts";
 import { trailerId } from "../../shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
@@ -28,7 +27,7 @@ import { validate } from "../http/validate.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
 import { consumeRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
-import { heldTrailer } from "../trailers/launch-state-view.ts";
+import { type OwnTrailer, ownTrailers } from "../trailers/own-trailers.ts";
 import type { LogisticsClient } from "../upstream/logistics-client.ts";
 
 const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
@@ -61,36 +60,7 @@ async function lookUp(logistics: LogisticsClient, refs: TrailerRef[]) {
   );
 }
 
-type Own = { ref: TrailerRef; trailer: AppLaunchStateReading["orderTrailers"][number]["trailer"] | null };
-
-/**
- * The trailers a signed-in driver may see: their load's (from its slots), and the trailers their
- * launch state says they hold (one still attached from a previous order has no slot here).
- */
-function ownTrailers(state: AppLaunchStateReading): Map<string, Own> {
-  const own = new Map<string, Own>();
-  for (const t of state.orderTrailers) {
-    const ref = {
-      trailerNumber: t.trailer.trailerNumber,
-      company: t.trailer.company,
-      slot: t.trailerFieldType,
-    };
-    own.set(trailerId(ref.trailerNumber, ref.company), { ref, trailer: t.trailer });
-  }
-  for (const attached of [state.currentlyAttachedTrailer, state.trailerAttachedFromPreviousOrder]) {
-    const held = heldTrailer(attached);
-    if (held === null) continue;
-    const id = trailerId(held.trailerNumber, held.company);
-    if (!own.has(id))
-      own.set(id, {
-        ref: { trailerNumber: held.trailerNumber, company: held.company, slot: null },
-        trailer: null,
-      });
-  }
-  return own;
-}
-
-const loadTrailers = (own: Map<string, Own>) => [...own.values()].filter((o) => o.ref.slot !== null);
+const loadTrailers = (own: Map<string, OwnTrailer>) => [...own.values()].filter((o) => o.ref.slot !== null);
 
 function notYours(c: Context<SessionEnv>) {
   // The same answer whether the trailer exists or not: this is no way to probe trailer numbers.

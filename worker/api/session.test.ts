@@ -10,6 +10,7 @@ import {
   ORDER_ONE_COMPANY,
   ORDER_OTHER_CARRIER,
   ORDER_OTHER_TYPE,
+  ORDER_SPLIT_CARRIERS,
   ORDER_TWO_COMPANIES,
   UNLISTED_REFUSAL,
   WRONG_CODE,
@@ -196,6 +197,33 @@ describe("POST /api/session (verify)", () => {
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ kind: "invalidCode", reasonCode: 462 });
     expect(cookiePair(res, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("checks that the driver is on file for the company the browser picked, as a change of order does", async () => {
+    const mobileNumber = newPhone();
+    const ip = newClientIp();
+    const start = await call(
+      "/api/session/code",
+      jsonRequest("POST", { orderNumber: ORDER_SPLIT_CARRIERS, mobileNumber, company: "knight" }, { ip }),
+    );
+    expect(start.status).toBe(200);
+    const verify = (company: "knight" | "swift") =>
+      call(
+        "/api/session",
+        jsonRequest(
+          "POST",
+          { orderNumber: ORDER_SPLIT_CARRIERS, mobileNumber, company, code: GOOD_CODE },
+          { ip },
+        ),
+      );
+    // The code is right for the order, but the swift load is another carrier's: no session.
+    const otherCarrier = await verify("swift");
+    expect(otherCarrier.status).toBe(404);
+    expect(await errorOf(otherCarrier)).toMatchObject({ kind: "notOnFile", reasonCode: 494 });
+    expect(cookiePair(otherCarrier, SESSION_COOKIE)).toBeUndefined();
+    const own = await verify("knight");
+    expect(own.status).toBe(200);
+    expect(SessionAnswerSchema.parse(await own.json()).user).toMatchObject({ company: "knight" });
   });
 
   it("does not spend the code on an order that does not exist", async () => {

@@ -16,7 +16,8 @@ import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
-import { consumeRateLimit, EVERYONE, type RateLimitName, refundRateLimit } from "../rate-limit/limits.ts";
+import { consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
+import { takeTextAllowance } from "../rate-limit/text-allowance.ts";
 import { requireSession, unauthorized } from "../session/require-session.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
 import { newSessionId, remainingSeconds, sessionStore } from "../session/session-store.ts";
@@ -30,6 +31,10 @@ export const DEFAULT_RESEND_SECONDS = 30;
 
 const invalidOrder = () =>
   apiErrorBody("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
+const notOnFile = () =>
+  apiErrorBody("notOnFile", 404, "This phone number is not on file for this order.", {
+    reasonCode: ReasonCode.driverNotFound,
+  });
 
 /** Takes a hit from each named limit in turn; the first refusal is returned, with the limit's name. */
 async function firstRefusal<E extends AppEnv>(c: Context<E>, checks: [RateLimitName, string][]) {
@@ -141,16 +146,11 @@ export const sessionRoutes = new Hono<AppEnv>()
       return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
     }
 
-    const phoneRefusal = await firstRefusal(c, [["codeRequestsPerPhone", mobileNumber]]);
-    if (phoneRefusal) {
-      failed(phoneRefusal.name);
-      return rateLimited(c, phoneRefusal.retryAfterSeconds);
-    }
-    // The ceiling across all phones counts texts: taken only now that one is about to be sent.
-    const ceiling = await consumeRateLimit(c.env, c.var.config, "codesTextedAcrossPhones", EVERYONE);
-    if (!ceiling.allowed) {
-      failed("codesTextedAcrossPhones");
-      return rateLimited(c, ceiling.retryAfterSeconds);
+    // A text costs the phone and the ceiling only when one is sent (decision 066).
+    const allowance = await takeTextAllowance(c.env, c.var.config, mobileNumber);
+    if (allowance.refused) {
+      failed(allowance.refused);
+      return rateLimited(c, allowance.retryAfterSeconds);
     }
 
     const answer = await requestCode(logistics, mobileNumber, orderNumber);
@@ -168,8 +168,8 @@ export const sessionRoutes = new Hono<AppEnv>()
         200,
       );
     }
-    // Nothing was texted: the hit goes back, so refusals (a phone not on file) cannot use it up.
-    await refundRateLimit(c.env, "codesTextedAcrossPhones", EVERYONE, ceiling.hitAt);
+    // Nothing was texted: the hits go back, so refusals (a phone not on file) cannot use them up.
+    await allowance.giveBack();
     switch (answer.reason) {
       case "invalidOrder":
         return c.json(invalidOrder(), 404);
@@ -192,12 +192,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         );
       }
       default:
-        return c.json(
-          apiErrorBody("notOnFile", 404, "This phone number is not on file for this order.", {
-            reasonCode: ReasonCode.driverNotFound,
-          }),
-          404,
-        );
+        return c.json(notOnFile(), 404);
     }
   })
 
@@ -205,8 +200,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/", validate("json", SignInVerifySchema), async (c) => {
     const { orderNumber, mobileNumber, company, code } = c.req.valid("json");
     const { logistics, log } = c.var;
+    const failed = (reason: string) =>
+      reportFailedUsage(c.executionCtx, logistics, log, { reason, mobileNumber, orderNumber });
     const limited = (refusal: { name: RateLimitName; retryAfterSeconds: number }) => {
-      reportFailedUsage(c.executionCtx, logistics, log, { reason: refusal.name, mobileNumber, orderNumber });
+      failed(refusal.name);
       return rateLimited(c, refusal.retryAfterSeconds);
     };
 
@@ -217,9 +214,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
     if (choice.kind !== "load") return c.json(invalidOrder(), 404);
 
-    // Counted per phone only for a real order: junk sent with someone's phone and a made-up order
-    // must not lock that driver out of signing in.
-    const phoneRefusal = await firstRefusal(c, [["verifyAttemptsPerPhone", mobileNumber]]);
+    // Counted per phone and order, and only for a real order: junk sent with a driver's phone and a
+    // made-up order, or another carrier's, must not lock that driver out of their own (decision 066).
+    const phoneRefusal = await firstRefusal(c, [
+      ["verifyAttemptsPerPhoneAndOrder", `${mobileNumber}:${orderNumber}`],
+    ]);
     if (phoneRefusal) return limited(phoneRefusal);
 
     let identityToken: string;
@@ -240,6 +239,12 @@ export const sessionRoutes = new Hono<AppEnv>()
         );
       }
       throw error;
+    }
+    // The code proves the phone and the order; the company the browser picked must be one the driver
+    // is on file for too, as a change of order checks (issue 17). The token is not kept otherwise.
+    if (!(await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } }))) {
+      failed("notOnFileForCompany");
+      return c.json(notOnFile(), 404);
     }
 
     const user: UserDetails = { orderNumber, mobileNumber, company, loadId: choice.load.id };

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { TrailerCheckResultSchema, TrailersByNumberSchema } from "../../shared/api/trailers.ts";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
@@ -6,12 +7,16 @@ import {
   GOOD_QR_ID,
   GOOD_TRAILER,
   newPhone,
+  OTHER_CARRIERS_TRAILER,
   STOLEN_TRAILER,
   YARD,
 } from "../../tests/mocks/logistics-data.ts";
+import { RATE_LIMITS } from "../rate-limit/limits.ts";
+import { sessionName } from "../session/session-crypto.ts";
 import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+const otherCarriersId = `${OTHER_CARRIERS_TRAILER.number}-${OTHER_CARRIERS_TRAILER.company}`;
 
 async function check(cookie: string, body: unknown) {
   return call("/api/trailers/check", jsonRequest("POST", body, { cookie }));
@@ -42,7 +47,71 @@ describe("GET /api/trailers/number/:trailerNumber (manual entry)", () => {
   });
 });
 
+describe("another carrier's trailer stays another carrier's (issue 17)", () => {
+  it("the QR lookup names an order only when it is the driver's own", async () => {
+    const { cookie } = await signIn();
+    const res = await call(`/api/trailers/qr/${OTHER_CARRIERS_TRAILER.qrId}`, getRequest({ cookie }));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // The system of record answered the other carrier's order number; the phone never sees it.
+    const upstream = (await mockRequests()).findLast((r) =>
+      r.path.includes(`getByQrId/${OTHER_CARRIERS_TRAILER.qrId}`),
+    );
+    expect(upstream).toBeDefined();
+    expect(JSON.parse(text)).toMatchObject({
+      isFound: true,
+      trailer: { isAttached: true, currentOrderNumber: null },
+    });
+    expect(text).not.toContain(OTHER_CARRIERS_TRAILER.orderNumber);
+  });
+
+  it("the number lookup names neither its order nor its sticker's QR id; a trailer free to take keeps its QR id", async () => {
+    const { cookie } = await signIn();
+    const other = await call(`/api/trailers/number/${OTHER_CARRIERS_TRAILER.number}`, getRequest({ cookie }));
+    const text = await other.text();
+    expect(TrailersByNumberSchema.parse(JSON.parse(text)).trailers).toEqual([
+      expect.objectContaining({ id: otherCarriersId, currentOrderNumber: null, trailerQr: null }),
+    ]);
+    expect(text).not.toContain(OTHER_CARRIERS_TRAILER.orderNumber);
+    expect(text).not.toContain(OTHER_CARRIERS_TRAILER.qrId);
+    const free = await call(`/api/trailers/number/${GOOD_TRAILER.number}`, getRequest({ cookie }));
+    expect(TrailersByNumberSchema.parse(await free.json()).trailers[0]?.trailerQr).toBe(GOOD_QR_ID);
+  });
+
+  it("the check answers the same wherever the phone claims to be: no proximity, nothing to verify", async () => {
+    const { cookie } = await signIn();
+    const answers = [];
+    for (const location of [YARD, ELSEWHERE, null]) {
+      for (const association of ["attach", "detach"]) {
+        const res = await check(cookie, { trailer: { trailerId: otherCarriersId }, association, location });
+        expect(res.status).toBe(200);
+        const result = TrailerCheckResultSchema.parse(await res.json());
+        expect(result).toMatchObject({ allowed: false, verifyWith: "none" });
+        expect(result.evaluations.some((e) => e.type === 3)).toBe(false);
+        answers.push({ association, result });
+      }
+    }
+    const attach = answers.filter((a) => a.association === "attach").map((a) => a.result);
+    expect(new Set(attach.map((r) => JSON.stringify(r))).size).toBe(1);
+    // Its reason is still told: attached to another order.
+    expect(attach[0]?.evaluations.find((e) => e.type === 1)).toMatchObject({ result: 2 });
+  });
+});
+
 describe("POST /api/trailers/check", () => {
+  it(`is rate limited per session: ${RATE_LIMITS.trailerChecks.limit} a quarter of an hour, then 429`, async () => {
+    const { cookie } = await signIn();
+    const body = { trailer: { trailerId: goodId }, association: "attach", location: ELSEWHERE };
+    for (let i = 0; i < RATE_LIMITS.trailerChecks.limit; i++)
+      expect((await check(cookie, body)).status).toBe(200);
+    const over = await check(cookie, body);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(ApiErrorSchema.parse(await over.json()).kind).toBe("rateLimited");
+    // Another session is untouched.
+    expect((await check((await signIn()).cookie, body)).status).toBe(200);
+  }, 30_000);
+
   it("acts for the session's driver, DOT number and load, whatever the page sends", async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
@@ -148,6 +217,17 @@ describe("POST /api/trailers/verify (spec §5)", () => {
         message: "Not found!",
       });
     }
+  });
+
+  it("counts a session's tries under its hashed name, never under the id (the cookie's secret)", async () => {
+    const { cookie } = await signIn();
+    const id = cookie.split("=")[1]!;
+    await verify(cookie, { trailerId: goodId, plate: "WRONG" });
+    const limiter = (subject: string) =>
+      env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`trailerVerifications:${subject}`));
+    // A limit of one: refused when that object already holds the try.
+    expect(await limiter(id).consume(1, 60)).toMatchObject({ allowed: true });
+    expect(await limiter(await sessionName(id)).consume(1, 60)).toMatchObject({ allowed: false });
   });
 
   it("stops a guesser: at most 20 tries a quarter of an hour in one session", async () => {

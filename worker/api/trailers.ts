@@ -1,7 +1,9 @@
 // /api/trailers: find the trailer (by its sticker or its number), check whether
 // the signed-in driver can take or drop it, prove being at it, and report a
 // sticker that points at no trailer. Every call acts for the session's driver and
-// order; the browser never names either.
+// order; the browser never names either. Another carrier's trailer stays theirs
+// (decision 067): its order number, sticker id and position are never answered.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
@@ -18,14 +20,15 @@ import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "../..
 import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
 import { GetByQrIdParamsSchema } from "../../shared/logistics/trailers.ts";
 import { trailerId } from "../../shared/trailer-id.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
-import { consumeRateLimit } from "../rate-limit/limits.ts";
+import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
 import { checkedEvaluations } from "../trailers/checked-evaluations.ts";
 import { markIdentified } from "../trailers/identified-trailers.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
+import { onlyDistanceInTheWay, ownTrailerIds, standingOf } from "../trailers/standing.ts";
 import { splitTrailerId } from "../trailers/trailer-ref.ts";
 import { toServerGeopoint, trailerFromQr, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
 import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
@@ -64,10 +67,20 @@ export const trailerRoutes = new Hono<AppEnv>()
         c.var.logistics.call("getTrailerById", { params: { id: trailerNumber, company }, identityToken }),
       ),
     );
-    const trailers = COMPANIES.flatMap((company, i) => {
+    const found = COMPANIES.flatMap((company, i) => {
       const answer = answers[i]!;
-      return answer.isFound ? [trailerView(answer, { trailerNumber, company }, user.orderNumber)] : [];
+      return answer.isFound ? [{ answer, named: { trailerNumber, company } }] : [];
     });
+    // A sticker's id is named only for a trailer the driver may take or holds.
+    const hasQr = found.some(({ answer }) => answer.trailerQr !== null);
+    const own = hasQr ? await ownTrailerIds(c) : new Set<string>();
+    const trailers = await Promise.all(
+      found.map(async ({ answer, named }) => {
+        const id = trailerId(named.trailerNumber, named.company);
+        const showQr = answer.trailerQr !== null && (await standingOf(c, id, own)) !== "other";
+        return trailerView(answer, named, user.orderNumber, showQr);
+      }),
+    );
     return c.json({ trailers }, 200);
   })
 
@@ -77,6 +90,8 @@ export const trailerRoutes = new Hono<AppEnv>()
    */
   .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
     const body = c.req.valid("json");
+    const limit = await consumeSessionRateLimit(c.env, c.var.config, "trailerChecks", c.var.session.id);
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
     const session = await sessionDriver(c);
     const { identityToken } = session;
     const request = {
@@ -111,16 +126,22 @@ export const trailerRoutes = new Hono<AppEnv>()
     const action = body.association === "attach" ? "attachability" : "detachability";
     if (company === undefined) throw unreadableAnswer(c.var.log, action, 200, ["trailerCompany"]);
     const id = trailerId(checked.trailerNumber, company);
-    const proximity = checked.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+    // Where the trailer is, relative to the phone, is answered only for a trailer the driver may
+    // take or holds; for any other the answer is the same wherever the phone claims to be.
+    const theirs = onlyDistanceInTheWay(checked.evaluations);
+    const evaluations = theirs
+      ? checked.evaluations
+      : checked.evaluations.filter((e) => e.type !== EvaluationType.trailer_proximity);
+    const proximity = evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
     let verifyWith: TrailerCheckResult["verifyWith"] = "none";
     if (proximity?.result === EvaluationResult.pass) {
       await markIdentified(c.env.SESSIONS, c.var.session.id, id, "proximity");
-    } else {
-      const trailer = await c.var.logistics.call("getTrailerById", {
-        params: { id: checked.trailerNumber, company },
+    } else if (theirs) {
+      verifyWith = await verifyWithOnRecord(
+        c,
+        { trailerNumber: checked.trailerNumber, company },
         identityToken,
-      });
-      if (trailer.isFound) verifyWith = verifyWithFor(trailer);
+      );
     }
     return c.json(
       {
@@ -128,7 +149,7 @@ export const trailerRoutes = new Hono<AppEnv>()
         trailerId: id,
         trailerNumber: checked.trailerNumber,
         company,
-        evaluations: checkedEvaluations(checked.evaluations, checked.allowed, {
+        evaluations: checkedEvaluations(evaluations, checked.allowed, {
           association: body.association,
           hadLocation: body.location !== null,
         }),
@@ -141,16 +162,13 @@ export const trailerRoutes = new Hono<AppEnv>()
   /** Spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
   .post("/verify", requireSession, validate("json", TrailerVerificationSchema), async (c) => {
     const { trailerId: id, plate, vinLast6 } = c.req.valid("json");
-    const limit = await consumeRateLimit(c.env, c.var.config, "trailerVerifications", c.var.session.id);
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json(
-        apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", {
-          retryAfterSeconds: limit.retryAfterSeconds,
-        }),
-        429,
-      );
-    }
+    const limit = await consumeSessionRateLimit(
+      c.env,
+      c.var.config,
+      "trailerVerifications",
+      c.var.session.id,
+    );
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
     const named = splitTrailerId(id);
     const trailer = named
       ? await c.var.logistics.call("getTrailerById", {
@@ -199,3 +217,24 @@ export const trailerRoutes = new Hono<AppEnv>()
     }
     return c.json({ reported: true as const }, 200);
   });
+
+function rateLimited(c: Context<SessionEnv>, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json(
+    apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
+    429,
+  );
+}
+
+/** What verification asks for when proximity did not pass: what the trailer has on record. */
+async function verifyWithOnRecord(
+  c: Context<SessionEnv>,
+  named: { trailerNumber: string; company: Company },
+  identityToken: string,
+): Promise<TrailerCheckResult["verifyWith"]> {
+  const trailer = await c.var.logistics.call("getTrailerById", {
+    params: { id: named.trailerNumber, company: named.company },
+    identityToken,
+  });
+  return trailer.isFound ? verifyWithFor(trailer) : "none";
+}

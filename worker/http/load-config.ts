@@ -1,10 +1,13 @@
 // First middleware: validate the configuration once per env object (once per
 // isolate in production). While it is invalid, every request gets a clear 500
-// and the log names the keys and the rule each broke, never a value.
+// and the log names the keys and the rule each broke, never a value. A request
+// that does not arrive on a loopback host runs with dev tools off, and is refused
+// the same 500 while a secret still holds the key committed for local runs.
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
+import { isLoopbackUrl } from "../../shared/deployed-url.ts";
 import type { AppEnv } from "../app-env.ts";
-import { type ConfigResult, parseConfig } from "../config.ts";
+import { type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
 import { createLogger } from "../log/logger.ts";
 import { createLogisticsClient } from "../upstream/logistics-client.ts";
 
@@ -27,21 +30,35 @@ function configFor(env: Env): ConfigResult {
   return result;
 }
 
+/** Envs whose example keys were already logged: once per isolate, not once per request. */
+const exampleKeysLogged = new WeakSet<object>();
+
+const misconfigured = () =>
+  apiErrorBody("configuration", 500, "The server is misconfigured; please try again later.", {
+    reasonCode: 461,
+  });
+
 export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c.env);
-  if (!result.ok) {
-    return c.json(
-      apiErrorBody("configuration", 500, "The server is misconfigured; please try again later.", {
-        reasonCode: 461,
-      }),
-      500,
-    );
+  if (!result.ok) return c.json(misconfigured(), 500);
+  const onLoopback = isLoopbackUrl(c.req.url);
+  const examples = onLoopback ? [] : exampleKeysIn(result.config);
+  if (examples.length > 0) {
+    if (!exampleKeysLogged.has(c.env)) {
+      exampleKeysLogged.add(c.env);
+      createLogger("error").error("Invalid environment variables", {
+        keys: examples.join(","),
+        problems: examples.map((key) => `${key} is the example committed for local runs`).join("; "),
+      });
+    }
+    return c.json(misconfigured(), 500);
   }
-  const log = createLogger(result.config.LOG_LEVEL, {
+  const config = configForRequest(result.config, onLoopback);
+  const log = createLogger(config.LOG_LEVEL, {
     requestId: c.req.header("cf-ray") ?? crypto.randomUUID(),
   });
-  c.set("config", result.config);
+  c.set("config", config);
   c.set("log", log);
-  c.set("logistics", createLogisticsClient(result.config, log));
+  c.set("logistics", createLogisticsClient(config, log));
   await next();
 });

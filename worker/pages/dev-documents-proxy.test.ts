@@ -1,7 +1,7 @@
 // The reference API's page of stored photos (/__dev/documents) on the app's own
 // origin, as the other dev pages: only with DEV_TOOLS on.
 import { describe, expect, it } from "vitest";
-import { call, getRequest, mockRequests } from "../test/helpers.ts";
+import { call, callLocally, getRequest, mockRequests } from "../test/helpers.ts";
 
 const page = "/__dev/documents?assessment=42&format=json";
 const photo = "/__dev/documents/photo?key=assessments%2F42%2FtrailerFront-x.jpg";
@@ -9,8 +9,8 @@ const reachedUpstream = async (path: string) => (await mockRequests()).some((r) 
 
 describe("/__dev/documents through the edge Worker", () => {
   it("reaches the reference API, the page and its photos, when DEV_TOOLS is true", async () => {
-    await call(page, getRequest(), { DEV_TOOLS: "true" });
-    await call(photo, getRequest(), { DEV_TOOLS: "true" });
+    await callLocally(page, getRequest());
+    await callLocally(photo, getRequest());
     expect(await reachedUpstream(page)).toBe(true);
     expect(await reachedUpstream(photo)).toBe(true);
   });

@@ -1,5 +1,6 @@
 // /__dev/*: the reference API's dev pages (SMS outbox, printable QR codes) on
-// the app's own origin, only when DEV_TOOLS is "true"; a JSON 404 otherwise.
+// the app's own origin, only when DEV_TOOLS is "true" and the request arrives on
+// a loopback host (load-config.ts turns dev tools off for any other); a JSON 404 otherwise.
 import { Hono } from "hono";
 import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";

@@ -1,80 +1,198 @@
-// What a photo file is, read from its own first bytes rather than the type the
-// browser claims: a renamed PDF or script is not a JPEG. Also its width and
-// height from the image header (no decoding), so a photo over PHOTO_MAX_DIMENSION
-// is refused before it goes upstream (decision 050: no stored photo is larger).
-import type { DOCUMENT_CONTENT_TYPES } from "../../shared/logistics/assessments.ts";
+// A photo as the edge stores it (decision 068): a JPEG, read segment by segment
+// from its own bytes (never the type the browser claims), rebuilt from only what
+// a decoder needs to draw it (the frame, its tables, the scans and their coded
+// data) and checked on the way: one frame of at most PHOTO_MAX_DIMENSION on a
+// side, in 8-bit Huffman-coded sequential or progressive form, each table and
+// scan whole and referring to what the frame defines, ending at its end-of-image
+// marker. Metadata (EXIF with its GPS position, XMP, ICC, comments, a JFIF
+// thumbnail) and any byte after the end of the image are dropped. The phone's
+// own photos (decision 050) are such JPEGs with no metadata: only a direct caller
+// sees the difference.
+import { PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
 
-export type ImageType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 export type ImageSize = { width: number; height: number };
 
-const ascii = (bytes: Uint8Array, offset: number, text: string) =>
-  [...text].every((ch, i) => bytes[offset + i] === ch.charCodeAt(0));
+export type CleanJpeg =
+  | ({ ok: true; bytes: Uint8Array<ArrayBuffer> } & ImageSize)
+  /** `tooLarge`: a readable JPEG over PHOTO_MAX_DIMENSION; `unreadable`: not a JPEG this reads. */
+  | { ok: false; problem: "unreadable" | "tooLarge" };
 
-/** Whether the bytes start as a file of this type does. */
-export function startsAs(type: ImageType, bytes: Uint8Array): boolean {
-  switch (type) {
-    case "image/jpeg":
-      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case "image/png":
-      return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b);
-    case "image/webp":
-      return ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP");
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const DQT = 0xdb;
+const DHT = 0xc4;
+const DRI = 0xdd;
+const APP14 = 0xee;
+/** Baseline, extended sequential and progressive Huffman frames: what cameras and browsers make. */
+const FRAMES = new Set([0xc0, 0xc1, 0xc2]);
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+/** APP0-APP15 (JFIF, EXIF, XMP, ICC, …) and COM: metadata, never needed to draw the picture. */
+const isMetadata = (marker: number) => (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
+
+class Unreadable extends Error {}
+function fail(): never {
+  throw new Unreadable();
+}
+
+type Frame = { components: Map<number, number> } & ImageSize;
+
+/** A frame header: 8-bit samples, a size, one or three components with sane sampling and tables. */
+function readFrame(body: Uint8Array): Frame {
+  if (body.length < 6 || body[0] !== 8) fail();
+  const height = (body[1]! << 8) | body[2]!;
+  const width = (body[3]! << 8) | body[4]!;
+  const count = body[5]!;
+  if (width === 0 || height === 0 || (count !== 1 && count !== 3) || body.length !== 6 + 3 * count) fail();
+  const components = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    const [id, sampling, table] = body.subarray(6 + 3 * i, 9 + 3 * i);
+    const h = sampling! >> 4;
+    const v = sampling! & 0x0f;
+    if (h < 1 || h > 4 || v < 1 || v > 4 || table! > 3 || components.has(id!)) fail();
+    components.set(id!, table!);
+  }
+  return { width, height, components };
+}
+
+/** Quantisation tables: 8-bit (64 bytes) or 16-bit (128), ids 0-3, filling the segment exactly. */
+function readQuantTables(body: Uint8Array, defined: Set<number>): void {
+  let at = 0;
+  while (at < body.length) {
+    const precision = body[at]! >> 4;
+    const id = body[at]! & 0x0f;
+    if (precision > 1 || id > 3) fail();
+    defined.add(id);
+    at += 1 + 64 * (precision + 1);
+  }
+  if (at !== body.length) fail();
+}
+
+/** Huffman tables: class 0 (DC) or 1 (AC), ids 0-3, 16 counts then that many values, exactly. */
+function readHuffmanTables(body: Uint8Array, defined: Set<string>): void {
+  let at = 0;
+  while (at < body.length) {
+    if (at + 17 > body.length) fail();
+    const tableClass = body[at]! >> 4;
+    const id = body[at]! & 0x0f;
+    if (tableClass > 1 || id > 3) fail();
+    let values = 0;
+    for (let i = 1; i <= 16; i++) values += body[at + i]!;
+    if (values === 0 || values > 256) fail();
+    defined.add(`${tableClass}:${id}`);
+    at += 17 + values;
+  }
+  if (at !== body.length) fail();
+}
+
+/**
+ * A scan header: components of the frame, whose quantisation tables are defined by now, each with
+ * the Huffman tables this scan decodes with (a DC scan its DC table, an AC scan its AC table, a
+ * sequential scan both; a DC refinement scan reads bits with none).
+ */
+function readScanHeader(body: Uint8Array, frame: Frame, quant: Set<number>, huffman: Set<string>): void {
+  const count = body[0] ?? 0;
+  if (count < 1 || count > 4 || body.length !== 4 + 2 * count) fail();
+  const [start, end, approximation] = body.subarray(1 + 2 * count);
+  if (start! > 63 || end! > 63 || start! > end!) fail();
+  const needsDc = start === 0 && approximation! >> 4 === 0;
+  const needsAc = end! > 0;
+  for (let i = 0; i < count; i++) {
+    const id = body[1 + 2 * i]!;
+    const tables = body[2 + 2 * i]!;
+    const quantTable = frame.components.get(id);
+    if (quantTable === undefined || !quant.has(quantTable)) fail();
+    if (needsDc && !huffman.has(`0:${tables >> 4}`)) fail();
+    if (needsAc && !huffman.has(`1:${tables & 0x0f}`)) fail();
   }
 }
 
-/** JPEG: the frame header (SOFn) after the segments before it; undefined when there is none. */
-function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
-  let offset = 2;
-  while (offset + 9 < bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    const marker = bytes[offset + 1]!;
-    // Fill bytes and markers without a length.
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
-    }
-    // Start of scan or end of image before any frame header: not a photo.
-    if (marker === 0xda || marker === 0xd9) return undefined;
-    offset += 2 + view.getUint16(offset + 2);
+/** Where a scan's entropy-coded data ends: at the first marker other than a stuffed 0xFF or a restart. */
+function endOfScanData(bytes: Uint8Array, from: number): number {
+  let at = bytes.indexOf(0xff, from);
+  while (at !== -1 && at < bytes.length - 1) {
+    const next = bytes[at + 1]!;
+    if (next === 0x00 || isRestart(next)) at = bytes.indexOf(0xff, at + 2);
+    else if (next === 0xff) at += 1;
+    else return at;
   }
-  return undefined;
+  return fail();
 }
 
-/** WebP: the canvas of an extended file (VP8X), or the frame of a lossy (VP8) or lossless (VP8L) one. */
-function webpSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
-  if (bytes.length < 30) return undefined;
-  const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
-  if (ascii(bytes, 12, "VP8X")) return { width: u24(24) + 1, height: u24(27) + 1 };
-  if (ascii(bytes, 12, "VP8 ")) {
-    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
-  }
-  if (ascii(bytes, 12, "VP8L") && bytes[20] === 0x2f) {
-    const bits = view.getUint32(21, true);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  return undefined;
-}
-
-/** The image's width and height from its header, or undefined when it has no readable header. */
-export function imageSize(type: ImageType, bytes: Uint8Array): ImageSize | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  switch (type) {
-    case "image/jpeg":
-      return jpegSize(bytes, view);
-    case "image/png":
-      // IHDR is always the first chunk.
-      return bytes.length >= 24 && ascii(bytes, 12, "IHDR")
-        ? { width: view.getUint32(16), height: view.getUint32(20) }
-        : undefined;
-    case "image/webp":
-      return webpSize(bytes, view);
+/** The JPEG rebuilt from the segments needed to draw it, or why it is refused. */
+export function cleanJpeg(bytes: Uint8Array): CleanJpeg {
+  try {
+    if (bytes[0] !== 0xff || bytes[1] !== SOI) fail();
+    const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+    const quant = new Set<number>();
+    const huffman = new Set<string>();
+    let frame: Frame | undefined;
+    let scans = 0;
+    let at = 2;
+    for (;;) {
+      if (at + 1 >= bytes.length || bytes[at] !== 0xff) fail();
+      const marker = bytes[at + 1]!;
+      if (marker === 0xff) {
+        at += 1; // fill byte before a marker
+        continue;
+      }
+      if (marker === EOI) {
+        if (!frame || scans === 0) fail();
+        kept.push(bytes.subarray(at, at + 2));
+        break; // whatever follows the end of the image is not kept
+      }
+      if (at + 4 > bytes.length) fail();
+      const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+      const end = at + 2 + length;
+      if (length < 2 || end > bytes.length) fail();
+      const segment = bytes.subarray(at, end);
+      const body = bytes.subarray(at + 4, end);
+      if (FRAMES.has(marker)) {
+        if (frame) fail();
+        frame = readFrame(body);
+        kept.push(segment);
+      } else if (marker === DQT) {
+        readQuantTables(body, quant);
+        kept.push(segment);
+      } else if (marker === DHT) {
+        readHuffmanTables(body, huffman);
+        kept.push(segment);
+      } else if (marker === DRI) {
+        if (body.length !== 2) fail();
+        kept.push(segment);
+      } else if (marker === SOS) {
+        if (!frame) fail();
+        readScanHeader(body, frame, quant, huffman);
+        const dataEnd = endOfScanData(bytes, end);
+        kept.push(bytes.subarray(at, dataEnd));
+        scans += 1;
+        at = dataEnd;
+        continue;
+      } else if (
+        marker === APP14 &&
+        body.length === 12 &&
+        String.fromCharCode(...body.subarray(0, 5)) === "Adobe"
+      ) {
+        // Adobe's fixed 12 bytes say how the colours are coded (no room for anything else): kept.
+        kept.push(segment);
+      } else if (!isMetadata(marker)) {
+        fail(); // arithmetic coding, lossless, hierarchical, a second SOI, a stray restart…
+      }
+      at = end;
+    }
+    if (!frame) return fail();
+    if (frame.width > PHOTO_MAX_DIMENSION || frame.height > PHOTO_MAX_DIMENSION) {
+      return { ok: false, problem: "tooLarge" };
+    }
+    const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of kept) {
+      out.set(part, offset);
+      offset += part.length;
+    }
+    return { ok: true, bytes: out, width: frame.width, height: frame.height };
+  } catch (error) {
+    if (error instanceof Unreadable) return { ok: false, problem: "unreadable" };
+    throw error;
   }
 }

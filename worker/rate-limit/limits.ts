@@ -1,9 +1,14 @@
 // The rate limits (decisions 021, 026 and 046), enforced by the RateLimiter Durable Object.
 // Per-client limits count the client's network (client-network.ts), not its address.
 import type { Config } from "../config.ts";
+import { sessionName } from "../session/session-crypto.ts";
 
 export const RATE_LIMITS = {
-  /** SMS codes texted to one phone: the upstream's own resend cooldown comes on top. */
+  /**
+   * SMS codes texted to one phone: the upstream's own resend cooldown comes on top. Taken only when
+   * a text is about to be sent, and given back when the API sends none (not on file, company driver,
+   * wrong order type, cooldown), so a stranger's refused requests cost the driver nothing (066).
+   */
   codeRequestsPerPhone: { limit: 5, windowSeconds: 60 * 60 },
   /** Sign-in starts from one client network; a truck stop's Wi-Fi is shared by many drivers. */
   codeRequestsPerClient: { limit: 30, windowSeconds: 60 * 60 },
@@ -15,15 +20,22 @@ export const RATE_LIMITS = {
    */
   codesTextedAcrossPhones: { limit: 1000, windowSeconds: 60 * 60 },
   /**
-   * Codes tried for one phone, counted only for an order that exists (so junk cannot lock a driver
-   * out): with 6 digits, 10 tries per 15 minutes make guessing hopeless.
+   * Codes tried for one phone and one order (a code verifies only for the order it was texted for),
+   * counted only for an order that exists: junk with a made-up order, or with another carrier's
+   * order, cannot lock the driver out of their own (decision 066). With 6 digits, 10 tries per 15
+   * minutes make guessing hopeless.
    */
-  verifyAttemptsPerPhone: { limit: 10, windowSeconds: 15 * 60 },
+  verifyAttemptsPerPhoneAndOrder: { limit: 10, windowSeconds: 15 * 60 },
   verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Order numbers a signed-in driver switches to: a driver edits a typo or two, a prober many. */
   orderChangesPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   /** Plates and VINs tried in one session: a driver mistypes a few, a guesser needs thousands. */
   trailerVerifications: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Trailer checks in one session: a driver checks a trailer or two per attach or detach, and again
+   * after a slot is chosen or a retry; walking a position towards a trailer takes many (decision 067).
+   */
+  trailerChecks: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Finder answers (a link's trailers, a driver's own, a new link) from one client address: a yard
    * colleague refreshing a map now and then stays far below; walking through guessed or stolen
@@ -56,6 +68,19 @@ function limiter(env: Env, name: RateLimitName, subject: string) {
 export async function consumeRateLimit(env: Env, config: Config, name: RateLimitName, subject: string) {
   const { limit, windowSeconds } = limitFor(name, config);
   return limiter(env, name, subject).consume(limit, windowSeconds);
+}
+
+/**
+ * A limit counted per session. Its Durable Object is named by the session's hashed name (decision
+ * 046), never by the id itself, which is the cookie's secret.
+ */
+export async function consumeSessionRateLimit(
+  env: Env,
+  config: Config,
+  name: RateLimitName,
+  sessionId: string,
+) {
+  return consumeRateLimit(env, config, name, await sessionName(sessionId));
 }
 
 /** Gives back a hit that was taken (`hitAt` of an allowed decision) for something that did not happen. */

@@ -1,21 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY, WRONG_CODE } from "../../tests/mocks/logistics-data.ts";
-import { call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
+import {
+  GOOD_CODE,
+  newPhone,
+  ORDER_ONE_COMPANY,
+  ORDER_OTHER_CARRIER,
+  WRONG_CODE,
+} from "../../tests/mocks/logistics-data.ts";
+import {
+  call,
+  callLocally,
+  jsonRequest,
+  LOCAL_ORIGIN,
+  lastMockRequest,
+  mockRequests,
+  newClientIp,
+} from "../test/helpers.ts";
 import { DEV_TOOLS_LIMIT_FACTOR, RATE_LIMITS } from "./limits.ts";
 
-const requestCode = (mobileNumber: string, ip: string, overrides = {}) =>
-  call(
-    "/api/session/code",
-    jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber }, { ip }),
-    overrides,
-  );
+const requestCode = (mobileNumber: string, ip: string, overrides = {}, orderNumber = ORDER_ONE_COMPANY) =>
+  call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }, { ip }), overrides);
 
-const verify = (mobileNumber: string, ip: string, code = WRONG_CODE) =>
-  call(
-    "/api/session",
-    jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber, company: "knight", code }, { ip }),
-  );
+const verify = (mobileNumber: string, ip: string, code = WRONG_CODE, orderNumber = ORDER_ONE_COMPANY) =>
+  call("/api/session", jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code }, { ip }));
+
+/** A new address in the same IPv6 /64 each time: one network, as a subscriber picks addresses at will. */
+function oneNetwork(): () => string {
+  const [a, b] = [...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16));
+  let host = 0;
+  return () => `2001:db8:${a}:${b}::${(++host).toString(16)}`;
+}
 
 async function expectRateLimited(res: Response) {
   expect(res.status).toBe(429);
@@ -47,9 +61,9 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     expect((await requestCode(newPhone(), newClientIp())).status).toBe(200);
   });
 
-  it("verification attempts per phone, whatever the client", async () => {
+  it("verification attempts per phone and order, whatever the client", async () => {
     const phone = newPhone();
-    const { limit } = RATE_LIMITS.verifyAttemptsPerPhone;
+    const { limit } = RATE_LIMITS.verifyAttemptsPerPhoneAndOrder;
     for (let i = 0; i < limit; i++) expect((await verify(phone, newClientIp())).status).toBe(401);
     // Even the right code is refused now: guessing stops here.
     await expectRateLimited(await verify(phone, newClientIp(), GOOD_CODE));
@@ -65,7 +79,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
 
   it("junk attempts with someone's phone and a made-up order do not lock that driver out", async () => {
     const phone = newPhone();
-    const { limit } = RATE_LIMITS.verifyAttemptsPerPhone;
+    const { limit } = RATE_LIMITS.verifyAttemptsPerPhoneAndOrder;
     for (let i = 0; i <= limit + 2; i++) {
       const junk = await call(
         "/api/session",
@@ -80,6 +94,44 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     const ip = newClientIp();
     expect((await requestCode(phone, ip)).status).toBe(200);
     expect((await verify(phone, ip, GOOD_CODE)).status).toBe(200);
+  });
+
+  it("a stranger with another carrier's real order cannot lock a driver out of their own (issue 17)", async () => {
+    // From one network: forty wrong codes and ten code requests for the driver's phone, each with
+    // another carrier's order that exists, as the issue tried it.
+    const victim = newPhone();
+    const attacker = oneNetwork();
+    const answers = new Set<number>();
+    for (let i = 0; i < 40; i++)
+      answers.add((await verify(victim, attacker(), WRONG_CODE, ORDER_OTHER_CARRIER)).status);
+    for (let i = 0; i < 10; i++) {
+      answers.add((await requestCode(victim, attacker(), {}, ORDER_OTHER_CARRIER)).status);
+    }
+    // Refused every time: a wrong code, not on file, and the attacker's own network limit.
+    expect([...answers].sort()).toEqual([401, 404, 429]);
+
+    // The driver, on their own order from another network, still gets a code and signs in.
+    const ip = newClientIp();
+    const start = await requestCode(victim, ip);
+    expect(start.status).toBe(200);
+    expect(await start.json()).toMatchObject({ status: "codeSent" });
+    expect((await verify(victim, ip, GOOD_CODE)).status).toBe(200);
+  });
+
+  it("counts a code request against the phone only when a text was sent", async () => {
+    const phone = newPhone();
+    const { limit } = RATE_LIMITS.codeRequestsPerPhone;
+    // Not on file for another carrier's order: no text, so no cost, however often.
+    for (let i = 0; i < limit * 2; i++) {
+      expect((await requestCode(phone, newClientIp(), {}, ORDER_OTHER_CARRIER)).status).toBe(404);
+    }
+    const since = await lastMockRequest();
+    for (let i = 0; i < limit; i++) expect((await requestCode(phone, newClientIp())).status).toBe(200);
+    await expectRateLimited(await requestCode(phone, newClientIp()));
+    const sent = (await mockRequests(since)).filter((r) =>
+      r.path.includes(`requestVerificationCode/${phone}`),
+    );
+    expect(sent).toHaveLength(limit);
   });
 
   it("counts an IPv6 client's whole /64 as one client, and nothing beyond it", async () => {
@@ -120,14 +172,30 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     expect(await withoutWait(byPhone)).toEqual(await withoutWait(byClient));
   });
 
-  it("is looser, but still a limit, with DEV_TOOLS on (local dev signs in over and over)", async () => {
+  it("is looser, but still a limit, with DEV_TOOLS on, on loopback (local dev signs in over and over)", async () => {
     const phone = newPhone();
-    const devTools = { DEV_TOOLS: "true" };
     const looser = RATE_LIMITS.codeRequestsPerPhone.limit * DEV_TOOLS_LIMIT_FACTOR;
-    for (let i = 0; i < looser; i++) {
-      expect((await requestCode(phone, newClientIp(), devTools)).status, `request ${i + 1}`).toBe(200);
-    }
-    await expectRateLimited(await requestCode(phone, newClientIp(), devTools));
+    const locally = () =>
+      callLocally(
+        "/api/session/code",
+        jsonRequest(
+          "POST",
+          { orderNumber: ORDER_ONE_COMPANY, mobileNumber: phone },
+          { ip: newClientIp(), origin: LOCAL_ORIGIN },
+        ),
+      );
+    for (let i = 0; i < looser; i++) expect((await locally()).status, `request ${i + 1}`).toBe(200);
+    await expectRateLimited(await locally());
     // A hundred sign-in starts: more than the default 5 s on a loaded machine.
   }, 30_000);
+
+  it("keeps production's limits with DEV_TOOLS on for a request that does not arrive on loopback", async () => {
+    // As the issue tried it: dev tools switched on in a deployed configuration.
+    const phone = newPhone();
+    const deployed = { DEV_TOOLS: "true", ROOT_URL: "http://hitch.example.com" };
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) {
+      expect((await requestCode(phone, newClientIp(), deployed)).status).toBe(200);
+    }
+    await expectRateLimited(await requestCode(phone, newClientIp(), deployed));
+  });
 });

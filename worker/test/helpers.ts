@@ -6,6 +6,8 @@ import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "../../test
 import worker from "../index.ts";
 
 export const ORIGIN = "https://hitch.test";
+/** This machine's own address, as a local run serves the app: the only place dev tools answer. */
+export const LOCAL_ORIGIN = "http://127.0.0.1:5173";
 
 export type EnvOverrides = Partial<Record<keyof Env, unknown>>;
 
@@ -28,6 +30,11 @@ export async function call(
   const response = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** A call as a local run (`npm run dev`, the browser tests) gets it: on loopback, dev tools on. */
+export function callLocally(path: string, init: RequestInit = {}, overrides: EnvOverrides = {}) {
+  return call(new URL(path, LOCAL_ORIGIN).href, init, { DEV_TOOLS: "true", ...overrides });
 }
 
 export type Browser = { cookie?: string; ip?: string; origin?: string | null };

@@ -1,19 +1,66 @@
-// Image files for the photo upload's tests: the real headers each type starts
-// with (so type, first bytes and dimensions read as they would from a camera),
-// padded with zeros to the size a test needs.
+// Image files for the photo upload's tests: real JPEGs (tiny grey pictures a
+// decoder draws), JPEGs as a crafted upload would carry them, and the headers
+// other types start with, padded with zeros to the size a test needs.
+import { jpegBytes, jpegSegment } from "../../tests/mocks/jpeg.ts";
 
-/** A baseline JPEG: SOI, a JFIF APP0 segment, then the frame header (SOF0) with its size. */
-export function jpeg(width: number, height: number, totalBytes = 4096): Uint8Array<ArrayBuffer> {
-  const head = [
-    ...[0xff, 0xd8],
-    ...[0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0, 0],
-    ...[0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03],
-    ...[0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+const segment = jpegSegment;
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/**
+ * A real JPEG of this size, all grey, with only what a decoder needs (tests/mocks/jpeg.ts); padded
+ * to `totalBytes` with zeros after the end of the image.
+ */
+export function jpeg(width: number, height: number, totalBytes = 0): Uint8Array<ArrayBuffer> {
+  const bytes = jpegBytes(width, height);
+  const out = new Uint8Array(Math.max(totalBytes, bytes.length));
+  out.set(bytes);
+  return out;
+}
+
+/**
+ * As a crafted upload arrives: the JPEG above with a JFIF header, an EXIF block holding a GPS
+ * position, XMP and a comment after its start, and a script after its end.
+ */
+export function jpegWithMetadata(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const clean = jpeg(width, height);
+  const before = [
+    ...segment(0xe0, [...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    ...segment(0xe1, [
+      ...ascii("Exif"),
+      0,
+      0,
+      ...ascii("MM"),
+      0,
+      42,
+      ...ascii("GPSLatitude 33.4255 GPSLongitude -112.02"),
+    ]),
+    ...segment(0xe1, ascii("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>owner: a driver</x:xmpmeta>")),
+    ...segment(0xfe, ascii("<script>alert(document.cookie)</script>")),
   ];
-  const bytes = new Uint8Array(Math.max(totalBytes, head.length + 2));
-  bytes.set(head);
-  bytes.set([0xff, 0xd9], bytes.length - 2);
-  return bytes;
+  const after = ascii("<script>alert(document.cookie)</script>");
+  const out = new Uint8Array(clean.length + before.length + after.length);
+  out.set(clean.subarray(0, 2));
+  out.set(before, 2);
+  out.set(clean.subarray(2), 2 + before.length);
+  out.set(after, clean.length + before.length);
+  return out;
+}
+
+/** The upload the issue tried: a "JPEG" of 131 bytes holding no picture, EXIF with GPS, a script after it. */
+export function jpegWithoutPicture(): Uint8Array<ArrayBuffer> {
+  const bytes = [
+    ...[0xff, 0xd8],
+    ...segment(0xe1, [
+      ...ascii("Exif"),
+      ...[0, 0],
+      ...ascii("MM"),
+      ...[0, 42],
+      ...ascii("GPSLatitude 33.4255 N GPSLongitude 112.0200 W"),
+    ]),
+    ...[0xff, 0xd9],
+    ...ascii("<script>fetch('/api/session').then(r=>r.text()).then(alert)</script>"),
+  ];
+  return new Uint8Array(bytes);
 }
 
 /** A PNG: its signature and IHDR chunk. */

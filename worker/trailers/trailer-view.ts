@@ -1,7 +1,8 @@
 // What the phone may see of a trailer (shared/api/trailers.ts TrailerView): no
 // plate or VIN (read off the trailer to prove the driver is at it), no position
-// (the finder's endpoint), and another driver's order number never. Built field
-// by field from what the edge read (decision 061), never passed through.
+// (the finder's endpoint), another driver's order number never, and its sticker's
+// QR id only when the trailer is the driver's to take or hold (decision 067).
+// Built field by field from what the edge read (decision 061), never passed through.
 import type { Geopoint, TrailerView, VerifyWith } from "../../shared/api/trailers.ts";
 import type { ServerGeopoint } from "../../shared/logistics/common.ts";
 import { Availability, type Company, MovementStatus } from "../../shared/logistics/enums.ts";
@@ -23,11 +24,20 @@ export function verifyWithFor(
 
 const known = <T>(value: T | typeof UNKNOWN | null): T | null => (value === UNKNOWN ? null : value);
 
-/** A trailer looked up by its number and company (the caller's, which the answer need not repeat). */
+/** The order a trailer is attached to, named only when it is the driver's own. */
+export function ownOrderOnly(currentOrderNumber: string | null, ownOrderNumber: string): string | null {
+  return currentOrderNumber === ownOrderNumber ? currentOrderNumber : null;
+}
+
+/**
+ * A trailer looked up by its number and company (the caller's, which the answer need not repeat).
+ * `showQr`: the trailer is the driver's to take or hold (standing.ts).
+ */
 export function trailerView(
   trailer: TrailerReading,
   named: { trailerNumber: string; company: Company },
   ownOrderNumber: string,
+  showQr: boolean,
 ): TrailerView {
   return {
     id: trailer.id ?? trailerId(named.trailerNumber, named.company),
@@ -39,9 +49,9 @@ export function trailerView(
     repairsNeededLevel: known(trailer.repairsNeededLevel),
     isAttached: trailer.isAttached,
     movementStatus: trailer.movementStatus,
-    currentOrderNumber: trailer.currentOrderNumber === ownOrderNumber ? trailer.currentOrderNumber : null,
+    currentOrderNumber: ownOrderOnly(trailer.currentOrderNumber, ownOrderNumber),
     sourceLastReported: trailer.sourceLastReported,
-    trailerQr: trailer.trailerQr,
+    trailerQr: showQr ? trailer.trailerQr : null,
     scannedFromQr: trailer.scannedFromQr ?? undefined,
     verifyWith: verifyWithFor(trailer),
   };
@@ -67,7 +77,7 @@ export function trailerFromQr(
     repairsNeededLevel: null,
     isAttached: found.isAttached,
     movementStatus: MovementStatus.notReported,
-    currentOrderNumber: found.currentOrderNumber === ownOrderNumber ? found.currentOrderNumber : null,
+    currentOrderNumber: ownOrderOnly(found.currentOrderNumber, ownOrderNumber),
     sourceLastReported: null,
     trailerQr: qrId,
     scannedFromQr: true,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { TEST_APP_TOKEN } from "../../tests/mocks/logistics-data.ts";
-import { call, jsonRequest } from "../test/helpers.ts";
+import { call, callLocally, jsonRequest, LOCAL_ORIGIN } from "../test/helpers.ts";
 
 type Echo = { search: string; headers: Record<string, string> };
 
 /** A request to the reference API's dev pages through the Worker, as the echo page saw it. */
 async function throughDevProxy(headers: Record<string, string>) {
-  const res = await call("/__dev/echo", { headers }, { DEV_TOOLS: "true" });
+  const res = await callLocally("/__dev/echo", { headers });
   expect(res.status).toBe(200);
   return { res, echoed: (await res.json()) as Echo };
 }
@@ -80,18 +80,14 @@ describe("/__dev/* (the reference API's dev pages)", () => {
   });
 
   it("forwards through the proxy helper when DEV_TOOLS is true", async () => {
-    const res = await call(
-      "/__dev/echo?phone=5551000000",
-      {
-        headers: {
-          cookie: "__Host-hitch_session=AAAAAAAAAAAAAAAAAAAAAA",
-          "x-hop": "from-browser",
-          connection: "x-hop",
-          accept: "application/json",
-        },
+    const res = await callLocally("/__dev/echo?phone=5551000000", {
+      headers: {
+        cookie: "__Host-hitch_session=AAAAAAAAAAAAAAAAAAAAAA",
+        "x-hop": "from-browser",
+        connection: "x-hop",
+        accept: "application/json",
       },
-      { DEV_TOOLS: "true" },
-    );
+    });
     expect(res.status).toBe(200);
     const echoed = (await res.json()) as { search: string; headers: Record<string, string> };
     expect(echoed.search).toBe("?phone=5551000000");
@@ -105,9 +101,20 @@ describe("/__dev/* (the reference API's dev pages)", () => {
   });
 
   it("needs this origin for unsafe methods too", async () => {
-    const res = await call("/__dev/echo", jsonRequest("POST", {}, { origin: "https://evil.example" }), {
-      DEV_TOOLS: "true",
-    });
+    const res = await callLocally("/__dev/echo", jsonRequest("POST", {}, { origin: "https://evil.example" }));
     expect(res.status).toBe(403);
+    const own = await callLocally("/__dev/echo", jsonRequest("POST", {}, { origin: LOCAL_ORIGIN }));
+    expect(own.status).toBe(200);
+  });
+
+  it("is a 404 to a request that does not arrive on a loopback host, whatever DEV_TOOLS and ROOT_URL say", async () => {
+    // As the issue tried it: dev tools on, a plain-http ROOT_URL on a real host.
+    const deployed = { DEV_TOOLS: "true", ROOT_URL: "http://hitch.example.com" };
+    for (const url of ["http://hitch.example.com/__dev/outbox", "http://192.168.1.20:5173/__dev/outbox"]) {
+      const res = await call(url, {}, deployed);
+      expect(res.status, url).toBe(404);
+      expect(ApiErrorSchema.parse(await res.json()).kind).toBe("notFound");
+    }
+    expect((await callLocally("/__dev/echo", {}, { ROOT_URL: "http://hitch.example.com" })).status).toBe(200);
   });
 });

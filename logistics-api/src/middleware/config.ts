@@ -1,19 +1,30 @@
 import { createMiddleware } from "hono/factory";
+import { isLoopbackUrl } from "../../../shared/deployed-url.ts";
+import { EXAMPLE_APP_TOKEN } from "../../../shared/example-keys.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
 import { ConfigSchema } from "../config.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 
-/** Parses the environment once per request; a bad deploy answers 461 with the names of what is wrong. */
+const invalid = (names: string) =>
+  new LogisticsError(500, {
+    message: `Invalid environment variables: ${names}`,
+    reasonCode: ReasonCode.configurationError,
+  });
+
+/**
+ * Parses the environment once per request; a bad deploy answers 461 with the names of what is wrong.
+ * A request that does not arrive on a loopback host runs with the SMS outbox and the /__dev pages
+ * off, whatever DEV_OUTBOX says, and is refused while APP_TOKEN is the example committed for local
+ * runs (issue 17).
+ */
 export const loadConfig = createMiddleware<ApiEnv>(async (c, next) => {
   const parsed = ConfigSchema.safeParse(c.env);
-  if (!parsed.success) {
-    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))].join(", ");
-    throw new LogisticsError(500, {
-      message: `Invalid environment variables: ${names}`,
-      reasonCode: ReasonCode.configurationError,
-    });
-  }
-  c.set("config", parsed.data);
+  if (!parsed.success)
+    throw invalid([...new Set(parsed.error.issues.map((i) => String(i.path[0])))].join(", "));
+  const config = parsed.data;
+  const onLoopback = isLoopbackUrl(c.req.url);
+  if (!onLoopback && config.APP_TOKEN === EXAMPLE_APP_TOKEN) throw invalid("APP_TOKEN");
+  c.set("config", onLoopback ? config : { ...config, DEV_OUTBOX: false });
   await next();
 });

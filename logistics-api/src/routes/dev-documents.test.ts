@@ -74,6 +74,11 @@ describe("/__dev/documents", () => {
     const photo = await call(`/__dev/documents/photo?key=${src}`, { appToken: null });
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    // Downloaded when opened on its own, never sniffed as anything else (issue 17).
+    expect(photo.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="trailerFront-[0-9a-f-]{36}\.jpg"$/,
+    );
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await photo.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
   });
 

@@ -82,10 +82,15 @@ const place = (d: DocumentRow) =>
 
 export const devDocuments = new Hono<ApiEnv>()
   .get("/photo", validate("query", PhotoKeySchema), async (c) => {
-    const object = await c.env.DOCUMENTS.get(c.req.valid("query").key);
+    const key = c.req.valid("query").key;
+    const object = await c.env.DOCUMENTS.get(key);
     if (!object) throw new LogisticsError(404, { message: "Not found" });
+    // A stored photo is shown in an <img> only: opened on its own it downloads, and no browser
+    // guesses it is anything but its type (a file that is also a page would run as one otherwise).
     return c.body(object.body, 200, {
       "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "content-disposition": `attachment; filename="${key.slice(key.lastIndexOf("/") + 1)}"`,
+      "x-content-type-options": "nosniff",
       "cache-control": "no-store",
     });
   })

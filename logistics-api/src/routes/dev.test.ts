@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALEX, associationBody, call, callWithEnv, tokenFor } from "../../test/api.ts";
+import { EXAMPLE_APP_TOKEN } from "../../../shared/example-keys.ts";
+import { ALEX, associationBody, call, callWithEnv, SAM, tokenFor } from "../../test/api.ts";
 
 describe("/__dev/outbox", () => {
   it("lists one phone's messages as JSON, newest first, with the code text", async () => {
@@ -103,5 +104,54 @@ describe("/__dev/dialect", () => {
   it("is not there with the dev pages off", async () => {
     const res = await callWithEnv({ DEV_OUTBOX: "false" }, "/__dev/dialect", { appToken: null });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("a request that does not arrive on a loopback host (issue 17)", () => {
+  const deployed = { origin: "http://logistics-api.example.com" };
+
+  it.each([
+    "/__dev/outbox",
+    "/__dev/outbox?phone=5550100001",
+    "/__dev/qr-codes",
+    "/__dev/documents",
+    "/__dev/dialect",
+  ])("%s is 404 whatever DEV_OUTBOX and APP_ORIGIN say", async (path) => {
+    const res = await callWithEnv({ DEV_OUTBOX: "true", APP_ORIGIN: "http://hitch.example.com" }, path, {
+      ...deployed,
+      appToken: null,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("texts no code into the outbox: the outbox is off there, a configuration error (461)", async () => {
+    const outbox = async () =>
+      (await (await call(`/__dev/outbox?phone=${SAM.mobileNumber}`, { appToken: null })).json()) as unknown[];
+    const before = (await outbox()).length;
+    const res = await call(`/api/drivers/requestVerificationCode/${SAM.mobileNumber}?loadNumber=1001009`, {
+      method: "POST",
+      ...deployed,
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ reasonCode: 461 });
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it("refuses the app token committed for local runs: 461, naming the setting", async () => {
+    const withExample = { APP_TOKEN: EXAMPLE_APP_TOKEN };
+    const res = await callWithEnv(withExample, "/api/featureFlags/hitchApp", {
+      ...deployed,
+      appToken: EXAMPLE_APP_TOKEN,
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({
+      message: "Invalid environment variables: APP_TOKEN",
+      reasonCode: 461,
+    });
+    const local = await callWithEnv(withExample, "/api/featureFlags/hitchApp", {
+      appToken: EXAMPLE_APP_TOKEN,
+    });
+    expect(local.status).toBe(200);
   });
 });

@@ -326,6 +326,20 @@ describe("The assessment in the flow", () => {
       ),
     ).toBeTruthy();
     expect(assessments(api)).toEqual([]);
+    // Not on the driver's order yet: being near it is not proof enough, its plate or VIN is.
+    expect(
+      screen.getByText(
+        `To send a red tag, read trailer ${GOOD_TRAILER.number}'s license plate or the last 6 characters of its VIN off the trailer.`,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit red tag" }));
+    expect(screen.getByText("Required")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "License plate" }), "AZ 99999");
+    await user.click(screen.getByRole("button", { name: "Submit red tag" }));
+    expect(await screen.findByText("Not found!")).toBeTruthy();
+    expect(assessments(api)).toEqual([]);
+    await user.clear(screen.getByRole("textbox", { name: "License plate" }));
+    await user.type(screen.getByRole("textbox", { name: "License plate" }), GOOD_TRAILER.plate);
     await user.dblClick(screen.getByRole("button", { name: "Submit red tag" }));
 
     await screen.findByRole("heading", { name: "Manage trailer" });
@@ -349,6 +363,31 @@ describe("The assessment in the flow", () => {
         "This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.",
       ),
     ).toBeTruthy();
+  });
+
+  it("red tag of the trailer the driver holds, at it: no plate or VIN asked, the tag goes with the detach's assessment", async () => {
+    const { user, api } = await holdingTheGoodTrailer();
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    await user.click(screen.getByRole("link", { name: "Full detach assessment" }));
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Brakes" })).getByRole("radio", { name: "Damaged" }),
+    );
+    await user.click(await screen.findByRole("checkbox", { name: "Passenger side brakes" }));
+    await user.click(screen.getByRole("link", { name: "Done" }));
+    await user.click(
+      await screen.findByRole("checkbox", {
+        name: "This trailer is unsafe to perform a load with (virtual red tag)",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Continue to the red tag" }));
+    await screen.findByRole("heading", { name: "Virtual red tag" });
+    expect(screen.queryByRole("textbox", { name: "License plate" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit red tag" }));
+    await screen.findByText("Trailer confirmed with virtual red tag");
+    expect([...api.state.assessments.values()].at(-1)).toMatchObject({ trailerId: GOOD_ID, redTag: true });
   });
 
   it("reason 511 (the record could not store it) is said, not thrown: the assessment is kept and sent again", async () => {

@@ -90,7 +90,7 @@ export function apiErrorWords(failure: FailureLike): MessageDescriptor {
     case "payloadTooLarge":
       return msg`What you sent is too large. Send less, or a smaller photo, and try again.`;
     case "notIdentified":
-      return msg`A red tag can only be sent for a trailer you checked at the trailer (location, plate or VIN). Scan or enter the trailer again, then send it.`;
+      return msg`A red tag can only be sent for a trailer you may take or hold, checked at the trailer: its plate or VIN, or your location for a trailer on your order. Scan or enter the trailer again, then send it.`;
     case "notStored":
       return msg`It could not be stored just now. It is kept on this phone and will be sent again.`;
     case "unsupportedMediaType":

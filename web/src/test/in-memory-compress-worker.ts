@@ -5,35 +5,13 @@
 // (refusing a 40 MB file or one that is not an image by its first bytes, the
 // message checks) still runs for real. A test may hold answers back to see the
 // screen while a photo is being prepared.
+import { jpegBytes } from "../../../tests/mocks/jpeg.ts";
 import type { CompressRequest, CompressResponse } from "../features/photos/compress/messages.ts";
 
-/** A JPEG's first bytes (start of image, JFIF header); the edge Worker checks them against the type. */
+/** A camera JPEG's first bytes (start of image, JFIF header), which the page checks. */
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
 const WIDTH = 1440;
 const HEIGHT = 1920;
-/** A baseline frame header with the compressed size, which the edge Worker reads (no photo over 2048 px). */
-const FRAME = [
-  0xff,
-  0xc0,
-  0,
-  17,
-  8,
-  HEIGHT >> 8,
-  HEIGHT & 0xff,
-  WIDTH >> 8,
-  WIDTH & 0xff,
-  3,
-  1,
-  0x22,
-  0,
-  2,
-  0x11,
-  1,
-  3,
-  0x11,
-  1,
-];
-
 let held: (() => void)[] | null = null;
 
 /** Answers wait until released (the screen shows the photo being prepared meanwhile). */
@@ -49,9 +27,9 @@ export function holdCompression(): () => void {
 export class InMemoryCompressWorker extends EventTarget {
   postMessage({ id, file }: CompressRequest): void {
     void file.arrayBuffer().then((input) => {
-      // A different JPEG for each photo (its own bytes), of a size a compressed photo has.
-      const body = new Uint8Array(input).subarray(0, 4096);
-      const output = new Uint8Array([...JPEG, ...FRAME, ...body, 0xff, 0xd9]);
+      // A different JPEG for each photo (its own bytes as the coded data), as the compressor makes
+      // one: the frame and tables the edge Worker checks, no metadata.
+      const output = jpegBytes(WIDTH, HEIGHT, new Uint8Array(input).subarray(0, 4096));
       const response: CompressResponse = {
         id,
         ok: true,

@@ -203,8 +203,8 @@ describe("The Photos step", () => {
     });
     expect(await photoDatabase.bytes(first!.id)).toBeUndefined();
     const [second] = await photoDatabase.ofAssessment(app.assessmentEntryId);
-    // The second photo's bytes (the camera's file filled with 2s), not the first's.
-    expect(new Uint8Array((await photoDatabase.bytes(second!.id))!)[100]).toBe(2);
+    // The second photo's bytes (the camera's file filled with 2s, past the JPEG's own headers), not the first's.
+    expect(new Uint8Array((await photoDatabase.bytes(second!.id))!)[400]).toBe(2);
   });
 
   it("a photo survives a reload, on its view and on the list", async () => {

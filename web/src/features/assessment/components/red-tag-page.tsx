@@ -1,20 +1,25 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate } from "react-router";
+import { PlateOrVinFields } from "../../../components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "../../../components/progress-stages.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { usePlateOrVin } from "../../../lib/use-plate-or-vin.ts";
 import { hasDamage } from "../../../stores/assessment-draft.ts";
 import { flow } from "../../../stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { useSubmitAssessment } from "../hooks/use-submit-assessment.ts";
+import { redTagNeedsPlateOrVin } from "../red-tag-proof.ts";
 import { DamageSummary } from "./damage-summary.tsx";
 import "../assessment.css";
 
 /**
  * The virtual red tag (spec §4, §8): submitting confirms the trailer is unsafe for a load. It goes
- * with the assessment; the trailer then cannot be attached until the shop clears it.
+ * with the assessment; the trailer then cannot be attached until the shop clears it. For a trailer
+ * not on the driver's order, the plate or VIN read off it comes first (red-tag-proof.ts).
  */
 export default function RedTagPage() {
   const { submit, busy, problem } = useSubmitAssessment();
+  const proof = usePlateOrVin(() => submit(true));
   const current = flow.value;
   const redirect = assessmentRedirect(current);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -49,9 +54,24 @@ export default function RedTagPage() {
           {problem}
         </p>
       )}
-      <Button variant="danger" busy={busy} onClick={() => void submit(true)}>
-        <Trans>Submit red tag</Trans>
-      </Button>
+      {redTagNeedsPlateOrVin(current) ? (
+        <form ref={proof.formRef} className="form" noValidate onSubmit={proof.submit}>
+          <p>
+            <Trans>
+              To send a red tag, read trailer {trailerNumber}'s license plate or the last 6 characters of its
+              VIN off the trailer.
+            </Trans>
+          </p>
+          <PlateOrVinFields {...proof} />
+          <Button type="submit" variant="danger" busy={busy || proof.busy}>
+            <Trans>Submit red tag</Trans>
+          </Button>
+        </form>
+      ) : (
+        <Button variant="danger" busy={busy} onClick={() => void submit(true)}>
+          <Trans>Submit red tag</Trans>
+        </Button>
+      )}
       <ButtonLink variant="secondary" to={assessmentHref(current)}>
         <Trans>Back to the assessment</Trans>
       </ButtonLink>

@@ -1,21 +1,23 @@
 import { Trans } from "@lingui/react/macro";
-import { Navigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { EvaluationType } from "../../../../../shared/logistics/enums.ts";
+import { PlateOrVinFields } from "../../../components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "../../../components/progress-stages.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { IdentifierField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useVerification } from "../hooks/use-verification.ts";
+import { usePlateOrVin } from "../../../lib/use-plate-or-vin.ts";
+import { nextStepAfterCheck } from "../hooks/use-trailer-check.ts";
 
 /** TrailerVerification: proximity could not pass, so the driver reads the plate or VIN off the trailer. */
 export default function VerificationPage() {
-  const { formRef, flow, verifyWith, plate, vinLast6, setPlate, setVinLast6, errors, busy, submit } =
-    useVerification();
+  const navigate = useNavigate();
+  const proof = usePlateOrVin(async () => {
+    await navigate(nextStepAfterCheck(), { replace: true });
+  });
+  const { formRef, flow, busy, submit } = proof;
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = flow.trailerNumber;
   const reason = flow.check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity)?.reason;
-  const askPlate = verifyWith !== "vin";
-  const askVin = verifyWith !== "plate";
   return (
     <div className="page">
       <ProgressStages association={flow.association} current="trailer" />
@@ -35,33 +37,7 @@ export default function VerificationPage() {
         )}
       </p>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        {askPlate && (
-          <IdentifierField
-            label={<Trans>License plate</Trans>}
-            name="plate"
-            required={!askVin}
-            value={plate}
-            error={errors.plate}
-            onChange={(event) => setPlate(event.target.value)}
-          />
-        )}
-        {askPlate && askVin && (
-          <p className="or">
-            <Trans>or</Trans>
-          </p>
-        )}
-        {askVin && (
-          <IdentifierField
-            label={<Trans>Last 6 characters of the VIN</Trans>}
-            name="vinLast6"
-            required={!askPlate}
-            inputMode="text"
-            maxLength={6}
-            value={vinLast6}
-            error={errors.vinLast6}
-            onChange={(event) => setVinLast6(event.target.value)}
-          />
-        )}
+        <PlateOrVinFields {...proof} />
         <Button type="submit" busy={busy}>
           <Trans>Verify</Trans>
         </Button>

@@ -1,23 +1,40 @@
-// Trailer verification (spec §5): when proximity cannot pass, the plate, the
-// VIN's last 6, or either, as the trailer has on record; 'Not found!' when they
-// do not match. A match is noted by the Worker for this session.
+// The plate, or the VIN's last 6, read off the trailer (spec §5): what the
+// trailer has on record decides which the driver is asked for, 'Not found!' when
+// they do not match. A match is noted by the Worker for this session and on the
+// flow. Used where proximity could not pass (TrailerVerification) and before a
+// red tag of a trailer that is not on the driver's order (decision 067).
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { TrailerVerificationSchema, VIN_LAST_DIGITS } from "../../../../../shared/api/trailers.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useIssueMessages } from "../../../lib/field-errors.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
-import { verifyTrailer } from "../api/verify-trailer.ts";
-import { nextStepAfterCheck } from "./use-trailer-check.ts";
+import {
+  type TrailerVerification,
+  TrailerVerificationSchema,
+  type VerifyWith,
+  VIN_LAST_DIGITS,
+} from "../../../shared/api/trailers.ts";
+import { flow, updateFlow } from "../stores/trailer-flow.ts";
+import { ApiRequestError, api, read } from "./api-client.ts";
+import { useApiErrorText } from "./api-error-text.ts";
+import { useIssueMessages } from "./field-errors.ts";
+import { useFormErrors } from "./use-form-errors.ts";
 
 type Field = "plate" | "vinLast6";
 
-export function useVerification() {
+/** POST /api/trailers/verify. */
+function verifyTrailer(input: TrailerVerification) {
+  return read(api.trailers.verify.$post({ json: input }));
+}
+
+/**
+ * What to ask for: as the check said when proximity did not pass; when it passed ("none"), the
+ * check did not say what is on record, so either.
+ */
+export function askFor(verifyWith: VerifyWith | undefined): Exclude<VerifyWith, "none"> {
+  return verifyWith === undefined || verifyWith === "none" ? "either" : verifyWith;
+}
+
+/** `onVerified` runs once the plate or VIN matched (the flow says `verified` by then). */
+export function usePlateOrVin(onVerified: () => Promise<void>) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const errorText = useApiErrorText();
   const issueMessages = useIssueMessages();
   const { formRef, errors, show, clear } = useFormErrors<Field>();
@@ -25,7 +42,7 @@ export function useVerification() {
   const [vinLast6, setVinLast6] = useState("");
   const [busy, setBusy] = useState(false);
   const current = flow.value;
-  const verifyWith = current?.check?.verifyWith ?? "either";
+  const verifyWith = askFor(current?.check?.verifyWith);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +59,7 @@ export function useVerification() {
     try {
       await verifyTrailer(parsed.data);
       updateFlow({ verified: true });
-      await navigate(nextStepAfterCheck(), { replace: true });
+      await onVerified();
     } catch (caught) {
       if (!(caught instanceof ApiRequestError)) return;
       const message = errorText(caught);
