@@ -65,6 +65,8 @@ export const ApiErrorSchema = z.object({
   kind: z.optional(z.enum(API_ERROR_KINDS)),
   retryAfterSeconds: z.optional(z.int()),
   issues: z.optional(z.array(IssueSchema)),
+  /** The edge's id of the request (decision 070): shown to the driver, it finds the request's log lines. */
+  requestId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -12,6 +12,7 @@ import {
   UpdateAssociationSchema,
 } from "../../shared/api/trailers.ts";
 import type { AppEnv } from "../app-env.ts";
+import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusedAssociation } from "../trailers/refusals.ts";
@@ -20,12 +21,12 @@ import { toServerGeopoint } from "../trailers/trailer-view.ts";
 
 const DONE = { isSuccessful: true as const };
 
-/** The trailer's name in the action text a failed association is logged with (§8). */
-const named = (trailer: { trailerId: string } | { scannedId: string }) =>
-  "trailerId" in trailer ? trailer.trailerId : `scanned ${trailer.scannedId}`;
+/** Spec §8's action text of a failed association, e.g. "Attach trailer 5301234-knight", and its outbox key. */
+const association = (verb: string) =>
+  logsFailedWrite((body) => `${verb} trailer ${trailerName(body?.trailer)}`);
 
 export const associationRoutes = new Hono<AppEnv>()
-  .post("/attach", requireSession, validate("json", AttachSchema), async (c) => {
+  .post("/attach", requireSession, association("Attach"), validate("json", AttachSchema), async (c) => {
     const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     try {
@@ -34,14 +35,14 @@ export const associationRoutes = new Hono<AppEnv>()
         identityToken,
       });
     } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Attach trailer ${named(write.trailer)}`, error);
+      const refusal = refusedAssociation(error);
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     return c.json(DONE, 200);
   })
 
   /** Detach, then pin the drop spot (mapping on detach) when the phone knew where it was. */
-  .post("/detach", requireSession, validate("json", DetachSchema), async (c) => {
+  .post("/detach", requireSession, association("Detach"), validate("json", DetachSchema), async (c) => {
     const { location, certified = true, reportingRuleAcknowledged, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     const position = toServerGeopoint(location);
@@ -55,7 +56,7 @@ export const associationRoutes = new Hono<AppEnv>()
         identityToken,
       });
     } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Detach trailer ${named(write.trailer)}`, error);
+      const refusal = refusedAssociation(error);
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     if (position === null) return c.json({ ...DONE, dropSpot: "none" } satisfies DetachDone, 200);
@@ -67,7 +68,7 @@ export const associationRoutes = new Hono<AppEnv>()
     } catch (error) {
       // The detach is recorded; the driver is told the drop spot was not (spec §4: contact the broker).
       c.var.log.warn("dropSpotNotRecorded", {
-        trailer: named(write.trailer),
+        trailer: trailerName(write.trailer),
         cause: error instanceof Error ? error.name : "unknown",
       });
       return c.json({ ...DONE, dropSpot: "failed" } satisfies DetachDone, 200);
@@ -76,23 +77,29 @@ export const associationRoutes = new Hono<AppEnv>()
   })
 
   /** Still attached from a previous order and still using it: move it onto this order. */
-  .post("/update", requireSession, validate("json", UpdateAssociationSchema), async (c) => {
-    const { location, certified = false, ...write } = c.req.valid("json");
-    const { driver, loadId, identityToken } = await sessionDriver(c);
-    try {
-      await c.var.logistics.call("updateAttachedTrailer", {
-        body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
-        identityToken,
-      });
-    } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Update trailer ${named(write.trailer)}`, error);
-      return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    }
-    return c.json(DONE, 200);
-  })
+  .post(
+    "/update",
+    requireSession,
+    association("Update"),
+    validate("json", UpdateAssociationSchema),
+    async (c) => {
+      const { location, certified = false, ...write } = c.req.valid("json");
+      const { driver, loadId, identityToken } = await sessionDriver(c);
+      try {
+        await c.var.logistics.call("updateAttachedTrailer", {
+          body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
+          identityToken,
+        });
+      } catch (error) {
+        const refusal = refusedAssociation(error);
+        return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
+      }
+      return c.json(DONE, 200);
+    },
+  )
 
   /** Still attached from a previous order on record, but no longer with the driver: release it. */
-  .post("/release", requireSession, validate("json", ReleaseSchema), async (c) => {
+  .post("/release", requireSession, association("Release"), validate("json", ReleaseSchema), async (c) => {
     const { location, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     try {
@@ -101,7 +108,7 @@ export const associationRoutes = new Hono<AppEnv>()
         identityToken,
       });
     } catch (error) {
-      const refusal = refusedAssociation(c.var.log, `Release trailer ${named(write.trailer)}`, error);
+      const refusal = refusedAssociation(error);
       return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     }
     return c.json(DONE, 200);

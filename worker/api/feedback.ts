@@ -6,12 +6,14 @@
 import { Hono } from "hono";
 import { FeedbackSubmissionSchema } from "../../shared/api/app.ts";
 import type { AppEnv } from "../app-env.ts";
+import { logsFailedWrite } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
 
 export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",
   requireSession,
+  logsFailedWrite(() => "Report an issue"),
   validate("json", FeedbackSubmissionSchema),
   async (c) => {
     const { user, identityToken } = c.var.session.record;

@@ -37,11 +37,10 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
       500,
     );
   }
-  const log = createLogger(result.config.LOG_LEVEL, {
-    requestId: c.req.header("cf-ray") ?? crypto.randomUUID(),
-  });
+  const { requestId } = c.var;
+  const log = createLogger(result.config.LOG_LEVEL, { requestId });
   c.set("config", result.config);
   c.set("log", log);
-  c.set("logistics", createLogisticsClient(result.config, log));
+  c.set("logistics", createLogisticsClient(result.config, log, requestId));
   await next();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY, WRONG_CODE } from "../../tests/mocks/logistics-data.ts";
-import { call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
+import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 import { DEV_TOOLS_LIMIT_FACTOR, RATE_LIMITS } from "./limits.ts";
 
 const requestCode = (mobileNumber: string, ip: string, overrides = {}) =>
@@ -113,8 +113,10 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     const byClient = await requestCode(newPhone(), ip);
     expect([byPhone.status, byClient.status]).toEqual([429, 429]);
     const withoutWait = async (res: Response) => {
-      const { retryAfterSeconds, ...rest } = (await res.json()) as Record<string, unknown>;
+      // Each answer has a request id of its own (decision 070); nothing else may differ.
+      const { retryAfterSeconds, requestId, ...rest } = (await res.json()) as Record<string, unknown>;
       expect(retryAfterSeconds).toEqual(expect.any(Number));
+      expect(requestId).toEqual(anyRequestId());
       return rest;
     };
     expect(await withoutWait(byPhone)).toEqual(await withoutWait(byClient));

@@ -40,7 +40,15 @@ type Recorded = {
 const recorded: Recorded[] = [];
 let lastSeq = 0;
 const RECORD_LIMIT = 500;
-const RECORDED_HEADERS = ["x-app-token", "authorization", "cookie", "connection", "x-hop", "content-type"];
+const RECORDED_HEADERS = [
+  "x-app-token",
+  "authorization",
+  "cookie",
+  "connection",
+  "x-hop",
+  "content-type",
+  "x-request-id",
+];
 
 const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ message, reasonCode });
 

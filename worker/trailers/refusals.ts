@@ -3,8 +3,6 @@
 // else stays an UpstreamError, mapped by the app's error handler (decision 025).
 import { apiErrorBody } from "../../shared/api-error.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import type { Logger } from "../log/logger.ts";
-import { logFailedAssociation } from "../upstream/association-log.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 export function refusalOf(error: unknown) {
@@ -33,12 +31,11 @@ export function refusalOf(error: unknown) {
 }
 
 /**
- * Spec §8: a failed association is logged with the action text, the reason code and its name;
- * the refusal goes back to the browser, anything else is rethrown.
+ * A refused association goes back to the browser, anything else is rethrown. Spec §8's log line
+ * (the action text, the reason code and its name) is the route's `writeFailed` (http/failed-write-log.ts).
  */
-export function refusedAssociation(log: Logger, action: string, error: unknown) {
+export function refusedAssociation(error: unknown) {
   const refusal = refusalOf(error);
-  if (error instanceof UpstreamError) logFailedAssociation(log, action, error.failure.reasonCode);
   if (!refusal) throw error;
   return refusal;
 }

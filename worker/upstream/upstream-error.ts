@@ -7,8 +7,11 @@ import type { UpstreamFailure } from "../../shared/api-error.ts";
 export class UpstreamError extends Error {
   constructor(
     readonly failure: UpstreamFailure,
-    /** `timeout`: no answer at all; `upstream`: an error answer, or one we could not read. */
-    readonly kind: "upstream" | "timeout",
+    /**
+     * `timeout`: no answer at all; `upstream`: an error answer, or one we could not read;
+     * `appToken`: a 401 refusing the app token itself (decision 071), an outage, never the driver's.
+     */
+    readonly kind: "upstream" | "timeout" | "appToken",
     readonly body: unknown = undefined,
   ) {
     super(failure.message);
