@@ -85,6 +85,24 @@ export const ConfigSchema = z
         error: `must be at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
       }),
     ),
+    /**
+     * The key FINDER_LINK_KEY replaced, while a rotation lasts (decision 071): links it signed are
+     * still read, for as long as a link can live (MAX_FINDER_LINK_HOURS); new ones use the new key.
+     */
+    FINDER_LINK_KEY_PREVIOUS: z._default(
+      z.union(
+        [
+          z.literal(""),
+          z.string().check(
+            z.minLength(FINDER_LINK_KEY_MIN_LENGTH, {
+              error: `must be empty or at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
+            }),
+          ),
+        ],
+        { error: `must be empty or at least ${FINDER_LINK_KEY_MIN_LENGTH} characters` },
+      ),
+      "",
+    ),
     /** Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP. */
     DEV_TOOLS: z._default(BooleanTextSchema, false),
   })
@@ -121,6 +139,13 @@ export function publicConfig(config: Config): PublicConfig {
     mapsKey: config.MAPS_KEY,
     mapsStyleUrl: config.MAPS_STYLE_URL,
   };
+}
+
+/** The keys a finder link may be signed with: the current one, then the previous while rotating. */
+export function finderLinkKeys(config: Config): string[] {
+  return config.FINDER_LINK_KEY_PREVIOUS === ""
+    ? [config.FINDER_LINK_KEY]
+    : [config.FINDER_LINK_KEY, config.FINDER_LINK_KEY_PREVIOUS];
 }
 
 /** Where the street map's style, tiles, glyphs and sprites come from: the CSP's only outside origins. */
