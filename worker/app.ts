@@ -13,6 +13,7 @@ import { documentRoutes } from "./api/documents.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
 import { finderRoutes } from "./api/finder.ts";
+import { health } from "./api/health.ts";
 import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
@@ -50,6 +51,8 @@ export const app = new Hono<AppEnv>();
 app.use(drainUnreadBody);
 app.use(securityHeaders);
 app.use(requestIdentity);
+// Before the configuration middleware: a broken configuration is one of the things it reports.
+app.get("/api/health", health);
 app.use(loadConfig);
 app.use("/api/*", csrfProtection);
 app.use("/__dev/*", csrfProtection);

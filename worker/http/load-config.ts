@@ -1,11 +1,13 @@
 // First middleware: validate the configuration once per env object (once per
 // isolate in production). While it is invalid, every request gets a clear 500
 // and the log names the keys and the rule each broke, never a value.
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
-import { type ConfigResult, parseConfig } from "../config.ts";
-import { createLogger } from "../log/logger.ts";
+import { type Config, type ConfigResult, parseConfig } from "../config.ts";
+import { alertSink } from "../log/alerts.ts";
+import { createLogger, type Logger } from "../log/logger.ts";
 import { createLogisticsClient } from "../upstream/logistics-client.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
@@ -27,6 +29,12 @@ function configFor(env: Env): ConfigResult {
   return result;
 }
 
+/** The request's logger: its id on every line, and alerts when monitoring is on (log/alerts.ts). */
+export function requestLogger(c: Context<AppEnv>, config: Config): Logger {
+  const alerts = alertSink(config, (sent) => c.executionCtx.waitUntil(sent));
+  return createLogger(config.LOG_LEVEL, { requestId: c.var.requestId }, alerts);
+}
+
 export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c.env);
   if (!result.ok) {
@@ -37,10 +45,9 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
       500,
     );
   }
-  const { requestId } = c.var;
-  const log = createLogger(result.config.LOG_LEVEL, { requestId });
+  const log = requestLogger(c, result.config);
   c.set("config", result.config);
   c.set("log", log);
-  c.set("logistics", createLogisticsClient(result.config, log, requestId));
+  c.set("logistics", createLogisticsClient(result.config, log, c.var.requestId));
   await next();
 });

@@ -13,6 +13,7 @@
 //   garbage.logistics.test  200 with a body that is not JSON to every call
 //   fuzz.logistics.test     the contract, with state of its own: what the fuzz tests
 //                           attach or detach never meets another test's trailers
+//   monitoring.test         the alert webhook (MONITORING_URL): 202 to anything
 // GET /__mock/requests lists recent requests (seq, method, path, selected headers,
 // body, and the status the mock answered) so tests can check what the Worker sent;
 // `?since=<seq>` lists only the later ones. Test files run side by side and share
@@ -109,6 +110,8 @@ export const logisticsScenario = new Hono()
       return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);
     }
     if (host === "fuzz.logistics.test") return fuzzContract.fetch(c.req.raw);
+    // The alert webhook (MONITORING_URL): takes what it is sent, recorded like every request.
+    if (host === "monitoring.test") return c.body(null, 202);
     if (host === "garbage.logistics.test") {
       return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });
     }
