@@ -6,6 +6,9 @@
 // route, vars and bindings, and no placeholder. Built once per environment for
 // the whole file, in a copy of the project (this tree's dist/ is left alone).
 import { beforeAll, describe, expect, it } from "vitest";
+import { ConfigSchema as ApiConfigSchema } from "../logistics-api/src/config.ts";
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from "../web/src/lib/call-timeouts.ts";
+import { parseConfig as parseEdgeConfig } from "../worker/config.ts";
 import { type DryRun, dryRunAll } from "./lib/deploy-build.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";
 
@@ -83,8 +86,13 @@ describe("npm run check:deploy", () => {
       DEV_TOOLS: "false",
       MONITORING_ENABLED: "true",
     });
-    // The carrier call times out in seconds (a driver at a yard waits on it), the phone a little later.
-    expect(Number(config.vars?.REQUEST_TIMEOUT_MS)).toBeLessThanOrEqual(15_000);
+    // The carrier call times out in seconds (a driver at a yard waits on it); the phone gives up on a
+    // read a little after two of them (the session's re-check and the call), so the edge answers first.
+    const carrierTimeout = Number(config.vars?.REQUEST_TIMEOUT_MS);
+    expect(carrierTimeout).toBeLessThanOrEqual(15_000);
+    expect(READ_TIMEOUT_MS).toBeGreaterThan(2 * carrierTimeout);
+    expect(READ_TIMEOUT_MS).toBeLessThanOrEqual(2 * carrierTimeout + 10_000);
+    expect(WRITE_TIMEOUT_MS).toBeGreaterThanOrEqual(READ_TIMEOUT_MS);
     expect(config.secrets?.required).toEqual(["APP_TOKEN", "FINDER_LINK_KEY", "MAPS_KEY", "MONITORING_URL"]);
     // What the dry run itself lists: KV namespaces with no id (the first deploy provisions them),
     // both Durable Objects, the assets and every var as configured.
@@ -100,6 +108,30 @@ describe("npm run check:deploy", () => {
       const shown = listed[key]?.replace(/^Environment Variable "(.*?)(\.\.\.)?"$/, "$1");
       expect({ key, shown: String(value).startsWith(shown ?? "(missing)") }).toEqual({ key, shown: true });
     }
+  });
+
+  it("each environment's vars, with its secrets set, pass that Worker's own configuration check", () => {
+    const edgeSecrets = {
+      APP_TOKEN: "an-app-token",
+      FINDER_LINK_KEY: "a-finder-link-key-of-32-characters-or-more",
+      MAPS_KEY: "a-maps-key",
+      MONITORING_URL: "https://alerts.hitchtrailers.com/hook",
+    };
+    for (const name of ["staging", "production"]) {
+      expect({ name, result: parseEdgeConfig({ ...run(name).config.vars, ...edgeSecrets }) }).toMatchObject({
+        name,
+        result: { ok: true },
+      });
+    }
+    const apiSecrets = {
+      APP_TOKEN: "an-app-token",
+      SMS_API_KEY: "an-sms-key",
+      SMS_API_URL: "https://sms.hitchtrailers.com/messages",
+      SMS_FROM: "+16025550100",
+    };
+    expect(ApiConfigSchema.safeParse({ ...run("api-staging").config.vars, ...apiSecrets }).success).toBe(
+      true,
+    );
   });
 
   it("the edge Worker's environments keep the Durable Object migrations and observability of the top level", () => {

@@ -30,9 +30,8 @@ class CheckTimeout extends Error {}
 /** Runs one check within the timeout; `why` names a failure in a word. */
 async function check(run: () => Promise<void>, why: (error: unknown) => string): Promise<PartHealth> {
   const started = Date.now();
-  let timer = 0;
   const deadline = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new CheckTimeout()), HEALTH_CHECK_TIMEOUT_MS);
+    AbortSignal.timeout(HEALTH_CHECK_TIMEOUT_MS).addEventListener("abort", () => fail(new CheckTimeout()));
   });
   try {
     await Promise.race([run(), deadline]);
@@ -40,8 +39,6 @@ async function check(run: () => Promise<void>, why: (error: unknown) => string):
   } catch (error) {
     const reason = error instanceof CheckTimeout ? "timeout" : why(error);
     return { status: "down", reason, ms: Date.now() - started };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

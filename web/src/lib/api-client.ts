@@ -10,9 +10,8 @@ import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
 import { notePendingCall } from "../stores/pending-calls.ts";
+import { callTimeoutMs } from "./call-timeouts.ts";
 
-/** A little over the Worker's own 60 s upstream timeout, so the Worker's 408 arrives first. */
-export const CLIENT_TIMEOUT_MS = 65_000;
 export const HTTP_TIMEOUT = 408;
 
 export class ApiRequestError extends Error {
@@ -83,7 +82,7 @@ export async function apiFetch(
     response = await fetch(input, {
       ...init,
       credentials: "same-origin",
-      signal: init.signal ?? AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      signal: init.signal ?? AbortSignal.timeout(callTimeoutMs(init.method)),
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
