@@ -9,6 +9,7 @@
 import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
+import { noteFailedRequest } from "../stores/last-failure.ts";
 import { notePendingCall } from "../stores/pending-calls.ts";
 import { callTimeoutMs } from "./call-timeouts.ts";
 
@@ -30,14 +31,18 @@ export class ApiRequestError extends Error {
 }
 
 export class NoResponseError extends Error {
-  constructor() {
+  /** The edge's request id when it was the Worker that got no answer (its 504), decision 070. */
+  readonly requestId: string | undefined;
+  constructor(requestId?: string) {
     super("No Response From API");
     this.name = "NoResponseError";
+    this.requestId = requestId;
   }
 }
 
 export interface ApiFailureHandlers {
-  onNoResponse(): void;
+  /** `requestId`: the edge's id for the call, when the Worker answered that it got no answer. */
+  onNoResponse(requestId?: string): void;
   onUnauthorized(): void;
 }
 const noop = () => {};
@@ -93,11 +98,12 @@ export async function apiFetch(
   }
   if (response.ok) return response;
   const error = await toApiError(response);
+  noteFailedRequest(error.requestId);
   // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
   // wire a 504, since browsers resend requests answered with 408), or a bare 408.
   if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {
-    handlers.onNoResponse();
-    throw new NoResponseError();
+    handlers.onNoResponse(error.requestId);
+    throw new NoResponseError(error.requestId);
   }
   if (error.kind === "unauthorized" && options.handleUnauthorized !== false) handlers.onUnauthorized();
   throw new ApiRequestError(error);

@@ -1,6 +1,8 @@
 // The driver's words for every kind of error the edge Worker answers (the `kind`
 // of shared/api-error.ts), in one place: each screen shows the same text for the
-// same failure, and a new kind is a type error here until it has its words.
+// same failure, and a new kind is a type error here until it has its words. When
+// the Worker answered, the text ends with its request id (decision 070): what the
+// driver reads out to the broker, who finds the request's log lines with it.
 import { useLingui } from "@lingui/react/macro";
 import type { ApiError, ApiErrorKind } from "../../../shared/api-error.ts";
 import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
@@ -9,15 +11,29 @@ import { ApiRequestError } from "./api-client.ts";
 /** A failure as the client has it: a failed call, or one kept with a write in the outbox. */
 export type FailureLike =
   | ApiRequestError
-  | (Partial<Pick<ApiError, "retryAfterSeconds" | "reasonCode">> & { kind?: string });
+  | (Partial<Pick<ApiError, "retryAfterSeconds" | "reasonCode" | "requestId">> & { kind?: string });
+
+/** Failures the driver puts right on the screen (a wrong code, a typo, a wait): no reference to give. */
+const OWN_INPUT = new Set<string>(["validation", "invalidCode", "notVerified", "cooldown", "rateLimited"]);
 
 /** Seconds to wait when an answer asks to wait but does not say how long. */
 const DEFAULT_WAIT_SECONDS = 60;
 
 export function useApiErrorText() {
   const { t } = useLingui();
+  const words = useFailureWords();
   return (failure: FailureLike): string => {
     const error = failure instanceof ApiRequestError ? failure.error : failure;
+    const text = words(error);
+    const { requestId } = error;
+    if (requestId === undefined || OWN_INPUT.has(error.kind ?? "")) return text;
+    return `${text} ${t`Reference for your broker: ${requestId}`}`;
+  };
+}
+
+function useFailureWords() {
+  const { t } = useLingui();
+  return (error: Exclude<FailureLike, ApiRequestError> | ApiError): string => {
     const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
     // A write this phone could not keep (storage full): not an answer of the Worker, but told the same way.
     if (error.kind === "storageFull") {

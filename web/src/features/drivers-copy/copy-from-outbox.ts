@@ -75,6 +75,7 @@ export function copyFromOutbox(
       : { loadTrailerStatus: payload.data.loadTrailerStatus }),
     statements: statementsOf(association.kind, payload.data),
     state: association.state,
+    ...failedAttemptOf(association),
     assessment: assessmentOf(association, entries),
     photos: [],
     savedAt,
@@ -90,6 +91,12 @@ function statementsOf(
   if (certified) statements.push(kind === "detach" ? "damageReported" : "roadworthy");
   if (kind === "detach" && reportingRuleAcknowledged) statements.push("reportingRule");
   return statements;
+}
+
+/** The request id of an entry's last failed attempt, unless it has been sent since. */
+function failedAttemptOf(entry: OutboxEntry): { requestId?: string } {
+  const requestId = entry.state === "done" ? undefined : entry.lastError?.requestId;
+  return requestId === undefined ? {} : { requestId };
 }
 
 function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[]): DriversCopy["assessment"] {
@@ -123,8 +130,12 @@ export function withStates(
 ): { copy: DriversCopy; gonePhotos: string[] } {
   const byId = new Map(entries.map((e) => [e.id, e]));
   let changed = false;
-  const state = byId.get(copy.id)?.state ?? copy.state;
+  const own = byId.get(copy.id);
+  const state = own?.state ?? copy.state;
   if (state !== copy.state) changed = true;
+  // The entry's last failure while it is here (none once sent); the copy's own once it has gone.
+  const { requestId } = own ? failedAttemptOf(own) : copy;
+  if (requestId !== copy.requestId) changed = true;
   let assessment = copy.assessment;
   const assessmentState = assessment ? (byId.get(assessment.entryId)?.state ?? assessment.state) : undefined;
   if (assessment && assessmentState && assessmentState !== assessment.state) {
@@ -143,5 +154,10 @@ export function withStates(
       changed = true;
     } else photos.push(photo);
   }
-  return changed ? { copy: { ...copy, state, assessment, photos }, gonePhotos } : { copy, gonePhotos };
+  if (!changed) return { copy, gonePhotos };
+  const { requestId: _previous, ...rest } = copy;
+  return {
+    copy: { ...rest, state, assessment, photos, ...(requestId === undefined ? {} : { requestId }) },
+    gonePhotos,
+  };
 }

@@ -6,6 +6,7 @@
 // photo with the last upload state this phone saw. Validated when read back.
 import { z } from "zod/mini";
 import { GeopointSchema } from "../../../../shared/api/trailers.ts";
+import { RequestIdSchema } from "../../../../shared/api-error.ts";
 import { AssessmentItemSchema } from "../../../../shared/logistics/assessments.ts";
 import { EventTimeSchema } from "../../../../shared/logistics/common.ts";
 import {
@@ -67,6 +68,11 @@ export const DriversCopySchema = z.object({
   statements: z.optional(z.array(z.enum(STATEMENTS))),
   /** The association's own state. */
   state: SendStateSchema,
+  /**
+   * The edge's request id of the association's last failed attempt (decision 070), while it is not
+   * sent: the reference the driver gives the broker. Absent once sent, or when no attempt failed.
+   */
+  requestId: z.optional(RequestIdSchema),
   /** Null for a quick detach, which has no assessment. */
   assessment: z.nullable(CopyAssessmentSchema),
   photos: z.array(CopyPhotoSchema),
