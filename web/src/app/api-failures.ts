@@ -8,6 +8,7 @@ import { paths } from "../config/paths.ts";
 import { setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
+import { noteFailedRequest } from "../stores/last-failure.ts";
 import { isOffline, noService } from "../stores/network.ts";
 
 /**
@@ -50,6 +51,7 @@ export function useApiFailureHandlers(): void {
           }, requestId);
         }
       },
+      onFailedRequest: noteFailedRequest,
       onUnauthorized() {
         clearUserState();
         if (where.current !== paths.unauthorized.path) {

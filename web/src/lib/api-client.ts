@@ -9,7 +9,6 @@
 import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
-import { noteFailedRequest } from "../stores/last-failure.ts";
 import { notePendingCall } from "../stores/pending-calls.ts";
 import { callTimeoutMs } from "./call-timeouts.ts";
 
@@ -44,9 +43,11 @@ export interface ApiFailureHandlers {
   /** `requestId`: the edge's id for the call, when the Worker answered that it got no answer. */
   onNoResponse(requestId?: string): void;
   onUnauthorized(): void;
+  /** The Worker answered with an error carrying its request id (decision 070): the page keeps the last. */
+  onFailedRequest(requestId: string): void;
 }
 const noop = () => {};
-let handlers: ApiFailureHandlers = { onNoResponse: noop, onUnauthorized: noop };
+let handlers: ApiFailureHandlers = { onNoResponse: noop, onUnauthorized: noop, onFailedRequest: noop };
 
 /** The app layer decides what a lost answer or an expired session looks like. */
 export function setApiFailureHandlers(next: ApiFailureHandlers): void {
@@ -98,7 +99,7 @@ export async function apiFetch(
   }
   if (response.ok) return response;
   const error = await toApiError(response);
-  noteFailedRequest(error.requestId);
+  if (error.requestId !== undefined) handlers.onFailedRequest(error.requestId);
   // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
   // wire a 504, since browsers resend requests answered with 408), or a bare 408.
   if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {

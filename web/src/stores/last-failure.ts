@@ -8,7 +8,7 @@ import { persistedSignal } from "../lib/storage.ts";
 
 export const lastFailedRequest = persistedSignal("lastFailedRequest", z.nullable(RequestIdSchema), null);
 
-/** Notes a failed call's request id (the Worker answered, with an error). */
-export function noteFailedRequest(requestId: string | undefined): void {
-  if (requestId !== undefined) lastFailedRequest.value = requestId;
+/** Notes a failed call's request id (the Worker answered, with an error): app/api-failures.ts. */
+export function noteFailedRequest(requestId: string): void {
+  lastFailedRequest.value = requestId;
 }
