@@ -6,7 +6,12 @@ import { defineConfig } from "vitest/config";
 import "./tests/mocks/logistics-dialect.ts";
 import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
 import { fuzzFromEnvironment } from "./tests/fuzz/settings.ts";
-import { MOCK_API_URL, TEST_APP_TOKEN, TEST_FINDER_LINK_KEY } from "./tests/mocks/logistics-data.ts";
+import {
+  MOCK_API_URL,
+  TEST_APP_TOKEN,
+  TEST_FINDER_LINK_KEY,
+  TEST_MONITORING_URL,
+} from "./tests/mocks/logistics-data.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 
@@ -63,6 +68,8 @@ export default defineConfig({
               bindings: {
                 APP_TOKEN: TEST_APP_TOKEN,
                 FINDER_LINK_KEY: TEST_FINDER_LINK_KEY,
+                MAPS_KEY: "test-maps-key",
+                MONITORING_URL: TEST_MONITORING_URL,
                 EXTERNAL_API_URL: MOCK_API_URL,
                 REQUEST_TIMEOUT_MS: "5000",
                 LOG_LEVEL: "silent",

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Every deploy configuration bundles and validates: `wrangler deploy --dry-run` for
-// each Worker's top level and each of its named environments, so a broken config
-// fails the tests, not a deploy (decision 047). Offline and on a clean clone: the
-// bundle goes to a temp folder, and the edge Worker's assets are an empty temp
-// folder (a dry run only lists them; the build's own output is checked by
-// local-production-run.test.ts).
+// Both Workers' local configurations (the top levels: `npm run dev`, the tests)
+// bundle and validate: `wrangler deploy --dry-run`, so a broken config fails the
+// tests, not a run (decision 047). Offline and on a clean clone: the bundle goes to
+// a temp folder, and the edge Worker's assets are an empty temp folder (a dry run
+// only lists them; the build's own output is checked by local-production-run.test.ts).
+// The deployed environments are dry-run as built by check-deploy.test.ts (decision 069).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,16 +22,10 @@ afterAll(() => {
 
 type Deploy = { config: string; env: string; assets: boolean };
 
-/** The top level ("") and every named environment of a configuration. */
+/** The top level ("") of a configuration. */
 function deploysOf(config: string): Deploy[] {
-  const parsed = JSON5.parse<{ env?: Record<string, unknown>; assets?: unknown }>(
-    readFileSync(config, "utf8"),
-  );
-  return ["", ...Object.keys(parsed.env ?? {})].map((env) => ({
-    config,
-    env,
-    assets: parsed.assets !== undefined,
-  }));
+  const parsed = JSON5.parse<{ assets?: unknown }>(readFileSync(config, "utf8"));
+  return [{ config, env: "", assets: parsed.assets !== undefined }];
 }
 
 function dryRun({
@@ -63,12 +57,10 @@ function dryRun({
 const deploys = [...deploysOf("wrangler.jsonc"), ...deploysOf("logistics-api/wrangler.jsonc")];
 
 describe("wrangler deploy --dry-run", () => {
-  it("covers both Workers' top level and every named environment", () => {
+  it("covers both Workers' top level", () => {
     expect(deploys.map(({ config, env }) => `${config} ${env || "(top level)"}`)).toEqual([
       "wrangler.jsonc (top level)",
-      "wrangler.jsonc production",
       "logistics-api/wrangler.jsonc (top level)",
-      "logistics-api/wrangler.jsonc staging",
     ]);
   });
 

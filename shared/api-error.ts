@@ -59,6 +59,12 @@ export const API_ERROR_KINDS = [
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
+/**
+ * The edge's id of a request (decision 070): Cloudflare's cf-ray ("8f1e2d3c4b5a6978-DFW") or 16 hex
+ * digits. The phone shows it with a failure and sends it with a report; it finds the log lines.
+ */
+export const RequestIdSchema = z.string().check(z.regex(/^[0-9A-Za-z-]{1,64}$/));
+
 export const IssueSchema = z.object({ path: z.string(), message: z.string() });
 export type Issue = z.infer<typeof IssueSchema>;
 
@@ -70,6 +76,8 @@ export const ApiErrorSchema = z.object({
   kind: z.optional(z.enum(API_ERROR_KINDS)),
   retryAfterSeconds: z.optional(z.int()),
   issues: z.optional(z.array(IssueSchema)),
+  /** The edge's id of the request (decision 070): shown to the driver, it finds the request's log lines. */
+  requestId: z.optional(RequestIdSchema),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

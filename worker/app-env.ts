@@ -9,9 +9,13 @@ import type { LogisticsClient } from "./upstream/logistics-client.ts";
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** This request's id (http/request-id.ts): in every log line, sent upstream, returned to the phone. */
+    requestId: string;
     config: Config;
     log: Logger;
     logistics: LogisticsClient;
+    /** A write's key when its body is not JSON (a photo's upload id), for its failure's log line. */
+    writeKey?: string;
     /** CSP hashes of the inline styles and script of the page being served (pages/inline-hashes.ts). */
     inlineHashes?: InlineHashes;
   };

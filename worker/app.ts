@@ -13,6 +13,7 @@ import { documentRoutes } from "./api/documents.ts";
 import { featureFlagRoutes } from "./api/feature-flags.ts";
 import { feedbackRoutes } from "./api/feedback.ts";
 import { finderRoutes } from "./api/finder.ts";
+import { health } from "./api/health.ts";
 import { launchStateRoutes } from "./api/launch-state.ts";
 import { sessionRoutes } from "./api/session.ts";
 import { trailerRoutes } from "./api/trailers.ts";
@@ -21,6 +22,7 @@ import { bodyLimit, JSON_BODY_LIMIT_BYTES } from "./http/body-limit.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { loadConfig } from "./http/load-config.ts";
+import { requestIdentity } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { validationError } from "./http/validate.ts";
 import { serveAsset } from "./pages/assets.ts";
@@ -48,6 +50,9 @@ export const app = new Hono<AppEnv>();
 
 app.use(drainUnreadBody);
 app.use(securityHeaders);
+app.use(requestIdentity);
+// Before the configuration middleware: a broken configuration is one of the things it reports.
+app.get("/api/health", health);
 app.use(loadConfig);
 app.use("/api/*", csrfProtection);
 app.use("/__dev/*", csrfProtection);
@@ -66,6 +71,11 @@ app.onError((error, c) => {
     // words, never the upstream's (decision 047). No answer at all is statusCode 408 'No Response
     // From API'; on the wire it is a 504, because browsers silently resend a request answered 408.
     const { statusCode, reasonCode } = error.failure;
+    if (error.kind === "appToken") {
+      // The carrier refused the app's own token (decision 071): an outage, told as one; the
+      // driver's session is kept and their work waits in the outbox.
+      return c.json(apiErrorBody("upstream", 503, "Service Unavailable", { reasonCode }), 503);
+    }
     if (error.kind === "timeout") {
       return c.json(
         apiErrorBody("timeout", NO_RESPONSE.statusCode, NO_RESPONSE.message, { reasonCode }),

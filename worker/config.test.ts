@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "../shared/api-error.ts";
 import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
-import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig } from "./config.ts";
+import { DEFAULT_REQUEST_TIMEOUT_MS, finderLinkKeys, parseConfig } from "./config.ts";
 import { call, callLocally, getRequest } from "./test/helpers.ts";
 
 afterEach(() => {
@@ -182,4 +182,15 @@ describe("configuration (spec §5)", () => {
       expect((await callLocally("/api/config", getRequest(), overrides)).status).toBe(200);
     },
   );
+
+  it("FINDER_LINK_KEY_PREVIOUS (a rotation's old key) is optional, and a key when set", () => {
+    const previous = "the-previous-finder-link-key-0123456789";
+    expect(problemsWith({ FINDER_LINK_KEY_PREVIOUS: undefined })).toEqual({});
+    expect(problemsWith({ FINDER_LINK_KEY_PREVIOUS: "" })).toEqual({});
+    const rotating = parseConfig({ ...valid, FINDER_LINK_KEY_PREVIOUS: previous });
+    expect(rotating.ok && finderLinkKeys(rotating.config)).toEqual([valid.FINDER_LINK_KEY, previous]);
+    expect(problemsWith({ FINDER_LINK_KEY_PREVIOUS: "short-key" })).toEqual({
+      FINDER_LINK_KEY_PREVIOUS: "must be empty or at least 32 characters",
+    });
+  });
 });

@@ -87,6 +87,24 @@ export const ConfigSchema = z
       }),
     ),
     /**
+     * The key FINDER_LINK_KEY replaced, while a rotation lasts (decision 071): links it signed are
+     * still read, for as long as a link can live (MAX_FINDER_LINK_HOURS); new ones use the new key.
+     */
+    FINDER_LINK_KEY_PREVIOUS: z._default(
+      z.union(
+        [
+          z.literal(""),
+          z.string().check(
+            z.minLength(FINDER_LINK_KEY_MIN_LENGTH, {
+              error: `must be empty or at least ${FINDER_LINK_KEY_MIN_LENGTH} characters`,
+            }),
+          ),
+        ],
+        { error: `must be empty or at least ${FINDER_LINK_KEY_MIN_LENGTH} characters` },
+      ),
+      "",
+    ),
+    /**
      * Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP.
      * Only for requests that arrive on a loopback host (configForRequest), whatever ROOT_URL says.
      */
@@ -123,6 +141,7 @@ export function exampleKeysIn(config: Config): string[] {
   const examples: [keyof Config, string][] = [
     ["APP_TOKEN", EXAMPLE_APP_TOKEN],
     ["FINDER_LINK_KEY", EXAMPLE_FINDER_LINK_KEY],
+    ["FINDER_LINK_KEY_PREVIOUS", EXAMPLE_FINDER_LINK_KEY],
   ];
   return examples.filter(([key, example]) => config[key] === example).map(([key]) => key);
 }
@@ -142,6 +161,13 @@ export function publicConfig(config: Config): PublicConfig {
     mapsKey: config.MAPS_KEY,
     mapsStyleUrl: config.MAPS_STYLE_URL,
   };
+}
+
+/** The keys a finder link may be signed with: the current one, then the previous while rotating. */
+export function finderLinkKeys(config: Config): string[] {
+  return config.FINDER_LINK_KEY_PREVIOUS === ""
+    ? [config.FINDER_LINK_KEY]
+    : [config.FINDER_LINK_KEY, config.FINDER_LINK_KEY_PREVIOUS];
 }
 
 /** Where the street map's style, tiles, glyphs and sprites come from: the CSP's only outside origins. */

@@ -15,9 +15,10 @@ export const ConfigSchema = z
     /** "true" turns on the SMS outbox and the /__dev pages. Never in production. */
     DEV_OUTBOX: Flag,
     SMS_PROVIDER: z.enum(["outbox", "http"]),
-    SMS_API_URL: z.union([z.literal(""), z.url()]),
+    /** SMS_API_URL, SMS_API_KEY, SMS_FROM: read only with SMS_PROVIDER=http; secrets where deployed. */
+    SMS_API_URL: z._default(z.union([z.literal(""), z.url()]), ""),
     SMS_API_KEY: z._default(z.string(), ""),
-    SMS_FROM: z.string(),
+    SMS_FROM: z._default(z.string(), ""),
     PERSISTENT_ALERTS_ENABLED: Flag,
     APP_ORIGIN: z._default(z.url(), "http://127.0.0.1:5173"),
   })

@@ -1,5 +1,6 @@
 // Answers of the edge Worker's non-session /api routes (browser <-> Worker).
 import { z } from "zod/mini";
+import { RequestIdSchema } from "../api-error.ts";
 import { CompanySchema } from "../logistics/enums.ts";
 import { EventTimeSchema, FreeTextSchema, IdempotencyKeySchema, TrailerNumberSchema } from "../validation.ts";
 
@@ -20,6 +21,8 @@ export const ReportIssueSchema = z.object({
   description: FreeTextSchema,
   company: CompanySchema,
   trailerNumber: TrailerNumberSchema,
+  /** The request id of the last failure the phone saw (decision 070), so the report meets its log lines. */
+  requestId: z.optional(RequestIdSchema),
 });
 export type ReportIssue = z.infer<typeof ReportIssueSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { RequestIdSchema } from "../api-error.ts";
 import {
   EventTimeSchema,
   FreeTextSchema,
@@ -92,6 +93,8 @@ export const FeedbackRequestSchema = z.object({
   eventTime: z.optional(EventTimeSchema),
   /** A repeat with the same key gets the first answer and stores nothing again (decision 016). */
   idempotencyKey: z.optional(IdempotencyKeySchema),
+  /** The edge's id of the failed request the driver reports, if the phone saw one (decision 070). */
+  requestId: z.optional(RequestIdSchema),
 });
 
 /** submitThirdPartyFeedback answers a bare boolean (spec §7). */

@@ -3,6 +3,8 @@
 export const TEST_APP_TOKEN = "test-app-token";
 /** The Worker's FINDER_LINK_KEY in tests. */
 export const TEST_FINDER_LINK_KEY = "test-finder-link-key-0123456789abcdef";
+/** Where the Worker under test posts its alerts (MONITORING_URL): the scenario records them. */
+export const TEST_MONITORING_URL = "http://monitoring.test/alerts";
 /** The contract mock answers on this host; other hosts pick a failure scenario (see the mock). */
 export const MOCK_API_URL = "http://logistics.test";
 export const HANG_API_URL = "http://hang.logistics.test";

@@ -15,8 +15,9 @@ import {
   AssessmentSubmissionSchema,
 } from "../../shared/api/assessments.ts";
 import { apiErrorBody } from "../../shared/api-error.ts";
-import { ReasonCode, reasonCodeName } from "../../shared/logistics/reason-codes.ts";
+import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
+import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { withFailureShape } from "../http/failure-shape.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
@@ -43,6 +44,9 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
   "/",
   withFailureShape(NOT_STORED),
   requireSession,
+  logsFailedWrite(
+    (body) => `${body?.redTag === true ? "Red-tag" : "Assess"} trailer ${trailerName(body?.trailer)}`,
+  ),
   validate("json", AssessmentSubmissionSchema),
   async (c) => {
     const { location, certified, ...submission } = c.req.valid("json");
@@ -67,10 +71,12 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
           }),
       });
     } catch (error) {
-      if (error instanceof UpstreamError && error.kind === "upstream") {
-        const { reasonCode } = error.failure;
-        c.var.log.warn("assessmentFailed", { reasonCode, reasonCodeName: reasonCodeName(reasonCode) });
-        if (reasonCode === ReasonCode.cacheFailure) return c.json(notStored(reasonCode), 503);
+      if (
+        error instanceof UpstreamError &&
+        error.kind === "upstream" &&
+        error.failure.reasonCode === ReasonCode.cacheFailure
+      ) {
+        return c.json(notStored(error.failure.reasonCode), 503);
       }
       const refusal = refusalOf(error);
       if (!refusal) throw error;

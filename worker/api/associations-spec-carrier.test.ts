@@ -70,7 +70,7 @@ describe("association writes against a carrier keeping to the spec alone", () =>
     expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "refused", reasonCode: 440 });
     expect(logs()).toContainEqual(
       expect.objectContaining({
-        event: "associationFailed",
+        event: "writeFailed",
         action: `Attach trailer ${idOf(FREE_TRAILER)}`,
         reasonCode: 440,
         reasonCodeName: "trailerNotAttachable",

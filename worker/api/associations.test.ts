@@ -40,27 +40,70 @@ describe("association writes", () => {
   });
 
   it("a refusal is kind refused with its reason code, in the app's words, and logged with its action", async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const lines: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
-    const res = await post(
-      "attach",
-      cookie,
+    const init = jsonRequest(
+      "POST",
       write(`${STOLEN_TRAILER.number}-knight`, { loadTrailerStatus: "inboundEmpty" }),
-      { LOG_LEVEL: "warn" },
+      { cookie },
     );
+    (init.headers as Headers).set("cf-ray", "7a6b5c4d3e2f1a0b-PHX");
+    const body = JSON.parse(String(init.body));
+    const res = await call("/api/associations/attach", init, { LOG_LEVEL: "warn" });
     expect(res.status).toBe(409);
     expect(ApiErrorSchema.parse(await res.json())).toMatchObject({
       kind: "refused",
       reasonCode: 440,
       message: "Failed to update trailer association.",
+      requestId: "7a6b5c4d3e2f1a0b-PHX",
     });
-    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.event === "associationFailed");
-    expect(logged).toMatchObject({
-      action: `Attach trailer ${STOLEN_TRAILER.number}-knight`,
-      reasonCode: 440,
-      reasonCodeName: "trailerNotAttachable",
+    expect(res.headers.get("x-request-id")).toBe("7a6b5c4d3e2f1a0b-PHX");
+    // One line says it all (decision 070): spec §8's action text, reason code and name, and what a
+    // broker needs to find it from the driver's call: the request id the phone shows, the load, the
+    // order, the outbox key and the phone, masked.
+    const failed = lines.map((l) => JSON.parse(l)).filter((l) => l.event === "writeFailed");
+    expect(failed).toEqual([
+      {
+        time: expect.any(String),
+        level: "warn",
+        event: "writeFailed",
+        requestId: "7a6b5c4d3e2f1a0b-PHX",
+        action: `Attach trailer ${STOLEN_TRAILER.number}-knight`,
+        loadId: "load-HT1001-knight",
+        orderNumber: "HT1001",
+        idempotencyKey: body.idempotencyKey,
+        mobile: `***${mobileNumber.slice(-4)}`,
+        status: 409,
+        kind: "refused",
+        statusCode: 409,
+        reasonCode: 440,
+        reasonCodeName: "trailerNotAttachable",
+      },
+    ]);
+    expect(lines.join("\n")).not.toContain(mobileNumber);
+  });
+
+  it("a write the carrier does not answer is logged as failed too, with its key", async () => {
+    const { cookie } = await signIn();
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const body = write(goodId, { loadTrailerStatus: "inboundEmpty" });
+    const res = await post("attach", cookie, body, {
+      EXTERNAL_API_URL: "http://hang.logistics.test",
+      REQUEST_TIMEOUT_MS: "50",
+      LOG_LEVEL: "warn",
     });
+    expect(res.status).toBe(504);
+    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.event === "writeFailed")).toEqual([
+      expect.objectContaining({
+        action: `Attach trailer ${goodId}`,
+        idempotencyKey: body.idempotencyKey,
+        kind: "timeout",
+      }),
+    ]);
   });
 
   it("detach pins the drop spot with a key of its own; with no position there is none to pin", async () => {

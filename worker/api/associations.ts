@@ -5,7 +5,8 @@
 // a resend the edge has an answer for is answered again, and one whose answer was
 // lost is checked against the order's state first. A write is done only when its
 // answer's success shape says so (§5); a refusal comes back as kind "refused" with
-// its §8 reason code whatever its HTTP status, and is logged with its action.
+// its §8 reason code whatever its HTTP status, and every write answered as failed
+// is one `writeFailed` log line with spec §8's action text (http/failed-write-log.ts).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
@@ -19,6 +20,7 @@ import {
 } from "../../shared/api/trailers.ts";
 import type { AssociationResultReading } from "../../shared/logistics/common.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
+import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusedAssociation } from "../trailers/refusals.ts";
@@ -31,9 +33,10 @@ import { writeOnce } from "../writes/write-once.ts";
 
 const DONE = { isSuccessful: true as const };
 
-/** The trailer's name in the action text a failed association is logged with (§8). */
-const named = (trailer: TrailerRef) =>
-  "trailerId" in trailer ? trailer.trailerId : `scanned ${trailer.scannedId}`;
+/** Spec §8's action text of an association, e.g. "Attach trailer 5301234-knight". */
+const actionText = (verb: string, trailer: unknown) => `${verb} trailer ${trailerName(trailer)}`;
+/** The route's `writeFailed` line, named with the action text (http/failed-write-log.ts). */
+const association = (verb: string) => logsFailedWrite((body) => actionText(verb, body?.trailer));
 
 /** How each write shows in the order's state once it is made. */
 type Effect = (held: HeldTrailers, trailer: string) => boolean;
@@ -64,15 +67,15 @@ async function record(
     });
     return undefined;
   } catch (error) {
-    return refusedAssociation(c.var.log, write.action, error);
+    return refusedAssociation(error);
   }
 }
 
 export const associationRoutes = new Hono<AppEnv>()
-  .post("/attach", requireSession, validate("json", AttachSchema), async (c) => {
+  .post("/attach", requireSession, association("Attach"), validate("json", AttachSchema), async (c) => {
     const { location, certified = false, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    const action = `Attach trailer ${named(write.trailer)}`;
+    const action = actionText("Attach", write.trailer);
     const refusal = await record(c, { ...write, action, effect: HOLDS_IT }, () =>
       c.var.logistics.call("attach", {
         body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
@@ -84,7 +87,7 @@ export const associationRoutes = new Hono<AppEnv>()
   })
 
   /** Detach, then pin the drop spot (mapping on detach) when the phone knew where it was. */
-  .post("/detach", requireSession, validate("json", DetachSchema), async (c) => {
+  .post("/detach", requireSession, association("Detach"), validate("json", DetachSchema), async (c) => {
     const { location, certified = true, reportingRuleAcknowledged, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
     const position = toServerGeopoint(location);
@@ -92,7 +95,7 @@ export const associationRoutes = new Hono<AppEnv>()
       certified,
       ...(reportingRuleAcknowledged === undefined ? {} : { reportingRuleAcknowledged }),
     };
-    const action = `Detach trailer ${named(write.trailer)}`;
+    const action = actionText("Detach", write.trailer);
     const refusal = await record(c, { ...write, action, effect: LET_GO }, () =>
       c.var.logistics.call("detach", {
         body: { ...write, ...statements, driver, loadId, location: position },
@@ -102,7 +105,7 @@ export const associationRoutes = new Hono<AppEnv>()
     if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
     if (position === null) return c.json({ ...DONE, dropSpot: "none" } satisfies DetachDone, 200);
     const mapping = { ...write, idempotencyKey: `${write.idempotencyKey}:map` };
-    const mappingAction = `Map trailer ${named(write.trailer)} on detach`;
+    const mappingAction = `Map trailer ${trailerName(write.trailer)} on detach`;
     try {
       await writeOnce(c, {
         idempotencyKey: mapping.idempotencyKey,
@@ -123,25 +126,31 @@ export const associationRoutes = new Hono<AppEnv>()
   })
 
   /** Still attached from a previous order and still using it: move it onto this order. */
-  .post("/update", requireSession, validate("json", UpdateAssociationSchema), async (c) => {
-    const { location, certified = false, ...write } = c.req.valid("json");
-    const { driver, loadId, identityToken } = await sessionDriver(c);
-    const action = `Update trailer ${named(write.trailer)}`;
-    const refusal = await record(c, { ...write, action, effect: HOLDS_IT }, () =>
-      c.var.logistics.call("updateAttachedTrailer", {
-        body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
-        identityToken,
-      }),
-    );
-    if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
-    return c.json(DONE, 200);
-  })
+  .post(
+    "/update",
+    requireSession,
+    association("Update"),
+    validate("json", UpdateAssociationSchema),
+    async (c) => {
+      const { location, certified = false, ...write } = c.req.valid("json");
+      const { driver, loadId, identityToken } = await sessionDriver(c);
+      const action = actionText("Update", write.trailer);
+      const refusal = await record(c, { ...write, action, effect: HOLDS_IT }, () =>
+        c.var.logistics.call("updateAttachedTrailer", {
+          body: { ...write, certified, driver, loadId, location: toServerGeopoint(location) },
+          identityToken,
+        }),
+      );
+      if (refusal) return c.json(refusal, refusal.statusCode as ClientErrorStatusCode);
+      return c.json(DONE, 200);
+    },
+  )
 
   /** Still attached from a previous order on record, but no longer with the driver: release it. */
-  .post("/release", requireSession, validate("json", ReleaseSchema), async (c) => {
+  .post("/release", requireSession, association("Release"), validate("json", ReleaseSchema), async (c) => {
     const { location, ...write } = c.req.valid("json");
     const { driver, loadId, identityToken } = await sessionDriver(c);
-    const action = `Release trailer ${named(write.trailer)}`;
+    const action = actionText("Release", write.trailer);
     const refusal = await record(c, { ...write, action, effect: LET_GO }, () =>
       c.var.logistics.call("confirmAttachedTrailer", {
         body: { ...write, driver, loadId, location: toServerGeopoint(location), stillAttached: false },

@@ -18,6 +18,7 @@ import { apiErrorBody } from "../../shared/api-error.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
 import type { AppEnv } from "../app-env.ts";
 import { bodyLimit } from "../http/body-limit.ts";
+import { logsFailedWrite } from "../http/failed-write-log.ts";
 import { withFailureShape } from "../http/failure-shape.ts";
 import { issuesOf, validationError } from "../http/validate.ts";
 import { cleanJpeg } from "../photos/image-file.ts";
@@ -50,6 +51,7 @@ export const documentRoutes = new Hono<AppEnv>().post(
   "/",
   withFailureShape(NOT_STORED),
   requireSession,
+  logsFailedWrite(() => "Upload photo"),
   multipartOnly,
   bodyLimit(DOCUMENT_UPLOAD_MAX_BYTES),
   async (c) => {
@@ -79,6 +81,7 @@ export const documentRoutes = new Hono<AppEnv>().post(
 
     const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, lat, lng, accuracy } =
       parsed.data;
+    c.set("writeKey", clientUploadId);
     const location =
       lat === undefined || lng === undefined
         ? undefined
@@ -108,7 +111,6 @@ export const documentRoutes = new Hono<AppEnv>().post(
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.kind !== "upstream") throw error;
       const { statusCode, reasonCode } = error.failure;
-      c.var.log.warn("photoNotStored", { statusCode, reasonCode });
       switch (statusCode) {
         case 401:
           // The identity token was refused: requireSession ends the session.

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { type FeedbackResult, FeedbackSubmissionSchema } from "../../shared/api/app.ts";
 import type { AppEnv } from "../app-env.ts";
+import { logsFailedWrite } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";
 import { requireSession } from "../session/require-session.ts";
 import { refusalOf } from "../trailers/refusals.ts";
@@ -18,6 +19,7 @@ import { writeOnce } from "../writes/write-once.ts";
 export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",
   requireSession,
+  logsFailedWrite(() => "Report an issue"),
   validate("json", FeedbackSubmissionSchema),
   async (c) => {
     const { user, identityToken } = c.var.session.record;

@@ -16,7 +16,15 @@ import {
 } from "../../tests/mocks/logistics-data.ts";
 import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "../finder/link-token.ts";
 import { RATE_LIMITS } from "../rate-limit/limits.ts";
-import { call, getRequest, jsonRequest, mockRequests, newClientIp, signIn } from "../test/helpers.ts";
+import {
+  call,
+  type EnvOverrides,
+  getRequest,
+  jsonRequest,
+  mockRequests,
+  newClientIp,
+  signIn,
+} from "../test/helpers.ts";
 
 const { located, noPosition, fromPreviousOrder, elsewhere, unknown } = FINDER_TRAILERS;
 
@@ -27,10 +35,10 @@ afterEach(() => {
 /** Only these keys may ever reach an anonymous viewer. */
 const NARROW_KEYS = Object.keys(FinderTrailerSchema.shape).sort();
 
-function viewLink(token: string | undefined, ip = newClientIp()) {
+function viewLink(token: string | undefined, ip = newClientIp(), overrides: EnvOverrides = {}) {
   const headers = new Headers({ "sec-fetch-site": "same-origin", "cf-connecting-ip": ip });
   if (token !== undefined) headers.set(FINDER_LINK_HEADER, token);
-  return call("/api/finder/link", { headers });
+  return call("/api/finder/link", { headers }, overrides);
 }
 
 const link = (claims: Partial<FinderLinkClaims> = {}) =>
@@ -330,5 +338,22 @@ describe("POST /api/finder/links ('Share location')", () => {
     );
     expect((await viewLink(made.path.split("#link=")[1])).status).toBe(403);
     expect(env.FINDER_LINK_KEY).toBe(TEST_FINDER_LINK_KEY);
+  });
+
+  it("during a key rotation reads links signed with the previous key too, and only while it is set", async () => {
+    const madeBefore = await link();
+    const NEW_KEY = "the-new-finder-link-key-0123456789abcdef";
+    const rotating = { FINDER_LINK_KEY: NEW_KEY, FINDER_LINK_KEY_PREVIOUS: TEST_FINDER_LINK_KEY };
+    expect((await viewLink(madeBefore, newClientIp(), rotating)).status).toBe(200);
+    // After the longest life a link can have, the previous key goes: links it signed are refused.
+    expect((await viewLink(madeBefore, newClientIp(), { FINDER_LINK_KEY: NEW_KEY })).status).toBe(403);
+    // New links are signed with the new key, and read with it alone.
+    const cookie = await driver();
+    const made = FinderLinkAnswerSchema.parse(
+      await (await call("/api/finder/links", jsonRequest("POST", {}, { cookie }), rotating)).json(),
+    );
+    const token = made.path.split("#link=")[1];
+    expect((await viewLink(token, newClientIp(), { FINDER_LINK_KEY: NEW_KEY })).status).toBe(200);
+    expect((await viewLink(token)).status).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import { apiErrorBody } from "../../shared/api-error.ts";
 import type { Company } from "../../shared/logistics/enums.ts";
 import { trailerId } from "../../shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
+import { finderLinkKeys } from "../config.ts";
 import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";
 import { finderLinkExpiry, readFinderLink, signFinderLink } from "../finder/link-token.ts";
 import { finderTrailer, type TrailerRef } from "../finder/narrow.ts";
@@ -73,7 +74,7 @@ const idOf = (named: Named) => (named ? trailerId(named.trailerNumber, named.com
 export const finderRoutes = new Hono<AppEnv>()
   .get("/link", rateLimited, async (c) => {
     const token = c.req.header(FINDER_LINK_HEADER) ?? "";
-    const check = await readFinderLink(c.var.config.FINDER_LINK_KEY, token, Date.now());
+    const check = await readFinderLink(finderLinkKeys(c.var.config), token, Date.now());
     if (!check.ok) {
       // The reason, never the token.
       c.var.log.warn("finderLinkRefused", { reason: check.reason });

@@ -22,6 +22,7 @@ import {
   SESSION_REVALIDATE_SECONDS,
 } from "../session/session-store.ts";
 import {
+  anyRequestId,
   call,
   cookiePair,
   getRequest,
@@ -245,7 +246,12 @@ describe("sign-in answers reveal nothing beyond spec §8's messages", () => {
     call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }));
   const verify = (mobileNumber: string, code: string, orderNumber = ORDER_ONE_COMPANY) =>
     call("/api/session", jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code }));
-  const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+  /** The answer, less its request id (each answer has its own, decision 070). */
+  const answer = async (res: Response) => {
+    const { requestId, ...body } = (await res.json()) as Record<string, unknown>;
+    expect(requestId).toEqual(anyRequestId());
+    return { status: res.status, body };
+  };
 
   it("verify: a phone the API does not know is answered exactly as a wrong code", async () => {
     const wrongCode = await answer(await verify(newPhone(), WRONG_CODE));
@@ -281,7 +287,7 @@ describe("sign-in answers reveal nothing beyond spec §8's messages", () => {
       await verify(newPhone("unknown"), GOOD_CODE),
       await verify(newPhone(), GOOD_CODE, "NOSUCH5"),
     ];
-    const allowed = ["kind", "message", "reasonCode", "statusCode", "retryAfterSeconds"];
+    const allowed = ["kind", "message", "reasonCode", "statusCode", "retryAfterSeconds", "requestId"];
     for (const res of refusals) {
       const body = (await res.json()) as Record<string, unknown>;
       expect(Object.keys(body).filter((key) => !allowed.includes(key))).toEqual([]);

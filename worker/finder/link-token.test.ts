@@ -23,12 +23,22 @@ const base64url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g
 const decode = (part: string) => atob(part.replace(/-/g, "+").replace(/_/g, "/"));
 
 describe("finder link tokens", () => {
+  it("read with any of the keys given (a rotation's current and previous), and with no other", async () => {
+    const previous = await signFinderLink(KEY, claims);
+    const next = `${KEY}-next`;
+    expect(await readFinderLink([next, KEY], previous, NOW)).toEqual({ ok: true, claims });
+    expect(await readFinderLink([next], previous, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(await readFinderLink([next, KEY], await signFinderLink(next, claims), NOW)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("read back what was signed, until they expire", async () => {
     const token = await signFinderLink(KEY, claims);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(await readFinderLink(KEY, token, NOW)).toEqual({ ok: true, claims });
-    expect(await readFinderLink(KEY, token, claims.expiresAt * 1000 - 1)).toMatchObject({ ok: true });
-    expect(await readFinderLink(KEY, token, claims.expiresAt * 1000)).toEqual({
+    expect(await readFinderLink([KEY], token, NOW)).toEqual({ ok: true, claims });
+    expect(await readFinderLink([KEY], token, claims.expiresAt * 1000 - 1)).toMatchObject({ ok: true });
+    expect(await readFinderLink([KEY], token, claims.expiresAt * 1000)).toEqual({
       ok: false,
       reason: "expired",
     });
@@ -51,7 +61,7 @@ describe("finder link tokens", () => {
 
   it("refuse a token signed with another key", async () => {
     const token = await signFinderLink("another-key-of-the-same-size-0123456", claims);
-    expect(await readFinderLink(KEY, token, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(await readFinderLink([KEY], token, NOW)).toEqual({ ok: false, reason: "forged" });
   });
 
   it("refuse a tampered payload: another trailer, a later expiry, another scope", async () => {
@@ -64,14 +74,14 @@ describe("finder link tokens", () => {
       { ...payload, s: "t" },
     ]) {
       const forged = `${base64url(JSON.stringify(changed))}.${signature}`;
-      expect(await readFinderLink(KEY, forged, NOW)).toEqual({ ok: false, reason: "forged" });
+      expect(await readFinderLink([KEY], forged, NOW)).toEqual({ ok: false, reason: "forged" });
     }
   });
 
   it("refuse a tampered signature, and anything that is not a token at all", async () => {
     const token = await signFinderLink(KEY, claims);
     const flipped = `${token.slice(0, -2)}${token.endsWith("AA") ? "BA" : "AA"}`;
-    expect(await readFinderLink(KEY, flipped, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(await readFinderLink([KEY], flipped, NOW)).toEqual({ ok: false, reason: "forged" });
     for (const junk of [
       "",
       "400101",
@@ -80,7 +90,7 @@ describe("finder link tokens", () => {
       `${token.replace(".", "")}`,
       "a".repeat(5000),
     ]) {
-      expect(await readFinderLink(KEY, junk, NOW)).toEqual({ ok: false, reason: "malformed" });
+      expect(await readFinderLink([KEY], junk, NOW)).toEqual({ ok: false, reason: "malformed" });
     }
   });
 
@@ -97,7 +107,7 @@ describe("finder link tokens", () => {
     );
     const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
     const token = `${body}.${base64url(String.fromCharCode(...signature))}`;
-    expect(await readFinderLink(KEY, token, NOW)).toEqual({ ok: false, reason: "malformed" });
+    expect(await readFinderLink([KEY], token, NOW)).toEqual({ ok: false, reason: "malformed" });
   });
 
   it("will not sign what it could not read back", async () => {

@@ -88,8 +88,16 @@ export async function signFinderLink(secret: string, claims: FinderLinkClaims): 
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
-/** Checks a token: its form, its signature (first), its payload, then its expiry against `nowMs`. */
-export async function readFinderLink(secret: string, token: string, nowMs: number): Promise<FinderLinkCheck> {
+/**
+ * Checks a token: its form, its signature (first), its payload, then its expiry against `nowMs`.
+ * `secrets`: the current key, then the previous one while a rotation lasts (decision 071), so a
+ * link made before the rotation keeps working until it expires.
+ */
+export async function readFinderLink(
+  secrets: readonly string[],
+  token: string,
+  nowMs: number,
+): Promise<FinderLinkCheck> {
   if (token.length > FINDER_LINK_MAX_LENGTH || !TOKEN_PATTERN.test(token))
     return { ok: false, reason: "malformed" };
   const [body = "", signature = ""] = token.split(".");
@@ -99,12 +107,15 @@ export async function readFinderLink(secret: string, token: string, nowMs: numbe
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  const genuine = await crypto.subtle.verify(
-    "HMAC",
-    await hmacKey(secret),
-    signatureBytes,
-    encoder.encode(body),
-  );
+  let genuine = false;
+  for (const secret of secrets) {
+    genuine ||= await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(secret),
+      signatureBytes,
+      encoder.encode(body),
+    );
+  }
   if (!genuine) return { ok: false, reason: "forged" };
 
   let json: unknown;

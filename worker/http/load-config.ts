@@ -3,12 +3,14 @@
 // and the log names the keys and the rule each broke, never a value. A request
 // that does not arrive on a loopback host runs with dev tools off, and is refused
 // the same 500 while a secret still holds the key committed for local runs.
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
 import { isLoopbackUrl } from "../../shared/deployed-url.ts";
 import type { AppEnv } from "../app-env.ts";
-import { type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
-import { createLogger } from "../log/logger.ts";
+import { type Config, type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
+import { alertSink } from "../log/alerts.ts";
+import { createLogger, type Logger } from "../log/logger.ts";
 import { createLogisticsClient } from "../upstream/logistics-client.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
@@ -38,6 +40,12 @@ const misconfigured = () =>
     reasonCode: 461,
   });
 
+/** The request's logger: its id on every line, and alerts when monitoring is on (log/alerts.ts). */
+export function requestLogger(c: Context<AppEnv>, config: Config): Logger {
+  const alerts = alertSink(config, (sent) => c.executionCtx.waitUntil(sent));
+  return createLogger(config.LOG_LEVEL, { requestId: c.var.requestId }, alerts);
+}
+
 export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c.env);
   if (!result.ok) return c.json(misconfigured(), 500);
@@ -54,11 +62,9 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
     return c.json(misconfigured(), 500);
   }
   const config = configForRequest(result.config, onLoopback);
-  const log = createLogger(config.LOG_LEVEL, {
-    requestId: c.req.header("cf-ray") ?? crypto.randomUUID(),
-  });
+  const log = requestLogger(c, config);
   c.set("config", config);
   c.set("log", log);
-  c.set("logistics", createLogisticsClient(config, log));
+  c.set("logistics", createLogisticsClient(config, log, c.var.requestId));
   await next();
 });

@@ -7,7 +7,6 @@ import {
   WRONG_CODE,
 } from "../../tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
-import { logFailedAssociation } from "../upstream/association-log.ts";
 import { createLogger, maskPhone, redact } from "./logger.ts";
 
 afterEach(() => {
@@ -61,21 +60,6 @@ describe("logger", () => {
       statusCode: 401,
     });
     expect(maskPhone("5551234567")).toBe("***4567");
-  });
-
-  it("logs a failed association with its action text, reason code and name (spec §8)", () => {
-    const lines = captureConsole();
-    logFailedAssociation(createLogger("info"), "Attach trailer 5301234", 484);
-    logFailedAssociation(createLogger("info"), "Detach trailer 5301234", null);
-    expect(lines.map((l) => JSON.parse(l))).toEqual([
-      expect.objectContaining({
-        event: "associationFailed",
-        action: "Attach trailer 5301234",
-        reasonCode: 484,
-        reasonCodeName: "invalidTrailerType",
-      }),
-      expect.objectContaining({ event: "associationFailed", reasonCode: -1, reasonCodeName: "unknown" }),
-    ]);
   });
 
   it("no token, code, cookie or full phone number in any line of a whole session, even at debug", async () => {

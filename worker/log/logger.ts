@@ -34,24 +34,30 @@ export function maskPhone(mobileNumber: string): string {
   return `***${mobileNumber.slice(-4)}`;
 }
 
-export function createLogger(level: LogLevel, base: LogFields = {}): Logger {
+/** A line as printed: its time, level and event, then its (redacted) fields. */
+export type LogLine = LogFields & { time: string; level: Exclude<LogLevel, "silent">; event: string };
+
+/** `sink`, when given, also receives every line printed (the alert webhook, log/alerts.ts). */
+export function createLogger(level: LogLevel, base: LogFields = {}, sink?: (line: LogLine) => void): Logger {
   const write = (lineLevel: Exclude<LogLevel, "silent">, event: string, fields: LogFields = {}) => {
     if (RANK[lineLevel] < RANK[level]) return;
-    const line = JSON.stringify({
+    const record: LogLine = {
       time: new Date().toISOString(),
       level: lineLevel,
       event,
       ...redact({ ...base, ...fields }),
-    });
+    };
+    const line = JSON.stringify(record);
     if (lineLevel === "error") console.error(line);
     else if (lineLevel === "warn") console.warn(line);
     else console.log(line);
+    sink?.(record);
   };
   return {
     debug: (event, fields) => write("debug", event, fields),
     info: (event, fields) => write("info", event, fields),
     warn: (event, fields) => write("warn", event, fields),
     error: (event, fields) => write("error", event, fields),
-    child: (fields) => createLogger(level, { ...base, ...fields }),
+    child: (fields) => createLogger(level, { ...base, ...fields }, sink),
   };
 }

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "../../shared/api-error.ts";
 import { newPhone, ORDER_ONE_COMPANY, ORDER_TWO_COMPANIES } from "../../tests/mocks/logistics-data.ts";
-import { call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
+import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 import { EVERYONE, RATE_LIMITS } from "./limits.ts";
 
 const { limit, windowSeconds } = RATE_LIMITS.codesTextedAcrossPhones;
@@ -45,7 +45,7 @@ describe("the ceiling on texts sent across all phones", () => {
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     const body: unknown = await res.json();
     expect(Object.keys(body as object).sort()).toEqual(
-      ["kind", "message", "reasonCode", "retryAfterSeconds", "statusCode"].sort(),
+      ["kind", "message", "reasonCode", "requestId", "retryAfterSeconds", "statusCode"].sort(),
     );
     expect(ApiErrorSchema.parse(body)).toEqual({
       kind: "rateLimited",
@@ -53,6 +53,7 @@ describe("the ceiling on texts sent across all phones", () => {
       reasonCode: -1,
       message: "Too many attempts. Please wait and try again.",
       retryAfterSeconds: retryAfter,
+      requestId: anyRequestId(),
     });
     expect(await textsTo(phone)).toBe(0);
     // Choosing a company sends nothing, so it is still answered.

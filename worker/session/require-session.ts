@@ -1,8 +1,9 @@
 // Authenticated routes: the session cookie must name an open session (its guard
 // says so, decision 046), and the identity token behind it is re-checked upstream
-// (fbaauthentication/validate) at most every SESSION_REVALIDATE_SECONDS. Any
-// failure closes the session and answers 401 kind unauthorized; the client then
-// shows Unauthorized (spec §2).
+// (fbaauthentication/validate) at most every SESSION_REVALIDATE_SECONDS. Only a
+// refused identity token closes the session and answers 401 kind unauthorized (the
+// client then shows Unauthorized, spec §2); a refused app token is an outage
+// (decision 071): the session is kept.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
@@ -19,9 +20,26 @@ export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
   return res;
 }
 
-/** An upstream 401 while acting for the driver: the identity token is no longer accepted. */
-function tokenRejected(error: unknown): boolean {
-  return error instanceof UpstreamError && error.failure.statusCode === 401;
+/** An upstream 401 that is not the app token refused (the client tells that one apart). */
+function unauthorizedAnswer(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && error.kind === "upstream" && error.failure.statusCode === 401;
+}
+
+/**
+ * A call made for the driver answered 401: was it the identity token the carrier refused, or the
+ * app's own token? Only `validate` says (decision 071): a refusal of the token (isValid false, or
+ * its 401 in that shape) ends the session; a valid token means the 401 was about the app, and no
+ * answer means we cannot tell, so the session is kept either way.
+ */
+async function identityRefused(c: Context<SessionEnv>, identityToken: string): Promise<boolean> {
+  try {
+    const answer = await c.var.logistics.call("validateToken", { body: { token: identityToken } });
+    if (!answer.isValid) return true;
+  } catch (error) {
+    return unauthorizedAnswer(error);
+  }
+  c.var.log.error("appTokenRejected", { check: "identityTokenValid" });
+  return false;
 }
 
 export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
@@ -44,8 +62,9 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
       record.lastValidatedAt = now;
       validated = true;
     } catch (error) {
-      if (!tokenRejected(error)) {
-        // The API could not say (timeout, outage): keep the driver signed in and ask again next time.
+      if (!unauthorizedAnswer(error)) {
+        // The API could not say (timeout, outage, our app token refused): keep the driver signed in
+        // and ask again next time.
         c.var.log.warn("sessionValidationSkipped", {
           cause: error instanceof UpstreamError ? error.kind : "unknown",
         });
@@ -59,10 +78,14 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   c.set("session", { id, record });
   await next();
 
-  if (tokenRejected(c.error)) {
-    await store.close(id);
+  if (unauthorizedAnswer(c.error)) {
     c.res = undefined;
-    c.res = unauthorized(c, "token:rejected");
+    if (await identityRefused(c, record.identityToken)) {
+      await store.close(id);
+      c.res = unauthorized(c, "token:rejected");
+    } else {
+      c.res = c.json(apiErrorBody("upstream", 503, "Service Unavailable", { reasonCode: -1 }), 503);
+    }
     return;
   }
   // The idle clock (lastSeenAt) is written at most every few minutes, not on every request. A

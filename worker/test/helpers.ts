@@ -2,12 +2,16 @@
 // of the test project plus any overrides (a failure-scenario API host, a short
 // timeout, a broken setting).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
 import worker from "../index.ts";
 
 export const ORIGIN = "https://hitch.test";
 /** This machine's own address, as a local run serves the app: the only place dev tools answer. */
 export const LOCAL_ORIGIN = "http://127.0.0.1:5173";
+
+/** A request id as every /api answer carries it (http/request-id.ts): cf-ray's form, or 16 hex digits. */
+export const anyRequestId = () => expect.stringMatching(/^[0-9a-f]{16}(-[A-Z]{3})?$/);
 
 export type EnvOverrides = Partial<Record<keyof Env, unknown>>;
 

@@ -22,6 +22,7 @@
 //                           variant of its own (the conformance suite):
 //                           POST /__mock/conformance {call, answer?} sets (or clears) it,
 //                           GET /__mock/conformance/captured lists the last answer per call
+//   monitoring.test         the alert webhook (MONITORING_URL): 202 to anything
 // GET /__mock/requests lists recent requests (seq, method, path, selected headers,
 // body, and the status the mock answered) so tests can check what the Worker sent;
 // `?since=<seq>` lists only the later ones. Test files run side by side and share
@@ -51,7 +52,15 @@ type Recorded = {
 const recorded: Recorded[] = [];
 let lastSeq = 0;
 const RECORD_LIMIT = 500;
-const RECORDED_HEADERS = ["x-app-token", "authorization", "cookie", "connection", "x-hop", "content-type"];
+const RECORDED_HEADERS = [
+  "x-app-token",
+  "authorization",
+  "cookie",
+  "connection",
+  "x-hop",
+  "content-type",
+  "x-request-id",
+];
 
 const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ message, reasonCode });
 
@@ -154,6 +163,8 @@ export const logisticsScenario = new Hono()
       const made = answer.ok && !text.includes('"isSuccessful":false') && text !== "false";
       return name && WRITES.has(name) && made ? c.body("Bad gateway", 502 as ContentfulStatusCode) : answer;
     }
+    // The alert webhook (MONITORING_URL): takes what it is sent, recorded like every request.
+    if (host === "monitoring.test") return c.body(null, 202);
     if (host === "garbage.logistics.test") {
       return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });
     }

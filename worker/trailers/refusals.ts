@@ -8,8 +8,6 @@
 // 429 (try again) are not refusals: the write may yet go through.
 import { apiErrorBody } from "../../shared/api-error.ts";
 import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import type { Logger } from "../log/logger.ts";
-import { logFailedAssociation } from "../upstream/association-log.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 const NOT_REFUSALS = new Set([401, 408, 429]);
@@ -44,11 +42,10 @@ export function refusalOf(error: unknown) {
 }
 
 /**
- * Spec §8: a failed association is logged with the action text, the reason code and its name;
- * the refusal goes back to the browser, anything else is rethrown.
+ * A refused association goes back to the browser, anything else is rethrown. Spec §8's log line
+ * (the action text, the reason code and its name) is the route's `writeFailed` (http/failed-write-log.ts).
  */
-export function refusedAssociation(log: Logger, action: string, error: unknown) {
-  if (error instanceof UpstreamError) logFailedAssociation(log, action, error.failure.reasonCode);
+export function refusedAssociation(error: unknown) {
   const refusal = refusalOf(error);
   if (!refusal) throw error;
   return refusal;

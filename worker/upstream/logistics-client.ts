@@ -3,8 +3,9 @@
 // parameters, the query, the body and the answer's schema all come from there,
 // so a wrong body or a missing path parameter is a type error here. Also: the
 // base URL from EXTERNAL_API_URL, the app token on every call, the driver's
-// identity token on calls that act for one, the request timeout, and errors
-// mapped as spec §8 says, in the app's own words (never the upstream's text).
+// identity token on calls that act for one, the request's id (x-request-id, so
+// the carrier's logs meet ours), the request timeout, and errors mapped as spec
+// §8 says, in the app's own words (never the upstream's text).
 // Answers are read tolerantly (the entry's `read`, decision 061): what was
 // tolerated is logged as a warning; an answer without a field the app needs is
 // one precise error naming the call and the field; a write's 2xx that its
@@ -89,7 +90,29 @@ function hasValidationErrors(raw: unknown): boolean {
   return Array.isArray(errors) && errors.length > 0;
 }
 
-export function createLogisticsClient(config: Config, log: Logger): LogisticsClient {
+/** The edge's request id, sent on every call so one id finds the request on both sides (decision 070). */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * A 401 that refuses the app token rather than the driver (decision 071): the call carried no
+ * identity token, and the answer names no refusal of the call's own (its failure shape, one of its
+ * reason codes, or `isValid: false`). A 401 on a call made with an identity token is not told
+ * apart here: the session's guard asks `validate` (session/require-session.ts).
+ */
+export function refusesAppToken(
+  definition: LogisticsCallDefinition,
+  input: { identityToken?: string },
+  status: number,
+  body: unknown,
+  reasonCode: number,
+): boolean {
+  if (status !== 401 || input.identityToken !== undefined) return false;
+  if ((definition.reasonCodes as readonly number[]).includes(reasonCode)) return false;
+  if (definition.failure?.safeParse(body).success) return false;
+  return !(typeof body === "object" && body !== null && (body as { isValid?: unknown }).isValid === false);
+}
+
+export function createLogisticsClient(config: Config, log: Logger, requestId: string): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
     ? config.EXTERNAL_API_URL
     : `${config.EXTERNAL_API_URL}/`;
@@ -116,7 +139,11 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers = new Headers({ accept: "application/json", [APP_TOKEN_HEADER]: config.APP_TOKEN });
+    const headers = new Headers({
+      accept: "application/json",
+      [APP_TOKEN_HEADER]: config.APP_TOKEN,
+      [REQUEST_ID_HEADER]: requestId,
+    });
     if (input.identityToken !== undefined) {
       headers.set(IDENTITY_TOKEN_HEADER, `Bearer ${input.identityToken}`);
     }
@@ -139,11 +166,21 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
    * message for that code. The upstream's message is never kept, so no route can pass it on to
    * the browser (decision 047).
    */
-  function refusal(name: LogisticsCallName, status: number, raw: unknown): UpstreamError {
+  function refusal(
+    name: LogisticsCallName,
+    status: number,
+    raw: unknown,
+    input: AnyInput = {},
+  ): UpstreamError {
     const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
     const parsed = ReasonCodeReadSchema.safeParse(fields.reasonCode);
     const reasonCode = (parsed.success ? parsed.data : null) ?? UNKNOWN_ERROR.reasonCode;
     const failure: UpstreamFailure = { message: upstreamMessage(reasonCode), statusCode: status, reasonCode };
+    if (refusesAppToken(LOGISTICS_CALLS[name], input, status, raw, reasonCode)) {
+      // Not the driver's doing: every call fails until the token is put right (README, rotating).
+      log.error("appTokenRejected", { action: name, statusCode: status });
+      return new UpstreamError(failure, "appToken", raw);
+    }
     log.warn("apiErrorResponse", {
       action: name,
       statusCode: failure.statusCode,
@@ -160,7 +197,7 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
 
       if (!response.ok) {
         const raw: unknown = await response.json().catch(() => undefined);
-        throw refusal(name, response.status, raw);
+        throw refusal(name, response.status, raw, input as AnyInput);
       }
 
       let raw: unknown;
@@ -188,6 +225,7 @@ export function createLogisticsClient(config: Config, log: Logger): LogisticsCli
       const headers = new Headers(request.headers);
       for (const name of ORIGIN_ONLY_HEADERS) headers.delete(name);
       headers.set(APP_TOKEN_HEADER, config.APP_TOKEN);
+      headers.set(REQUEST_ID_HEADER, requestId);
       // hono/proxy drops hop-by-hop headers both ways (RFC 9110 §7.6.1: Connection and, strictly,
       // every header it names; Keep-Alive, TE, Trailer, Transfer-Encoding, Upgrade, Proxy-*) and a
       // stale Content-Encoding.

@@ -23,7 +23,8 @@ describe("dev proxy: hop-by-hop headers (RFC 9110 §7.6.1)", () => {
       "proxy-authorization": "Basic abc",
       "content-type": "application/json",
       accept: "application/json",
-      "x-request-id": "r-1",
+      "x-correlation": "r-1",
+      "x-request-id": "chosen-by-the-browser",
     });
     for (const name of [
       "keep-alive",
@@ -38,8 +39,10 @@ describe("dev proxy: hop-by-hop headers (RFC 9110 §7.6.1)", () => {
     expect(echoed.headers).toMatchObject({
       "content-type": "application/json",
       accept: "application/json",
-      "x-request-id": "r-1",
+      "x-correlation": "r-1",
     });
+    // The request id upstream is the edge's own (decision 070), never one the browser picked.
+    expect(echoed.headers["x-request-id"]).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it("drops Connection and every header Connection names", async () => {

@@ -9,9 +9,10 @@ export class UpstreamError extends Error {
     readonly failure: UpstreamFailure,
     /**
      * `timeout`: no answer at all; `upstream`: an answer that refused (an error status, or a write's
-     * 2xx that its success shape says failed); `unreadable`: an answer without what the app needs.
+     * 2xx that its success shape says failed); `unreadable`: an answer without what the app needs;
+     * `appToken`: a 401 refusing the app token itself (decision 071), an outage, never the driver's.
      */
-    readonly kind: "upstream" | "timeout" | "unreadable",
+    readonly kind: "upstream" | "timeout" | "unreadable" | "appToken",
     readonly body: unknown = undefined,
   ) {
     super(failure.message);

@@ -207,6 +207,17 @@ describe("submitThirdPartyFeedback", () => {
     });
   });
 
+  it("stores the request id of the failure the driver reports, so it meets the edge's log lines", async () => {
+    const res = await call("/api/drivers/submitThirdPartyFeedback", {
+      token: await tokenFor(ALEX.mobileNumber),
+      body: { ...feedback, idempotencyKey: crypto.randomUUID(), requestId: "8f1e2d3c4b5a6978-DFW" },
+    });
+    expect(res.status).toBe(200);
+    expect(await rowOf("SELECT request_id FROM feedback ORDER BY id DESC")).toEqual({
+      request_id: "8f1e2d3c4b5a6978-DFW",
+    });
+  });
+
   it("stores a report sent again with the same key once, with the time the driver sent it", async () => {
     const token = await tokenFor(ALEX.mobileNumber);
     const idempotencyKey = crypto.randomUUID();

@@ -119,8 +119,9 @@ export const drivers = new Hono<ApiEnv>()
     const answer = await writeOnce(db, scope, { status: 200, body: { submitted: true } }, async (record) => {
       const insert = db
         .prepare(
-          `INSERT INTO feedback (description, company, phone_number, trailer_number, order_number, event_time, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO feedback (description, company, phone_number, trailer_number, order_number, event_time,
+             request_id, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           feedback.description,
@@ -129,6 +130,7 @@ export const drivers = new Hono<ApiEnv>()
           feedback.trailerNumber,
           feedback.orderNumber,
           feedback.eventTime ?? null,
+          feedback.requestId ?? null,
           new Date().toISOString(),
         );
       await db.batch(record ? [insert, record] : [insert]);

@@ -6,7 +6,7 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { answeredRequestId, DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
@@ -31,6 +31,11 @@ describe("a call that gets no answer (spec §8)", () => {
     await lookUpTrailer(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
     expect(within(dialog).getByText(/take a screenshot/i)).toBeTruthy();
+    // The Worker answered that the carrier did not: its request id is in the screenshot (decision 070).
+    const requestId = await answeredRequestId(api, "/api/trailers/");
+    expect(within(dialog).getByText(/take a screenshot/i).textContent).toContain(
+      `Reference for your broker: ${requestId}`,
+    );
     api.state.upstreamTimeout = false;
     await user.click(within(dialog).getByRole("button", { name: "Try Again" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();

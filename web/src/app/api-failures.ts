@@ -8,6 +8,7 @@ import { paths } from "../config/paths.ts";
 import { setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
+import { noteFailedRequest } from "../stores/last-failure.ts";
 import { isOffline, noService } from "../stores/network.ts";
 
 /**
@@ -15,11 +16,15 @@ import { isOffline, noService } from "../stores/network.ts";
  * phone knows (the trailer of the step the driver was on, the session's order and phone) and, once
  * the report is sent, goes back to that step; Try Again goes to Manage trailer.
  */
-export function showRequestTimedOut(reportIssue: () => void): void {
+export function showRequestTimedOut(reportIssue: () => void, requestId?: string): void {
   confirmations.add({
     icon: "warning",
     title: msg`Request Timed Out`,
-    message: msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it.`,
+    // With the edge's request id when it was the Worker that got no answer (decision 070).
+    message:
+      requestId === undefined
+        ? msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it.`
+        : msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it. Reference for your broker: ${requestId}`,
     buttons: [
       { text: msg`Report Issue`, theme: "primary", action: reportIssue },
       { text: msg`Try Again`, theme: "secondary", route: "manageTrailer" },
@@ -37,15 +42,16 @@ export function useApiFailureHandlers(): void {
   whereWithQuery.current = pathname + search;
   useEffect(() => {
     setApiFailureHandlers({
-      onNoResponse() {
+      onNoResponse(requestId) {
         if (isOffline()) noService.value = true;
         else {
           showRequestTimedOut(() => {
             const returnTo = where.current === paths.reportIssue.path ? undefined : whereWithQuery.current;
             void navigate(paths.reportIssue.getHref(), { state: { returnTo } });
-          });
+          }, requestId);
         }
       },
+      onFailedRequest: noteFailedRequest,
       onUnauthorized() {
         clearUserState();
         if (where.current !== paths.unauthorized.path) {

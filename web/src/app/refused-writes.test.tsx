@@ -17,6 +17,9 @@ import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);
 const ATTACH_LABEL = `Attach trailer ${GOOD_TRAILER.number}`;
 const NOT_ATTACHABLE =
@@ -65,7 +68,10 @@ describe("an attach the carrier refuses", () => {
     await toConfirmation(user);
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
 
-    expect((await screen.findByRole("alert")).textContent).toBe(NOT_ATTACHABLE);
+    // The reason, then the reference the driver gives the broker (decision 070).
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      new RegExp(`^${literally(NOT_ATTACHABLE)} Reference for your broker: [0-9a-f]{16}$`),
+    );
     // A new try cannot change a 440: the step offers none.
     expect(screen.queryByRole("button", { name: "Attach trailer" })).toBeNull();
     expect(screen.queryByText("Attached to trailer")).toBeNull();
@@ -117,7 +123,9 @@ describe("an attach the carrier refuses", () => {
     api.state.refusedWrites.set("attach", reasonCode);
     await toConfirmation(user);
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(text);
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      new RegExp(`^${literally(text)} Reference for your broker: [0-9a-f]{16}$`),
+    );
     expect(screen.queryByRole("button", { name: "Attach trailer" })).toBeNull();
     expect(outbox.entries.value.find((e) => e.kind === "attach")?.state).toBe("refused");
   });

@@ -10,9 +10,8 @@ import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
 import type { AppType } from "../../../worker/app-type.ts";
 import { notePendingCall } from "../stores/pending-calls.ts";
+import { callTimeoutMs } from "./call-timeouts.ts";
 
-/** A little over the Worker's own 60 s upstream timeout, so the Worker's 408 arrives first. */
-export const CLIENT_TIMEOUT_MS = 65_000;
 export const HTTP_TIMEOUT = 408;
 
 export class ApiRequestError extends Error {
@@ -31,18 +30,24 @@ export class ApiRequestError extends Error {
 }
 
 export class NoResponseError extends Error {
-  constructor() {
+  /** The edge's request id when it was the Worker that got no answer (its 504), decision 070. */
+  readonly requestId: string | undefined;
+  constructor(requestId?: string) {
     super("No Response From API");
     this.name = "NoResponseError";
+    this.requestId = requestId;
   }
 }
 
 export interface ApiFailureHandlers {
-  onNoResponse(): void;
+  /** `requestId`: the edge's id for the call, when the Worker answered that it got no answer. */
+  onNoResponse(requestId?: string): void;
   onUnauthorized(): void;
+  /** The Worker answered with an error carrying its request id (decision 070): the page keeps the last. */
+  onFailedRequest(requestId: string): void;
 }
 const noop = () => {};
-let handlers: ApiFailureHandlers = { onNoResponse: noop, onUnauthorized: noop };
+let handlers: ApiFailureHandlers = { onNoResponse: noop, onUnauthorized: noop, onFailedRequest: noop };
 
 /** The app layer decides what a lost answer or an expired session looks like. */
 export function setApiFailureHandlers(next: ApiFailureHandlers): void {
@@ -84,7 +89,7 @@ export async function apiFetch(
     response = await fetch(input, {
       ...init,
       credentials: "same-origin",
-      signal: init.signal ?? AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      signal: init.signal ?? AbortSignal.timeout(callTimeoutMs(init.method)),
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
@@ -95,13 +100,14 @@ export async function apiFetch(
   }
   if (response.ok) return response;
   const error = await toApiError(response);
+  if (error.requestId !== undefined) handlers.onFailedRequest(error.requestId);
   // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
   // wire a 504, since browsers resend requests answered with 408), or a bare 408.
   if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {
     // Only a call the driver waits on may raise the blocking dialog: a call the app makes by itself
     // (launch state, flags, alerts, the outbox's sends, photo uploads) fails quietly, whatever came back.
-    if (!options.background) handlers.onNoResponse();
-    throw new NoResponseError();
+    if (!options.background) handlers.onNoResponse(error.requestId);
+    throw new NoResponseError(error.requestId);
   }
   if (error.kind === "unauthorized" && options.handleUnauthorized !== false) handlers.onUnauthorized();
   throw new ApiRequestError(error);

@@ -2,7 +2,9 @@
 // of shared/api-error.ts), in one place: each screen shows the same text for the
 // same failure, and a new kind is a type error here until it has its words.
 // Words as message descriptors (apiErrorWords), so an alert can hold them and
-// render them in whatever language the driver reads when it shows.
+// render them in whatever language the driver reads when it shows. When the
+// Worker answered, the text ends with its request id (decision 070): what the
+// driver reads out to the broker, who finds the request's log lines with it.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -13,7 +15,10 @@ import { ApiRequestError } from "./api-client.ts";
 /** A failure as the client has it: a failed call, or one kept with a write in the outbox. */
 export type FailureLike =
   | ApiRequestError
-  | (Partial<Pick<ApiError, "retryAfterSeconds" | "reasonCode">> & { kind?: string });
+  | (Partial<Pick<ApiError, "retryAfterSeconds" | "reasonCode" | "requestId">> & { kind?: string });
+
+/** Failures the driver puts right on the screen (a wrong code, a typo, a wait): no reference to give. */
+const OWN_INPUT = new Set<string>(["validation", "invalidCode", "notVerified", "cooldown", "rateLimited"]);
 
 /** Seconds to wait when an answer asks to wait but does not say how long. */
 const DEFAULT_WAIT_SECONDS = 60;
@@ -108,7 +113,19 @@ export function apiErrorWords(failure: FailureLike): MessageDescriptor {
   }
 }
 
+/** The reference the driver gives the broker for a failure the Worker answered, when there is one. */
+export function brokerReference(failure: FailureLike): MessageDescriptor | undefined {
+  const error = failure instanceof ApiRequestError ? failure.error : failure;
+  const { requestId } = error;
+  if (requestId === undefined || OWN_INPUT.has(error.kind ?? "")) return undefined;
+  return msg`Reference for your broker: ${requestId}`;
+}
+
 export function useApiErrorText() {
   const { i18n } = useLingui();
-  return (failure: FailureLike): string => i18n._(apiErrorWords(failure));
+  return (failure: FailureLike): string => {
+    const text = i18n._(apiErrorWords(failure));
+    const reference = brokerReference(failure);
+    return reference === undefined ? text : `${text} ${i18n._(reference)}`;
+  };
 }

@@ -100,8 +100,11 @@ export interface FakeApiState {
   orderTrailers: OrderTrailer[];
   /** The trailers a link named FINDER_LINKS.valid shows (the fake signs it for the Worker). */
   linkTrailers: FinderTrailer[];
-  /** Who holds each attached trailer in the system of record (trailer id → driver's phone). */
-  readonly held: ReadonlyMap<string, string>;
+  /**
+   * Who holds each attached trailer in the system of record (trailer id → driver's phone); a test
+   * may hand a trailer to another driver, as happens at a yard between a check and the write.
+   */
+  readonly held: Map<string, string>;
   /** The writes the system of record stored, by idempotency key (a repeat is not stored again). */
   readonly writes: ReadonlyMap<string, { call: string; trailerId: string }>;
   /** The feature flag the API answers (spec §1: the Photos step, or Status). */
@@ -384,6 +387,15 @@ export function createFakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/** The request id the Worker answered the page's last call to a path containing `path` with (x-request-id). */
+export async function answeredRequestId(api: FakeApi, path: string): Promise<string> {
+  const index = api.fetch.mock.calls.findLastIndex(([input]) => String(input).includes(path));
+  const result = api.fetch.mock.results[index];
+  const id = result ? ((await result.value) as Response).headers.get("x-request-id") : null;
+  if (!id) throw new Error(`no answer with a request id to a call to ${path}`);
+  return id;
+}
 
 /**
  * Finder links a test can put in a URL: the fake signs the real token (with the Worker's key, for

@@ -76,6 +76,7 @@ export function copyFromOutbox(
     statements: statementsOf(association.kind, payload.data),
     state: association.state,
     ...refusalOf(association),
+    ...failedAttemptOf(association),
     assessment: assessmentOf(association, entries),
     photos: [],
     savedAt,
@@ -100,6 +101,12 @@ function statementsOf(
   if (certified) statements.push(kind === "detach" ? "damageReported" : "roadworthy");
   if (kind === "detach" && reportingRuleAcknowledged) statements.push("reportingRule");
   return statements;
+}
+
+/** The request id of an entry's last failed attempt, unless it has been sent since. */
+function failedAttemptOf(entry: OutboxEntry): { requestId?: string } {
+  const requestId = entry.state === "done" ? undefined : entry.lastError?.requestId;
+  return requestId === undefined ? {} : { requestId };
 }
 
 function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[]): DriversCopy["assessment"] {
@@ -145,6 +152,9 @@ export function withStates(
   const sameRefusal =
     refusal?.kind === copy.refusal?.kind && refusal?.reasonCode === copy.refusal?.reasonCode;
   if (state !== copy.state || !sameRefusal) changed = true;
+  // The entry's last failure while it is here (none once sent); the copy's own once it has gone.
+  const { requestId } = association ? failedAttemptOf(association) : copy;
+  if (requestId !== copy.requestId) changed = true;
   let assessment = copy.assessment;
   const assessmentState = assessment ? (byId.get(assessment.entryId)?.state ?? assessment.state) : undefined;
   if (assessment && assessmentState && assessmentState !== assessment.state) {
@@ -164,6 +174,16 @@ export function withStates(
     } else photos.push(photo);
   }
   if (!changed) return { copy, gonePhotos };
-  const { refusal: _before, ...rest } = copy;
-  return { copy: { ...rest, state, ...(refusal ? { refusal } : {}), assessment, photos }, gonePhotos };
+  const { refusal: _before, requestId: _previous, ...rest } = copy;
+  return {
+    copy: {
+      ...rest,
+      state,
+      ...(refusal ? { refusal } : {}),
+      assessment,
+      photos,
+      ...(requestId === undefined ? {} : { requestId }),
+    },
+    gonePhotos,
+  };
 }

@@ -6,6 +6,7 @@
 // photo with the last upload state this phone saw. Validated when read back.
 import { z } from "zod/mini";
 import { GeopointSchema } from "../../../../shared/api/trailers.ts";
+import { RequestIdSchema } from "../../../../shared/api-error.ts";
 import { AssessmentItemSchema } from "../../../../shared/assessment-item.ts";
 import {
   CompanySchema,
@@ -72,6 +73,11 @@ export const DriversCopySchema = z.object({
    * and 511 recorded in part). Absent while it is not refused, and in copies made before it was kept.
    */
   refusal: z.optional(z.pick(OutboxErrorSchema, { kind: true, reasonCode: true })),
+  /**
+   * The edge's request id of the association's last failed attempt (decision 070), while it is not
+   * sent: the reference the driver gives the broker. Absent once sent, or when no attempt failed.
+   */
+  requestId: z.optional(RequestIdSchema),
   /** Null for a quick detach, which has no assessment. */
   assessment: z.nullable(CopyAssessmentSchema),
   photos: z.array(CopyPhotoSchema),

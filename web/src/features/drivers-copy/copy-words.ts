@@ -43,6 +43,7 @@ export const LABELS = {
   where: msg({ message: "Place", context: "condition report" }),
   slot: msg({ message: "Trailer status", context: "condition report" }),
   record: msg({ message: "Sent to the carrier", context: "condition report" }),
+  reference: msg({ message: "Reference for your broker", context: "condition report" }),
   assessment: msg({ message: "Assessment", context: "condition report" }),
   photos: msg({ message: "Photos", context: "condition report" }),
   certified: msg({ message: "The driver certified", context: "condition report" }),

@@ -3,6 +3,7 @@
 // phone, what it is, and how sending it went. Validated when read back, so a
 // corrupt or outdated row is dropped, never trusted.
 import { z } from "zod/mini";
+import { RequestIdSchema } from "../../../../shared/api-error.ts";
 import { EventTimeSchema } from "../../../../shared/validation.ts";
 
 export const OUTBOX_STATES = ["waiting", "sending", "done", "refused"] as const;
@@ -13,6 +14,8 @@ export const OutboxErrorSchema = z.object({
   kind: z.optional(z.string()),
   message: z.string(),
   reasonCode: z.optional(z.int()),
+  /** The edge's id of the attempt (decision 070): what the driver reads out to the broker. */
+  requestId: z.optional(RequestIdSchema),
 });
 export type OutboxError = z.infer<typeof OutboxErrorSchema>;
 

@@ -7,16 +7,21 @@ import type { SendOutcome } from "./outbox.ts";
 
 export function outcomeOfError(error: unknown): SendOutcome {
   if (error instanceof ApiRequestError) {
-    const { kind, message, reasonCode, statusCode, retryAfterSeconds } = error.error;
-    const detail = { kind, message, reasonCode };
+    const { kind, message, reasonCode, statusCode, retryAfterSeconds, requestId } = error.error;
+    const detail = { kind, message, reasonCode, ...(requestId === undefined ? {} : { requestId }) };
     if (kind === "unauthorized" || statusCode === 401) return { status: "signIn", error: detail };
     if (statusCode === 408 || statusCode === 429 || statusCode >= 500 || kind === "timeout") {
       return { status: "retry", error: detail, afterSeconds: retryAfterSeconds };
     }
     return { status: "refused", error: detail };
   }
-  if (error instanceof NoResponseError)
-    return { status: "retry", error: { kind: "timeout", message: error.message } };
+  if (error instanceof NoResponseError) {
+    const { message, requestId } = error;
+    return {
+      status: "retry",
+      error: { kind: "timeout", message, ...(requestId === undefined ? {} : { requestId }) },
+    };
+  }
   return { status: "retry", error: { message: error instanceof Error ? error.message : "Unknown Error" } };
 }
 

@@ -5,11 +5,11 @@
 // some cannot change however often the write is sent again (440, 441, an order
 // that is closed), so no retry is offered for them. A detach is done while the
 // mapping of its drop spot may have failed: that is said too.
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DetachDoneSchema } from "../../../../shared/api/trailers.ts";
 import { ReasonCode } from "../../../../shared/logistics/reason-codes.ts";
-import { apiErrorWords, isPartlyRecordedCode } from "../api-error-text.ts";
+import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-error-text.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
 
@@ -74,6 +74,16 @@ export function writeRefusalWords(
 ): MessageDescriptor {
   if (error?.kind === "invalidOrder") return ORDER_COMPLETED;
   return apiErrorWords(error ?? {});
+}
+
+/** The refusal's words, ending with the reference the driver gives the broker when the Worker gave one. */
+export function writeRefusalText(
+  i18n: I18n,
+  error: Pick<OutboxError, "kind" | "reasonCode" | "requestId"> | undefined,
+): string {
+  const words = i18n._(writeRefusalWords(error));
+  const reference = brokerReference(error ?? {});
+  return reference === undefined ? words : `${words} ${i18n._(reference)}`;
 }
 
 /** Spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */

@@ -19,6 +19,7 @@ import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
   isDropSpotMissing,
+  writeRefusalText,
   writeRefusalWords,
 } from "../../../lib/outbox/write-refusal.ts";
 import { alerts } from "../../../stores/alerts.ts";
@@ -64,7 +65,7 @@ export function useRecordAssociation(
       const outcome = await submitWrite(kind, payload, meta);
       if (outcome.kind === "refused") {
         const { entry } = outcome;
-        setRefusal({ text: i18n._(writeRefusalWords(entry.lastError)), final: !canSendAgain(entry) });
+        setRefusal({ text: writeRefusalText(i18n, entry.lastError), final: !canSendAgain(entry) });
         return;
       }
       if (afterKept) {

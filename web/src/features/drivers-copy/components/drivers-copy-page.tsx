@@ -157,6 +157,11 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
             <Bilingual english={english} message={stateWords} />
           </span>
         </Fact>
+        {copy.requestId !== undefined && (
+          <Fact english={english} label={LABELS.reference}>
+            <span className="request-reference">{copy.requestId}</span>
+          </Fact>
+        )}
       </dl>
       <section className="copy-section" aria-labelledby="copy-assessment-heading">
         <h2 id="copy-assessment-heading">

@@ -15,7 +15,7 @@ import { useReportIssueForm } from "../hooks/use-report-issue-form.ts";
 export function ReportIssueForm({ onSent, actions }: { onSent: () => void; actions?: ReactNode }) {
   const { t } = useLingui();
   const companyName = useCompanyName();
-  const { formRef, draft, sender, errors, busy, update, submit } = useReportIssueForm({ onSent });
+  const { formRef, draft, sender, reference, errors, busy, update, submit } = useReportIssueForm({ onSent });
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit}>
@@ -70,6 +70,15 @@ export function ReportIssueForm({ onSent, actions }: { onSent: () => void; actio
         hint={<Trans>From your sign-in. To change it, use Edit order number in the menu.</Trans>}
         value={sender.orderNumber}
       />
+      {reference !== undefined && (
+        <TextField
+          label={<Trans>Reference of the last error</Trans>}
+          name="requestId"
+          readOnly
+          hint={<Trans>Sent with your report, so the error can be found.</Trans>}
+          value={reference}
+        />
+      )}
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

@@ -17,6 +17,7 @@ import { submitWrite } from "../../../lib/outbox/submit-write.ts";
 import { useFormErrors } from "../../../lib/use-form-errors.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { type ReportIssueDraft, reportIssueDraft } from "../../../stores/drafts.ts";
+import { lastFailedRequest } from "../../../stores/last-failure.ts";
 import { knownReportIssueFields, prefillReportIssue } from "../../../stores/report-issue.ts";
 import { userDetails } from "../../../stores/session.ts";
 
@@ -41,6 +42,8 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
   useEffect(prefillReportIssue, []);
   const draft = currentDraft();
   const user = userDetails.value;
+  /** The last failure's request id (decision 070), shown and sent with the report. */
+  const reference = lastFailedRequest.value ?? undefined;
   /** Who and which order the report is sent for: the session's, shown read-only. */
   const sender = {
     phoneNumber: user ? formatPhoneNumber(user.mobileNumber) : "",
@@ -54,7 +57,9 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const parsed = ReportIssueSchema.safeParse(draft);
+    const parsed = ReportIssueSchema.safeParse(
+      reference === undefined ? draft : { ...draft, requestId: reference },
+    );
     if (!parsed.success) {
       const found = issueMessages<ReportIssueField>(parsed.error.issues);
       // An unpicked company is a missing value, whatever the enum check says.
@@ -73,6 +78,8 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
         return;
       }
       reportIssueDraft.value = null;
+      // Reported: the next report is about something else, unless another call fails.
+      if (lastFailedRequest.peek() === reference) lastFailedRequest.value = null;
       // The session ended while it was sent (kept, it waits for the driver to sign in again): the app
       // has taken the driver to Session Expired, and the form does not take them anywhere else.
       if (!userDetails.peek()) return;
@@ -94,5 +101,5 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
     }
   };
 
-  return { formRef, draft, sender, errors, busy, update, submit };
+  return { formRef, draft, sender, reference, errors, busy, update, submit };
 }

@@ -1,0 +1,43 @@
+// One request, one id (decision 070): Cloudflare's cf-ray when there is one (the id
+// Cloudflare's own logs and traces carry), else 16 random hex digits (local runs).
+// Every log line of the request carries it (http/load-config.ts), every call to the
+// logistics API sends it (x-request-id), and every /api answer returns it, in the
+// x-request-id header and in the body of an error, so the phone can show it and a
+// driver's call to the broker finds the log line.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { REQUEST_ID_HEADER } from "../upstream/logistics-client.ts";
+
+/** cf-ray is hex digits, a dash and the data centre's code; anything else is not Cloudflare's. */
+const CF_RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
+
+export function requestIdOf(request: Request): string {
+  const ray = request.headers.get("cf-ray") ?? "";
+  if (CF_RAY.test(ray)) return ray;
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export const requestIdentity = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = requestIdOf(c.req.raw);
+  c.set("requestId", requestId);
+  await next();
+  if (!new URL(c.req.url).pathname.startsWith("/api/")) return;
+  const res = c.res;
+  let body: BodyInit | null = res.body;
+  if (res.status >= 400 && (res.headers.get("content-type") ?? "").includes("application/json")) {
+    const error: unknown = await res
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (typeof error === "object" && error !== null && !Array.isArray(error)) {
+      body = JSON.stringify({ ...error, requestId });
+    }
+  }
+  // Responses from fetch() have immutable headers: a new one either way.
+  const answer = new Response(body, res);
+  if (body !== res.body) answer.headers.delete("content-length");
+  answer.headers.set(REQUEST_ID_HEADER, requestId);
+  c.res = undefined;
+  c.res = answer;
+});
