@@ -6,7 +6,7 @@ import { useTrailerCheck } from "../hooks/use-trailer-check.ts";
 
 /** Checking the trailer the driver identified, then on to the step the answer calls for. */
 export default function TrailerCheckPage() {
-  const { phase, flow, retry } = useTrailerCheck();
+  const { phase, flow, retry, goOnWithoutPosition } = useTrailerCheck();
   if (!flow) return null;
   const trailerNumber = flow.trailerNumber;
   const working = phase === "position" || phase === "checking";
@@ -26,6 +26,15 @@ export default function TrailerCheckPage() {
             <Trans>Checking whether you can drop this trailer…</Trans>
           )}
         </p>
+      )}
+      {goOnWithoutPosition && (
+        <Button variant="secondary" onClick={goOnWithoutPosition}>
+          {flow.association === "attach" ? (
+            <Trans>Verify with the plate or VIN instead</Trans>
+          ) : (
+            <Trans>Continue without your location</Trans>
+          )}
+        </Button>
       )}
       {phase === "notFound" && (
         <div role="alert" className="notice">
