@@ -457,7 +457,9 @@ describe("A location request nobody answers (a prompt left open, no location pro
   /** Timers the test moves on, still running with the real clock (IndexedDB and the Worker need it). */
   const clock = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
   const checks = (api: ReturnType<typeof installFakeApi>) =>
-    api.calls.filter((c) => c.path === "/api/trailers/check").map((c) => (c.body as { location: unknown }).location);
+    api.calls
+      .filter((c) => c.path === "/api/trailers/check")
+      .map((c) => (c.body as { location: unknown }).location);
 
   it("after a few seconds the driver verifies with the plate instead; the steps after it do not wait again", async () => {
     const { user, api } = await signedInAt("/trailers/manualEntry/attach", "unanswered");

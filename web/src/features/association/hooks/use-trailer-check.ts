@@ -8,11 +8,7 @@ import { useNavigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
-import {
-  POSITION_PATIENCE_MS,
-  positionOrNull,
-  stopWaitingForPosition,
-} from "../../../lib/geolocation.ts";
+import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "../../../lib/geolocation.ts";
 import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 

@@ -14,7 +14,7 @@ export default function ScannerPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
-  const { status, torchAvailable, torchOn, toggleTorch, stop } = useCamera(video);
+  const { status, slowStart, torchAvailable, torchOn, toggleTorch, stop } = useCamera(video);
   const [invalid, setInvalid] = useState(false);
   const [help, setHelp] = useState(false);
 
@@ -52,6 +52,10 @@ export default function ScannerPage() {
               <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
             ) : status === "live" ? (
               <Trans>Looking for a code…</Trans>
+            ) : slowStart ? (
+              <Trans>
+                The camera has not opened. Allow it if your phone asks, or enter the trailer number instead.
+              </Trans>
             ) : (
               <Trans>Opening the camera…</Trans>
             )}
@@ -81,7 +85,9 @@ export default function ScannerPage() {
         </div>
       )}
       <ButtonLink
-        variant={status === "live" || status === "starting" ? "secondary" : "primary"}
+        variant={
+          !scan.failed && !slowStart && (status === "live" || status === "starting") ? "secondary" : "primary"
+        }
         to={manualEntry}
       >
         <Trans>Manual Entry</Trans>

@@ -10,6 +10,11 @@ const CROP = 0.8;
 /** The longest side a frame is read at: enough for a sticker that fills the aiming frame. */
 const MAX_SIDE = 720;
 const FRAME_INTERVAL_MS = 100;
+/**
+ * How long the decoder may take to load (zxing's wasm, ~0.4 MB, over one bar of signal) before the
+ * scanner says it could not start; manual entry is offered all along (decision 074).
+ */
+export const DECODER_DEADLINE_MS = 20_000;
 
 export function useQrScan(
   video: RefObject<HTMLVideoElement | null>,
@@ -51,16 +56,34 @@ export function useQrScan(
       if (live) timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
     };
 
-    createQrDecoder().then(
-      (created) => {
-        if (!live) return created.close();
-        decoder = created;
-        void loop();
-      },
-      () => live && setFailed(true),
-    );
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      deadline = setTimeout(
+        () => reject(new Error("the QR decoder did not load in time")),
+        DECODER_DEADLINE_MS,
+      );
+    });
+    const loaded = createQrDecoder().then((created) => {
+      if (!live) return created.close();
+      decoder = created;
+      return created.ready;
+    });
+    Promise.race([loaded, late])
+      .then(
+        () => {
+          if (live) void loop();
+        },
+        () => {
+          if (!live) return;
+          live = false;
+          decoder?.close();
+          setFailed(true);
+        },
+      )
+      .finally(() => clearTimeout(deadline));
     return () => {
       live = false;
+      clearTimeout(deadline);
       if (timer !== undefined) clearTimeout(timer);
       decoder?.close();
     };
