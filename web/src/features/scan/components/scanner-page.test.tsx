@@ -141,13 +141,18 @@ describe("Scanner", () => {
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
   });
 
-  it("a decoder whose wasm never loads: the scanner says it could not start at the deadline", async () => {
+  it("a decoder slow to load: said at the deadline, manual entry first, and scanning starts when it is ready", async () => {
     fakeCamera();
     vi.stubGlobal("BarcodeDetector", undefined);
-    // The worker starts but never says it is ready (its wasm is stuck on the way).
+    // The worker starts, its wasm is still on the way: it says it is ready only when the test says so.
+    const started: EventTarget[] = [];
     vi.stubGlobal(
       "Worker",
       class extends EventTarget {
+        constructor() {
+          super();
+          started.push(this);
+        }
         postMessage() {}
         terminate() {}
       },
@@ -156,8 +161,31 @@ describe("Scanner", () => {
     await openScanner();
     expect(await screen.findByText("Looking for a code…")).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(DECODER_DEADLINE_MS));
-    expect(await screen.findByText(/The scanner could not start/)).toBeTruthy();
+    expect(await screen.findByText(/The scanner is taking long to load/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
+    act(() => {
+      started[0]?.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
+    });
+    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-secondary");
+  });
+
+  it("a decoder whose wasm cannot load: the scanner says it could not start", async () => {
+    fakeCamera();
+    vi.stubGlobal("BarcodeDetector", undefined);
+    vi.stubGlobal(
+      "Worker",
+      class extends EventTarget {
+        constructor() {
+          super();
+          queueMicrotask(() => this.dispatchEvent(new MessageEvent("message", { data: { ready: false } })));
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    await openScanner();
+    expect(await screen.findByText(/The scanner could not start/)).toBeTruthy();
   });
 
   it("says so when the decoder cannot be loaded, instead of scanning forever", async () => {

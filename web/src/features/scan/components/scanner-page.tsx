@@ -48,6 +48,8 @@ export default function ScannerPage() {
           <p className="status" role="status" aria-live="polite">
             {scan.failed ? (
               <Trans>The scanner could not start. Enter the trailer number instead.</Trans>
+            ) : scan.slow ? (
+              <Trans>The scanner is taking long to load. Enter the trailer number, or wait for it.</Trans>
             ) : invalid ? (
               <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
             ) : status === "live" ? (
@@ -86,7 +88,9 @@ export default function ScannerPage() {
       )}
       <ButtonLink
         variant={
-          !scan.failed && !slowStart && (status === "live" || status === "starting") ? "secondary" : "primary"
+          !scan.failed && !scan.slow && !slowStart && (status === "live" || status === "starting")
+            ? "secondary"
+            : "primary"
         }
         to={manualEntry}
       >

@@ -12,7 +12,8 @@ const MAX_SIDE = 720;
 const FRAME_INTERVAL_MS = 100;
 /**
  * How long the decoder may take to load (zxing's wasm, ~0.4 MB, over one bar of signal) before the
- * scanner says it could not start; manual entry is offered all along (decision 074).
+ * scanner says it is taking long and makes manual entry the main action; it still starts if the
+ * decoder comes later (decision 074).
  */
 export const DECODER_DEADLINE_MS = 20_000;
 
@@ -25,6 +26,8 @@ export function useQrScan(
   handler.current = onText;
   /** The decoder could not be loaded (its chunk or wasm did not arrive): scanning cannot work. */
   const [failed, setFailed] = useState(false);
+  /** The decoder is not ready after DECODER_DEADLINE_MS: still loading. */
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     if (!active) return;
@@ -56,22 +59,18 @@ export function useQrScan(
       if (live) timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
     };
 
-    let deadline: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      deadline = setTimeout(
-        () => reject(new Error("the QR decoder did not load in time")),
-        DECODER_DEADLINE_MS,
-      );
-    });
-    const loaded = createQrDecoder().then((created) => {
-      if (!live) return created.close();
-      decoder = created;
-      return created.ready;
-    });
-    Promise.race([loaded, late])
+    const deadline = setTimeout(() => live && setSlow(true), DECODER_DEADLINE_MS);
+    createQrDecoder()
+      .then((created) => {
+        if (!live) return created.close();
+        decoder = created;
+        return created.ready;
+      })
       .then(
         () => {
-          if (live) void loop();
+          if (!live) return;
+          setSlow(false);
+          void loop();
         },
         () => {
           if (!live) return;
@@ -89,5 +88,5 @@ export function useQrScan(
     };
   }, [active, video]);
 
-  return { failed };
+  return { failed, slow };
 }
