@@ -24,7 +24,7 @@ import { openPhone } from "./support/webkit-browser.ts";
 test.describe.configure({ mode: "serial" });
 
 /** The seeded driver and trailers kept for these tests (README, Demo data). */
-const DRIVER = "5550100081";
+const DRIVER = "5550100085";
 /** Scanned, attached loaded, then detached. */
 const SCANNED = "400481";
 /** Attached with the signal cut. */
