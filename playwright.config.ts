@@ -1,6 +1,8 @@
 // Browser tests: Debian's Chromium on a phone-sized portrait viewport, once in
 // English and once in Spanish, against the production build (vite preview runs
-// the edge Worker) and the reference logistics API with a fresh database.
+// the edge Worker) and the reference logistics API with a fresh database. Then
+// the driver's main journeys in WebKitGTK through WebDriver (tests/webkit,
+// decision 072), which opens its own browser.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.ts";
 import { fakeCameraArgs } from "./tests/e2e/support/fake-camera.ts";
@@ -26,6 +28,7 @@ export default defineConfig({
   projects: [
     { name: "en", use: { ...phone, locale: "en-US" } },
     { name: "es", use: { ...phone, locale: "es-ES" } },
+    { name: "webkit", testDir: "tests/webkit" },
   ],
   webServer: {
     command: "node scripts/e2e-server.ts",

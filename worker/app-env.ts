@@ -12,6 +12,12 @@ export type AppEnv = {
     /** This request's id (http/request-id.ts): in every log line, sent upstream, returned to the phone. */
     requestId: string;
     config: Config;
+    /**
+     * A local run over plain http (session/local-http.ts, decision 073), judged by the dev setting as
+     * configured: a phone on the same network gets production's dev tools (decision 045) but a
+     * session cookie it can keep.
+     */
+    localHttpRun: boolean;
     log: Logger;
     logistics: LogisticsClient;
     /** A write's key when its body is not JSON (a photo's upload id), for its failure's log line. */

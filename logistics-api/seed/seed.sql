@@ -69,6 +69,8 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   -- A photo the system of record refuses, retaken (tests/e2e/assessment-photos.spec.ts).
   ('5550100075', 'E2E Retake EN', 1, 0),
   ('5550100076', 'E2E Retake ES', 1, 0),
+  -- The WebKit browser tests (tests/webkit): one driver through every journey, in Spanish.
+  ('5550100085', 'E2E WebKit ES', 1, 0),
   -- The one-bar browser test (tests/e2e/one-bar.spec.ts): sign in, attach with six photos, detach
   -- over a throttled network, per language.
   ('5550100061', 'E2E One Bar EN', 1, 0),
@@ -157,6 +159,9 @@ VALUES
   -- The refused attach browser test's trailers (English, Spanish): taken by another driver meanwhile.
   ('400417-knight', '400417', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0201, 95, 'KX40417', '1JJV532D8KL400417', 'HQR-400417', 'DRY_VAN', 0, NULL),
   ('400418-knight', '400418', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4255, -112.0199, 95, 'KX40418', '1JJV532D8KL400418', 'HQR-400418', 'DRY_VAN', 0, NULL),
+  -- The WebKit browser tests' trailers: scanned and attached loaded; attached offline, then detached.
+  ('400481-knight', '400481', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0201, 95, 'KX40481', '1JJV532D8KL400481', 'HQR-400481', 'DRY_VAN', 0, NULL),
+  ('400482-knight', '400482', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4255, -112.0202, 95, 'KX40482', '1JJV532D8KL400482', 'HQR-400482', 'DRY_VAN', 0, NULL),
   ('400321-knight', '400321', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001021', 'knight-1001021', '5550100045', NULL, NULL, 33.4265, -112.0203, 85, 'KX40321', '1JJV532D8KL400321', 'HQR-400321', 'DRY_VAN', 0, NULL),
   ('400322-knight', '400322', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001022', 'knight-1001022', '5550100046', NULL, NULL, 33.4264, -112.0208, 85, 'KX40322', '1JJV532D8KL400322', 'HQR-400322', 'DRY_VAN', 0, NULL);
 

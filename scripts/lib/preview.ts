@@ -16,11 +16,11 @@ export function writePreviewVars(appUrl: string, apiUrl: string, vars: Record<st
   );
 }
 
-/** `vite preview` of the build on `port`, on loopback. */
-export const previewArgs = (port: string) => [
+/** `vite preview` of the build on `port`, on loopback unless told another host (`--lan`: 0.0.0.0). */
+export const previewArgs = (port: string, host = "127.0.0.1") => [
   "preview",
   "--host",
-  "127.0.0.1",
+  host,
   "--port",
   port,
   "--strictPort",

@@ -104,7 +104,8 @@ export function startPreview(
   apiUrl: string,
   extraArgs: string[] = [],
   vars: Record<string, string> = {},
+  host?: string,
 ): ChildProcess {
   writePreviewVars(appUrl, apiUrl, vars);
-  return start("vite", [...previewArgs(new URL(appUrl).port), ...extraArgs], PREVIEW_ENV);
+  return start("vite", [...previewArgs(new URL(appUrl).port, host), ...extraArgs], PREVIEW_ENV);
 }

@@ -17,6 +17,8 @@ export type ProductionRun = {
   vars?: Record<string, string>;
   /** Only warnings and errors from the servers. */
   quiet?: boolean;
+  /** Where the app listens (default loopback; `npm run preview -- --lan`: every interface). */
+  host?: string;
 };
 
 /** Resolves once `url` answers at all (any status). */
@@ -43,7 +45,13 @@ export async function startProductionRun(options: ProductionRun): Promise<void> 
     Number(new URL(options.apiUrl).port),
     options.quiet ? ["--log-level", "warn"] : [],
   );
-  startPreview(options.appUrl, options.apiUrl, options.quiet ? ["--logLevel", "warn"] : [], options.vars);
+  startPreview(
+    options.appUrl,
+    options.apiUrl,
+    options.quiet ? ["--logLevel", "warn"] : [],
+    options.vars,
+    options.host,
+  );
   await waitFor(`${options.apiUrl}/`);
   await waitFor(`${options.appUrl}/manifest.webmanifest`);
 }

@@ -257,7 +257,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const record = { identityToken, user, dotNumber, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
     await store.open(id, record, now);
-    c.header("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)), { append: true });
+    c.header("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)), { append: true });
     log.info("signedIn", { mobile: maskPhone(mobileNumber), company });
     return c.json({ user }, 200);
   })
@@ -271,7 +271,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .delete("/", async (c) => {
     const id = readSessionCookie(c);
     if (id !== undefined) await sessionStore(c.env).close(id);
-    c.header("Set-Cookie", clearedSessionCookie(), { append: true });
+    c.header("Set-Cookie", clearedSessionCookie(c), { append: true });
     return c.body(null, 204);
   })
 

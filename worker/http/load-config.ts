@@ -2,7 +2,9 @@
 // isolate in production). While it is invalid, every request gets a clear 500
 // and the log names the keys and the rule each broke, never a value. A request
 // that does not arrive on a loopback host runs with dev tools off, and is refused
-// the same 500 while a secret still holds the key committed for local runs.
+// the same 500 while a secret still holds the key committed for local runs,
+// unless it is a local run over plain http with the dev setting on (a phone on the
+// same network, decision 073), which keeps a session cookie it can hold too.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "../../shared/api-error.ts";
@@ -11,6 +13,7 @@ import type { AppEnv } from "../app-env.ts";
 import { type Config, type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
 import { alertSink } from "../log/alerts.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
+import { isLocalHttpRun } from "../session/local-http.ts";
 import { createLogisticsClient } from "../upstream/logistics-client.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
@@ -50,7 +53,9 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c.env);
   if (!result.ok) return c.json(misconfigured(), 500);
   const onLoopback = isLoopbackUrl(c.req.url);
-  const examples = onLoopback ? [] : exampleKeysIn(result.config);
+  // A phone on the same network trying a local run (decision 073) uses the local run's keys too.
+  const localHttpRun = isLocalHttpRun(result.config, c.req.url);
+  const examples = onLoopback || localHttpRun ? [] : exampleKeysIn(result.config);
   if (examples.length > 0) {
     if (!exampleKeysLogged.has(c.env)) {
       exampleKeysLogged.add(c.env);
@@ -64,6 +69,7 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const config = configForRequest(result.config, onLoopback);
   const log = requestLogger(c, config);
   c.set("config", config);
+  c.set("localHttpRun", localHttpRun);
   c.set("log", log);
   c.set("logistics", createLogisticsClient(config, log, c.var.requestId));
   await next();

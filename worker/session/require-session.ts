@@ -16,7 +16,7 @@ import { remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./se
 export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
   c.var.log.warn("unauthorizedUser", { reason, path: new URL(c.req.url).pathname });
   const res = c.json(apiErrorBody("unauthorized", 401, "Session Expired"), 401);
-  res.headers.append("Set-Cookie", clearedSessionCookie());
+  res.headers.append("Set-Cookie", clearedSessionCookie(c));
   return res;
 }
 
@@ -94,7 +94,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   if (validated || now - record.lastSeenAt >= SESSION_REVALIDATE_SECONDS * 1000) {
     record.lastSeenAt = now;
     if (await store.save(id, c.var.session.record, now)) {
-      c.res.headers.append("Set-Cookie", sessionCookie(id, remainingSeconds(record, now)));
+      c.res.headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)));
     }
   }
 });

@@ -16,27 +16,36 @@ export const VIEWS = [
   "Trailer back",
 ] as const;
 
+/**
+ * Runs in the page: a 12-megapixel camera JPEG (4000 × 3000) as a data URL, stripes and noise,
+ * different per `seed`. Shared with the WebKit tests (tests/webkit), which draw theirs in WebKit.
+ */
+export function drawCameraJpeg(seed: number): string {
+  const canvas = document.createElement("canvas");
+  canvas.width = 4000;
+  canvas.height = 3000;
+  const ctx = canvas.getContext("2d")!;
+  ctx.fillStyle = `hsl(${(seed * 53) % 360} 40% 60%)`;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  let state = seed + 1;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  for (let i = 0; i < 400; i++) {
+    ctx.fillStyle = `hsl(${Math.floor(random() * 360)} 50% ${Math.floor(random() * 80) + 10}%)`;
+    ctx.fillRect(random() * 4000, random() * 3000, random() * 600, random() * 40);
+  }
+  return canvas.toDataURL("image/jpeg", 0.92);
+}
+
+/** The bytes of a data URL. */
+export const dataUrlBytes = (dataUrl: string) =>
+  Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+
 /** A 12-megapixel camera JPEG (4000 × 3000), drawn in the page: stripes and noise, different per `seed`. */
 export async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((seed) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 4000;
-    canvas.height = 3000;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = `hsl(${(seed * 53) % 360} 40% 60%)`;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    let state = seed + 1;
-    const random = () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return state / 2147483648;
-    };
-    for (let i = 0; i < 400; i++) {
-      ctx.fillStyle = `hsl(${Math.floor(random() * 360)} 50% ${Math.floor(random() * 80) + 10}%)`;
-      ctx.fillRect(random() * 4000, random() * 3000, random() * 600, random() * 40);
-    }
-    return canvas.toDataURL("image/jpeg", 0.92);
-  }, seed);
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  return dataUrlBytes(await page.evaluate(drawCameraJpeg, seed));
 }
 
 /** On a view's screen: takes its photo and waits until it is kept and shown. */

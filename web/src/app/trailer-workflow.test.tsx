@@ -15,6 +15,7 @@ import {
   YARD,
 } from "../../../tests/mocks/logistics-data.ts";
 import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
+import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "../lib/geolocation.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -32,13 +33,13 @@ const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);
  * (features/photos/photos.test.tsx, photos-sending.test.tsx).
  */
 async function signedInAt(path: string, position: Parameters<typeof placePhoneAt>[0] = YARD) {
-  placePhoneAt(position);
+  const phone = placePhoneAt(position);
   const api = installFakeApi();
   api.state.trailerPhotosWorkflowEnabled = false;
   signInAs(api);
   reloadPersistedSignals();
   await loadOrderData();
-  return { api, ...(await renderApp(path)) };
+  return { api, phone, ...(await renderApp(path)) };
 }
 
 const writes = (api: ReturnType<typeof installFakeApi>, kind: string) =>
@@ -512,6 +513,58 @@ describe("The check's answer", () => {
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
     ).toBeTruthy();
+  });
+});
+
+describe("A location request nobody answers (a prompt left open, no location provider)", () => {
+  /** Timers the test moves on, still running with the real clock (IndexedDB and the Worker need it). */
+  const clock = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+  const checks = (api: ReturnType<typeof installFakeApi>) =>
+    api.calls
+      .filter((c) => c.path === "/api/trailers/check")
+      .map((c) => (c.body as { location: unknown }).location);
+
+  it("after a few seconds the driver verifies with the plate instead; the steps after it do not wait again", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach", "unanswered");
+    clock();
+    await typeNumber(user, GOOD_TRAILER.number);
+    expect(await screen.findByText("Getting your location…")).toBeTruthy();
+    const instead = { name: "Verify with the plate or VIN instead" };
+    expect(screen.queryByRole("button", instead)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(POSITION_PATIENCE_MS));
+    await user.click(await screen.findByRole("button", instead));
+    await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
+    await user.type(screen.getByRole("textbox", { name: "License plate" }), GOOD_TRAILER.plate);
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    // Take possession asks for the position again: the unanswered request is not waited for twice.
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    expect(checks(api)).toEqual([null, null]);
+  });
+
+  it("nobody chooses: at the deadline the flow goes on to plate or VIN verification by itself", async () => {
+    const { user } = await signedInAt("/trailers/manualEntry/attach", "unanswered");
+    clock();
+    await typeNumber(user, GOOD_TRAILER.number);
+    await screen.findByText("Getting your location…");
+    await act(() => vi.advanceTimersByTimeAsync(POSITION_DEADLINE_MS));
+    expect(
+      await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+  });
+
+  it("a position that comes before the driver chooses is used: at the trailer, no verification", async () => {
+    const { user, api, phone } = await signedInAt("/trailers/manualEntry/attach", "unanswered");
+    clock();
+    await typeNumber(user, GOOD_TRAILER.number);
+    await act(() => vi.advanceTimersByTimeAsync(POSITION_PATIENCE_MS));
+    await screen.findByRole("button", { name: "Verify with the plate or VIN instead" });
+    act(() => phone.answer(YARD));
+    expect(
+      await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
+    ).toBeTruthy();
+    expect(checks(api)).toEqual([expect.objectContaining({ lat: YARD.lat, lng: YARD.lng })]);
   });
 });
 

@@ -1,11 +1,21 @@
 // The phone's position for the proximity check and the drop spot (spec §3
-// Geopoint). Never blocks the flow: a fix takes at most a few seconds, and when
-// location is denied or unavailable the answer is null and the driver verifies
-// the plate or VIN instead (spec §5, §8).
+// Geopoint). Never blocks the flow: the Geolocation API's own `timeout` starts
+// only once permission is given, so a request nobody answers (a prompt left
+// open, a prompt closed without a choice, a browser without a location provider)
+// never calls back. Every wait here therefore has a deadline of its own, counted
+// from the request; when location is denied, unavailable or late the answer is
+// null and the driver verifies the plate or VIN instead (spec §5, §8; decision 074).
 import type { Geopoint } from "../../../shared/api/trailers.ts";
 
-/** How long to wait for a fix; high accuracy on a phone outdoors usually needs a few seconds. */
+/** The Geolocation API's timeout for a fix once permission is given (outdoors, high accuracy). */
 export const POSITION_TIMEOUT_MS = 8000;
+/**
+ * How long the flow waits for a position, from the moment it asks: the API's timeout plus time for
+ * the driver to answer the permission prompt. Past it the flow goes on without one.
+ */
+export const POSITION_DEADLINE_MS = 12_000;
+/** After this long without a position, the screen that waits offers the way forward. */
+export const POSITION_PATIENCE_MS = 4000;
 /** A fix younger than this is good enough (the driver has not moved far). */
 export const POSITION_MAX_AGE_MS = 60_000;
 
@@ -18,23 +28,81 @@ export class PositionUnavailableError extends Error {
   }
 }
 
-/** The phone's position, or rejects with PositionUnavailableError. */
-export function requestPosition(geolocation = globalThis.navigator?.geolocation): Promise<Geopoint> {
-  return new Promise((resolve, reject) => {
-    if (!geolocation) return reject(new PositionUnavailableError());
-    geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
-      () => reject(new PositionUnavailableError()),
-      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: POSITION_MAX_AGE_MS },
-    );
+/**
+ * The request the phone has not answered yet. One at a time: a step asking again while it is
+ * unanswered waits for the same one, until the same deadline. Once it is overdue (its deadline
+ * passed, or the driver chose to go on without it) later steps get null at once instead of waiting
+ * again; a late answer ends it, and the next step asks anew.
+ */
+type Asking = {
+  geolocation: Geolocation;
+  answer: Promise<Geopoint | null>;
+  /** Resolves (null) when the request is overdue. */
+  overdue: Promise<null>;
+  isOverdue: boolean;
+  giveUp: () => void;
+};
+let asking: Asking | undefined;
+
+function ask(geolocation: Geolocation): Asking {
+  let giveUp = () => {};
+  const overdue = new Promise<null>((resolve) => {
+    giveUp = () => {
+      request.isOverdue = true;
+      clearTimeout(timer);
+      resolve(null);
+    };
   });
+  const timer = setTimeout(() => giveUp(), POSITION_DEADLINE_MS);
+  const answer = new Promise<Geopoint | null>((resolve) => {
+    try {
+      geolocation.getCurrentPosition(
+        ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
+        () => resolve(null),
+        { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: POSITION_MAX_AGE_MS },
+      );
+    } catch {
+      resolve(null);
+    }
+  });
+  const request: Asking = { geolocation, answer, overdue, isOverdue: false, giveUp };
+  void answer.then(() => {
+    clearTimeout(timer);
+    if (asking === request) asking = undefined;
+  });
+  return request;
 }
 
-/** The phone's position, or null when there is none to be had (the flow goes on without it). */
-export async function positionOrNull(): Promise<Geopoint | null> {
-  try {
-    return await requestPosition();
-  } catch {
-    return null;
-  }
+/**
+ * The phone's position, or null: when location is denied or unavailable, when it has not come by
+ * POSITION_DEADLINE_MS after it was asked for, or at once while an earlier request is overdue.
+ */
+export async function positionOrNull(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<Geopoint | null> {
+  if (!geolocation) return null;
+  if (asking?.geolocation !== geolocation) asking = ask(geolocation);
+  const request = asking;
+  if (request.isOverdue) return null;
+  return Promise.race([request.answer, request.overdue]);
+}
+
+/**
+ * The driver chose to go on without the position (e.g. to verify with the plate or VIN): whoever
+ * waits for the unanswered request gets null now, and the steps after this one do not wait for it
+ * again. A late answer still ends it.
+ */
+export function stopWaitingForPosition(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): void {
+  if (geolocation && asking?.geolocation === geolocation) asking.giveUp();
+}
+
+/** The phone's position, or rejects with PositionUnavailableError (spec §8). */
+export async function requestPosition(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<Geopoint> {
+  const position = await positionOrNull(geolocation);
+  if (!position) throw new PositionUnavailableError();
+  return position;
 }

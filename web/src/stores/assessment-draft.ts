@@ -12,6 +12,7 @@ import {
   AssessmentTypeSchema,
 } from "../../../shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
+import { newId } from "../lib/new-id.ts";
 
 export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;
 export type AssessmentSubtype = z.infer<typeof AssessmentSubtypeSchema>;
@@ -45,7 +46,7 @@ export const AssessmentDraftSchema = z.object({
 export type AssessmentDraft = z.infer<typeof AssessmentDraftSchema>;
 
 export function newAssessmentDraft(): AssessmentDraft {
-  return { entryId: crypto.randomUUID(), answers: {}, places: {}, unsafe: false };
+  return { entryId: newId(), answers: {}, places: {}, unsafe: false };
 }
 
 /** Every category good; the places and comments stay, unsent, should one be marked damaged again. */

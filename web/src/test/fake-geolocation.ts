@@ -1,27 +1,41 @@
 // The phone's position, at the edge of the system: where getCurrentPosition puts
-// the phone, or that location was denied. Each test file that imports this gets
-// its own, removed after each test.
+// the phone, that location was denied, or that the phone never answers (a
+// permission prompt left open, a browser with no location provider). Each test
+// file that imports this gets its own, removed after each test.
 import { afterEach } from "vitest";
 
 type Point = { lat: number; lng: number; accuracy: number };
 
-/** Puts the phone at `point`, or (null) answers every request as location denied. */
-export function placePhoneAt(point: Point | null) {
+const fix = (point: Point) =>
+  ({
+    coords: { latitude: point.lat, longitude: point.lng, accuracy: point.accuracy },
+    timestamp: Date.now(),
+  }) as GeolocationPosition;
+
+/**
+ * Puts the phone at `point`, or (null) answers every request as location denied, or ("unanswered")
+ * answers none until the test calls `answer` with where the phone is.
+ */
+export function placePhoneAt(point: Point | null | "unanswered") {
+  const waiting: PositionCallback[] = [];
   const geolocation = {
     getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
-      if (point) {
-        success({
-          coords: { latitude: point.lat, longitude: point.lng, accuracy: point.accuracy },
-          timestamp: Date.now(),
-        } as GeolocationPosition);
-      } else {
-        failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError);
-      }
+      if (point === "unanswered") waiting.push(success);
+      else if (point) success(fix(point));
+      else failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError);
     },
     watchPosition: () => 0,
     clearWatch() {},
   };
   Object.defineProperty(navigator, "geolocation", { configurable: true, value: geolocation });
+  return {
+    /** How many requests are waiting for an answer. */
+    waiting: () => waiting.length,
+    /** The phone finally answers every waiting request with `at`. */
+    answer(at: Point) {
+      for (const success of waiting.splice(0)) success(fix(at));
+    },
+  };
 }
 
 afterEach(() => {

@@ -1,7 +1,10 @@
 // The phone's own position, only when the driver allows it: watched at once when
-// the permission was already given, otherwise after the driver asks for it.
+// the permission was already given, otherwise after the driver asks for it. A
+// request nobody answers (a prompt left open, no location provider) reads as
+// unavailable after the deadline; a fix that comes later still shows (decision 074).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LatLng } from "../../../../shared/geo.ts";
+import { POSITION_DEADLINE_MS } from "../../lib/geolocation.ts";
 
 export type PhonePosition =
   | { status: "off" }
@@ -21,8 +24,10 @@ export function usePhonePosition() {
   );
   /** The watch under way, with the geolocation it was started on. */
   const watch = useRef<{ id: number; on: Geolocation } | undefined>(undefined);
+  const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const stop = useCallback(() => {
+    clearTimeout(deadline.current);
     watch.current?.on.clearWatch(watch.current.id);
     watch.current = undefined;
   }, []);
@@ -44,6 +49,10 @@ export function usePhonePosition() {
       WATCH_OPTIONS,
     );
     watch.current = { id, on };
+    deadline.current = setTimeout(
+      () => setState((s) => (s.status === "asking" ? { status: "unavailable" } : s)),
+      POSITION_DEADLINE_MS,
+    );
   }, [stop]);
 
   useEffect(() => {

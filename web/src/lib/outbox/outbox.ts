@@ -9,6 +9,7 @@
 // signals come from @preact/signals-core, the part of @preact/signals-react
 // without React (the same signals the screens read).
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core";
+import { newId } from "../new-id.ts";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
 import { type Driver, madeBy } from "./outbox-owner.ts";
@@ -244,7 +245,7 @@ export function createOutbox(options: Options = {}) {
   async function keep({ id, kind, payload, eventTime, dependsOn, meta }: Enqueue): Promise<OutboxEntry> {
     await load();
     const entry: OutboxEntry = {
-      id: id ?? crypto.randomUUID(),
+      id: id ?? newId(),
       kind,
       payload,
       eventTime: eventTime ?? localIsoTime(new Date(now())),

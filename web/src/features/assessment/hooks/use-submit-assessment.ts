@@ -10,6 +10,7 @@ import { ReasonCode } from "../../../../../shared/logistics/reason-codes.ts";
 import { paths } from "../../../config/paths.ts";
 import { useApiErrorText } from "../../../lib/api-error-text.ts";
 import { positionOrNull } from "../../../lib/geolocation.ts";
+import { newId } from "../../../lib/new-id.ts";
 import { outbox } from "../../../lib/outbox/app-outbox.ts";
 import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
 import { submitWrite } from "../../../lib/outbox/submit-write.ts";
@@ -55,7 +56,7 @@ export function useSubmitAssessment() {
         // repeated key with the same refusal), so this one leaves the phone.
         setProblem(errorText(outcome.entry.lastError ?? {}));
         await outbox.discard(outcome.entry.id);
-        updateAssessment((d) => ({ ...d, entryId: crypto.randomUUID() }));
+        updateAssessment((d) => ({ ...d, entryId: newId() }));
         return;
       }
       updateAssessment((d) => ({ ...d, submitted: { redTag } }));

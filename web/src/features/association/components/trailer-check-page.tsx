@@ -58,7 +58,7 @@ function OrderProblemNotice({ problem, editOrder }: { problem: OrderProblem; edi
  * the order is changed, the check runs again for the new one.
  */
 export default function TrailerCheckPage({ editOrder }: { editOrder?: (onSaved: () => void) => ReactNode }) {
-  const { phase, flow, retry } = useTrailerCheck();
+  const { phase, flow, retry, goOnWithoutPosition } = useTrailerCheck();
   if (!flow) return null;
   const trailerNumber = flow.trailerNumber;
   const working = phase === "position" || phase === "checking";
@@ -78,6 +78,15 @@ export default function TrailerCheckPage({ editOrder }: { editOrder?: (onSaved: 
             <Trans>Checking whether you can drop this trailer…</Trans>
           )}
         </p>
+      )}
+      {goOnWithoutPosition && (
+        <Button variant="secondary" onClick={goOnWithoutPosition}>
+          {flow.association === "attach" ? (
+            <Trans>Verify with the plate or VIN instead</Trans>
+          ) : (
+            <Trans>Continue without your location</Trans>
+          )}
+        </Button>
       )}
       {phase === "notFound" && (
         <div role="alert" className="notice">

@@ -4,12 +4,14 @@
 // An answer about the order itself (474 completed, 475 wrong type, 494 not on
 // file) is no failure a new try fixes: the driver is told what is wrong with the
 // order and edits it (decision 065).
+// While the position is awaited, after a few seconds the driver may go on without
+// it; a position that arrives before they choose is used (decision 074).
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
+import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "../../../lib/geolocation.ts";
 import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
@@ -41,7 +43,15 @@ export function useTrailerCheck() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<CheckPhase>("position");
   const [attempt, setAttempt] = useState(0);
+  const [patienceOver, setPatienceOver] = useState(false);
   const current = flow.value;
+
+  useEffect(() => {
+    setPatienceOver(false);
+    if (phase !== "position") return;
+    const timer = setTimeout(() => setPatienceOver(true), POSITION_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) runs the check again.
   useEffect(() => {
@@ -78,5 +88,11 @@ export function useTrailerCheck() {
     };
   }, [navigate, attempt]);
 
-  return { phase, flow: current, retry: () => setAttempt((n) => n + 1) };
+  return {
+    phase,
+    flow: current,
+    retry: () => setAttempt((n) => n + 1),
+    /** Offered once the position has kept the driver waiting a few seconds: check without it. */
+    goOnWithoutPosition: phase === "position" && patienceOver ? () => stopWaitingForPosition() : undefined,
+  };
 }

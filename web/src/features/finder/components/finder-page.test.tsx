@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { POSITION_DEADLINE_MS } from "../../../lib/geolocation.ts";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
 import {
   demoOrderTrailer,
@@ -71,6 +72,41 @@ describe("trailer finder: from a shared link", () => {
       await user.click(screen.getByRole("button", { name: "Show my position and distance" }));
       expect(screen.getByText("Distance from you")).toBeTruthy();
       expect(screen.getByText("400 ft")).toBeTruthy();
+    } finally {
+      cleanup();
+      Reflect.deleteProperty(navigator, "geolocation");
+      Reflect.deleteProperty(navigator, "permissions");
+    }
+  });
+
+  it("a position request nobody answers reads as unavailable at the deadline, and a later fix still shows", async () => {
+    asGuest();
+    let answer: PositionCallback | undefined;
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: {
+        watchPosition: (success: PositionCallback) => {
+          answer = success;
+          return 1;
+        },
+        clearWatch: vi.fn(),
+      },
+    });
+    Object.defineProperty(navigator, "permissions", {
+      configurable: true,
+      value: { query: async () => ({ state: "prompt" }) },
+    });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      const { user } = await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
+      await user.click(await screen.findByRole("button", { name: "Show my position and distance" }));
+      expect(screen.getByText("Finding your position…")).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(POSITION_DEADLINE_MS));
+      expect(screen.getByText(/Your position is not available/)).toBeTruthy();
+      act(() =>
+        answer?.({ coords: { latitude: 33.4262, longitude: -112.0215, accuracy: 8 } } as GeolocationPosition),
+      );
+      expect(screen.getByText("Distance from you")).toBeTruthy();
     } finally {
       cleanup();
       Reflect.deleteProperty(navigator, "geolocation");

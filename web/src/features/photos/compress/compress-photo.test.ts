@@ -2,7 +2,7 @@
 // worker starts, how the worker's answers and failures reach the caller, and that
 // the worker is started once, replaced after a crash and stopped when idle.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPhotoCompressor, PhotoCompressionError } from "./compress-photo.ts";
+import { COMPRESS_DEADLINE_MS, createPhotoCompressor, PhotoCompressionError } from "./compress-photo.ts";
 import { INPUT_MAX_BYTES } from "./limits.ts";
 import type { CompressedPhoto, CompressRequest, CompressResponse } from "./messages.ts";
 
@@ -171,7 +171,7 @@ describe("the worker's life", () => {
     const compressor = createPhotoCompressor(start, 30_000);
     const first = compressor.compress(photoFile());
     const worker = await posted();
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(COMPRESS_DEADLINE_MS - 1000);
     expect(worker.terminated).toBe(false);
     worker.answer({ id: 1, ok: true, photo: compressed() });
     await first;
@@ -179,6 +179,21 @@ describe("the worker's life", () => {
     expect(worker.terminated).toBe(false);
     vi.advanceTimersByTime(1_000);
     expect(worker.terminated).toBe(true);
+  });
+
+  it("a photo the worker never answers fails as unavailable at the deadline, and the next starts a new worker", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const compressor = createPhotoCompressor(start);
+    const stuck = compressor.compress(photoFile());
+    const hung = await posted();
+    const failure = failureOf(stuck);
+    vi.advanceTimersByTime(COMPRESS_DEADLINE_MS);
+    expect((await failure).kind).toBe("unavailable");
+    expect(hung.terminated).toBe(true);
+    const next = compressor.compress(photoFile());
+    const fresh = await posted(() => workers[1]);
+    fresh.answer({ id: 2, ok: true, photo: compressed() });
+    await expect(next).resolves.toMatchObject({ width: 1440 });
   });
 
   it("close stops the worker and fails the photo in hand", async () => {

@@ -23,6 +23,12 @@ export interface PhotoCompressor {
 
 /** The worker is stopped after this long without a photo, giving back the encoder's memory. */
 export const IDLE_MS = 30_000;
+/**
+ * A photo not compressed by then never will be (the worker hung, or its wasm never came): the
+ * worker is stopped, the photo fails as unavailable and the driver takes it again (decision 074).
+ * A 12 MP photo takes a few seconds on a mid-range phone.
+ */
+export const COMPRESS_DEADLINE_MS = 60_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -46,6 +52,7 @@ export function createPhotoCompressor(
   startWorker: () => Worker = () =>
     new Worker(new URL("./compress.worker.ts", import.meta.url), { type: "module" }),
   idleMs = IDLE_MS,
+  deadlineMs = COMPRESS_DEADLINE_MS,
 ): PhotoCompressor {
   let worker: Worker | undefined;
   let next = 0;
@@ -111,7 +118,17 @@ export function createPhotoCompressor(
       }
       const id = ++next;
       return new Promise<CompressedPhoto>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        const deadline = setTimeout(
+          () => stop(`the compressor did not answer within ${deadlineMs / 1000} s`),
+          deadlineMs,
+        );
+        const settle =
+          <T>(then: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(deadline);
+            then(value);
+          };
+        pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
         const request: CompressRequest = { id, file };
         target.postMessage(request);
       });

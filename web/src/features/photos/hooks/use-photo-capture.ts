@@ -7,6 +7,7 @@
 import { useRef, useState } from "react";
 import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
 import { positionOrNull } from "../../../lib/geolocation.ts";
+import { newId } from "../../../lib/new-id.ts";
 import { localIsoTime } from "../../../lib/outbox/outbox.ts";
 import type { CaptureFailure } from "../capture-failure-text.ts";
 import { compressPhoto, PhotoCompressionError } from "../compress/compress-photo.ts";
@@ -43,7 +44,7 @@ export function usePhotoCapture(
     try {
       const [photo, location] = await Promise.all([compressPhoto(file), positionOrNull()]);
       const record: PhotoRecord = {
-        id: crypto.randomUUID(),
+        id: newId(),
         ...target,
         width: photo.width,
         height: photo.height,

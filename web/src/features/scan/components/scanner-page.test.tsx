@@ -1,12 +1,22 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "../../../lib/storage.ts";
 import { alerts } from "../../../stores/alerts.ts";
 import { installFakeApi, signInAs } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { CAMERA_START_DEADLINE_MS } from "../hooks/use-camera.ts";
+import { DECODER_DEADLINE_MS } from "../hooks/use-qr-scan.ts";
 
 /** The phone's camera, at the edge of the system: what getUserMedia answers, and what the torch did. */
-function fakeCamera({ refuse, torch = false }: { refuse?: string; torch?: boolean } = {}) {
+function fakeCamera({
+  refuse,
+  torch = false,
+  unanswered = false,
+}: {
+  refuse?: string;
+  torch?: boolean;
+  unanswered?: boolean;
+} = {}) {
   const applied: unknown[] = [];
   const track = {
     kind: "video",
@@ -21,6 +31,8 @@ function fakeCamera({ refuse, torch = false }: { refuse?: string; torch?: boolea
   });
   const getUserMedia = vi.fn(async () => {
     if (refuse) throw new DOMException("refused", refuse);
+    // A permission prompt nobody answers: getUserMedia never settles.
+    if (unanswered) await new Promise(() => {});
     return stream;
   });
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
@@ -115,6 +127,65 @@ describe("Scanner", () => {
     await user.click(screen.getByRole("button", { name: "Not able to scan?" }));
     expect(screen.getByRole("heading", { name: "If the code will not read" })).toBeTruthy();
     expect(screen.getByText(/Scanning the sticker finds the right trailer/)).toBeTruthy();
+  });
+
+  it("a camera that does not open in time: said so, manual entry becomes the main action", async () => {
+    fakeCamera({ unanswered: true });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    await openScanner();
+    expect(await screen.findByText("Opening the camera…")).toBeTruthy();
+    const manual = screen.getByRole("link", { name: "Manual Entry" });
+    expect(manual.className).toContain("btn-secondary");
+    await act(() => vi.advanceTimersByTimeAsync(CAMERA_START_DEADLINE_MS));
+    expect(await screen.findByText(/The camera has not opened\. Allow it if your phone asks/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
+  });
+
+  it("a decoder slow to load: said at the deadline, manual entry first, and scanning starts when it is ready", async () => {
+    fakeCamera();
+    vi.stubGlobal("BarcodeDetector", undefined);
+    // The worker starts, its wasm is still on the way: it says it is ready only when the test says so.
+    const started: EventTarget[] = [];
+    vi.stubGlobal(
+      "Worker",
+      class extends EventTarget {
+        constructor() {
+          super();
+          started.push(this);
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    await openScanner();
+    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(DECODER_DEADLINE_MS));
+    expect(await screen.findByText(/The scanner is taking long to load/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
+    act(() => {
+      started[0]?.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
+    });
+    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-secondary");
+  });
+
+  it("a decoder whose wasm cannot load: the scanner says it could not start", async () => {
+    fakeCamera();
+    vi.stubGlobal("BarcodeDetector", undefined);
+    vi.stubGlobal(
+      "Worker",
+      class extends EventTarget {
+        constructor() {
+          super();
+          queueMicrotask(() => this.dispatchEvent(new MessageEvent("message", { data: { ready: false } })));
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    await openScanner();
+    expect(await screen.findByText(/The scanner could not start/)).toBeTruthy();
   });
 
   it("says so when the decoder cannot be loaded, instead of scanning forever", async () => {

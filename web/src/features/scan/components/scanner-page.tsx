@@ -14,7 +14,7 @@ export default function ScannerPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
-  const { status, torchAvailable, torchOn, toggleTorch, stop } = useCamera(video);
+  const { status, slowStart, torchAvailable, torchOn, toggleTorch, stop } = useCamera(video);
   const [invalid, setInvalid] = useState(false);
   const [help, setHelp] = useState(false);
 
@@ -48,10 +48,16 @@ export default function ScannerPage() {
           <p className="status" role="status" aria-live="polite">
             {scan.failed ? (
               <Trans>The scanner could not start. Enter the trailer number instead.</Trans>
+            ) : scan.slow ? (
+              <Trans>The scanner is taking long to load. Enter the trailer number, or wait for it.</Trans>
             ) : invalid ? (
               <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
             ) : status === "live" ? (
               <Trans>Looking for a code…</Trans>
+            ) : slowStart ? (
+              <Trans>
+                The camera has not opened. Allow it if your phone asks, or enter the trailer number instead.
+              </Trans>
             ) : (
               <Trans>Opening the camera…</Trans>
             )}
@@ -81,7 +87,11 @@ export default function ScannerPage() {
         </div>
       )}
       <ButtonLink
-        variant={status === "live" || status === "starting" ? "secondary" : "primary"}
+        variant={
+          !scan.failed && !scan.slow && !slowStart && (status === "live" || status === "starting")
+            ? "secondary"
+            : "primary"
+        }
         to={manualEntry}
       >
         <Trans>Manual Entry</Trans>

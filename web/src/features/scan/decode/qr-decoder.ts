@@ -8,6 +8,8 @@ import { closeFrame, type Frame, frameTransfer } from "./grab-frame.ts";
 /** A decoder of camera frames; `decode` answers the QR text, or null when none is in the frame. */
 export type QrDecoder = {
   readonly engine: "native" | "zxing";
+  /** Resolves once the decoder can read frames; rejects when it cannot be loaded. */
+  readonly ready: Promise<void>;
   decode(frame: Frame): Promise<string | null>;
   close(): void;
 };
@@ -33,6 +35,7 @@ export async function nativeDetector(scope: object = globalThis): Promise<Detect
 export function nativeDecoder(detector: Detector): QrDecoder {
   return {
     engine: "native",
+    ready: Promise.resolve(),
     async decode(frame) {
       // The platform's detector is quick on the whole picture: no crop.
       try {
@@ -52,9 +55,20 @@ export function zxingDecoder(
 ): QrDecoder {
   let next = 0;
   const waiting = new Map<number, (text: string | null) => void>();
+  let loaded: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    loaded = { resolve, reject };
+  });
+  // Read by the scanner; a decoder closed before it was used must not report an unhandled failure.
+  ready.catch(() => {});
   worker.addEventListener(
     "message",
-    (event: MessageEvent<{ id: number; text: string | null; ms: number }>) => {
+    (event: MessageEvent<{ ready: boolean } | { id: number; text: string | null; ms: number }>) => {
+      if ("ready" in event.data) {
+        if (event.data.ready) loaded?.resolve();
+        else loaded?.reject(new Error("the QR decoder's wasm could not be loaded"));
+        return;
+      }
       const { id, text, ms } = event.data;
       // The decode's own time, as a User Timing entry the bench reads (npm run bench).
       performance.measure("hitch:qr-decode", { start: performance.now() - ms, duration: ms });
@@ -63,11 +77,13 @@ export function zxingDecoder(
     },
   );
   worker.addEventListener("error", () => {
+    loaded?.reject(new Error("the QR decoder's worker did not load"));
     for (const settle of waiting.values()) settle(null);
     waiting.clear();
   });
   return {
     engine: "zxing",
+    ready,
     decode(frame) {
       const id = ++next;
       return new Promise((resolve) => {

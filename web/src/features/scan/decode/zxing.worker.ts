@@ -6,11 +6,17 @@ import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
 import { type Frame, framePixels } from "./grab-frame.ts";
 
+// Loaded at once, so the page hears whether the decoder is ready (or could not load) before the
+// first frame: it waits for that with a deadline of its own (decision 074).
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path),
   },
-});
+  fireImmediately: true,
+}).then(
+  () => self.postMessage({ ready: true }),
+  () => self.postMessage({ ready: false }),
+);
 
 const OPTIONS = {
   formats: ["QRCode" as const],

@@ -8,6 +8,13 @@ import { alerts } from "../../../stores/alerts.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
 
+/**
+ * getUserMedia waits as long as its permission prompt is unanswered. Past this the scanner says the
+ * camera has not opened and makes manual entry the main action; the camera still opens if allowed
+ * later (decision 074).
+ */
+export const CAMERA_START_DEADLINE_MS = 10_000;
+
 /** Spec §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
 export async function cameraPermission(): Promise<PermissionState | "unknown"> {
   try {
@@ -32,6 +39,14 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   const [torchOn, setTorchOn] = useState(false);
   const stream = useRef<MediaStream | null>(null);
   const [visible, setVisible] = useState(() => document.visibilityState !== "hidden");
+  const [slowStart, setSlowStart] = useState(false);
+
+  useEffect(() => {
+    setSlowStart(false);
+    if (status !== "starting") return;
+    const timer = setTimeout(() => setSlowStart(true), CAMERA_START_DEADLINE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   const stop = useCallback(() => {
     for (const track of stream.current?.getTracks() ?? []) track.stop();
@@ -99,5 +114,13 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
     }
   }, [torchOn]);
 
-  return { status, torchAvailable, torchOn, toggleTorch, stop };
+  return {
+    status,
+    /** Still starting past CAMERA_START_DEADLINE_MS (a permission prompt left open, a stuck camera). */
+    slowStart: status === "starting" && slowStart,
+    torchAvailable,
+    torchOn,
+    toggleTorch,
+    stop,
+  };
 }

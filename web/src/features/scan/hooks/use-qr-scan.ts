@@ -10,6 +10,12 @@ const CROP = 0.8;
 /** The longest side a frame is read at: enough for a sticker that fills the aiming frame. */
 const MAX_SIDE = 720;
 const FRAME_INTERVAL_MS = 100;
+/**
+ * How long the decoder may take to load (zxing's wasm, ~0.4 MB, over one bar of signal) before the
+ * scanner says it is taking long and makes manual entry the main action; it still starts if the
+ * decoder comes later (decision 074).
+ */
+export const DECODER_DEADLINE_MS = 20_000;
 
 export function useQrScan(
   video: RefObject<HTMLVideoElement | null>,
@@ -20,6 +26,8 @@ export function useQrScan(
   handler.current = onText;
   /** The decoder could not be loaded (its chunk or wasm did not arrive): scanning cannot work. */
   const [failed, setFailed] = useState(false);
+  /** The decoder is not ready after DECODER_DEADLINE_MS: still loading. */
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     if (!active) return;
@@ -51,20 +59,34 @@ export function useQrScan(
       if (live) timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
     };
 
-    createQrDecoder().then(
-      (created) => {
+    const deadline = setTimeout(() => live && setSlow(true), DECODER_DEADLINE_MS);
+    createQrDecoder()
+      .then((created) => {
         if (!live) return created.close();
         decoder = created;
-        void loop();
-      },
-      () => live && setFailed(true),
-    );
+        return created.ready;
+      })
+      .then(
+        () => {
+          if (!live) return;
+          setSlow(false);
+          void loop();
+        },
+        () => {
+          if (!live) return;
+          live = false;
+          decoder?.close();
+          setFailed(true);
+        },
+      )
+      .finally(() => clearTimeout(deadline));
     return () => {
       live = false;
+      clearTimeout(deadline);
       if (timer !== undefined) clearTimeout(timer);
       decoder?.close();
     };
   }, [active, video]);
 
-  return { failed };
+  return { failed, slow };
 }
