@@ -4,9 +4,9 @@
 // the driver's main journeys in WebKitGTK through WebDriver (tests/webkit,
 // decision 072), which opens its own browser.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.ts";
-import { fakeCameraArgs } from "./tests/e2e/support/fake-camera.ts";
-import { APP_URL } from "./tests/e2e/support/urls.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
+import { fakeCameraArgs } from "#tests/e2e/support/fake-camera.ts";
+import { APP_URL } from "#tests/e2e/support/urls.ts";
 
 const phone = {
   viewport: { width: 390, height: 844 },

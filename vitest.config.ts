@@ -3,17 +3,17 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import "./tests/mocks/logistics-dialect.ts";
-import { createFakeSmsProvider } from "./logistics-api/test/fake-sms-provider.ts";
-import { fuzzFromEnvironment } from "./tests/fuzz/settings.ts";
+import "#tests/mocks/logistics-dialect.ts";
+import { createFakeSmsProvider } from "#logistics-api/test/fake-sms-provider.ts";
+import { fuzzFromEnvironment } from "#tests/fuzz/settings.ts";
 import {
   MOCK_API_URL,
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
   TEST_MONITORING_URL,
-} from "./tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
+import { logisticsScenario } from "#worker/test/logistics-scenario.ts";
 import { webPlugins } from "./web/build-plugins.ts";
-import { logisticsScenario } from "./worker/test/logistics-scenario.ts";
 
 const smsProvider = createFakeSmsProvider();
 /** FUZZ_RUNS and FUZZ_SEED for the fuzz tests (tests/fuzz/settings.ts). */

@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { API_URL, APP_URL } from "../tests/e2e/support/urls.ts";
+import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn, signInViaApp } from "./lib/demo-session.ts";
 import { stopAll } from "./lib/processes.ts";

@@ -13,6 +13,14 @@ describe("client layer boundaries", () => {
     ]);
   });
 
+  it("reads the package's #aliases as the paths they stand for", () => {
+    const source = `import { x } from "#web/features/scan/components/qr-scanner.tsx";\nimport { L } from "#shared/logistics/loads.ts";`;
+    expect(boundaryProblems(file("features/auth/components/login-page.tsx"), source)).toEqual([
+      expect.stringContaining("a feature imports another feature"),
+      expect.stringContaining("never the logistics API's"),
+    ]);
+  });
+
   it("refuses a dynamic import across features too", () => {
     const source = `const Page = lazy(() => import("../../finder/finder-page.tsx"));`;
     expect(boundaryProblems(file("features/auth/components/x.tsx"), source)).toHaveLength(1);

@@ -20,6 +20,17 @@ const LOGISTICS = resolve("shared/logistics");
 const LOGISTICS_VOCABULARY = new Set(["enums.ts", "reason-codes.ts"].map((name) => join(LOGISTICS, name)));
 const SHARED_LAYERS = new Set(["lib", "components", "stores", "config", "test"]);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+/** The package's `imports` aliases ("#web/*" → "./web/src/*"), as Node, Vite and TypeScript read them. */
+const ALIASES = Object.entries(
+  (JSON.parse(readFileSync("package.json", "utf8")) as { imports: Record<string, string> }).imports,
+).map(([alias, target]) => [alias.replace(/\*$/, ""), resolve(target.replace(/\*$/, ""))] as const);
+
+/** Where an import leads: a relative path or an alias of this package; undefined for a package. */
+function targetOf(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith(".")) return resolve(dirname(file), specifier);
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? join(alias[1], specifier.slice(alias[0].length)) : undefined;
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,8 +53,8 @@ export function boundaryProblems(file: string, source: string): string[] {
   const isTest = /\.test\.tsx?$/.test(file) || from === "test";
   const problems: string[] = [];
   for (const [, specifier] of source.matchAll(IMPORT)) {
-    if (!specifier?.startsWith(".")) continue;
-    const target = resolve(dirname(file), specifier);
+    const target = specifier === undefined ? undefined : targetOf(file, specifier);
+    if (target === undefined) continue;
     const to = layerOf(target);
     const where = `${relative(process.cwd(), file)} imports ${specifier}`;
     if (!isTest && target.startsWith(`${LOGISTICS}/`) && !LOGISTICS_VOCABULARY.has(target)) {

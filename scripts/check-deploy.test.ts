@@ -6,9 +6,9 @@
 // route, vars and bindings, and no placeholder. Built once per environment for
 // the whole file, in a copy of the project (this tree's dist/ is left alone).
 import { beforeAll, describe, expect, it } from "vitest";
-import { ConfigSchema as ApiConfigSchema } from "../logistics-api/src/config.ts";
-import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from "../web/src/lib/call-timeouts.ts";
-import { parseConfig as parseEdgeConfig } from "../worker/config.ts";
+import { ConfigSchema as ApiConfigSchema } from "#logistics-api/src/config.ts";
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from "#web/lib/call-timeouts.ts";
+import { parseConfig as parseEdgeConfig } from "#worker/config.ts";
 import { type DryRun, dryRunAll } from "./lib/deploy-build.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";
 

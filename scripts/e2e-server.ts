@@ -1,7 +1,7 @@
 // The system under browser test: the local production run (scripts/lib/production-run.ts,
 // the same as `npm run preview`) with a fresh, seeded database of its own, on ports of its
 // own so the tests run while `npm run dev` holds 5173 and 8788.
-import { API_URL, APP_URL, E2E_MAPS_STYLE_URL, E2E_STATE_DIR } from "../tests/e2e/support/urls.ts";
+import { API_URL, APP_URL, E2E_MAPS_STYLE_URL, E2E_STATE_DIR } from "#tests/e2e/support/urls.ts";
 import { startProductionRun } from "./lib/production-run.ts";
 
 await startProductionRun({

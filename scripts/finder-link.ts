@@ -11,8 +11,8 @@
 // (default 24), --origin <app URL> (default ROOT_URL, else the dev server).
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { finderLinkPath } from "../shared/api/finder.ts";
-import { CompanySchema, LoadTrailerStatusSchema } from "../shared/logistics/enums.ts";
+import { finderLinkPath } from "#shared/api/finder.ts";
+import { CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import {
   DEFAULT_FINDER_LINK_HOURS,
   FINDER_LINK_KEY_MIN_LENGTH,
@@ -20,7 +20,7 @@ import {
   finderLinkExpiry,
   MAX_FINDER_LINK_HOURS,
   signFinderLink,
-} from "../worker/finder/link-token.ts";
+} from "#worker/finder/link-token.ts";
 
 const DEV_ORIGIN = "http://127.0.0.1:5173";
 

@@ -10,14 +10,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EARLY_TAPS_SCRIPT } from "../shared/early-taps.ts";
-import { LOCALES } from "../shared/languages.ts";
+import { EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
+import { LOCALES } from "#shared/languages.ts";
 import {
   PRERENDERED_DIR,
   PRERENDERED_PAGES,
   type PrerenderedPath,
   prerenderedFile,
-} from "../shared/prerendered-pages.ts";
+} from "#shared/prerendered-pages.ts";
 import { navigation, runServiceWorker, scriptRequest, serveFiles } from "../web/service-worker/fake-scope.ts";
 import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";

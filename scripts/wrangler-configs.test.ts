@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import JSON5 from "json5";
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
+import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "#shared/example-keys.ts";
 
 type WranglerConfig = {
   workers_dev?: boolean;

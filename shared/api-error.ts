@@ -1,4 +1,4 @@
-// Spec §8 in one module. Every failed call becomes an ApiError: {message,
+// spec §8 in one module. Every failed call becomes an ApiError: {message,
 // statusCode, reasonCode}, each defaulting on its own to 'Unknown Error', -1 and
 // -1; a call that got no answer at all is 408 'No Response From API'. The edge
 // Worker adds a machine-readable `kind` that the client turns into the driver's

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
-import { apiErrorBody, NO_RESPONSE } from "../shared/api-error.ts";
+import { apiErrorBody, NO_RESPONSE } from "#shared/api-error.ts";
 import { alertRoutes } from "./api/alerts.ts";
 import { assessmentRoutes } from "./api/assessments.ts";
 import { associationRoutes } from "./api/associations.ts";
@@ -67,7 +67,7 @@ app.all("*", serveAsset);
 
 app.onError((error, c) => {
   if (error instanceof UpstreamError) {
-    // Spec §8's ApiError in the body: the upstream's status and reason code, in the app's own
+    // spec §8's ApiError in the body: the upstream's status and reason code, in the app's own
     // words, never the upstream's (decision 047). No answer at all is statusCode 408 'No Response
     // From API'; on the wire it is a 504, because browsers silently resend a request answered 408.
     const { statusCode, reasonCode } = error.failure;

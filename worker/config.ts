@@ -2,9 +2,9 @@
 // is served. Secrets (APP_TOKEN) arrive through `wrangler secret put` or
 // .dev.vars; everything else through wrangler.jsonc vars.
 import { z } from "zod/mini";
-import type { PublicConfig } from "../shared/api/app.ts";
-import { isDeployedUrl } from "../shared/deployed-url.ts";
-import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "../shared/example-keys.ts";
+import type { PublicConfig } from "#shared/api/app.ts";
+import { isDeployedUrl } from "#shared/deployed-url.ts";
+import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "#shared/example-keys.ts";
 import { FINDER_LINK_KEY_MIN_LENGTH } from "./finder/link-token.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -52,7 +52,7 @@ export const ConfigSchema = z
     EXTERNAL_API_URL: HttpUrlSchema,
     MONITORING_URL: HttpUrlSchema,
     /**
-     * Milliseconds before a logistics call counts as unanswered; 0 = no limit. Spec §5: a number
+     * Milliseconds before a logistics call counts as unanswered; 0 = no limit. spec §5: a number
      * at least 0, as text (a wrangler var or secret) or as a JSON number (a var set as one).
      */
     REQUEST_TIMEOUT_MS: z._default(

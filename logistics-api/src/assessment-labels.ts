@@ -1,7 +1,7 @@
 // English wording of assessment codes, kept on the record whatever language the
 // driver used on screen (49 CFR 396.11: entries on the report in English).
 import type { z } from "zod/mini";
-import type { AssessmentItemSchema } from "../../shared/assessment-item.ts";
+import type { AssessmentItemSchema } from "#shared/assessment-item.ts";
 
 type Item = z.infer<typeof AssessmentItemSchema>;
 

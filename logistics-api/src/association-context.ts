@@ -1,8 +1,8 @@
 // What every association call needs before it evaluates or writes: the load,
 // the driver (on file for it, with the DOT number given), the trailer, and the
 // trailers the driver holds now. Each missing piece is a §8 reason code.
-import type { AssociationRequest } from "../../shared/logistics/associations.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import type { AssociationRequest } from "#shared/logistics/associations.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { findLoadById } from "./db/loads.ts";
 import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";

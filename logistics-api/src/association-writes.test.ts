@@ -1,7 +1,7 @@
 // The optimistic-concurrency guard of the association batches, at the D1 level.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { countRows } from "../test/api.ts";
 import { runAssociationBatch } from "./association-writes.ts";
 import { findLoadById } from "./db/loads.ts";

@@ -2,7 +2,7 @@
 // missing or malformed setting answers 461 (configuration error) instead of
 // guessing.
 import { z } from "zod/mini";
-import { isDeployedUrl } from "../../shared/deployed-url.ts";
+import { isDeployedUrl } from "#shared/deployed-url.ts";
 
 const Flag = z.pipe(
   z.enum(["true", "false"]),

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
-import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
+import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 
 /**
  * An answer other than success, thrown from anywhere in a handler and turned

@@ -2,13 +2,13 @@
 // and the phone's location. Every Trailer Unavailable reason of §8 is produced by
 // exactly one of them (see logistics-api/README.md, "Evaluations").
 
-import { distanceMiles } from "../../shared/geo.ts";
+import { distanceMiles } from "#shared/geo.ts";
 import {
   type Evaluation,
   type EvaluationReason,
   MIN_VERIFICATION_DISTANCE_MILES,
-} from "../../shared/logistics/associations.ts";
-import type { ServerGeopoint } from "../../shared/logistics/common.ts";
+} from "#shared/logistics/associations.ts";
+import type { ServerGeopoint } from "#shared/logistics/common.ts";
 import {
   type EquipmentType,
   EvaluationResult,
@@ -21,7 +21,7 @@ import {
   RepairsNeededLevel,
   TrailerStatusCode,
   TrailerType,
-} from "../../shared/logistics/enums.ts";
+} from "#shared/logistics/enums.ts";
 import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
 

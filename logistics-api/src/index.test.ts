@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LogisticsErrorBodySchema } from "../../shared/logistics/common.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import { ALEX, call, callWithEnv, tokenFor } from "../test/api.ts";
 
 // One representative of every call of spec §7 (method, path).

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
+import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { LogisticsError } from "./errors.ts";
 import type { ApiEnv } from "./hono-env.ts";
 import { requireAppToken } from "./middleware/app-token.ts";

@@ -1,7 +1,7 @@
 // Whether a driver is on file for a load: they drive for its carrier, or they are
 // the driver assigned to it. Every call that reads or writes a load checks it
 // (README, Calls): a driver acts for their own orders only.
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { LogisticsError } from "./errors.ts";
 
 type LoadParties = { carrier_id: number | null; assigned_driver_mobile: string | null };

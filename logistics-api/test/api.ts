@@ -1,7 +1,7 @@
 // Calls through the Worker under test, the way the edge Worker makes them.
 import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { APP_TOKEN_HEADER } from "../../shared/logistics/common.ts";
+import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
 import { issueIdentityToken } from "../src/identity-tokens.ts";
 import app from "../src/index.ts";
 

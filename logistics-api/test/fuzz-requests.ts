@@ -5,8 +5,8 @@
 // identity token, or wrong ones.
 import fc from "fast-check";
 import type { z } from "zod/mini";
-import { APP_TOKEN_HEADER } from "../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, type LogisticsCallDefinition } from "../../shared/logistics/contract.ts";
+import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, type LogisticsCallDefinition } from "#shared/logistics/contract.ts";
 import {
   contentType,
   type FuzzBody,
@@ -19,8 +19,8 @@ import {
   queryString,
   requestBody,
   toQuery,
-} from "../../tests/fuzz/http-arbitraries.ts";
-import { schemaValues } from "../../tests/fuzz/zod-arbitrary.ts";
+} from "#tests/fuzz/http-arbitraries.ts";
+import { schemaValues } from "#tests/fuzz/zod-arbitrary.ts";
 import { ALEX, APP_TOKEN, COMPANY_DRIVER, LOCAL_API, MARIA, SAM, YARD } from "./api.ts";
 
 const PHONES = [

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { finderLinkPath } from "../../shared/api/finder.ts";
-import { finderLinkExpiry, signFinderLink } from "../../worker/finder/link-token.ts";
+import { finderLinkPath } from "#shared/api/finder.ts";
+import { finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 
 const ASSETS = "dist/client/assets";

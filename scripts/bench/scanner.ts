@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { fakeCameraArgs, HEIGHT, stickerLuma, WIDTH } from "../../tests/e2e/support/fake-camera.ts";
+import { fakeCameraArgs, HEIGHT, stickerLuma, WIDTH } from "#tests/e2e/support/fake-camera.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 

@@ -1,7 +1,7 @@
 // Signs a demo driver in, for the bench and the browser tests: once through the edge
 // Worker (a session cookie) and once straight against the reference API (an identity
 // token), with codes read from the dev SMS outbox.
-import type { UserDetails } from "../../shared/api/session.ts";
+import type { UserDetails } from "#shared/api/session.ts";
 import { latestCode } from "./outbox.ts";
 
 export const API_TOKEN_FOR_DEV = "dev-app-token";

@@ -2,7 +2,7 @@
 // every interface so a phone on the same Wi-Fi can open it, and these are the
 // addresses to type on the phone. Off by default: a local run answers this machine only.
 import { networkInterfaces } from "node:os";
-import { isPrivateNetworkHost } from "../../shared/local-network.ts";
+import { isPrivateNetworkHost } from "#shared/local-network.ts";
 
 /** Whether the command was given `--lan`. */
 export const LAN = process.argv.includes("--lan");

@@ -112,7 +112,7 @@ export const CheckedEvaluationSchema = z.object({
 export type CheckedEvaluation = z.infer<typeof CheckedEvaluationSchema>;
 
 export const TrailerCheckResultSchema = z.object({
-  /** Spec §7: canAttach or canDetach. */
+  /** spec §7: canAttach or canDetach. */
   allowed: z.boolean(),
   trailerId: z.string(),
   trailerNumber: z.string(),

@@ -18,7 +18,7 @@ export const ReasonCode = {
   cacheFailure: 511,
 } as const;
 /**
- * Spec §4 and §8: an association write (attach, detach, update, confirmation) can go through while
+ * spec §4 and §8: an association write (attach, detach, update, confirmation) can go through while
  * the trailer mapping (442–445) or the cache (511) does not. A refusal of such a write with one of
  * these codes means the association is recorded in part: the driver contacts the broker.
  */

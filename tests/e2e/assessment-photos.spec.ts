@@ -7,7 +7,7 @@
 // (README, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
 // language.
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows, query, setFeatureFlag } from "./support/database.ts";

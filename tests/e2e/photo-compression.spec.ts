@@ -5,8 +5,8 @@
 // this holds the compressor to its promises on its own: at most 0.25 MB and 1920 px,
 // upright whatever the EXIF orientation, and a reason for every photo it refuses.
 import { expect, type Page, test } from "@playwright/test";
-import { buildPhotoHarness, servePhotoHarness } from "../../scripts/lib/photo-harness.ts";
-import type { Orientation } from "../../web/src/features/photos/compress/image-header.ts";
+import { buildPhotoHarness, servePhotoHarness } from "#scripts/lib/photo-harness.ts";
+import type { Orientation } from "#web/features/photos/compress/image-header.ts";
 import { type Corner, MARKERS, SHOWN_CORNER } from "../photo-harness/sample-photos.ts";
 
 const MAX_BYTES = 250_000;

@@ -3,7 +3,7 @@
 // script is held back, as one bar of signal would, while the driver reads and
 // types; then it runs.
 import { expect, type Page, test } from "@playwright/test";
-import { textsSince } from "../../scripts/lib/outbox.ts";
+import { textsSince } from "#scripts/lib/outbox.ts";
 import { DEMO_ORDER, enterTextedCode } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { API_URL, APP_URL } from "./support/urls.ts";

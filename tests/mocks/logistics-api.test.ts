@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { logisticsApiMock } from "./logistics-api.ts";
 
 const APP_TOKEN = "mock-app-token";

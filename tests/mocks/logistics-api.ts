@@ -11,19 +11,19 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
-import { APP_TOKEN_HEADER, LogisticsErrorBodySchema } from "../../shared/logistics/common.ts";
+import { APP_TOKEN_HEADER, LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import {
   LOGISTICS_CALLS,
   type LogisticsCallDefinition,
   type LogisticsCallName,
   type LogisticsCalls,
   routePath,
-} from "../../shared/logistics/contract.ts";
+} from "#shared/logistics/contract.ts";
 import {
   ignoredBySpecCarrier,
   inSpecDialect,
   type LogisticsDialect,
-} from "../../shared/logistics/spec-dialect.ts";
+} from "#shared/logistics/spec-dialect.ts";
 
 type Parsed<C, Key extends string> =
   C extends Record<Key, infer S extends z.ZodMiniType> ? z.output<S> : undefined;

@@ -2,7 +2,7 @@
 // `provide` (vitest.config.ts) hands it to the test files; the web-spec-dialect
 // project runs the same React tests with "spec" (shared/logistics/spec-dialect.ts).
 import { inject } from "vitest";
-import type { LogisticsDialect } from "../../shared/logistics/spec-dialect.ts";
+import type { LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

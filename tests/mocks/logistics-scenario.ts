@@ -3,16 +3,16 @@
 // Miniflare's outboundService (worker/test/logistics-scenario-host.ts); the web
 // tests put the edge Worker itself in front of it (web/src/test/fake-api.ts).
 // Settings a test may change are on `settings`.
-import type { OrderTrailer, PersistentAlert } from "../../shared/logistics/app.ts";
-import type { Evaluation } from "../../shared/logistics/associations.ts";
-import { ALL_APPS, type LogisticsErrorBody } from "../../shared/logistics/common.ts";
-import type { Company } from "../../shared/logistics/enums.ts";
-import { EvaluationType } from "../../shared/logistics/enums.ts";
-import { LoadSchema } from "../../shared/logistics/loads.ts";
-import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import type { LogisticsDialect } from "../../shared/logistics/spec-dialect.ts";
-import { type Trailer, TrailerSchema } from "../../shared/logistics/trailers.ts";
-import { trailerId } from "../../shared/trailer-id.ts";
+import type { OrderTrailer, PersistentAlert } from "#shared/logistics/app.ts";
+import type { Evaluation } from "#shared/logistics/associations.ts";
+import { ALL_APPS, type LogisticsErrorBody } from "#shared/logistics/common.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import { EvaluationType } from "#shared/logistics/enums.ts";
+import { LoadSchema } from "#shared/logistics/loads.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "#shared/logistics/reason-codes.ts";
+import type { LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
+import { type Trailer, TrailerSchema } from "#shared/logistics/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
 import {
   FINDER_TRAILERS,

@@ -11,13 +11,13 @@
 // and never a refusal taken for a success.
 import fc from "fast-check";
 import type { z } from "zod/mini";
-import { EvaluationReasonSchema } from "../../shared/logistics/associations.ts";
-import { LogisticsErrorBodySchema } from "../../shared/logistics/common.ts";
+import { EvaluationReasonSchema } from "#shared/logistics/associations.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import {
   LOGISTICS_CALLS,
   type LogisticsCallDefinition,
   type LogisticsCallName,
-} from "../../shared/logistics/contract.ts";
+} from "#shared/logistics/contract.ts";
 import {
   AvailabilitySchema,
   EquipmentTypeSchema,
@@ -25,8 +25,8 @@ import {
   EvaluationTypeSchema,
   RepairsNeededLevelSchema,
   TmsSourceSchema,
-} from "../../shared/logistics/enums.ts";
-import { refusedWithSuccessShape, removePath } from "../../shared/logistics/spec-dialect.ts";
+} from "#shared/logistics/enums.ts";
+import { refusedWithSuccessShape, removePath } from "#shared/logistics/spec-dialect.ts";
 
 export type Answer = { status: number; body: unknown };
 type Mode = "sameFacts" | "fewerFacts";

@@ -4,19 +4,13 @@
 // drive through `window.photoHarness`. Photos are made here, in the browser, and
 // kept by name, so only names and figures cross to Playwright.
 
-import {
-  compressPhoto,
-  PhotoCompressionError,
-} from "../../web/src/features/photos/compress/compress-photo.ts";
-import { compressToTarget } from "../../web/src/features/photos/compress/compress-plan.ts";
-import type { Size } from "../../web/src/features/photos/compress/dimensions.ts";
-import { drawUpright, pixelsOf } from "../../web/src/features/photos/compress/draw.ts";
-import { browserAppliesExif } from "../../web/src/features/photos/compress/exif-support.ts";
-import {
-  type Orientation,
-  withExifOrientation,
-} from "../../web/src/features/photos/compress/image-header.ts";
-import { orientedSize } from "../../web/src/features/photos/compress/orientation.ts";
+import { compressPhoto, PhotoCompressionError } from "#web/features/photos/compress/compress-photo.ts";
+import { compressToTarget } from "#web/features/photos/compress/compress-plan.ts";
+import type { Size } from "#web/features/photos/compress/dimensions.ts";
+import { drawUpright, pixelsOf } from "#web/features/photos/compress/draw.ts";
+import { browserAppliesExif } from "#web/features/photos/compress/exif-support.ts";
+import { type Orientation, withExifOrientation } from "#web/features/photos/compress/image-header.ts";
+import { orientedSize } from "#web/features/photos/compress/orientation.ts";
 import { type Corner, makePhoto, type PhotoSpec } from "./sample-photos.ts";
 
 type Rgb = [number, number, number];

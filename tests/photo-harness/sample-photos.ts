@@ -3,10 +3,7 @@
 // sensor noise, with a coloured block in three corners of the stored picture so
 // the compressed output shows which way up it came out, saved as a camera would
 // (JPEG at 0.92) with an EXIF orientation.
-import {
-  type Orientation,
-  withExifOrientation,
-} from "../../web/src/features/photos/compress/image-header.ts";
+import { type Orientation, withExifOrientation } from "#web/features/photos/compress/image-header.ts";
 
 export interface PhotoSpec {
   /** The stored (sensor) size, before orientation. */

@@ -11,7 +11,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { latestCode } from "../../scripts/lib/outbox.ts";
+import { latestCode } from "#scripts/lib/outbox.ts";
 import { translator } from "../e2e/support/catalogs.ts";
 import { countRows, query } from "../e2e/support/database.ts";
 import { dataUrlBytes, drawCameraJpeg, VIEWS } from "../e2e/support/photos.ts";

@@ -9,8 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type Rolldown } from "vite";
-import { EARLY_TAPS_SCRIPT } from "../../shared/early-taps.ts";
-import { LOCALES, type Locale } from "../../shared/languages.ts";
+import { EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
+import { LOCALES, type Locale } from "#shared/languages.ts";
 import {
   PRERENDERED_LOCALE_ATTRIBUTE,
   PRERENDERED_PAGES,
@@ -18,7 +18,7 @@ import {
   type PrerenderedPath,
   prerenderedFile,
   shellAssetPath,
-} from "../../shared/prerendered-pages.ts";
+} from "#shared/prerendered-pages.ts";
 import { webPlugins } from "../build-plugins.ts";
 
 const RENDERER_DIR = resolve("dist/prerender");

@@ -7,13 +7,13 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import type { Locale } from "../../shared/languages.ts";
-import type { PrerenderedPath } from "../../shared/prerendered-pages.ts";
-import { App } from "../src/app/app.tsx";
-import { preloadScreen } from "../src/app/prerendered-screens.ts";
-import { AppRoutes } from "../src/app/routes.tsx";
-import { LoadingScreen } from "../src/components/loading-screen.tsx";
-import { activateLocale } from "../src/lib/i18n.ts";
+import type { Locale } from "#shared/languages.ts";
+import type { PrerenderedPath } from "#shared/prerendered-pages.ts";
+import { App } from "#web/app/app.tsx";
+import { preloadScreen } from "#web/app/prerendered-screens.ts";
+import { AppRoutes } from "#web/app/routes.tsx";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { activateLocale } from "#web/lib/i18n.ts";
 
 /** The markup of `#root` for the screen at `path` in `locale`. */
 export async function renderScreen(path: PrerenderedPath, locale: Locale): Promise<string> {

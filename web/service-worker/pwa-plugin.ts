@@ -7,7 +7,7 @@
 // manifest and icons, so the plugin injects nothing into index.html.
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { PRERENDERED_DIR } from "../../shared/prerendered-pages.ts";
+import { PRERENDERED_DIR } from "#shared/prerendered-pages.ts";
 
 /** Room for the largest lazy file (the finder's map chunk, about 1 MB, and the scanner's wasm). */
 const LARGEST_PRECACHED_BYTES = 4 * 1024 * 1024;

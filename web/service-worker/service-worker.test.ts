@@ -4,14 +4,14 @@
 // scope's events. Background Sync's sends go to the edge Worker's own routes in
 // memory (web/src/test/fake-api.ts), through the page's outbox store.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trailerId } from "../../shared/trailer-id.ts";
-import { GOOD_TRAILER, YARD } from "../../tests/mocks/logistics-data.ts";
-import { registerWriteSenders } from "../src/app/write-senders.ts";
-import { createOutbox, type Outbox } from "../src/lib/outbox/outbox.ts";
-import { openOutboxDatabase } from "../src/lib/outbox/outbox-database.ts";
-import { ownerMeta } from "../src/lib/outbox/outbox-owner.ts";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, SKIP_WAITING } from "../src/lib/service-worker-messages.ts";
-import { createFakeApi, DEMO, demoUser, type FakeApi } from "../src/test/fake-api.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { registerWriteSenders } from "#web/app/write-senders.ts";
+import { createOutbox, type Outbox } from "#web/lib/outbox/outbox.ts";
+import { openOutboxDatabase } from "#web/lib/outbox/outbox-database.ts";
+import { ownerMeta } from "#web/lib/outbox/outbox-owner.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import { createFakeApi, DEMO, demoUser, type FakeApi } from "#web/test/fake-api.ts";
 import {
   buildServiceWorker,
   FakeCacheStorage,

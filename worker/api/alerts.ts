@@ -2,9 +2,9 @@
 // last-known-good copy (decision 024), and checked against its date window and
 // target app here too, since a cached copy can outlive keepAliveUntilDate.
 import { Hono } from "hono";
-import type { PersistentNotice } from "../../shared/api/app.ts";
-import { type PersistentAlert, PersistentAlertResponseSchema } from "../../shared/logistics/app.ts";
-import { ALL_APPS, APP_ID, PRODUCT } from "../../shared/logistics/common.ts";
+import type { PersistentNotice } from "#shared/api/app.ts";
+import { type PersistentAlert, PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
+import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "../../shared/api/assessments.ts";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "#shared/api/assessments.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   GOOD_TRAILER,
   LEAKED_UPSTREAM_TEXT,
@@ -9,7 +9,7 @@ import {
   OTHER_CARRIERS_TRAILER,
   UNSTORABLE_TRAILER,
   YARD,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 

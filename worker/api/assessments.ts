@@ -13,9 +13,9 @@ import {
   type AssessmentNotStored,
   type AssessmentStored,
   AssessmentSubmissionSchema,
-} from "../../shared/api/assessments.ts";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+} from "#shared/api/assessments.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
 import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { withFailureShape } from "../http/failure-shape.ts";
@@ -28,7 +28,7 @@ import { toServerGeopoint } from "../trailers/trailer-view.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { writeOnce } from "../writes/write-once.ts";
 
-/** Spec §7's failure shape, on every error answer of this route. */
+/** spec §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1 } as const;
 
 function notStored(reasonCode: number): AssessmentNotStored {

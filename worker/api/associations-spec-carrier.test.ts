@@ -4,7 +4,7 @@
 // never as done, and record each write once however often it is sent, even when
 // the answer to it is lost on the way back.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   GOOD_TRAILER,
   LOST_ANSWERS_API_URL,
@@ -13,7 +13,7 @@ import {
   SPEC_API_URL,
   UNSTORABLE_TRAILER,
   YARD,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const idOf = (trailer: { number: string; company: string }) => `${trailer.number}-${trailer.company}`;

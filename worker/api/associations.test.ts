@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { DetachDoneSchema } from "../../shared/api/trailers.ts";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { GOOD_TRAILER, newPhone, STOLEN_TRAILER, YARD } from "../../tests/mocks/logistics-data.ts";
+import { DetachDoneSchema } from "#shared/api/trailers.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { GOOD_TRAILER, newPhone, STOLEN_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;

@@ -17,8 +17,8 @@ import {
   ReleaseSchema,
   type TrailerRef,
   UpdateAssociationSchema,
-} from "../../shared/api/trailers.ts";
-import type { AssociationResultReading } from "../../shared/logistics/common.ts";
+} from "#shared/api/trailers.ts";
+import type { AssociationResultReading } from "#shared/logistics/common.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";
@@ -33,7 +33,7 @@ import { writeOnce } from "../writes/write-once.ts";
 
 const DONE = { isSuccessful: true as const };
 
-/** Spec §8's action text of an association, e.g. "Attach trailer 5301234-knight". */
+/** spec §8's action text of an association, e.g. "Attach trailer 5301234-knight". */
 const actionText = (verb: string, trailer: unknown) => `${verb} trailer ${trailerName(trailer)}`;
 /** The route's `writeFailed` line, named with the action text (http/failed-write-log.ts). */
 const association = (verb: string) => logsFailedWrite((body) => actionText(verb, body?.trailer));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PhotoNotStoredSchema, PhotoStoredSchema } from "../../shared/api/assessments.ts";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
-import { GOOD_TRAILER, MOCK_API_URL, UNSTORABLE_UPLOAD_ID, YARD } from "../../tests/mocks/logistics-data.ts";
-import type { StoredDocument } from "../../tests/mocks/logistics-scenario.ts";
+import { PhotoNotStoredSchema, PhotoStoredSchema } from "#shared/api/assessments.ts";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
+import { GOOD_TRAILER, MOCK_API_URL, UNSTORABLE_UPLOAD_ID, YARD } from "#tests/mocks/logistics-data.ts";
+import type { StoredDocument } from "#tests/mocks/logistics-scenario.ts";
 import { DISCARD_LIMIT_BYTES } from "../http/drain-unread-body.ts";
 import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
 import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png, webp } from "../test/photo-files.ts";

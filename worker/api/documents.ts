@@ -13,9 +13,9 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
-import { PHOTO_FILE_FIELD, type PhotoStored, PhotoUploadFieldsSchema } from "../../shared/api/assessments.ts";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
+import { PHOTO_FILE_FIELD, type PhotoStored, PhotoUploadFieldsSchema } from "#shared/api/assessments.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 import type { AppEnv } from "../app-env.ts";
 import { bodyLimit } from "../http/body-limit.ts";
 import { logsFailedWrite } from "../http/failed-write-log.ts";
@@ -32,7 +32,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** The largest request body this route reads: a photo of §9's largest size and its fields. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** Spec §7's failure shape, on every error answer of this route. */
+/** spec §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1, documentId: null } as const;
 
 const unsupported = (message: string) => apiErrorBody("unsupportedMediaType", 415, message);

@@ -1,9 +1,9 @@
 // GET /api/feature-flags: featureFlags/{product}App, cached with a last-known-good
 // copy (decision 024); with neither, the photos workflow stays on.
 import { Hono } from "hono";
-import type { AppFeatureFlags } from "../../shared/api/app.ts";
-import { type FeatureFlags, FeatureFlagsSchema } from "../../shared/logistics/app.ts";
-import { PRODUCT } from "../../shared/logistics/common.ts";
+import type { AppFeatureFlags } from "#shared/api/app.ts";
+import { type FeatureFlags, FeatureFlagsSchema } from "#shared/logistics/app.ts";
+import { PRODUCT } from "#shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPhone, ORDER_ONE_COMPANY, ORDER_OTHER_CARRIER } from "../../tests/mocks/logistics-data.ts";
+import { newPhone, ORDER_ONE_COMPANY, ORDER_OTHER_CARRIER } from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const form = { description: "Left rear light out", company: "knight", trailerNumber: "5301234" };

@@ -8,7 +8,7 @@
 // (kind "refused", with the reason code when an error answer gave one).
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
-import { type FeedbackResult, FeedbackSubmissionSchema } from "../../shared/api/app.ts";
+import { type FeedbackResult, FeedbackSubmissionSchema } from "#shared/api/app.ts";
 import type { AppEnv } from "../app-env.ts";
 import { logsFailedWrite } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";

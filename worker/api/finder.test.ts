@@ -5,15 +5,15 @@ import {
   FinderAnswerSchema,
   FinderLinkAnswerSchema,
   FinderTrailerSchema,
-} from "../../shared/api/finder.ts";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { confidenceRadiusMetres } from "../../shared/location-confidence.ts";
+} from "#shared/api/finder.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { confidenceRadiusMetres } from "#shared/location-confidence.ts";
 import {
   FINDER_TRAILERS,
   newPhone,
   ORDER_WITH_TRAILERS,
   TEST_FINDER_LINK_KEY,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "../finder/link-token.ts";
 import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import {

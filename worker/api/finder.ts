@@ -15,10 +15,10 @@ import {
   type FinderScope,
   finderLinkPath,
   OwnFinderQuerySchema,
-} from "../../shared/api/finder.ts";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import type { Company } from "../../shared/logistics/enums.ts";
-import { trailerId } from "../../shared/trailer-id.ts";
+} from "#shared/api/finder.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { finderLinkKeys } from "../config.ts";
 import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";

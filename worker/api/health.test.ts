@@ -3,13 +3,13 @@
 // a failed check.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HealthAnswerSchema } from "../../shared/api/health.ts";
+import { HealthAnswerSchema } from "#shared/api/health.ts";
 import {
   ERROR_API_URL,
   HANG_API_URL,
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import worker from "../index.ts";
 import { call, getRequest, mockRequests } from "../test/helpers.ts";
 

@@ -5,8 +5,8 @@
 // when all are up, 503 naming what is down. It runs before the configuration
 // middleware, so a broken configuration is reported here rather than answered 500.
 import type { Context } from "hono";
-import type { HealthAnswer, PartHealth } from "../../shared/api/health.ts";
-import { PRODUCT } from "../../shared/logistics/common.ts";
+import type { HealthAnswer, PartHealth } from "#shared/api/health.ts";
+import { PRODUCT } from "#shared/logistics/common.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type Config, parseConfig } from "../config.ts";
 import { requestLogger } from "../http/load-config.ts";

@@ -1,7 +1,7 @@
 // GET /api/launch-state: what the app needs on start for the signed-in order (spec §4 App start),
 // mapped into the browser's own shape (shared/api/launch-state.ts, decision 063).
 import { Hono } from "hono";
-import type { LaunchState } from "../../shared/api/launch-state.ts";
+import type { LaunchState } from "#shared/api/launch-state.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireSession } from "../session/require-session.ts";
 import { launchStateView } from "../trailers/launch-state-view.ts";

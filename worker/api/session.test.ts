@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionAnswerSchema, SignInStartResultSchema } from "../../shared/api/session.ts";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { SessionAnswerSchema, SignInStartResultSchema } from "#shared/api/session.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import {
   GOOD_CODE,
   identityTokenFor,
@@ -14,7 +14,7 @@ import {
   ORDER_TWO_COMPANIES,
   UNLISTED_REFUSAL,
   WRONG_CODE,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { SESSION_COOKIE } from "../session/session-cookie.ts";
 import {
   SESSION_ABSOLUTE_SECONDS,

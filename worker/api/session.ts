@@ -8,10 +8,10 @@ import {
   SignInStartSchema,
   SignInVerifySchema,
   type UserDetails,
-} from "../../shared/api/session.ts";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { RequestVerificationCodeReadSchema } from "../../shared/logistics/auth.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+} from "#shared/api/session.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { RequestVerificationCodeReadSchema } from "#shared/logistics/auth.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { TrailerCheckResultSchema, TrailersByNumberSchema } from "../../shared/api/trailers.ts";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { TrailerCheckResultSchema, TrailersByNumberSchema } from "#shared/api/trailers.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   ELSEWHERE,
   GOOD_QR_ID,
@@ -10,7 +10,7 @@ import {
   OTHER_CARRIERS_TRAILER,
   STOLEN_TRAILER,
   YARD,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import { sessionName } from "../session/session-crypto.ts";
 import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";

@@ -13,13 +13,13 @@ import {
   TrailerNumberParamsSchema,
   TrailerVerificationSchema,
   UnassociatedQrReportSchema,
-} from "../../shared/api/trailers.ts";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import type { EvaluationReading } from "../../shared/logistics/associations.ts";
-import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
-import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
-import { GetByQrIdParamsSchema } from "../../shared/logistics/trailers.ts";
-import { trailerId } from "../../shared/trailer-id.ts";
+} from "#shared/api/trailers.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import type { EvaluationReading } from "#shared/logistics/associations.ts";
+import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
+import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
+import { GetByQrIdParamsSchema } from "#shared/logistics/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { validate } from "../http/validate.ts";
 import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
@@ -159,7 +159,7 @@ export const trailerRoutes = new Hono<AppEnv>()
     );
   })
 
-  /** Spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
+  /** spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
   .post("/verify", requireSession, validate("json", TrailerVerificationSchema), async (c) => {
     const { trailerId: id, plate, vinLast6 } = c.req.valid("json");
     const limit = await consumeSessionRateLimit(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppFeatureFlagsSchema } from "../../shared/api/app.ts";
-import { ERROR_API_URL, HANG_API_URL } from "../../tests/mocks/logistics-data.ts";
+import { AppFeatureFlagsSchema } from "#shared/api/app.ts";
+import { ERROR_API_URL, HANG_API_URL } from "#tests/mocks/logistics-data.ts";
 import { DEFAULT_FEATURE_FLAGS } from "../api/feature-flags.ts";
 import { call, getRequest, mockRequests } from "../test/helpers.ts";
 import { FRESH_SECONDS, KEEP_SECONDS } from "./last-known-good.ts";

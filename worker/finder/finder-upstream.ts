@@ -1,7 +1,7 @@
 // The finder's calls to the logistics API, in one place. Link views use only
 // per-trailer lookups with the app token (no order is resolved when a link is
 // opened); a signed-in driver's own trailers come from their launch state.
-import type { Company } from "../../shared/logistics/enums.ts";
+import type { Company } from "#shared/logistics/enums.ts";
 import type { SessionRecord } from "../session/session-store.ts";
 import type { LogisticsClient } from "../upstream/logistics-client.ts";
 

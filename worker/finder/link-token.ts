@@ -10,13 +10,9 @@
 // payload is even decoded. Web Crypto only, so the Worker and the dispatch script
 // (scripts/finder-link.ts) share this module.
 import { z } from "zod/mini";
-import { FINDER_LINK_MAX_LENGTH, type FinderScope } from "../../shared/api/finder.ts";
-import {
-  CompanySchema,
-  type LoadTrailerStatus,
-  LoadTrailerStatusSchema,
-} from "../../shared/logistics/enums.ts";
-import { TrailerNumberSchema } from "../../shared/validation.ts";
+import { FINDER_LINK_MAX_LENGTH, type FinderScope } from "#shared/api/finder.ts";
+import { CompanySchema, type LoadTrailerStatus, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import { TrailerNumberSchema } from "#shared/validation.ts";
 
 export const FINDER_LINK_VERSION = 1;
 /** How long a link works unless its maker says otherwise: a shift and the next morning. */

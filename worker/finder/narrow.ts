@@ -2,10 +2,10 @@
 // number, company and slot, where it was last reported, how sure that is as a
 // radius, and when. Built field by field from the logistics API's trailer, so a
 // field added upstream can never leak through.
-import type { FinderTrailer } from "../../shared/api/finder.ts";
-import { confidenceRadiusMetres } from "../../shared/location-confidence.ts";
-import type { Company, LoadTrailerStatus } from "../../shared/logistics/enums.ts";
-import type { TrailerReading } from "../../shared/logistics/trailers.ts";
+import type { FinderTrailer } from "#shared/api/finder.ts";
+import { confidenceRadiusMetres } from "#shared/location-confidence.ts";
+import type { Company, LoadTrailerStatus } from "#shared/logistics/enums.ts";
+import type { TrailerReading } from "#shared/logistics/trailers.ts";
 
 export type TrailerRef = { trailerNumber: string; company: Company; slot: LoadTrailerStatus | null };
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
 import type { AppEnv } from "../app-env.ts";
 import { call, jsonRequest, mockRequests } from "../test/helpers.ts";
 import { streamedBody } from "../test/streamed-body.ts";

@@ -6,7 +6,7 @@
 // within the limit is handed on whole, and the route reads it as usual. The rest
 // of a refused body is discarded (read, never kept) by drainUnreadBody.
 import { createMiddleware } from "hono/factory";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** The largest JSON body /api/* takes: the app's own bodies are a few hundred bytes. */

@@ -3,7 +3,7 @@
 // check would let through. Browsers send Origin on every cross-origin and every
 // same-origin non-GET fetch, and Sec-Fetch-Site on all of them.
 import { createMiddleware } from "hono/factory";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

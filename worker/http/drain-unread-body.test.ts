@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import { call, jsonRequest } from "../test/helpers.ts";
 import { streamedBody } from "../test/streamed-body.ts";
 import { DISCARD_LIMIT_BYTES } from "./drain-unread-body.ts";

@@ -5,8 +5,8 @@
 // the phone shows the driver), a driver's call to the broker finds it. Refusals,
 // timeouts, outages and bad input alike: whatever the route answered with an error.
 import { createMiddleware } from "hono/factory";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { reasonCodeName } from "#shared/logistics/reason-codes.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { maskPhone } from "../log/logger.ts";
 

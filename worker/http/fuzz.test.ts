@@ -8,9 +8,9 @@
 // (tests/fuzz/settings.ts) replay one or run longer.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { routesOf } from "../../tests/fuzz/http-arbitraries.ts";
-import { fuzzSettings } from "../../tests/fuzz/settings.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { routesOf } from "#tests/fuzz/http-arbitraries.ts";
+import { fuzzSettings } from "#tests/fuzz/settings.ts";
 import { app } from "../app.ts";
 import {
   cookieFor,

@@ -7,8 +7,8 @@
 // same network, decision 073), which keeps a session cookie it can hold too.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { isLoopbackUrl } from "../../shared/deployed-url.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { isLoopbackUrl } from "#shared/deployed-url.ts";
 import type { AppEnv } from "../app-env.ts";
 import { type Config, type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
 import { alertSink } from "../log/alerts.ts";

@@ -4,7 +4,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { en } from "zod/locales";
 import { z } from "zod/mini";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 
 // zod/mini registers no locale: without this, zod's own messages in the 400
 // answers (a missing field, a wrong type) would all read just "Invalid input".

@@ -2,7 +2,7 @@
 // an error line is posted to MONITORING_URL, once a minute per event; with
 // MONITORING_DEBUG warnings too; with it off, nothing leaves the Worker.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { HANG_API_URL, TEST_APP_TOKEN } from "../../tests/mocks/logistics-data.ts";
+import { HANG_API_URL, TEST_APP_TOKEN } from "#tests/mocks/logistics-data.ts";
 import { call, getRequest, mockRequests } from "../test/helpers.ts";
 
 /** A webhook address of this test's own (the mock records every request, from every test). */

@@ -5,7 +5,7 @@ import {
   identityTokenFor,
   newPhone,
   WRONG_CODE,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 import { createLogger, maskPhone, redact } from "./logger.ts";
 

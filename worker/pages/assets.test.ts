@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 
 async function expectJsonNotFound(res: Response) {

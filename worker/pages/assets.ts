@@ -4,8 +4,8 @@
 // written: another method, like a missing hashed file, is a JSON 404 (the
 // assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { isPrerenderedPath, PRERENDERED_DIR } from "../../shared/prerendered-pages.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { isPrerenderedPath, PRERENDERED_DIR } from "#shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { serveLocaleShell, servePrerendered, serveShell } from "./prerendered.ts";
 

@@ -2,7 +2,7 @@
 // the app's own origin, only when DEV_TOOLS is "true" and the request arrives on
 // a loopback host (load-config.ts turns dev tools off for any other); a JSON 404 otherwise.
 import { Hono } from "hono";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 
 export const devProxyRoutes = new Hono<AppEnv>().all("/__dev/*", async (c) => {

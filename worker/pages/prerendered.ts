@@ -8,13 +8,13 @@
 // opening with no signal.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isLocale, LANGUAGE_COOKIE, type Locale, localeOfAcceptLanguage } from "../../shared/languages.ts";
+import { isLocale, LANGUAGE_COOKIE, type Locale, localeOfAcceptLanguage } from "#shared/languages.ts";
 import {
   GUEST_ONLY_PAGES,
   type PrerenderedPath,
   prerenderedAssetPath,
   shellAssetPath,
-} from "../../shared/prerendered-pages.ts";
+} from "#shared/prerendered-pages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import { inlineHashes } from "./inline-hashes.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRAILER_ROUTE_SEGMENTS } from "../../shared/trailer-routes.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 import { call, getRequest, signIn } from "../test/helpers.ts";
 
 describe("/trailers/<qrId> (a sticker scanned with the phone's camera app)", () => {

@@ -3,8 +3,8 @@
 // and then continues to the same trailer. `next` is built only from a validated
 // QR id, so this can never redirect anywhere else.
 import { Hono } from "hono";
-import { TRAILER_ROUTE_SEGMENTS } from "../../shared/trailer-routes.ts";
-import { QrIdSchema } from "../../shared/validation.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
+import { QrIdSchema } from "#shared/validation.ts";
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import { sessionStore } from "../session/session-store.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
-import { fuzzSettings } from "../../tests/fuzz/settings.ts";
+import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
+import { fuzzSettings } from "#tests/fuzz/settings.ts";
 import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png } from "../test/photo-files.ts";
 import { cleanJpeg } from "./image-file.ts";
 

@@ -8,7 +8,7 @@
 // thumbnail) and any byte after the end of the image are dropped. The phone's
 // own photos (decision 050) are such JPEGs with no metadata: only a direct caller
 // sees the difference.
-import { PHOTO_MAX_DIMENSION } from "../../shared/photo-limits.ts";
+import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 
 export type ImageSize = { width: number; height: number };
 

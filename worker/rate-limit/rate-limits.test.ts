@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   GOOD_CODE,
   newPhone,
   ORDER_ONE_COMPANY,
   ORDER_OTHER_CARRIER,
   WRONG_CODE,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import {
   anyRequestId,
   call,

@@ -2,8 +2,8 @@
 // file, so filling the one counter for everyone here cannot refuse another file's sign-ins.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { newPhone, ORDER_ONE_COMPANY, ORDER_TWO_COMPANIES } from "../../tests/mocks/logistics-data.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { newPhone, ORDER_ONE_COMPANY, ORDER_TWO_COMPANIES } from "#tests/mocks/logistics-data.ts";
 import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 import { EVERYONE, RATE_LIMITS } from "./limits.ts";
 

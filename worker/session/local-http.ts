@@ -2,7 +2,7 @@
 // opened at http://127.0.0.1 (WebKit refuses Secure cookies there, localhost
 // included) or from a phone on the same network at http://192.168.x.x. Only with
 // the dev setting on, which a deployed build never has (decision 045).
-import { isLoopbackHost, isPrivateNetworkHost } from "../../shared/local-network.ts";
+import { isLoopbackHost, isPrivateNetworkHost } from "#shared/local-network.ts";
 import type { Config } from "../config.ts";
 
 /** Whether `url` is a local run over plain http that the dev setting allows sessions on. */

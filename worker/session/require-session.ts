@@ -6,7 +6,7 @@
 // (decision 071): the session is kept.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { apiErrorBody } from "../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";

@@ -3,12 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  GOOD_CODE,
-  identityTokenFor,
-  newPhone,
-  ORDER_ONE_COMPANY,
-} from "../../tests/mocks/logistics-data.ts";
+import { GOOD_CODE, identityTokenFor, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
 import type { AppEnv } from "../app-env.ts";
 import { loadConfig } from "../http/load-config.ts";
 import { call, cookiePair, getRequest, jsonRequest, ORIGIN, signIn } from "../test/helpers.ts";

@@ -5,7 +5,7 @@
 // Whether the session is open is the SessionGuard Durable Object's to say, asked
 // before every use and every write of the record, so a logout is final everywhere.
 import { z } from "zod/mini";
-import { UserDetailsSchema } from "../../shared/api/session.ts";
+import { UserDetailsSchema } from "#shared/api/session.ts";
 import { openRecord, sealRecord, sessionName } from "./session-crypto.ts";
 
 /** Longest a session lives without use: a driver attaches in the morning and drops two days later. */

@@ -3,7 +3,7 @@
 // and the driver's session stays open; only an identity token the carrier refuses
 // (validate says so) ends a session.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
+import { newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
 import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
 import { SESSION_REVALIDATE_SECONDS } from "./session-store.ts";
 

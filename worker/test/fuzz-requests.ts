@@ -6,14 +6,10 @@
 // Calls go to the fuzz host of the logistics mock, whose state is its own.
 import fc from "fast-check";
 import type { z } from "zod/mini";
-import { FeedbackSubmissionSchema } from "../../shared/api/app.ts";
-import { AssessmentSubmissionSchema } from "../../shared/api/assessments.ts";
-import {
-  FINDER_LINK_HEADER,
-  FinderLinkRequestSchema,
-  OwnFinderQuerySchema,
-} from "../../shared/api/finder.ts";
-import { ChangeOrderSchema, SignInStartSchema, SignInVerifySchema } from "../../shared/api/session.ts";
+import { FeedbackSubmissionSchema } from "#shared/api/app.ts";
+import { AssessmentSubmissionSchema } from "#shared/api/assessments.ts";
+import { FINDER_LINK_HEADER, FinderLinkRequestSchema, OwnFinderQuerySchema } from "#shared/api/finder.ts";
+import { ChangeOrderSchema, SignInStartSchema, SignInVerifySchema } from "#shared/api/session.ts";
 import {
   AttachSchema,
   DetachSchema,
@@ -22,7 +18,7 @@ import {
   TrailerVerificationSchema,
   UnassociatedQrReportSchema,
   UpdateAssociationSchema,
-} from "../../shared/api/trailers.ts";
+} from "#shared/api/trailers.ts";
 import {
   contentType,
   type FuzzBody,
@@ -34,8 +30,8 @@ import {
   queryString,
   requestBody,
   toQuery,
-} from "../../tests/fuzz/http-arbitraries.ts";
-import { schemaValues } from "../../tests/fuzz/zod-arbitrary.ts";
+} from "#tests/fuzz/http-arbitraries.ts";
+import { schemaValues } from "#tests/fuzz/zod-arbitrary.ts";
 import {
   ELSEWHERE,
   FINDER_TRAILERS,
@@ -53,7 +49,7 @@ import {
   TEST_FINDER_LINK_KEY,
   WRONG_CODE,
   YARD,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { signFinderLink } from "../finder/link-token.ts";
 import { type EnvOverrides, newClientIp, ORIGIN, signIn } from "./helpers.ts";
 

@@ -3,7 +3,7 @@
 // timeout, a broken setting).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "../../tests/mocks/logistics-data.ts";
+import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
 import worker from "../index.ts";
 
 export const ORIGIN = "https://hitch.test";

@@ -31,11 +31,11 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { LogisticsErrorBody } from "../../shared/logistics/common.ts";
-import { callNamed, LOGISTICS_CALLS, type LogisticsCallName } from "../../shared/logistics/contract.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
-import { LEAKED_UPSTREAM_TEXT } from "../../tests/mocks/logistics-data.ts";
-import { createLogisticsScenario } from "../../tests/mocks/logistics-scenario.ts";
+import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
+import { callNamed, LOGISTICS_CALLS, type LogisticsCallName } from "#shared/logistics/contract.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
+import { LEAKED_UPSTREAM_TEXT } from "#tests/mocks/logistics-data.ts";
+import { createLogisticsScenario } from "#tests/mocks/logistics-scenario.ts";
 
 /** Longest a hanging answer is held, so no test run is kept alive by it. */
 const HANG_CAP_MS = 15_000;

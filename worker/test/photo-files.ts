@@ -1,7 +1,7 @@
 // Image files for the photo upload's tests: real JPEGs (tiny grey pictures a
 // decoder draws), JPEGs as a crafted upload would carry them, and the headers
 // other types start with, padded with zeros to the size a test needs.
-import { jpegBytes, jpegSegment } from "../../tests/mocks/jpeg.ts";
+import { jpegBytes, jpegSegment } from "#tests/mocks/jpeg.ts";
 
 const segment = jpegSegment;
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));

@@ -1,7 +1,7 @@
 // What a refused request must not have done (decision 048): put anything in the
 // Worker's KV, or make a write the logistics API accepted.
 import { env } from "cloudflare:test";
-import { LOGISTICS_CALLS, type LogisticsCallName } from "../../shared/logistics/contract.ts";
+import { LOGISTICS_CALLS, type LogisticsCallName } from "#shared/logistics/contract.ts";
 import { type EnvOverrides, mockRequests } from "./helpers.ts";
 
 /**

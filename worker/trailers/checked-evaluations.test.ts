@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { EvaluationReading } from "../../shared/logistics/associations.ts";
-import { EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
+import type { EvaluationReading } from "#shared/logistics/associations.ts";
+import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { CARRIER_MESSAGE_MAX_LENGTH, checkedEvaluations } from "./checked-evaluations.ts";
 
 const { fail, warn, pass } = EvaluationResult;

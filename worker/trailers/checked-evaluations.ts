@@ -1,5 +1,5 @@
 // What the phone shows of a check's evaluations (decision 061): for each warn or
-// fail, the reason in the app's words. Spec §3 gives an evaluation its type,
+// fail, the reason in the app's words. spec §3 gives an evaluation its type,
 // result and message; the reason key is Hitch's own extension, which a carrier
 // may not send. So the reason is, in order:
 //   1. the answer's own reason key, when it is one the app knows;
@@ -10,15 +10,15 @@
 //   4. the type's general reason, when there is no message either;
 //   5. for a refusal with no failing evaluation at all, "notAllowed".
 // So the list under "You cannot take trailer X:" is never empty.
-import type { CheckedEvaluation, CheckReason } from "../../shared/api/trailers.ts";
-import type { EvaluationReading } from "../../shared/logistics/associations.ts";
+import type { CheckedEvaluation, CheckReason } from "#shared/api/trailers.ts";
+import type { EvaluationReading } from "#shared/logistics/associations.ts";
 import {
   type Association,
   EvaluationResult,
   EvaluationType,
   type EvaluationTypeName,
-} from "../../shared/logistics/enums.ts";
-import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
+} from "#shared/logistics/enums.ts";
+import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
 
 /** The longest carrier message shown; longer ones are cut (it is text on a phone, not a record). */
 export const CARRIER_MESSAGE_MAX_LENGTH = 300;

@@ -1,12 +1,12 @@
 // The driver's launch state as the phone reads it (shared/api/launch-state.ts),
 // built from what the edge read of appLaunchState (decision 061, 063): the load's
 // equipment type and slots, its trailers, and the trailers the driver holds.
-import type { HeldTrailer, LaunchState } from "../../shared/api/launch-state.ts";
-import type { AppLaunchStateReading } from "../../shared/logistics/app.ts";
-import { COMPANIES, type Company } from "../../shared/logistics/enums.ts";
-import type { AttachedTrailerReading } from "../../shared/logistics/loads.ts";
-import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
-import { trailerId, trailerNumberIn } from "../../shared/trailer-id.ts";
+import type { HeldTrailer, LaunchState } from "#shared/api/launch-state.ts";
+import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
+import { COMPANIES, type Company } from "#shared/logistics/enums.ts";
+import type { AttachedTrailerReading } from "#shared/logistics/loads.ts";
+import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
+import { trailerId, trailerNumberIn } from "#shared/trailer-id.ts";
 
 /**
  * A trailer the driver holds, named by its id (or number and company). Its company is the answer's,

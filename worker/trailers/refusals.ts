@@ -6,8 +6,8 @@
 // and one refused as 409 are the same refusal), or a 4xx. No answer, one that
 // could not be read, a 5xx without a reason, a 401 (the session's end), 408 and
 // 429 (try again) are not refusals: the write may yet go through.
-import { apiErrorBody } from "../../shared/api-error.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 const NOT_REFUSALS = new Set([401, 408, 429]);
@@ -42,7 +42,7 @@ export function refusalOf(error: unknown) {
 }
 
 /**
- * A refused association goes back to the browser, anything else is rethrown. Spec §8's log line
+ * A refused association goes back to the browser, anything else is rethrown. spec §8's log line
  * (the action text, the reason code and its name) is the route's `writeFailed` (http/failed-write-log.ts).
  */
 export function refusedAssociation(error: unknown) {

@@ -2,7 +2,7 @@
 // company and the carrier's DOT number. A check or a write makes no call to the
 // logistics API only to learn them again.
 import { describe, expect, it } from "vitest";
-import { GOOD_TRAILER, newPhone, YARD } from "../../tests/mocks/logistics-data.ts";
+import { GOOD_TRAILER, newPhone, YARD } from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 describe("the driver a workflow call acts for", () => {

@@ -4,7 +4,7 @@
 // to learn again what sign-in learned (decision 062).
 import type { Context } from "hono";
 import type { z } from "zod/mini";
-import type { DriverSchema } from "../../shared/logistics/associations.ts";
+import type { DriverSchema } from "#shared/logistics/associations.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { sessionStore } from "../session/session-store.ts";
 

@@ -6,8 +6,8 @@
 //             and it: no evaluation other than proximity fails (spec §4)
 //   other     anything else: another carrier's, stolen, in the shop, unknown...
 import type { Context } from "hono";
-import type { EvaluationReading } from "../../shared/logistics/associations.ts";
-import { EvaluationResult, EvaluationType } from "../../shared/logistics/enums.ts";
+import type { EvaluationReading } from "#shared/logistics/associations.ts";
+import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { getOwnLaunchState } from "../finder/finder-upstream.ts";
 import { ownTrailers } from "./own-trailers.ts";

@@ -1,9 +1,9 @@
 // A trailer as the workflow names it (TrailerRef: its id, or the QR id scanned
 // from its sticker) resolved to what the logistics API names it by.
 import type { Context } from "hono";
-import type { TrailerRef } from "../../shared/api/trailers.ts";
-import { COMPANIES, type Company } from "../../shared/logistics/enums.ts";
-import { trailerNumberIn } from "../../shared/trailer-id.ts";
+import type { TrailerRef } from "#shared/api/trailers.ts";
+import { COMPANIES, type Company } from "#shared/logistics/enums.ts";
+import { trailerNumberIn } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "../app-env.ts";
 
 /** "5301234-knight" → number and company; undefined for anything else. */

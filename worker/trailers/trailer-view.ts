@@ -3,12 +3,12 @@
 // (the finder's endpoint), another driver's order number never, and its sticker's
 // QR id only when the trailer is the driver's to take or hold (decision 067).
 // Built field by field from what the edge read (decision 061), never passed through.
-import type { Geopoint, TrailerView, VerifyWith } from "../../shared/api/trailers.ts";
-import type { ServerGeopoint } from "../../shared/logistics/common.ts";
-import { Availability, type Company, MovementStatus } from "../../shared/logistics/enums.ts";
-import { UNKNOWN } from "../../shared/logistics/tolerant-reading.ts";
-import type { GetByQrIdReading, TrailerReading } from "../../shared/logistics/trailers.ts";
-import { trailerId } from "../../shared/trailer-id.ts";
+import type { Geopoint, TrailerView, VerifyWith } from "#shared/api/trailers.ts";
+import type { ServerGeopoint } from "#shared/logistics/common.ts";
+import { Availability, type Company, MovementStatus } from "#shared/logistics/enums.ts";
+import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
+import type { GetByQrIdReading, TrailerReading } from "#shared/logistics/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 
 /** What verification asks for, from the identifiers the trailer has on record (spec §5). */
 export function verifyWithFor(

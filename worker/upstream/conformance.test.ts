@@ -12,10 +12,10 @@
 // A failure prints its seed: FUZZ_SEED=<seed> npx vitest run <this file> replays it.
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { LOGISTICS_CALLS, type LogisticsCallName } from "../../shared/logistics/contract.ts";
-import { readTolerantly } from "../../shared/logistics/tolerant-reading.ts";
-import { fuzzSettings } from "../../tests/fuzz/settings.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { LOGISTICS_CALLS, type LogisticsCallName } from "#shared/logistics/contract.ts";
+import { readTolerantly } from "#shared/logistics/tolerant-reading.ts";
+import { fuzzSettings } from "#tests/fuzz/settings.ts";
 import {
   CONFORMANCE_API_URL,
   ELSEWHERE,
@@ -28,8 +28,8 @@ import {
   STOLEN_TRAILER,
   UNSTORABLE_TRAILER,
   YARD,
-} from "../../tests/mocks/logistics-data.ts";
-import { type Answer, fewerFactsAnswer, sameFactsAnswer } from "../../tests/mocks/spec-variants.ts";
+} from "#tests/mocks/logistics-data.ts";
+import { type Answer, fewerFactsAnswer, sameFactsAnswer } from "#tests/mocks/spec-variants.ts";
 import { RATE_LIMITS } from "../rate-limit/limits.ts";
 import { call, getRequest, jsonRequest, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
 import { jpeg } from "../test/photo-files.ts";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiErrorSchema } from "../../shared/api-error.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import {
   ERROR_API_URL,
   GARBAGE_API_URL,
@@ -14,7 +14,7 @@ import {
   ORDER_ONE_COMPANY,
   TERSE_ERROR_API_URL,
   TEST_APP_TOKEN,
-} from "../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { anyRequestId, call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 import { upstreamMessage } from "./upstream-messages.ts";
 

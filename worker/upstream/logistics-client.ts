@@ -12,21 +12,17 @@
 // success shape says failed is a refusal, like an error answer (decision 062).
 import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
-import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "../../shared/api-error.ts";
-import {
-  APP_TOKEN_HEADER,
-  IDENTITY_TOKEN_HEADER,
-  ReasonCodeReadSchema,
-} from "../../shared/logistics/common.ts";
+import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "#shared/api-error.ts";
+import { APP_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, ReasonCodeReadSchema } from "#shared/logistics/common.ts";
 import {
   fillPath,
   LOGISTICS_CALLS,
   type LogisticsCallDefinition,
   type LogisticsCallName,
   type LogisticsCalls,
-} from "../../shared/logistics/contract.ts";
-import { reasonCodeName } from "../../shared/logistics/reason-codes.ts";
-import { missingFields, readTolerantly } from "../../shared/logistics/tolerant-reading.ts";
+} from "#shared/logistics/contract.ts";
+import { reasonCodeName } from "#shared/logistics/reason-codes.ts";
+import { missingFields, readTolerantly } from "#shared/logistics/tolerant-reading.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../log/logger.ts";
 import { UpstreamError } from "./upstream-error.ts";

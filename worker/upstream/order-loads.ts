@@ -1,8 +1,8 @@
 // Which load an order number means: spec §2's company selection happens when
 // the order exists for both companies and the driver has not picked one.
-import type { Company } from "../../shared/logistics/enums.ts";
-import type { LoadReading } from "../../shared/logistics/loads.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import type { LoadReading } from "#shared/logistics/loads.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 import { UpstreamError } from "./upstream-error.ts";
 

@@ -2,7 +2,7 @@
 // `body` keeps the parsed error body for callers that read the call's own refusal
 // shape (the contract's `failure`), e.g. a code request refused with a cooldown; it
 // holds the upstream's own text, so it is read by routes and never sent on.
-import type { UpstreamFailure } from "../../shared/api-error.ts";
+import type { UpstreamFailure } from "#shared/api-error.ts";
 
 export class UpstreamError extends Error {
   constructor(

@@ -2,9 +2,9 @@
 // The upstream's `message` is never passed on (decision 047): it is the carrier's
 // text, and may name its database, its servers or a driver. The browser gets the
 // reason code and one of these; the phone shows its translated text by `kind`.
-import { UNKNOWN_ERROR } from "../../shared/api-error.ts";
-import type { LogisticsCallName } from "../../shared/logistics/contract.ts";
-import { ReasonCode } from "../../shared/logistics/reason-codes.ts";
+import { UNKNOWN_ERROR } from "#shared/api-error.ts";
+import type { LogisticsCallName } from "#shared/logistics/contract.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 
 const ASSOCIATION_FAILED = "Failed to update trailer association";
 

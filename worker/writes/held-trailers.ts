@@ -2,7 +2,7 @@
 // driver holds now on this order, and which one still from a previous order,
 // read from appLaunchState, so "already done" counts as done.
 import type { Context } from "hono";
-import type { TrailerRef } from "../../shared/api/trailers.ts";
+import type { TrailerRef } from "#shared/api/trailers.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { heldTrailer } from "../trailers/launch-state-view.ts";
 import { splitTrailerId, trailerIdOf } from "../trailers/trailer-ref.ts";

@@ -1,6 +1,6 @@
 // Load rows of D1 and the Load answer built from them.
-import type { Company, EquipmentType, LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
-import type { Load } from "../../../shared/logistics/loads.ts";
+import type { Company, EquipmentType, LoadTrailerStatus } from "#shared/logistics/enums.ts";
+import type { Load } from "#shared/logistics/loads.ts";
 
 export type LoadRow = {
   id: string;

@@ -1,8 +1,8 @@
 // Trailer rows of D1 and the answers built from them.
-import type { TrailerLookup } from "../../../shared/logistics/associations.ts";
-import type { Company } from "../../../shared/logistics/enums.ts";
-import type { AttachedTrailer } from "../../../shared/logistics/loads.ts";
-import type { Trailer } from "../../../shared/logistics/trailers.ts";
+import type { TrailerLookup } from "#shared/logistics/associations.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import type { AttachedTrailer } from "#shared/logistics/loads.ts";
+import type { Trailer } from "#shared/logistics/trailers.ts";
 
 export type TrailerRow = {
   id: string;

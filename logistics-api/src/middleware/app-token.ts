@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { APP_TOKEN_HEADER } from "../../../shared/logistics/common.ts";
+import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
 import { secretsEqual } from "../crypto.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";

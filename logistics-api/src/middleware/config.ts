@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { isLoopbackUrl } from "../../../shared/deployed-url.ts";
-import { EXAMPLE_APP_TOKEN } from "../../../shared/example-keys.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { isLoopbackUrl } from "#shared/deployed-url.ts";
+import { EXAMPLE_APP_TOKEN } from "#shared/example-keys.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { ConfigSchema } from "../config.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { IDENTITY_TOKEN_HEADER } from "../../../shared/logistics/common.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { IDENTITY_TOKEN_HEADER } from "#shared/logistics/common.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { checkIdentityToken } from "../identity-tokens.ts";

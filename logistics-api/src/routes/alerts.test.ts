@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PersistentAlertResponseSchema } from "../../../shared/logistics/app.ts";
+import { PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
 import { call, callWithEnv } from "../../test/api.ts";
 
 const PATH = "/api/alerts/persistentAlert/hitchLogisticsApp";

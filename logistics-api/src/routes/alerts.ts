@@ -4,9 +4,9 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import type { PersistentAlertResponseSchema } from "../../../shared/logistics/app.ts";
-import { ALL_APPS, APP_ID, PRODUCT } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
+import type { PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
+import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { validate } from "../validate.ts";
 

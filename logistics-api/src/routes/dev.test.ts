@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_APP_TOKEN } from "../../../shared/example-keys.ts";
+import { EXAMPLE_APP_TOKEN } from "#shared/example-keys.ts";
 import { ALEX, associationBody, call, callWithEnv, SAM, tokenFor } from "../../test/api.ts";
 
 describe("/__dev/outbox", () => {

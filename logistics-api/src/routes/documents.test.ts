@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MAX_BYTES, DocumentResponseSchema } from "../../../shared/logistics/assessments.ts";
+import { DOCUMENT_MAX_BYTES, DocumentResponseSchema } from "#shared/logistics/assessments.ts";
 import { ALEX, associationBody, call, countRows, MARIA, tokenFor } from "../../test/api.ts";
 
 let token: string;

@@ -10,8 +10,8 @@ import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   type DocumentResponseSchema,
-} from "../../../shared/logistics/assessments.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
+} from "#shared/logistics/assessments.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { LogisticsError, validationErrors } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { requireDriver } from "../middleware/identity.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RequestVerificationCodeResponseSchema } from "../../../shared/logistics/auth.ts";
-import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
+import { RequestVerificationCodeResponseSchema } from "#shared/logistics/auth.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import {
   ALEX,
   ageCodes,

@@ -3,10 +3,10 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import type { RequestVerificationCodeResponseSchema } from "../../../shared/logistics/auth.ts";
-import type { LogisticsErrorBody } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import type { RequestVerificationCodeResponseSchema } from "#shared/logistics/auth.ts";
+import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { findLoadsByOrderNumber } from "../db/loads.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ValidateTokenResponseSchema, VerifyIdentityResponseSchema } from "../../../shared/logistics/auth.ts";
+import { ValidateTokenResponseSchema, VerifyIdentityResponseSchema } from "#shared/logistics/auth.ts";
 import { ALEX, ageCodes, call, MARIA, requestCode, rowOf, SAM } from "../../test/api.ts";
 import { sha256Hex } from "../crypto.ts";
 

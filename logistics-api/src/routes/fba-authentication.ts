@@ -2,13 +2,10 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import type {
-  ValidateTokenResponseSchema,
-  VerifyIdentityResponseSchema,
-} from "../../../shared/logistics/auth.ts";
-import type { LogisticsErrorBody } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import type { ValidateTokenResponseSchema, VerifyIdentityResponseSchema } from "#shared/logistics/auth.ts";
+import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { checkIdentityToken, issueIdentityToken } from "../identity-tokens.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FeatureFlagsSchema } from "../../../shared/logistics/app.ts";
+import { FeatureFlagsSchema } from "#shared/logistics/app.ts";
 import { call } from "../../test/api.ts";
 
 describe("featureFlags", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
-import { EQUIPMENT_TYPES } from "../../../shared/logistics/enums.ts";
-import { LoadSchema, LoadsResponseSchema } from "../../../shared/logistics/loads.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
+import { EQUIPMENT_TYPES } from "#shared/logistics/enums.ts";
+import { LoadSchema, LoadsResponseSchema } from "#shared/logistics/loads.ts";
 import { call } from "../../test/api.ts";
 
 describe("logisticsLoadByLoadNumber", () => {

@@ -2,9 +2,9 @@
 // GET api/loads/logisticsLoadsByLoadNumber/{loadNumber}: app token only.
 
 import { Hono } from "hono";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import type { Load } from "../../../shared/logistics/loads.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import type { Load } from "#shared/logistics/loads.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { findLoadsByOrderNumber, toLoad } from "../db/loads.ts";
 import { LogisticsError } from "../errors.ts";
 import type { ApiEnv } from "../hono-env.ts";

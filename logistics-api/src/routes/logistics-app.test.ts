@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppLaunchStateSchema } from "../../../shared/logistics/app.ts";
+import { AppLaunchStateSchema } from "#shared/logistics/app.ts";
 import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 describe("appLaunchState", () => {

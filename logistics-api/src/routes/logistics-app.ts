@@ -3,11 +3,11 @@
 // sign-in is reported).
 
 import { Hono } from "hono";
-import type { AppLaunchState } from "../../../shared/logistics/app.ts";
-import type { AssociationResult } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import type { LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import type { AppLaunchState } from "#shared/logistics/app.ts";
+import type { AssociationResult } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import type { LoadTrailerStatus } from "#shared/logistics/enums.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { findLoadById, SLOT_COLUMNS, toLoad } from "../db/loads.ts";
 import { findTrailerById, toAttachedTrailer, toTrailer, trailersAttachedToDriver } from "../db/trailers.ts";
 import { LogisticsError } from "../errors.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TrailerAssessmentResponseSchema } from "../../../shared/logistics/assessments.ts";
-import { AttachabilityResponseSchema } from "../../../shared/logistics/associations.ts";
+import { TrailerAssessmentResponseSchema } from "#shared/logistics/assessments.ts";
+import { AttachabilityResponseSchema } from "#shared/logistics/associations.ts";
 import { ALEX, associationBody, call, countRows, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let token: string;

@@ -6,10 +6,10 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import type { TrailerAssessmentResponseSchema } from "../../../shared/logistics/assessments.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import { RepairsNeededLevel } from "../../../shared/logistics/enums.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import type { TrailerAssessmentResponseSchema } from "#shared/logistics/assessments.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import { RepairsNeededLevel } from "#shared/logistics/enums.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { describeItem } from "../assessment-labels.ts";
 import { loadAssociationContextAs } from "../association-context.ts";
 import { eventTimeOf } from "../association-writes.ts";

@@ -4,10 +4,10 @@ import {
   AttachabilityResponseSchema,
   DetachabilityResponseSchema,
   type EvaluationReason,
-} from "../../../shared/logistics/associations.ts";
-import { AssociationResultSchema, LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
-import type { EvaluationTypeName } from "../../../shared/logistics/enums.ts";
-import { EvaluationType } from "../../../shared/logistics/enums.ts";
+} from "#shared/logistics/associations.ts";
+import { AssociationResultSchema, LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
+import type { EvaluationTypeName } from "#shared/logistics/enums.ts";
+import { EvaluationType } from "#shared/logistics/enums.ts";
 import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let alex: string;

@@ -7,10 +7,10 @@ import type { z } from "zod/mini";
 import type {
   AttachabilityResponseSchema,
   DetachabilityResponseSchema,
-} from "../../../shared/logistics/associations.ts";
-import type { AssociationResult } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+} from "#shared/logistics/associations.ts";
+import type { AssociationResult } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { loadAssociationContextAs } from "../association-context.ts";
 import {
   clearFromLoadSlots,

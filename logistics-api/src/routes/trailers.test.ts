@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LogisticsErrorBodySchema } from "../../../shared/logistics/common.ts";
-import { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "../../../shared/logistics/trailers.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
+import { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "#shared/logistics/trailers.ts";
 import { ALEX, call, countRows, rowOf, SAM, tokenFor, YARD } from "../../test/api.ts";
 
 describe("getTrailerById", () => {

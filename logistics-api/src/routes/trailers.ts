@@ -4,16 +4,13 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
-import type { AssociationResult } from "../../../shared/logistics/common.ts";
-import { LOGISTICS_CALLS, routePath } from "../../../shared/logistics/contract.ts";
-import { TrailerType } from "../../../shared/logistics/enums.ts";
-import type { AttachedTrailer } from "../../../shared/logistics/loads.ts";
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
-import type {
-  GetByQrIdResponseSchema,
-  GetTrailerByIdResponseSchema,
-} from "../../../shared/logistics/trailers.ts";
-import { trailerId } from "../../../shared/trailer-id.ts";
+import type { AssociationResult } from "#shared/logistics/common.ts";
+import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
+import { TrailerType } from "#shared/logistics/enums.ts";
+import type { AttachedTrailer } from "#shared/logistics/loads.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
+import type { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "#shared/logistics/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import {
   findTrailerById,
   findTrailerByQr,

@@ -1,6 +1,6 @@
 // Which SmsSender runs is configuration (SMS_PROVIDER); a setting that cannot
 // work is a configuration error (461), raised before anything is stored.
-import { ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { Config } from "../config.ts";
 import { LogisticsError } from "../errors.ts";
 import { HttpSmsSender, type SmsFetch } from "./http-sender.ts";

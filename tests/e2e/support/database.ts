@@ -2,7 +2,7 @@
 // e2e server's state folder): for "recorded exactly once", which no screen shows.
 // Also where the reference API's feature flags live (its feature_flags table).
 import { execFileSync } from "node:child_process";
-import { QUIET_ENV } from "../../../scripts/lib/processes.ts";
+import { QUIET_ENV } from "#scripts/lib/processes.ts";
 import { E2E_STATE_DIR } from "./urls.ts";
 
 /** `sql` with each `?` replaced by the next of `values` as a quoted string literal. */

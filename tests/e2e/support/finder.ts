@@ -3,14 +3,10 @@
 // against the reference API, and the street map's provider faked at the edge.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { API_TOKEN_FOR_DEV, directIdentityToken } from "../../../scripts/lib/demo-session.ts";
-import { finderLinkPath } from "../../../shared/api/finder.ts";
-import type { Company, LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
-import {
-  type FinderLinkClaims,
-  finderLinkExpiry,
-  signFinderLink,
-} from "../../../worker/finder/link-token.ts";
+import { API_TOKEN_FOR_DEV, directIdentityToken } from "#scripts/lib/demo-session.ts";
+import { finderLinkPath } from "#shared/api/finder.ts";
+import type { Company, LoadTrailerStatus } from "#shared/logistics/enums.ts";
+import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
 import { API_URL } from "./urls.ts";
 
 /** The key the e2e server's Worker signs with: the committed dev example's. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { latestCode } from "../../../scripts/lib/outbox.ts";
+import { latestCode } from "#scripts/lib/outbox.ts";
 import type { Text } from "./text.ts";
 import { API_URL } from "./urls.ts";
 

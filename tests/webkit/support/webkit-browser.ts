@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { Builder, type WebDriver } from "selenium-webdriver";
-import { MINIBROWSER, WEBKIT_WEBDRIVER, XVFB } from "../../../scripts/lib/webkit.ts";
+import { MINIBROWSER, WEBKIT_WEBDRIVER, XVFB } from "#scripts/lib/webkit.ts";
 import { Phone } from "./phone.ts";
 import { startSignal } from "./signal.ts";
 

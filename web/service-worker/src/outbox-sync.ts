@@ -5,12 +5,12 @@
 // the same requests, the same idempotency keys, marked done in the same
 // IndexedDB store, under the same Web Lock, so the page and the worker never
 // send at once and the server stores a write once even when both tried.
-import { registerWriteSenders } from "../../src/app/write-senders.ts";
-import { getSession } from "../../src/features/auth/api/get-session.ts";
-import { ApiRequestError } from "../../src/lib/api-client.ts";
-import { createOutbox } from "../../src/lib/outbox/outbox.ts";
-import type { Driver } from "../../src/lib/outbox/outbox-owner.ts";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "../../src/lib/service-worker-messages.ts";
+import { registerWriteSenders } from "#web/app/write-senders.ts";
+import { getSession } from "#web/features/auth/api/get-session.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { createOutbox } from "#web/lib/outbox/outbox.ts";
+import type { Driver } from "#web/lib/outbox/outbox-owner.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
 
 /** Background Sync's event is not in TypeScript's WebWorker types (a WICG draft). */
 interface SyncEvent extends ExtendableEvent {

@@ -26,7 +26,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
-import { SKIP_WAITING } from "../../src/lib/service-worker-messages.ts";
+import { SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
 import { listenForOutboxSync } from "./outbox-sync.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trailerId } from "../../../shared/trailer-id.ts";
-import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";

@@ -7,7 +7,7 @@
 // compressor worker are stood in for.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import copyCss from "../features/drivers-copy/drivers-copy.css?raw";
 import { chooseLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";

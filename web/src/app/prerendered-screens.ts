@@ -3,14 +3,14 @@
 // draw the app afresh, and what a screen needs loaded first so that it renders
 // the same on the build machine and on the phone.
 import { i18n } from "@lingui/core";
-import { isLocale, type Locale } from "../../../shared/languages.ts";
+import { isLocale, type Locale } from "#shared/languages.ts";
 import {
   GUEST_ONLY_PAGES,
   isPrerenderedPath,
   PRERENDERED_LOCALE_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
-} from "../../../shared/prerendered-pages.ts";
+} from "#shared/prerendered-pages.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
 
 export type Prerendered = { path: PrerenderedPath; locale: Locale };

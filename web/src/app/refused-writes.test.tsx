@@ -8,8 +8,8 @@
 // Worker in front of it is the real one, run in memory.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { trailerId } from "../../../shared/trailer-id.ts";
-import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";

@@ -4,8 +4,8 @@
 // call to the broker finds the log line.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { trailerId } from "../../../shared/trailer-id.ts";
-import { GOOD_TRAILER, YARD } from "../../../tests/mocks/logistics-data.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { paths } from "../config/paths.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";

@@ -7,13 +7,13 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_DONE, EARLY_TAPS_SCRIPT } from "../../../shared/early-taps.ts";
-import type { Locale } from "../../../shared/languages.ts";
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_DONE, EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
+import type { Locale } from "#shared/languages.ts";
 import {
   PRERENDERED_LOCALE_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
-} from "../../../shared/prerendered-pages.ts";
+} from "#shared/prerendered-pages.ts";
 import { renderScreen } from "../../prerender/render-screen.tsx";
 import { activateLocale, chosenLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals, STORAGE_PREFIX } from "../lib/storage.ts";

@@ -4,7 +4,7 @@
 // the logistics API at the far edge are faked.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { trailerId } from "../../../shared/trailer-id.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import {
   ELSEWHERE,
   FINDER_TRAILERS,
@@ -13,7 +13,7 @@ import {
   STOLEN_TRAILER,
   UNSTORABLE_TRAILER,
   YARD,
-} from "../../../tests/mocks/logistics-data.ts";
+} from "#tests/mocks/logistics-data.ts";
 import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
 import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "../lib/geolocation.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { WORKFLOW_SOURCES } from "../../../lingui.config.ts";
+import { WORKFLOW_SOURCES } from "#lingui.config.ts";
 
 const ENTRY = resolve("web/src/main.tsx");
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^;"]*?\sfrom\s+)?"([^"]+)";/gm;

@@ -3,7 +3,7 @@
 // attach, and Trailer, Assessment for detach.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { Association } from "../../../shared/logistics/enums.ts";
+import type { Association } from "#shared/logistics/enums.ts";
 import { featureFlags } from "../stores/launch-state.ts";
 import { ReportIssueButton } from "./report-issue-button.tsx";
 

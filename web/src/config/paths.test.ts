@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 import { paths, safeNext, trailerFinderHref } from "./paths.ts";
 
 describe("route table", () => {

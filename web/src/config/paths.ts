@@ -1,9 +1,9 @@
 // Every route of spec §2's table, with typed hrefs, and the workflow steps the
 // spec names without a path. A path with no mounted screen (the photos, their
 // own issue) shows Not found.
-import type { Association, Company } from "../../../shared/logistics/enums.ts";
-import { trailerId } from "../../../shared/trailer-id.ts";
-import { TRAILER_ROUTE_SEGMENTS } from "../../../shared/trailer-routes.ts";
+import type { Association, Company } from "#shared/logistics/enums.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 
 type Query = Record<string, string | boolean | undefined>;
 

@@ -7,8 +7,8 @@
 // - an expired session (kind "unauthorized") tells the app to end it.
 // The session cookie is HttpOnly and same-origin; the page never sees a token.
 import { type ClientResponse, hc, parseResponse } from "hono/client";
-import { type ApiError, ApiErrorSchema } from "../../../shared/api-error.ts";
-import type { AppType } from "../../../worker/app-type.ts";
+import { type ApiError, ApiErrorSchema } from "#shared/api-error.ts";
+import type { AppType } from "#worker/app-type.ts";
 import { notePendingCall } from "../stores/pending-calls.ts";
 import { callTimeoutMs } from "./call-timeouts.ts";
 

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiErrorBody } from "../../../shared/api-error.ts";
+import { apiErrorBody } from "#shared/api-error.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { useApiErrorText } from "./api-error-text.ts";
 import { activateLocale, type Locale } from "./i18n.ts";

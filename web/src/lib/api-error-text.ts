@@ -8,8 +8,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ApiError, ApiErrorKind } from "../../../shared/api-error.ts";
-import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "../../../shared/logistics/reason-codes.ts";
+import type { ApiError, ApiErrorKind } from "#shared/api-error.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { ApiRequestError } from "./api-client.ts";
 
 /** A failure as the client has it: a failed call, or one kept with a write in the outbox. */

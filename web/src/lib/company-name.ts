@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Company } from "../../../shared/logistics/enums.ts";
+import type { Company } from "#shared/logistics/enums.ts";
 
 /** A company's display name. */
 export function useCompanyName() {

@@ -1,7 +1,7 @@
 // The app's half of the early-taps script (shared/early-taps.ts): once React
 // owns the prerendered screen, the tap the driver made before is made again,
 // so the button does what it was pressed for.
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS, EARLY_TAPS_DONE } from "../../../shared/early-taps.ts";
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS, EARLY_TAPS_DONE } from "#shared/early-taps.ts";
 
 type EarlyTapsWindow = { [EARLY_TAPS]?: HTMLElement[]; [EARLY_TAPS_DONE]?: boolean };
 const page = () => globalThis as unknown as EarlyTapsWindow;

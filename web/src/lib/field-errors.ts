@@ -6,7 +6,7 @@ import {
   FREE_TEXT_MAX_LENGTH,
   ORDER_NUMBER_MAX_LENGTH,
   TRAILER_NUMBER_MAX_LENGTH,
-} from "../../../shared/validation.ts";
+} from "#shared/validation.ts";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

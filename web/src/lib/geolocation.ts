@@ -5,7 +5,7 @@
 // never calls back. Every wait here therefore has a deadline of its own, counted
 // from the request; when location is denied, unavailable or late the answer is
 // null and the driver verifies the plate or VIN instead (spec §5, §8; decision 074).
-import type { Geopoint } from "../../../shared/api/trailers.ts";
+import type { Geopoint } from "#shared/api/trailers.ts";
 
 /** The Geolocation API's timeout for a fix once permission is given (outdoors, high accuracy). */
 export const POSITION_TIMEOUT_MS = 8000;
@@ -19,7 +19,7 @@ export const POSITION_PATIENCE_MS = 4000;
 /** A fix younger than this is good enough (the driver has not moved far). */
 export const POSITION_MAX_AGE_MS = 60_000;
 
-/** Spec §8: geolocation unavailable or denied is a position-unavailable error with this message. */
+/** spec §8: geolocation unavailable or denied is a position-unavailable error with this message. */
 export class PositionUnavailableError extends Error {
   readonly code = 2; // GeolocationPositionError.POSITION_UNAVAILABLE
   constructor() {

@@ -5,7 +5,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { effect } from "@preact/signals-react";
 import { z } from "zod/mini";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from "../../../shared/languages.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from "#shared/languages.ts";
 import { writeLanguageCookie } from "./language-cookie.ts";
 import { persistedSignal } from "./storage.ts";
 
@@ -24,12 +24,12 @@ type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
  */
 const catalogs = {
   messages: {
-    "en-US": () => import("../../../locales/en-US/messages.po"),
-    es: () => import("../../../locales/es/messages.po"),
+    "en-US": () => import("#locales/en-US/messages.po"),
+    es: () => import("#locales/es/messages.po"),
   },
   workflow: {
-    "en-US": () => import("../../../locales/en-US/workflow.po"),
-    es: () => import("../../../locales/es/workflow.po"),
+    "en-US": () => import("#locales/en-US/workflow.po"),
+    es: () => import("#locales/es/workflow.po"),
   },
 } satisfies Record<string, Catalogs>;
 

@@ -2,7 +2,7 @@
 // prerendered public screens in it before any script runs (decision 055). Not
 // HttpOnly: the page writes it. Local storage keeps the page's own record
 // (lib/i18n.ts); this mirrors it, and goes when no language is chosen.
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Locale } from "../../../shared/languages.ts";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Locale } from "#shared/languages.ts";
 
 function currentValue(doc: Document): string | undefined {
   const prefix = `${LANGUAGE_COOKIE}=`;

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import type { LoadTrailerStatus } from "../../../shared/logistics/enums.ts";
+import type { LoadTrailerStatus } from "#shared/logistics/enums.ts";
 
 /** A load slot's name (spec §3 trailer status options); the same function until the language changes. */
 export function useSlotLabel() {

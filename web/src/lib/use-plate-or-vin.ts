@@ -10,7 +10,7 @@ import {
   TrailerVerificationSchema,
   type VerifyWith,
   VIN_LAST_DIGITS,
-} from "../../../shared/api/trailers.ts";
+} from "#shared/api/trailers.ts";
 import { flow, updateFlow } from "../stores/trailer-flow.ts";
 import { ApiRequestError, api, read } from "./api-client.ts";
 import { useApiErrorText } from "./api-error-text.ts";

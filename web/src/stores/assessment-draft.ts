@@ -10,8 +10,8 @@ import {
   ASSESSMENT_TYPES,
   AssessmentSubtypeSchema,
   AssessmentTypeSchema,
-} from "../../../shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
+} from "#shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { newId } from "../lib/new-id.ts";
 
 export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;

@@ -1,8 +1,8 @@
 // What a driver typed into a form, kept until it is sent so that a reload, a
 // crash or a lost tab loses nothing. Drafts are raw text, not validated values.
 import { z } from "zod/mini";
-import { COMPANIES } from "../../../shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH } from "../../../shared/validation.ts";
+import { COMPANIES } from "#shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 /** Generous bounds: a draft may be invalid, but never huge. */

@@ -3,7 +3,7 @@
 // with the next report (Report issue). Kept across a reload: a driver often reports
 // a problem after restarting the app.
 import { z } from "zod/mini";
-import { RequestIdSchema } from "../../../shared/api-error.ts";
+import { RequestIdSchema } from "#shared/api-error.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 export const lastFailedRequest = persistedSignal("lastFailedRequest", z.nullable(RequestIdSchema), null);

@@ -5,13 +5,13 @@
 // on the phone as what it is, the last known one, never as news (decision 065).
 import { batch, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
-import { AppFeatureFlagsSchema } from "../../../shared/api/app.ts";
+import { AppFeatureFlagsSchema } from "#shared/api/app.ts";
 import {
   HeldTrailerSchema,
   type LaunchState,
   OrderLoadSchema,
   OrderTrailerViewSchema,
-} from "../../../shared/api/launch-state.ts";
+} from "#shared/api/launch-state.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 export const load = persistedSignal("load", z.nullable(OrderLoadSchema), null);

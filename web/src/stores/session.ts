@@ -3,8 +3,8 @@
 // it lives only in the edge Worker's session, behind an HttpOnly cookie.
 import { batch, computed } from "@preact/signals-react";
 import { z } from "zod/mini";
-import { SignInStartSchema, UserDetailsSchema } from "../../../shared/api/session.ts";
-import { CompanySchema } from "../../../shared/logistics/enums.ts";
+import { SignInStartSchema, UserDetailsSchema } from "#shared/api/session.ts";
+import { CompanySchema } from "#shared/logistics/enums.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 export const userDetails = persistedSignal("userDetails", z.nullable(UserDetailsSchema), null);

@@ -2,12 +2,8 @@
 // the driver proved to be at it, the slot chosen, the assessment. Persisted, so a
 // reload or the back button resumes where the driver was; ended when the write is queued.
 import { z } from "zod/mini";
-import { TrailerCheckResultSchema, TrailerRefSchema } from "../../../shared/api/trailers.ts";
-import {
-  AssociationSchema,
-  CompanySchema,
-  LoadTrailerStatusSchema,
-} from "../../../shared/logistics/enums.ts";
+import { TrailerCheckResultSchema, TrailerRefSchema } from "#shared/api/trailers.ts";
+import { AssociationSchema, CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import { persistedSignal } from "../lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
 

@@ -5,8 +5,8 @@
 // the last trailer and the error are persisted (spec §3), so a reload resumes.
 import { batch, computed, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
-import { type TrailerView, TrailerViewSchema } from "../../../shared/api/trailers.ts";
-import { QrIdSchema } from "../../../shared/validation.ts";
+import { type TrailerView, TrailerViewSchema } from "#shared/api/trailers.ts";
+import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 
 export const LOOKUP_ERRORS = ["notFound", "invalidQr", "failed"] as const;

@@ -5,16 +5,12 @@
 // the page reaches the Worker (with a cookie jar, as a browser would), and the
 // Worker's own fetch reaches the mock. So this fake cannot drift from the Worker.
 import { vi } from "vitest";
-import { FINDER_LINK_HEADER, type FinderTrailer, FinderTrailerSchema } from "../../../shared/api/finder.ts";
-import { type UserDetails, UserDetailsSchema } from "../../../shared/api/session.ts";
-import { confidenceFromAccuracy, confidenceRadiusMetres } from "../../../shared/location-confidence.ts";
-import {
-  type OrderTrailer,
-  OrderTrailerSchema,
-  type PersistentAlert,
-} from "../../../shared/logistics/app.ts";
-import type { LogisticsDialect } from "../../../shared/logistics/spec-dialect.ts";
-import { type Trailer, TrailerSchema } from "../../../shared/logistics/trailers.ts";
+import { FINDER_LINK_HEADER, type FinderTrailer, FinderTrailerSchema } from "#shared/api/finder.ts";
+import { type UserDetails, UserDetailsSchema } from "#shared/api/session.ts";
+import { confidenceFromAccuracy, confidenceRadiusMetres } from "#shared/location-confidence.ts";
+import { type OrderTrailer, OrderTrailerSchema, type PersistentAlert } from "#shared/logistics/app.ts";
+import type { LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
+import { type Trailer, TrailerSchema } from "#shared/logistics/trailers.ts";
 import {
   GOOD_CODE,
   GOOD_QR_ID,
@@ -23,20 +19,20 @@ import {
   ORDER_TWO_COMPANIES,
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
-} from "../../../tests/mocks/logistics-data.ts";
-import { logisticsDialect } from "../../../tests/mocks/logistics-dialect.ts";
+} from "#tests/mocks/logistics-data.ts";
+import { logisticsDialect } from "#tests/mocks/logistics-dialect.ts";
 import {
   createLogisticsScenario,
   type OrderRefusal,
   type StoredAssessment,
   type StoredDocument,
   type WriteCall,
-} from "../../../tests/mocks/logistics-scenario.ts";
-import { app as worker } from "../../../worker/app.ts";
-import { signFinderLink } from "../../../worker/finder/link-token.ts";
-import { RateLimiter } from "../../../worker/rate-limit/rate-limiter.ts";
-import { SESSION_COOKIE } from "../../../worker/session/session-cookie.ts";
-import { SessionGuard } from "../../../worker/session/session-guard.ts";
+} from "#tests/mocks/logistics-scenario.ts";
+import { app as worker } from "#worker/app.ts";
+import { signFinderLink } from "#worker/finder/link-token.ts";
+import { RateLimiter } from "#worker/rate-limit/rate-limiter.ts";
+import { SESSION_COOKIE } from "#worker/session/session-cookie.ts";
+import { SessionGuard } from "#worker/session/session-guard.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
 
 /**

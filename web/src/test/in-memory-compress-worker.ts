@@ -5,7 +5,7 @@
 // (refusing a 40 MB file or one that is not an image by its first bytes, the
 // message checks) still runs for real. A test may hold answers back to see the
 // screen while a photo is being prepared.
-import { jpegBytes } from "../../../tests/mocks/jpeg.ts";
+import { jpegBytes } from "#tests/mocks/jpeg.ts";
 import type { CompressRequest, CompressResponse } from "../features/photos/compress/messages.ts";
 
 /** A camera JPEG's first bytes (start of image, JFIF header), which the page checks. */

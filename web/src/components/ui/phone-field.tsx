@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { formatPhoneNumber, MOBILE_NUMBER_DIGITS, phoneDigits } from "../../../../shared/validation.ts";
+import { formatPhoneNumber, MOBILE_NUMBER_DIGITS, phoneDigits } from "#shared/validation.ts";
 import { TextField } from "./text-field.tsx";
 
 /** Anything but digits and the characters of a formatted phone number. */

@@ -2,8 +2,8 @@
 // comments, and what is sent (codes, comments as typed), plus where the flow
 // goes next with the photos flag on or off.
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_TYPES } from "../../../../shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH } from "../../../../shared/validation.ts";
+import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import {
   AssessmentDraftSchema,
   answer,

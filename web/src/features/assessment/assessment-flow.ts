@@ -1,8 +1,8 @@
 // The assessment as part of the trailer flow: whether the flow has reached it
 // (else where the driver belongs), its hrefs, and what would be sent: the items
 // as codes (spec §3; the record reads in English), comments as typed, trimmed.
-import { ASSESSMENT_TYPES } from "../../../../shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH } from "../../../../shared/validation.ts";
+import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import {
   type AssessmentDraft,

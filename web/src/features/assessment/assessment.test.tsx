@@ -4,8 +4,8 @@
 // long paste. Controls are found by role and label, as a screen reader finds them.
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FREE_TEXT_MAX_LENGTH } from "../../../../shared/validation.ts";
-import { GOOD_TRAILER, YARD } from "../../../../tests/mocks/logistics-data.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { flow } from "../../stores/trailer-flow.ts";

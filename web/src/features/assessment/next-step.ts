@@ -3,7 +3,7 @@
 // for attach (which records it), and for detach no third step: its confirmation
 // (the damage certification) records it. The one place the Photos step plugs
 // in (decision 051).
-import type { Association } from "../../../../shared/logistics/enums.ts";
+import type { Association } from "#shared/logistics/enums.ts";
 import { paths } from "../../config/paths.ts";
 import { featureFlags } from "../../stores/launch-state.ts";
 

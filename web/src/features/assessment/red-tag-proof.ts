@@ -4,7 +4,7 @@
 // on the driver's own order (its slots, the one attached now, one still attached
 // from a previous order: worker/trailers/own-trailers.ts); for any other, and
 // whenever proximity did not pass, the plate or VIN must have matched.
-import { EvaluationResult, EvaluationType } from "../../../../shared/logistics/enums.ts";
+import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import {
   currentlyAttachedTrailer,
   orderTrailers,

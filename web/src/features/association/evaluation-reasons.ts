@@ -5,7 +5,7 @@
 // name comes as the carrier's own message instead (reason-list.tsx).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CheckReason } from "../../../../shared/api/trailers.ts";
+import type { CheckReason } from "#shared/api/trailers.ts";
 
 export type ReasonText = { what: MessageDescriptor; next?: MessageDescriptor };
 

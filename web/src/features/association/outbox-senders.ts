@@ -1,10 +1,5 @@
 // How the outbox sends this feature's writes (lib/outbox/validated-sender.ts).
-import {
-  AttachSchema,
-  DetachSchema,
-  ReleaseSchema,
-  UpdateAssociationSchema,
-} from "../../../../shared/api/trailers.ts";
+import { AttachSchema, DetachSchema, ReleaseSchema, UpdateAssociationSchema } from "#shared/api/trailers.ts";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { validatedSender } from "../../lib/outbox/validated-sender.ts";
 import { attachTrailer } from "./api/attach-trailer.ts";

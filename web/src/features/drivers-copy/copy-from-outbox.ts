@@ -4,14 +4,14 @@
 // comments) and the red tag; the photos are the entries that depend on that
 // assessment. Pure: the keeper (keep-copies.ts) stores what this returns.
 import { z } from "zod/mini";
-import { GeopointSchema, TrailerRefSchema } from "../../../../shared/api/trailers.ts";
-import { AssessmentItemSchema } from "../../../../shared/assessment-item.ts";
+import { GeopointSchema, TrailerRefSchema } from "#shared/api/trailers.ts";
+import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import {
   COMPANIES,
   type Company,
   LoadTrailerStatusSchema,
   PhotoSideSchema,
-} from "../../../../shared/logistics/enums.ts";
+} from "#shared/logistics/enums.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
 import { ASSESSMENT_META } from "../../lib/outbox/outbox-kinds.ts";
 import {

@@ -5,15 +5,11 @@
 // good or damaged with each defect as a code and its comment as typed, and each
 // photo with the last upload state this phone saw. Validated when read back.
 import { z } from "zod/mini";
-import { GeopointSchema } from "../../../../shared/api/trailers.ts";
-import { RequestIdSchema } from "../../../../shared/api-error.ts";
-import { AssessmentItemSchema } from "../../../../shared/assessment-item.ts";
-import {
-  CompanySchema,
-  LoadTrailerStatusSchema,
-  PhotoSideSchema,
-} from "../../../../shared/logistics/enums.ts";
-import { EventTimeSchema } from "../../../../shared/validation.ts";
+import { GeopointSchema } from "#shared/api/trailers.ts";
+import { RequestIdSchema } from "#shared/api-error.ts";
+import { AssessmentItemSchema } from "#shared/assessment-item.ts";
+import { CompanySchema, LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { EventTimeSchema } from "#shared/validation.ts";
 import { OUTBOX_STATES, OutboxErrorSchema } from "../../lib/outbox/outbox-entry.ts";
 
 /** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */

@@ -5,7 +5,7 @@
 // features, handed over by the app (CopyWords).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Company, LoadTrailerStatus, PhotoSide } from "../../../../shared/logistics/enums.ts";
+import type { Company, LoadTrailerStatus, PhotoSide } from "#shared/logistics/enums.ts";
 import type { AssessmentSubtype, AssessmentType } from "../../stores/assessment-draft.ts";
 import type { CopyKind, SendState, Statement } from "./copy-record.ts";
 

@@ -1,7 +1,7 @@
 // Turn-by-turn directions in the phone's own maps app (decision 043): Google Maps
 // opens on Android (the app when installed, else the web), Apple Maps on iPhone.
 // Both links are offered; the phone's own comes first.
-import type { LatLng } from "../../../../shared/geo.ts";
+import type { LatLng } from "#shared/geo.ts";
 
 const fixed = (n: number) => n.toFixed(6);
 

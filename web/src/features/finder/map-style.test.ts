@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres } from "../../../../shared/geo.ts";
+import { distanceMetres } from "#shared/geo.ts";
 import { appleMapsDirections, directionsOrder, googleMapsDirections, isApplePhone } from "./directions.ts";
 import { formatAge, formatDistance } from "./format.ts";
 import {

@@ -4,8 +4,8 @@
 // confidence circles, the phone and the line between them. Decision 043.
 import type { Feature, FeatureCollection, LineString, Point, Polygon } from "geojson";
 import type { StyleSpecification } from "maplibre-gl";
-import type { FinderPosition } from "../../../../shared/api/finder.ts";
-import { destinationPoint, type LatLng } from "../../../../shared/geo.ts";
+import type { FinderPosition } from "#shared/api/finder.ts";
+import { destinationPoint, type LatLng } from "#shared/geo.ts";
 
 /** The phone's colour scheme: the plain map and the overlay follow it, like the rest of the app. */
 export type MapScheme = "light" | "dark";

@@ -2,7 +2,7 @@
 // signed-in driver's own trailers; a bare trailer number from someone who is
 // neither is refused here before anything is asked (and by the Worker anyway).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FINDER_LINK_FRAGMENT, type FinderAnswer, type FinderScope } from "../../../../shared/api/finder.ts";
+import { FINDER_LINK_FRAGMENT, type FinderAnswer, type FinderScope } from "#shared/api/finder.ts";
 import { ApiRequestError, NoResponseError } from "../../lib/api-client.ts";
 import { getFinderByLink } from "./api/get-finder-by-link.ts";
 import { getOwnFinder } from "./api/get-own-finder.ts";

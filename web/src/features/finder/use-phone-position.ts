@@ -3,7 +3,7 @@
 // request nobody answers (a prompt left open, no location provider) reads as
 // unavailable after the deadline; a fix that comes later still shows (decision 074).
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LatLng } from "../../../../shared/geo.ts";
+import type { LatLng } from "#shared/geo.ts";
 import { POSITION_DEADLINE_MS } from "../../lib/geolocation.ts";
 
 export type PhonePosition =

@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 
 // A static map, so the bundler emits one lazy chunk per locale.
 const loaders = {
-  "en-US": () => import("../../../../locales/en-US/legal.po"),
-  es: () => import("../../../../locales/es/legal.po"),
+  "en-US": () => import("#locales/en-US/legal.po"),
+  es: () => import("#locales/es/legal.po"),
 } satisfies Record<string, () => Promise<{ messages: Messages }>>;
 
 type CatalogLocale = keyof typeof loaders;

@@ -4,7 +4,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { FinderLinkAnswer } from "../../../../shared/api/finder.ts";
+import type { FinderLinkAnswer } from "#shared/api/finder.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { alerts } from "../../stores/alerts.ts";
 import { createFinderLink } from "./api/create-finder-link.ts";

@@ -7,8 +7,8 @@
 // image, too large, no such assessment) is refused for good: the driver is told
 // to retake and send it. Not stored for now (503 notStored) or no answer: tried
 // again with backoff, the same key.
-import { AssessmentStoredSchema, type PhotoUploadFields } from "../../../../shared/api/assessments.ts";
-import type { Geopoint } from "../../../../shared/api/trailers.ts";
+import { AssessmentStoredSchema, type PhotoUploadFields } from "#shared/api/assessments.ts";
+import type { Geopoint } from "#shared/api/trailers.ts";
 import type { Outbox, Sender, SendOutcome } from "../../lib/outbox/outbox.ts";
 import { outcomeOfError } from "../../lib/outbox/outbox-outcome.ts";
 import { uploadPhoto } from "./api/upload-photo.ts";

@@ -5,7 +5,7 @@
 // Photos step's subsections are these six plus the roadworthy confirmation.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PhotoSide } from "../../../../shared/logistics/enums.ts";
+import type { PhotoSide } from "#shared/logistics/enums.ts";
 
 export type PhotoView = {
   side: PhotoSide;

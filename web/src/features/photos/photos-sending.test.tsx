@@ -5,7 +5,7 @@
 // refused for good is told to the driver, retaken and sent.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { GOOD_TRAILER, YARD } from "../../../../tests/mocks/logistics-data.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { loadOrderData } from "../../app/app-start.ts";
 import { outbox } from "../../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";

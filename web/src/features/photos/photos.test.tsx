@@ -4,7 +4,7 @@
 // photos that survive a reload.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GOOD_TRAILER, YARD } from "../../../../tests/mocks/logistics-data.ts";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { installFakeApi, signInAs } from "../../test/fake-api.ts";

@@ -4,9 +4,9 @@
 // trailer found by QR as noTag); a sticker that points at no trailer is remembered for the
 // unassociated-QR report. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
-import type { TrailerView } from "../../../../shared/api/trailers.ts";
-import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
-import { QrIdSchema } from "../../../../shared/validation.ts";
+import type { TrailerView } from "#shared/api/trailers.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
+import { QrIdSchema } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";

@@ -2,7 +2,7 @@
 // API answers a bare yes or no (spec §7): a no comes back from the edge as a
 // refusal, which the driver is told of in the report's own words ('Feedback
 // could not be submitted'), never a report taken for sent.
-import { FeedbackSubmissionSchema } from "../../../../shared/api/app.ts";
+import { FeedbackSubmissionSchema } from "#shared/api/app.ts";
 import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { validatedSender } from "../../lib/outbox/validated-sender.ts";
 import { submitFeedback } from "./api/submit-feedback.ts";

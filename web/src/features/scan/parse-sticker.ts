@@ -2,8 +2,8 @@
 // own `<origin>/trailers/<qrId>` URL (what the printed sheet carries). Anything
 // else, a URL of any other origin above all, is an invalid QR: never followed,
 // never fetched.
-import { TRAILER_ROUTE_SEGMENTS } from "../../../../shared/trailer-routes.ts";
-import { QrIdSchema } from "../../../../shared/validation.ts";
+import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
+import { QrIdSchema } from "#shared/validation.ts";
 
 export type Sticker = { kind: "qrId"; qrId: string } | { kind: "invalid" };
 

@@ -3,8 +3,8 @@
 // phone, what it is, and how sending it went. Validated when read back, so a
 // corrupt or outdated row is dropped, never trusted.
 import { z } from "zod/mini";
-import { RequestIdSchema } from "../../../../shared/api-error.ts";
-import { EventTimeSchema } from "../../../../shared/validation.ts";
+import { RequestIdSchema } from "#shared/api-error.ts";
+import { EventTimeSchema } from "#shared/validation.ts";
 
 export const OUTBOX_STATES = ["waiting", "sending", "done", "refused"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];

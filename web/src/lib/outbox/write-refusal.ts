@@ -7,8 +7,8 @@
 // mapping of its drop spot may have failed: that is said too.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { DetachDoneSchema } from "../../../../shared/api/trailers.ts";
-import { ReasonCode } from "../../../../shared/logistics/reason-codes.ts";
+import { DetachDoneSchema } from "#shared/api/trailers.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-error-text.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
@@ -86,7 +86,7 @@ export function writeRefusalText(
   return reference === undefined ? words : `${words} ${i18n._(reference)}`;
 }
 
-/** Spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
+/** spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
 export const DROP_SPOT_NOT_RECORDED = msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`;
 
 /** A detach done while the mapping of its drop spot failed (the edge's `dropSpot: "failed"`). */

@@ -1,5 +1,5 @@
 // GET /api/alerts/persistent: the active persistent alert, or null.
-import { api, inBackground, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "#web/lib/api-client.ts";
 
 /** Made by app start, in the background. */
 export function getPersistentAlert() {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Banner } from "../../../components/ui/banner.tsx";
-import { renderText } from "../../../lib/text.ts";
-import { type Alert, PERSISTENT_ALERT_PRIORITY } from "../../../stores/alert-queue.ts";
-import { alerts } from "../../../stores/alerts.ts";
+import { Banner } from "#web/components/ui/banner.tsx";
+import { renderText } from "#web/lib/text.ts";
+import { type Alert, PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
+import { alerts } from "#web/stores/alerts.ts";
 
 function AlertList({ list, label, className }: { list: Alert[]; label: string; className: string }) {
   const { i18n, t } = useLingui();

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { FREE_TEXT_MAX_LENGTH } from "../../../../../shared/validation.ts";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { paths } from "../../../config/paths.ts";
-import { hasDamage } from "../../../stores/assessment-draft.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { paths } from "#web/config/paths.ts";
+import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { CATEGORIES, categoryOfType } from "../categories.ts";
 import { useAssessmentPage } from "../hooks/use-assessment-page.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { outbox } from "../../../lib/outbox/app-outbox.ts";
-import type { AssessmentDraft } from "../../../stores/assessment-draft.ts";
-import type { Flow } from "../../../stores/trailer-flow.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
+import type { Flow } from "#web/stores/trailer-flow.ts";
 import { stepAfterAssessment } from "../next-step.ts";
 import { DamageSummary } from "./damage-summary.tsx";
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "../../../stores/assessment-draft.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "#web/stores/assessment-draft.ts";
 import type { Category } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";
 

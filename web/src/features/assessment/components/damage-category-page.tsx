@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useLocation } from "react-router";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { paths } from "../../../config/paths.ts";
-import { markedPlaces, newAssessmentDraft, placeOf, updatePlace } from "../../../stores/assessment-draft.ts";
-import { flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { paths } from "#web/config/paths.ts";
+import { markedPlaces, newAssessmentDraft, placeOf, updatePlace } from "#web/stores/assessment-draft.ts";
+import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { categoryOfScreen } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { AssessmentSubtypeSchema } from "../../../../../shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH } from "../../../../../shared/validation.ts";
-import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextArea } from "../../../components/ui/text-field.tsx";
-import { paths } from "../../../config/paths.ts";
+import { AssessmentSubtypeSchema } from "#shared/logistics/enums.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
+import { NotFoundPage } from "#web/components/not-found-page.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextArea } from "#web/components/ui/text-field.tsx";
+import { paths } from "#web/config/paths.ts";
 import {
   COMMENT_DRAFT_MAX_LENGTH,
   newAssessmentDraft,
   placeOf,
   updatePlace,
-} from "../../../stores/assessment-draft.ts";
-import { flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+} from "#web/stores/assessment-draft.ts";
+import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { categoryOfCommentScreen } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AssessmentDraft } from "../../../stores/assessment-draft.ts";
+import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import { itemsToSend } from "../assessment-flow.ts";
 import { categoryOfType } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";

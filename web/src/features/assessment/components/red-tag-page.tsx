@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate } from "react-router";
-import { PlateOrVinFields } from "../../../components/plate-or-vin-fields.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { usePlateOrVin } from "../../../lib/use-plate-or-vin.ts";
-import { hasDamage } from "../../../stores/assessment-draft.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
+import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { usePlateOrVin } from "#web/lib/use-plate-or-vin.ts";
+import { hasDamage } from "#web/stores/assessment-draft.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { useSubmitAssessment } from "../hooks/use-submit-assessment.ts";
 import { redTagNeedsPlateOrVin } from "../red-tag-proof.ts";

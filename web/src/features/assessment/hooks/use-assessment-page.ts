@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import {
   type AssessmentType,
   answer,
@@ -15,9 +15,9 @@ import {
   markAllGood,
   newAssessmentDraft,
   resetDraft,
-} from "../../../stores/assessment-draft.ts";
-import { confirmations } from "../../../stores/confirmations.ts";
-import { flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+} from "#web/stores/assessment-draft.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
+import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect, tooLongComments, unanswered } from "../assessment-flow.ts";
 import { categoryOfType } from "../categories.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { AssessmentSubtype, AssessmentType } from "../../../stores/assessment-draft.ts";
+import type { AssessmentSubtype, AssessmentType } from "#web/stores/assessment-draft.ts";
 import { categoryOfType } from "../categories.ts";
 import { placeLabel } from "../layout/damage-layout.ts";
 

@@ -6,16 +6,16 @@
 import { msg } from "@lingui/core/macro";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ReasonCode } from "../../../../../shared/logistics/reason-codes.ts";
-import { paths } from "../../../config/paths.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
-import { newId } from "../../../lib/new-id.ts";
-import { outbox } from "../../../lib/outbox/app-outbox.ts";
-import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
-import { submitWrite } from "../../../lib/outbox/submit-write.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { endFlow, flow, updateAssessment } from "../../../stores/trailer-flow.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
+import { paths } from "#web/config/paths.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { positionOrNull } from "#web/lib/geolocation.ts";
+import { newId } from "#web/lib/new-id.ts";
+import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
+import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { endFlow, flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { itemsToSend } from "../assessment-flow.ts";
 import { stepAfterAssessment } from "../next-step.ts";
 

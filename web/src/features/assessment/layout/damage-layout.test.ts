@@ -3,7 +3,7 @@
 // (a tap lands on exactly one). happy-dom has no layout, so this is checked on the
 // numbers the screen is drawn from.
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_SUBTYPES } from "../../../../../shared/logistics/enums.ts";
+import { ASSESSMENT_SUBTYPES } from "#shared/logistics/enums.ts";
 import {
   LAYOUTS,
   MIN_TARGET_PX,

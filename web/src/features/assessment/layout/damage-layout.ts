@@ -6,7 +6,7 @@
 // drawings are sized so that each place is at least 48 px on the narrowest phone.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { AssessmentSubtype, AssessmentType } from "../../../stores/assessment-draft.ts";
+import type { AssessmentSubtype, AssessmentType } from "#web/stores/assessment-draft.ts";
 
 export type ViewName = "above" | "rear" | "front" | "driverSide" | "passengerSide";
 

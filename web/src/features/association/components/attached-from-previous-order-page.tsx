@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { paths, trailerFinderHref } from "../../../config/paths.ts";
-import { trailerAttachedFromPreviousOrder } from "../../../stores/launch-state.ts";
-import { startFlow } from "../../../stores/trailer-flow.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { trailerAttachedFromPreviousOrder } from "#web/stores/launch-state.ts";
+import { startFlow } from "#web/stores/trailer-flow.ts";
 import { useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 

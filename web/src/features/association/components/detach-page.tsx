@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { paths } from "../../../config/paths.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
+import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { paths } from "#web/config/paths.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";

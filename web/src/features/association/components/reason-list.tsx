@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import type { CheckedEvaluation } from "../../../../../shared/api/trailers.ts";
-import { EvaluationResult } from "../../../../../shared/logistics/enums.ts";
+import type { CheckedEvaluation } from "#shared/api/trailers.ts";
+import { EvaluationResult } from "#shared/logistics/enums.ts";
 import { REASON_TEXTS } from "../evaluation-reasons.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate } from "react-router";
-import { EvaluationResult } from "../../../../../shared/logistics/enums.ts";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import { useSlotOptionText } from "../../../lib/slot-label.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
+import { EvaluationResult } from "#shared/logistics/enums.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import { useSlotOptionText } from "#web/lib/slot-label.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { ReasonList } from "./reason-list.tsx";
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router";
-import { EvaluationResult, LOAD_TRAILER_STATUSES } from "../../../../../shared/logistics/enums.ts";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { useSlotOptionText } from "../../../lib/slot-label.ts";
-import { load } from "../../../stores/launch-state.ts";
+import { EvaluationResult, LOAD_TRAILER_STATUSES } from "#shared/logistics/enums.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { useSlotOptionText } from "#web/lib/slot-label.ts";
+import { load } from "#web/stores/launch-state.ts";
 import { useTakePossession } from "../hooks/use-take-possession.ts";
 import { ReasonList } from "./reason-list.tsx";
 

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useNavigate } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
 /** Trailer action (spec §2): the trailer identified is the one the driver holds: detach it, or another. */
 export default function TrailerActionPage() {

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths, trailerFinderHref } from "../../../config/paths.ts";
-import { userDetails } from "../../../stores/session.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { type OrderProblem, useTrailerCheck } from "../hooks/use-trailer-check.ts";
 
 /** What is wrong with the order (spec §5, §8), and what the driver can do about it. */

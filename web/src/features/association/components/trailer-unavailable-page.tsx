@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { EvaluationResult } from "../../../../../shared/logistics/enums.ts";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths, trailerFinderHref } from "../../../config/paths.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
+import { EvaluationResult } from "#shared/logistics/enums.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { ReasonList } from "./reason-list.tsx";
 
 /** Trailer unavailable (spec §8): this trailer's own reasons in plain words, and what to do next. */

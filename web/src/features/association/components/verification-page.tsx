@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useNavigate } from "react-router";
-import { EvaluationType } from "../../../../../shared/logistics/enums.ts";
-import { PlateOrVinFields } from "../../../components/plate-or-vin-fields.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { usePlateOrVin } from "../../../lib/use-plate-or-vin.ts";
+import { EvaluationType } from "#shared/logistics/enums.ts";
+import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { usePlateOrVin } from "#web/lib/use-plate-or-vin.ts";
 import { nextStepAfterCheck } from "../hooks/use-trailer-check.ts";
 
 /** TrailerVerification: proximity could not pass, so the driver reads the plate or VIN off the trailer. */

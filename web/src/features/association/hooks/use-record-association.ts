@@ -9,21 +9,21 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../config/paths.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
-import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
-import { ASSESSMENT_META, type OutboxKind } from "../../../lib/outbox/outbox-kinds.ts";
-import { submitWrite } from "../../../lib/outbox/submit-write.ts";
+import { paths } from "#web/config/paths.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { positionOrNull } from "#web/lib/geolocation.ts";
+import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
+import { ASSESSMENT_META, type OutboxKind } from "#web/lib/outbox/outbox-kinds.ts";
+import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
   isDropSpotMissing,
   writeRefusalText,
   writeRefusalWords,
-} from "../../../lib/outbox/write-refusal.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { endFlow, flow } from "../../../stores/trailer-flow.ts";
+} from "#web/lib/outbox/write-refusal.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { endFlow, flow } from "#web/stores/trailer-flow.ts";
 
 const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
   attach: msg`Attached to trailer`,
@@ -86,7 +86,7 @@ export function useRecordAssociation(
         });
       } else {
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
-        // Spec §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
+        // spec §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
         if (outcome.kind === "partlyDone") {
           alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
         }

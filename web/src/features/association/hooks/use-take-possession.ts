@@ -4,13 +4,13 @@
 // then the assessment.
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { TrailerCheckResult } from "../../../../../shared/api/trailers.ts";
-import { EvaluationResult, type LoadTrailerStatus } from "../../../../../shared/logistics/enums.ts";
-import { paths } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
-import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+import type { TrailerCheckResult } from "#shared/api/trailers.ts";
+import { EvaluationResult, type LoadTrailerStatus } from "#shared/logistics/enums.ts";
+import { paths } from "#web/config/paths.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { positionOrNull } from "#web/lib/geolocation.ts";
+import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export function useTakePossession() {

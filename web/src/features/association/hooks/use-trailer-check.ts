@@ -8,11 +8,11 @@
 // it; a position that arrives before they choose is used (decision 074).
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { EvaluationResult, EvaluationType } from "../../../../../shared/logistics/enums.ts";
-import { paths } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "../../../lib/geolocation.ts";
-import { flow, updateFlow } from "../../../stores/trailer-flow.ts";
+import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
+import { paths } from "#web/config/paths.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "#web/lib/geolocation.ts";
+import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;

@@ -1,7 +1,7 @@
 // PUT /api/session/order: switch the signed-in driver to another order number.
 import type { z } from "zod/mini";
-import type { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
-import { api, read } from "../../../lib/api-client.ts";
+import type { ChangeOrderSchema } from "#shared/api/session.ts";
+import { api, read } from "#web/lib/api-client.ts";
 
 export type ChangeOrder = z.output<typeof ChangeOrderSchema>;
 

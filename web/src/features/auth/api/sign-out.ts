@@ -1,8 +1,8 @@
 // DELETE /api/session: end the session on the Worker (204). A logout never waits
 // for signal: with none, the phone forgets the driver at once and the Worker is
 // told when the phone is back online (or at the next start).
-import { api, inBackground, read } from "../../../lib/api-client.ts";
-import { signOutPending } from "../../../stores/session.ts";
+import { api, inBackground, read } from "#web/lib/api-client.ts";
+import { signOutPending } from "#web/stores/session.ts";
 
 export async function endWorkerSession(): Promise<void> {
   try {

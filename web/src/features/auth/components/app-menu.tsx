@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "../../../components/ui/menu.tsx";
-import { paths } from "../../../config/paths.ts";
-import { chooseLocale } from "../../../lib/i18n.ts";
-import { clearUserState } from "../../../stores/clear-user-state.ts";
-import { loggedOut } from "../../../stores/session.ts";
+import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "#web/components/ui/menu.tsx";
+import { paths } from "#web/config/paths.ts";
+import { chooseLocale } from "#web/lib/i18n.ts";
+import { clearUserState } from "#web/stores/clear-user-state.ts";
+import { loggedOut } from "#web/stores/session.ts";
 import { endWorkerSession } from "../api/sign-out.ts";
 import { EditOrderDialog } from "./edit-order-dialog.tsx";
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import type { Company } from "../../../../../shared/logistics/enums.ts";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths, safeNext } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import { pendingSignIn } from "../../../stores/session.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths, safeNext } from "#web/config/paths.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import { pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
 import { GuestHeader } from "./guest-header.tsx";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { EditOrderDialog } from "./edit-order-dialog.tsx";
 
 /**

@@ -1,19 +1,19 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { ChangeOrderSchema } from "../../../../../shared/api/session.ts";
-import type { Company } from "../../../../../shared/logistics/enums.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { IdentifierField } from "../../../components/ui/text-field.tsx";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import { useIssueMessages } from "../../../lib/field-errors.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { clearLaunchState } from "../../../stores/launch-state.ts";
-import { userDetails } from "../../../stores/session.ts";
+import { ChangeOrderSchema } from "#shared/api/session.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { IdentifierField } from "#web/components/ui/text-field.tsx";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import { useIssueMessages } from "#web/lib/field-errors.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { clearLaunchState } from "#web/stores/launch-state.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { changeOrder } from "../api/change-order.ts";
 
 /**

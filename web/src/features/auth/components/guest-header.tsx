@@ -1,5 +1,5 @@
-import { LanguageSwitch } from "../../../components/language-switch.tsx";
-import { Logo } from "../../../components/logo.tsx";
+import { LanguageSwitch } from "#web/components/language-switch.tsx";
+import { Logo } from "#web/components/logo.tsx";
 
 /** The top of the signed-out screens: the brand and a language switch. */
 export function GuestHeader() {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO, installFakeApi } from "../../../test/fake-api.ts";
-import { reload, renderApp } from "../../../test/render-app.tsx";
+import { DEMO, installFakeApi } from "#web/test/fake-api.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const orderField = () => screen.getByRole("textbox", { name: /order number/i });
 const phoneField = () => screen.getByRole("textbox", { name: /mobile phone number/i });

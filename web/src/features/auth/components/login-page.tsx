@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { IdentifierField } from "../../../components/ui/text-field.tsx";
-import { paths } from "../../../config/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { PhoneField } from "#web/components/ui/phone-field.tsx";
+import { IdentifierField } from "#web/components/ui/text-field.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useLoginForm } from "../hooks/use-login-form.ts";
 import { GuestHeader } from "./guest-header.tsx";
 

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Logo } from "../../../components/logo.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { Logo } from "#web/components/logo.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 
 /** Session expired (spec §8): Continue to sign in again. */
 export default function UnauthorizedPage() {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { pendingSignIn, userDetails } from "../../../stores/session.ts";
-import { DEMO, installFakeApi, RESEND_SECONDS } from "../../../test/fake-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { pendingSignIn, userDetails } from "#web/stores/session.ts";
+import { DEMO, installFakeApi, RESEND_SECONDS } from "#web/test/fake-api.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 const codeField = () => screen.getByRole("textbox", { name: /verification code/i });
 const submit = () => screen.getByRole("button", { name: "Submit" });

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { paths } from "../../../config/paths.ts";
-import { formatSeconds } from "../../../lib/use-countdown.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { paths } from "#web/config/paths.ts";
+import { formatSeconds } from "#web/lib/use-countdown.ts";
 import { useVerifyIdentity } from "../hooks/use-verify-identity.ts";
 import { GuestHeader } from "./guest-header.tsx";
 

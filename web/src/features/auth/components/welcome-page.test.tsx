@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { detectLocale } from "../../../lib/i18n.ts";
-import { installFakeApi } from "../../../test/fake-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { detectLocale } from "#web/lib/i18n.ts";
+import { installFakeApi } from "#web/test/fake-api.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 describe("Welcome", () => {
   it("tells Knight and Swift fleet drivers to use their company apps; others continue", async () => {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocation } from "react-router";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /**

@@ -3,15 +3,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { formatPhoneNumber, VerificationCodeSchema } from "../../../../../shared/validation.ts";
-import { paths, safeNext } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useFieldErrorText } from "../../../lib/field-errors.ts";
-import { useCountdown } from "../../../lib/use-countdown.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { clearLoginDraft } from "../../../stores/clear-user-state.ts";
-import { endSignIn, pendingSignIn } from "../../../stores/session.ts";
+import { formatPhoneNumber, VerificationCodeSchema } from "#shared/validation.ts";
+import { paths, safeNext } from "#web/config/paths.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useFieldErrorText } from "#web/lib/field-errors.ts";
+import { useCountdown } from "#web/lib/use-countdown.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { clearLoginDraft } from "#web/stores/clear-user-state.ts";
+import { endSignIn, pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
 import { verifyCode } from "../api/verify-code.ts";
 

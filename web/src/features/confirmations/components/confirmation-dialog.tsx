@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { paths } from "../../../config/paths.ts";
-import { renderText } from "../../../lib/text.ts";
-import type { ConfirmationButton } from "../../../stores/confirmation-queue.ts";
-import { confirmations } from "../../../stores/confirmations.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { paths } from "#web/config/paths.ts";
+import { renderText } from "#web/lib/text.ts";
+import type { ConfirmationButton } from "#web/stores/confirmation-queue.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
 
 /** Shows the current confirmation; any button moves the queue on. */
 export function ConfirmationDialog() {

@@ -2,13 +2,13 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
-import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { outbox } from "../../../lib/outbox/app-outbox.ts";
-import { isPartlyRecorded } from "../../../lib/outbox/write-refusal.ts";
-import { userDetails } from "../../../stores/session.ts";
+import { formatPhoneNumber } from "#shared/validation.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import { isPartlyRecorded } from "#web/lib/outbox/write-refusal.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { copyAsEntry, withStates } from "../copy-from-outbox.ts";
 import {
   COMPANY_WORDS,

@@ -4,10 +4,10 @@
 // thumbnail) as their entries appear, and each write's state followed, so the
 // copy still says what was sent after the outbox has let the entries go.
 import { effect, signal } from "@preact/signals-react";
-import type { Geopoint } from "../../../../../shared/api/trailers.ts";
-import type { Outbox } from "../../../lib/outbox/outbox.ts";
-import type { OutboxEntry } from "../../../lib/outbox/outbox-entry.ts";
-import { isPartlyRecorded } from "../../../lib/outbox/write-refusal.ts";
+import type { Geopoint } from "#shared/api/trailers.ts";
+import type { Outbox } from "#web/lib/outbox/outbox.ts";
+import type { OutboxEntry } from "#web/lib/outbox/outbox-entry.ts";
+import { isPartlyRecorded } from "#web/lib/outbox/write-refusal.ts";
 import {
   copyAsEntry,
   copyFromOutbox,

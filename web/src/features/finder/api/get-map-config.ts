@@ -1,5 +1,5 @@
 // GET /api/config: the street map's style URL and key (decision 043).
-import { api, inBackground, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "#web/lib/api-client.ts";
 
 export function getMapConfig() {
   return read(api.config.$get(undefined, inBackground));

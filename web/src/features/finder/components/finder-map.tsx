@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type GeoJSONSource, Map as MapLibreMap, Marker, ScaleControl, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { LatLng } from "../../../../../shared/geo.ts";
+import type { LatLng } from "#shared/geo.ts";
 import {
   fallbackStyle,
   LAYERS,

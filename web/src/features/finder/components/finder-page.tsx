@@ -5,12 +5,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { FINDER_PATHS } from "../../../../../shared/api/finder.ts";
-import { trailerId } from "../../../../../shared/trailer-id.ts";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { userDetails } from "../../../stores/session.ts";
+import { FINDER_PATHS } from "#shared/api/finder.ts";
+import { trailerId } from "#shared/trailer-id.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { getMapConfig } from "../api/get-map-config.ts";
 import type { MapTrailer } from "../map-style.ts";
 import { streetStyleUrl } from "../map-style.ts";

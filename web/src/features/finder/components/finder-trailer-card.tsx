@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import type { FinderTrailer } from "../../../../../shared/api/finder.ts";
-import { distanceMetres, type LatLng } from "../../../../../shared/geo.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import { useSlotLabel } from "../../../lib/slot-label.ts";
+import type { FinderTrailer } from "#shared/api/finder.ts";
+import { distanceMetres, type LatLng } from "#shared/geo.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import { useSlotLabel } from "#web/lib/slot-label.ts";
 import { appleMapsDirections, directionsOrder, googleMapsDirections } from "../directions.ts";
 import { useFinderFormat } from "../format.ts";
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { IdentifierField } from "../../../components/ui/text-field.tsx";
-import { paths } from "../../../config/paths.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import { currentlyAttachedTrailer } from "../../../stores/launch-state.ts";
-import { startFlow } from "../../../stores/trailer-flow.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { IdentifierField } from "#web/components/ui/text-field.tsx";
+import { paths } from "#web/config/paths.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
+import { startFlow } from "#web/stores/trailer-flow.ts";
 import { useManualEntry } from "../hooks/use-manual-entry.ts";
 
 /** Manual entry (spec §2): the trailer number typed when the sticker cannot be scanned. */

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { IdentifierField } from "../../../components/ui/text-field.tsx";
-import { paths } from "../../../config/paths.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { IdentifierField } from "#web/components/ui/text-field.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useReportUnassociatedQr } from "../hooks/use-report-unassociated-qr.ts";
 
 /** Report unassociated QR (spec §2): 'This trailer's QR code isn't working'; enter the trailer number. */

@@ -5,17 +5,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { TrailerView } from "../../../../../shared/api/trailers.ts";
-import { CompanySchema } from "../../../../../shared/logistics/enums.ts";
-import { TrailerNumberSchema } from "../../../../../shared/validation.ts";
-import { paths } from "../../../config/paths.ts";
-import { ApiRequestError } from "../../../lib/api-client.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useFieldErrorText } from "../../../lib/field-errors.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { trailerNumberDraft } from "../../../stores/drafts.ts";
-import { startFlow } from "../../../stores/trailer-flow.ts";
-import { lookupFailed, lookupSucceeded, startLookup } from "../../../stores/trailer-lookup.ts";
+import type { TrailerView } from "#shared/api/trailers.ts";
+import { CompanySchema } from "#shared/logistics/enums.ts";
+import { TrailerNumberSchema } from "#shared/validation.ts";
+import { paths } from "#web/config/paths.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useFieldErrorText } from "#web/lib/field-errors.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { trailerNumberDraft } from "#web/stores/drafts.ts";
+import { startFlow } from "#web/stores/trailer-flow.ts";
+import { lookupFailed, lookupSucceeded, startLookup } from "#web/stores/trailer-lookup.ts";
 import { getTrailersByNumber } from "../api/get-trailers-by-number.ts";
 import { withoutPrefix } from "../trailer-number-input.ts";
 

@@ -4,16 +4,16 @@
 import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { TrailerNumberSchema } from "../../../../../shared/validation.ts";
-import { paths } from "../../../config/paths.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useFieldErrorText } from "../../../lib/field-errors.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
-import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
-import { submitWrite } from "../../../lib/outbox/submit-write.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { unassociatedQr } from "../../../stores/trailer-lookup.ts";
+import { TrailerNumberSchema } from "#shared/validation.ts";
+import { paths } from "#web/config/paths.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useFieldErrorText } from "#web/lib/field-errors.ts";
+import { positionOrNull } from "#web/lib/geolocation.ts";
+import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
+import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { unassociatedQr } from "#web/stores/trailer-lookup.ts";
 import { withoutPrefix } from "../trailer-number-input.ts";
 
 export function useReportUnassociatedQr() {

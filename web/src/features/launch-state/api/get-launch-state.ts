@@ -1,5 +1,5 @@
 // GET /api/launch-state: the driver's load and trailers (spec §3 App launch state).
-import { api, inBackground, read } from "../../../lib/api-client.ts";
+import { api, inBackground, read } from "#web/lib/api-client.ts";
 
 /** Made by app start, in the background. */
 export function getLaunchState() {

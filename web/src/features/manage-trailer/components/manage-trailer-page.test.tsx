@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { syncOrderData } from "../../../app/app-start.ts";
-import { reloadPersistedSignals } from "../../../lib/storage.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { load } from "../../../stores/launch-state.ts";
-import { loggedOut, signOutPending, userDetails } from "../../../stores/session.ts";
-import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { syncOrderData } from "#web/app/app-start.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { load } from "#web/stores/launch-state.ts";
+import { loggedOut, signOutPending, userDetails } from "#web/stores/session.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 async function signedInAt(path: string) {
   const api = installFakeApi();

@@ -1,20 +1,20 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { HeldTrailer } from "../../../../../shared/api/launch-state.ts";
-import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { OutboxStatus } from "../../../components/outbox-status.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { useCompanyName } from "../../../lib/company-name.ts";
+import type { HeldTrailer } from "#shared/api/launch-state.ts";
+import { formatPhoneNumber } from "#shared/validation.ts";
+import { OutboxStatus } from "#web/components/outbox-status.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { useCompanyName } from "#web/lib/company-name.ts";
 import {
   currentlyAttachedTrailer,
   launchStateLoad,
   load,
   trailerAttachedFromPreviousOrder,
-} from "../../../stores/launch-state.ts";
-import { userDetails } from "../../../stores/session.ts";
-import { askedAboutPrevious, startFlow } from "../../../stores/trailer-flow.ts";
+} from "#web/stores/launch-state.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { askedAboutPrevious, startFlow } from "#web/stores/trailer-flow.ts";
 import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
@@ -41,7 +41,7 @@ export default function ManageTrailerPage({
   const previous = trailerAttachedFromPreviousOrder.value;
   const previousId = previous?.id;
   const previousNumber = previous?.trailerNumber;
-  // Spec §4: a trailer still attached from a previous order opens its question, once.
+  // spec §4: a trailer still attached from a previous order opens its question, once.
   useEffect(() => {
     if (!previousId || askedAboutPrevious.peek() === previousId) return;
     askedAboutPrevious.value = previousId;

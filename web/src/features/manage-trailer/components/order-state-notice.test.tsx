@@ -5,13 +5,13 @@
 // answer through (the Worker's 504 timeout), and no dialog blocks the screen.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { trailerId } from "../../../../../shared/trailer-id.ts";
-import { GOOD_TRAILER } from "../../../../../tests/mocks/logistics-data.ts";
-import { loadOrderData } from "../../../app/app-start.ts";
-import { reloadPersistedSignals } from "../../../lib/storage.ts";
-import { clearLaunchState } from "../../../stores/launch-state.ts";
-import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
-import { reload, renderApp } from "../../../test/render-app.tsx";
+import { trailerId } from "#shared/trailer-id.ts";
+import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
+import { loadOrderData } from "#web/app/app-start.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { clearLaunchState } from "#web/stores/launch-state.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 /** A signed-in driver whose order's state was loaded once (the set-up sign-in goes first). */
 async function signedIn() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { launchStateLoad, launchStateLoadedAt } from "../../../stores/launch-state.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { launchStateLoad, launchStateLoadedAt } from "#web/stores/launch-state.ts";
 
 /**
  * The order's state (the launch state) could not be loaded on this visit: said, with Try again.

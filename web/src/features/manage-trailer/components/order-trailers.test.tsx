@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reloadPersistedSignals } from "../../../lib/storage.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { demoOrderTrailer, installFakeApi, signInAs } from "../../../test/fake-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { demoOrderTrailer, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 const trailers = [demoOrderTrailer("400101", "inboundEmpty"), demoOrderTrailer("400102", "outboundEmpty")];
 

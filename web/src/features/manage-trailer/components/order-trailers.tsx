@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { paths, trailerFinderHref } from "../../../config/paths.ts";
-import { useSlotLabel } from "../../../lib/slot-label.ts";
-import { orderTrailers } from "../../../stores/launch-state.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { useSlotLabel } from "#web/lib/slot-label.ts";
+import { orderTrailers } from "#web/stores/launch-state.ts";
 import { useShareLocation } from "../use-share-location.ts";
 
 /** The order's trailers by slot, each with its finder map and 'Share location'. */

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { noService } from "../../../stores/network.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { noService } from "#web/stores/network.ts";
 
 /** 'No Service' (spec §8): shown while there is no connection, with Reload. */
 export function NoServiceDialog() {

@@ -7,9 +7,9 @@ import {
   type PhotoStored,
   PhotoStoredSchema,
   type PhotoUploadFields,
-} from "../../../../../shared/api/assessments.ts";
-import { ApiErrorSchema } from "../../../../../shared/api-error.ts";
-import { ApiRequestError, apiFetch } from "../../../lib/api-client.ts";
+} from "#shared/api/assessments.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { ApiRequestError, apiFetch } from "#web/lib/api-client.ts";
 
 export async function uploadPhoto(file: Blob, fields: PhotoUploadFields): Promise<PhotoStored> {
   const form = new FormData();

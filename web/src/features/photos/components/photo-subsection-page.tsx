@@ -2,7 +2,7 @@
 // confirmation, or (with ?retake=) a photo the system of record refused, taken
 // again. Anything else is not a page.
 import { useParams, useSearchParams } from "react-router";
-import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { NotFoundPage } from "#web/components/not-found-page.tsx";
 import { ROADWORTHY, viewOf } from "../photo-views.ts";
 import { PhotoViewPage } from "./photo-view-page.tsx";
 import { RetakeRefusedPage } from "./retake-refused-page.tsx";

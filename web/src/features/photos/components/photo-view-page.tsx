@@ -3,10 +3,10 @@
 // is taken, so a reload comes back to it; a retake takes its place.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useCaptureFailureText } from "../capture-failure-text.ts";
 import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
 import { usePhotosStep } from "../hooks/use-photos-step.ts";

@@ -6,12 +6,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { paths } from "../../../config/paths.ts";
-import { updateFlow } from "../../../stores/trailer-flow.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { paths } from "#web/config/paths.ts";
+import { updateFlow } from "#web/stores/trailer-flow.ts";
 import { usePhotosStep } from "../hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";

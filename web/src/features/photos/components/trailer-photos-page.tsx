@@ -3,10 +3,10 @@
 // and the six views with what is taken so far. Each view is its own screen.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { usePhotosStep } from "../hooks/use-photos-step.ts";
 import { PHOTO_VIEWS, ROADWORTHY } from "../photo-views.ts";
 import { WhereToStand } from "./where-to-stand.tsx";

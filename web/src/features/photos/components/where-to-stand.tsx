@@ -5,7 +5,7 @@
 // The aerial step shows all six numbered; a view's step shows its own spot and
 // the others faint. Decoration: the words beside it say the same to a screen
 // reader, so the drawing is hidden from it and carries no text to translate.
-import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
+import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
 
 // The colours are the theme's drawing tokens (styles.css): the same drawing reads in light and dark.

@@ -2,7 +2,7 @@
 // the longest side, the highest quality that fits 0.25 MB, and for a detail-rich
 // photo that cannot fit there even at the floor quality, smaller sizes (decision 050).
 // The worker runs it with mozjpeg; the bench also runs it with canvas.toBlob.
-import { PHOTO_LONG_EDGE, PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "../../../../../shared/photo-limits.ts";
+import { PHOTO_LONG_EDGE, PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 import { fallbackEdge, fitLongEdge, longEdge, type Size } from "./dimensions.ts";
 import { type Attempt, type SearchRange, searchQuality } from "./quality-search.ts";
 

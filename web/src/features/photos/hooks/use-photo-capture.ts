@@ -5,10 +5,10 @@
 // on the phone with its capture time and place before anything else happens.
 // Another photo chosen while one is being prepared is ignored.
 import { useRef, useState } from "react";
-import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
-import { positionOrNull } from "../../../lib/geolocation.ts";
-import { newId } from "../../../lib/new-id.ts";
-import { localIsoTime } from "../../../lib/outbox/outbox.ts";
+import type { PhotoSide } from "#shared/logistics/enums.ts";
+import { positionOrNull } from "#web/lib/geolocation.ts";
+import { newId } from "#web/lib/new-id.ts";
+import { localIsoTime } from "#web/lib/outbox/outbox.ts";
 import type { CaptureFailure } from "../capture-failure-text.ts";
 import { compressPhoto, PhotoCompressionError } from "../compress/compress-photo.ts";
 import { PhotoStorageError } from "../store/photo-database.ts";

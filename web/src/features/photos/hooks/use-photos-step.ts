@@ -3,8 +3,8 @@
 // the photos already kept for it, read from the phone. Without an assessment in
 // the outbox there is nothing to attach photos to: the driver is sent back to it.
 import { useEffect } from "react";
-import { paths } from "../../../config/paths.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
+import { paths } from "#web/config/paths.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { assessmentPhotos, latestByView, loadPhotos } from "../store/photo-store.ts";
 
 export function usePhotosStep() {

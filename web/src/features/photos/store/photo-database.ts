@@ -5,7 +5,7 @@
 // parse is deleted with a warning. A write the browser refuses (storage full,
 // IndexedDB blocked) is a PhotoStorageError the screen turns into words.
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
-import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
+import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { PhotoBytesSchema, type PhotoRecord, PhotoRecordSchema } from "./photo-record.ts";
 
 const DATABASE = "hitch-photos";

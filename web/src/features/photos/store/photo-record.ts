@@ -5,9 +5,9 @@
 // listing photos never reads them. Validated when read back: a corrupt or
 // outdated row is dropped, never sent.
 import { z } from "zod/mini";
-import { GeopointSchema } from "../../../../../shared/api/trailers.ts";
-import { PhotoSideSchema } from "../../../../../shared/logistics/enums.ts";
-import { EventTimeSchema } from "../../../../../shared/validation.ts";
+import { GeopointSchema } from "#shared/api/trailers.ts";
+import { PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { EventTimeSchema } from "#shared/validation.ts";
 
 export const PhotoRecordSchema = z.object({
   /** A UUID: the photo's idempotency key (clientUploadId) and the id of the outbox entry that sends it. */

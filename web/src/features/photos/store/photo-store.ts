@@ -4,7 +4,7 @@
 // old one's place in the same write, and rows that no step and no outbox entry
 // names any more are cleaned up.
 import { signal } from "@preact/signals-react";
-import type { PhotoSide } from "../../../../../shared/logistics/enums.ts";
+import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { photoDatabase } from "./photo-database.ts";
 import type { PhotoRecord } from "./photo-record.ts";
 

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Availability, MovementStatus } from "../../../../../shared/logistics/enums.ts";
-import { reloadPersistedSignals } from "../../../lib/storage.ts";
-import { scannedQr } from "../../../stores/scanned-qr.ts";
-import { flow } from "../../../stores/trailer-flow.ts";
-import { lookupError, trailer, unassociatedQr } from "../../../stores/trailer-lookup.ts";
-import { DEMO, installFakeApi, signInAs } from "../../../test/fake-api.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { Availability, MovementStatus } from "#shared/logistics/enums.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { scannedQr } from "#web/stores/scanned-qr.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
+import { lookupError, trailer, unassociatedQr } from "#web/stores/trailer-lookup.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 describe("QR landing", () => {
   it("goes straight on into the workflow for the trailer behind the sticker", async () => {
@@ -17,7 +17,7 @@ describe("QR landing", () => {
     expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
     expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(scannedQr.value?.qrId).toBe(DEMO.qrId);
-    // Spec §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
+    // spec §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
     expect(trailer.value).toMatchObject({
       trailerNumber: DEMO.trailerNumber,
       availability: Availability.noTag,

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { NotFoundPage } from "#web/components/not-found-page.tsx";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useQrLanding } from "../use-qr-landing.ts";
 
 /** A scanned sticker: straight on into the workflow for its trailer, or 'Invalid QR' and what to do. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { closeReportIssue } from "../../../stores/report-issue.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { closeReportIssue } from "#web/stores/report-issue.ts";
 import { ReportIssueForm } from "./report-issue-form.tsx";
 
 /**

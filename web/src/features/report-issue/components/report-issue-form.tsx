@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { COMPANIES } from "../../../../../shared/logistics/enums.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { FieldFrame, IdentifierField, TextArea, TextField } from "../../../components/ui/text-field.tsx";
-import { useCompanyName } from "../../../lib/company-name.ts";
-import type { ReportIssueDraft } from "../../../stores/drafts.ts";
+import { COMPANIES } from "#shared/logistics/enums.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FieldFrame, IdentifierField, TextArea, TextField } from "#web/components/ui/text-field.tsx";
+import { useCompanyName } from "#web/lib/company-name.ts";
+import type { ReportIssueDraft } from "#web/stores/drafts.ts";
 import { useReportIssueForm } from "../hooks/use-report-issue-form.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import { ReportIssueForm } from "./report-issue-form.tsx";
 
 /**

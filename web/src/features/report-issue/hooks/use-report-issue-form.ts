@@ -7,19 +7,19 @@
 // anything is sent, waits for signal, and is stored once however often it is sent.
 import { msg } from "@lingui/core/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ReportIssueSchema } from "../../../../../shared/api/app.ts";
-import { formatPhoneNumber } from "../../../../../shared/validation.ts";
-import { useApiErrorText } from "../../../lib/api-error-text.ts";
-import { useFieldErrorText, useIssueMessages } from "../../../lib/field-errors.ts";
-import { outbox } from "../../../lib/outbox/app-outbox.ts";
-import { OutboxStorageError } from "../../../lib/outbox/outbox.ts";
-import { submitWrite } from "../../../lib/outbox/submit-write.ts";
-import { useFormErrors } from "../../../lib/use-form-errors.ts";
-import { alerts } from "../../../stores/alerts.ts";
-import { type ReportIssueDraft, reportIssueDraft } from "../../../stores/drafts.ts";
-import { lastFailedRequest } from "../../../stores/last-failure.ts";
-import { knownReportIssueFields, prefillReportIssue } from "../../../stores/report-issue.ts";
-import { userDetails } from "../../../stores/session.ts";
+import { ReportIssueSchema } from "#shared/api/app.ts";
+import { formatPhoneNumber } from "#shared/validation.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useFieldErrorText, useIssueMessages } from "#web/lib/field-errors.ts";
+import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
+import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { type ReportIssueDraft, reportIssueDraft } from "#web/stores/drafts.ts";
+import { lastFailedRequest } from "#web/stores/last-failure.ts";
+import { knownReportIssueFields, prefillReportIssue } from "#web/stores/report-issue.ts";
+import { userDetails } from "#web/stores/session.ts";
 
 export type ReportIssueField = keyof ReportIssueDraft;
 

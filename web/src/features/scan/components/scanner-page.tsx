@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ProgressStages } from "../../../components/progress-stages.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
+import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useCamera } from "../hooks/use-camera.ts";
 import { useQrScan } from "../hooks/use-qr-scan.ts";
 import { parseSticker } from "../parse-sticker.ts";

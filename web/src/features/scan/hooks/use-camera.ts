@@ -4,7 +4,7 @@
 // and alerted once (spec §4), with manual entry one tap away.
 import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { alerts } from "../../../stores/alerts.ts";
+import { alerts } from "#web/stores/alerts.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
 
@@ -15,7 +15,7 @@ export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
  */
 export const CAMERA_START_DEADLINE_MS = 10_000;
 
-/** Spec §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
+/** spec §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
 export async function cameraPermission(): Promise<PermissionState | "unknown"> {
   try {
     const status = await navigator.permissions.query({ name: "camera" as PermissionName });
