@@ -106,7 +106,7 @@ export default defineConfig({
         },
       },
       {
-        // The sign-in and workflow tests once more, against a logistics API that keeps to spec §3
+        // The sign-in and workflow tests once more, against a logistics API that keeps to docs/product.md §3
         // and §7 alone (shared/logistics/spec-dialect.ts, decision 061): only the fields the spec
         // names, dates with an offset, optional fields left out, writes refused as 200
         // isSuccessful false, idempotency keys ignored (web/src/test/fake-api.ts).

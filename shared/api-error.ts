@@ -1,4 +1,4 @@
-// spec §8 in one module. Every failed call becomes an ApiError: {message,
+// docs/product.md §8 in one module. Every failed call becomes an ApiError: {message,
 // statusCode, reasonCode}, each defaulting on its own to 'Unknown Error', -1 and
 // -1; a call that got no answer at all is 408 'No Response From API'. The edge
 // Worker adds a machine-readable `kind` that the client turns into the driver's
@@ -37,7 +37,7 @@ export const API_ERROR_KINDS = [
   "internal",
   /** The system of record refused an association write; `reasonCode` says which §8 reason. */
   "refused",
-  /** The plate or VIN typed does not match the trailer's (spec §5 'Not found!'). */
+  /** The plate or VIN typed does not match the trailer's (docs/product.md §5 'Not found!'). */
   "notVerified",
   /** A finder link that is not one the Worker signed, or not readable (decision 026). */
   "linkInvalid",

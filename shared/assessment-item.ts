@@ -1,5 +1,5 @@
 // One defect of an assessment as the phone records it and the logistics API
-// stores it: codes (spec §3 assessment types and subtypes), so the record reads
+// stores it: codes (docs/product.md §3 assessment types and subtypes), so the record reads
 // in English whatever the screen language, with the driver's comment as typed.
 import { z } from "zod/mini";
 import { AssessmentSubtypeSchema, AssessmentTypeSchema } from "./logistics/enums.ts";

@@ -1,4 +1,4 @@
-// The app's languages (spec §1, decision 035) and how a language is read from
+// The app's languages (docs/product.md §1, decision 035) and how a language is read from
 // what a browser sends: the page (web/src/lib/i18n.ts) and the edge Worker, which
 // serves the prerendered public screens in the driver's language (decision 055),
 // pick it the same way, so the HTML that arrives is the HTML the page hydrates.

@@ -1,5 +1,5 @@
 // How sure a trailer's position is, in metres. A trailer's locationConfidenceRating
-// (0-100, spec §3) and a phone fix's accuracy (metres) are two views of one thing:
+// (0-100, docs/product.md §3) and a phone fix's accuracy (metres) are two views of one thing:
 // the radius within which the trailer is. This file is the one mapping between
 // them, used by the reference API (a drop spot's rating from the phone's accuracy),
 // the edge Worker (the finder answers a radius, never the rating) and the map (the

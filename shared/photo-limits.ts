@@ -1,4 +1,4 @@
-// What a stored trailer photo may be (spec §9), for the client that compresses
+// What a stored trailer photo may be (docs/product.md §9), for the client that compresses
 // it and for any route that checks it before it goes upstream (decision 050).
 
 /** A compressed photo's most bytes: 0.25 MB read as decimal (250,000), so it also meets 0.25 MiB. */

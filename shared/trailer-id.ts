@@ -1,6 +1,6 @@
-// A trailer's id (spec §3): its number and its company joined, e.g. "5301234-swift".
+// A trailer's id (docs/product.md §3): its number and its company joined, e.g. "5301234-swift".
 // The logistics API names trailers by it; the app builds it and, where an answer
-// gives only the id (getByQrId, spec §7), reads the number back out of it.
+// gives only the id (getByQrId, docs/product.md §7), reads the number back out of it.
 
 export function trailerId(trailerNumber: string, company: string): string {
   return `${trailerNumber}-${company}`;

@@ -15,7 +15,7 @@ describe("formatPhoneNumber", () => {
     ["555123", "(555) 123"],
     ["5551234567", "(555) 123-4567"],
     ["abc555def1234567", "(555) 123-4567"],
-    // Pasted with the country code, dashes or dots (spec §5: (XXX) XXX-XXXX).
+    // Pasted with the country code, dashes or dots (docs/product.md §5: (XXX) XXX-XXXX).
     ["+1 555 010 0001", "(555) 010-0001"],
     ["1-555-010-0001", "(555) 010-0001"],
     ["555.010.0001", "(555) 010-0001"],

@@ -29,7 +29,7 @@ export function phoneDigits(input: string): string {
 
 /**
  * A US mobile number: ten digits once the formatting ((XXX) XXX-XXXX, spaces, dots, a leading +1) is
- * stripped (spec §5). Letters are refused, not stripped: "555-CALL-NOW" is not a number.
+ * stripped (docs/product.md §5). Letters are refused, not stripped: "555-CALL-NOW" is not a number.
  */
 export const MobileNumberSchema = z
   .string()
@@ -43,7 +43,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VerificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "validation" }));
 
 export const TRAILER_NUMBER_MAX_LENGTH = 15;
-/** A trailer number as typed; the SWFZ prefix is not part of it (spec §5 hint). */
+/** A trailer number as typed; the SWFZ prefix is not part of it (docs/product.md §5 hint). */
 export const TrailerNumberSchema = z
   .string()
   .check(
@@ -95,7 +95,7 @@ export const FreeTextSchema = z
   );
 
 /**
- * Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (spec §5), after
+ * Phone numbers shown as (XXX) XXX-XXXX, built from up to 3, 3 and 4 digits (docs/product.md §5), after
  * phoneDigits. More than ten digits are shown as the digits they are, never cut to ten: the field
  * says the number is too long.
  */

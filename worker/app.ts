@@ -67,7 +67,7 @@ app.all("*", serveAsset);
 
 app.onError((error, c) => {
   if (error instanceof UpstreamError) {
-    // spec §8's ApiError in the body: the upstream's status and reason code, in the app's own
+    // docs/product.md §8's ApiError in the body: the upstream's status and reason code, in the app's own
     // words, never the upstream's (decision 047). No answer at all is statusCode 408 'No Response
     // From API'; on the wire it is a 504, because browsers silently resend a request answered 408.
     const { statusCode, reasonCode } = error.failure;

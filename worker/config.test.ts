@@ -16,7 +16,7 @@ function problemsWith(overrides: Record<string, unknown>) {
   return result.ok ? {} : result.problems;
 }
 
-describe("configuration (spec §5)", () => {
+describe("configuration (docs/product.md §5)", () => {
   it("accepts the test project's env", () => {
     expect(parseConfig(valid)).toMatchObject({ ok: true });
   });

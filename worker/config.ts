@@ -1,4 +1,4 @@
-// The edge Worker's configuration, checked against spec §5 before any request
+// The edge Worker's configuration, checked against docs/product.md §5 before any request
 // is served. Secrets (APP_TOKEN) arrive through `wrangler secret put` or
 // .dev.vars; everything else through wrangler.jsonc vars.
 import { z } from "zod/mini";
@@ -52,7 +52,7 @@ export const ConfigSchema = z
     EXTERNAL_API_URL: HttpUrlSchema,
     MONITORING_URL: HttpUrlSchema,
     /**
-     * Milliseconds before a logistics call counts as unanswered; 0 = no limit. spec §5: a number
+     * Milliseconds before a logistics call counts as unanswered; 0 = no limit. docs/product.md §5: a number
      * at least 0, as text (a wrangler var or secret) or as a JSON number (a var set as one).
      */
     REQUEST_TIMEOUT_MS: z._default(

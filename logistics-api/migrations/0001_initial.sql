@@ -1,4 +1,4 @@
--- The reference logistics API's system of record (spec §3). Times that a phone
+-- The reference logistics API's system of record (docs/product.md §3). Times that a phone
 -- reports are kept apart from the times the API received them; internal clock
 -- values used for arithmetic (codes, tokens) are epoch milliseconds.
 
@@ -9,7 +9,7 @@ CREATE TABLE carriers (
 );
 
 -- Drivers are known by their mobile number (10 digits). Company drivers drive
--- the parent company's own trucks and are sent to other apps (spec §1).
+-- the parent company's own trucks and are sent to other apps (docs/product.md §1).
 CREATE TABLE drivers (
   mobile_number TEXT PRIMARY KEY CHECK (length(mobile_number) = 10),
   name TEXT NOT NULL,
@@ -38,7 +38,7 @@ CREATE TABLE loads (
 );
 CREATE INDEX loads_order_number ON loads (order_number);
 
--- Every Trailer field of spec §3, plus what the evaluations of §4 read.
+-- Every Trailer field of docs/product.md §3, plus what the evaluations of §4 read.
 CREATE TABLE trailers (
   id TEXT PRIMARY KEY, -- trailer number and company joined: "400101-knight"
   trailer_number TEXT NOT NULL,
@@ -68,7 +68,7 @@ CREATE TABLE trailers (
 CREATE INDEX trailers_attached_driver ON trailers (attached_driver_mobile);
 CREATE INDEX trailers_current_load ON trailers (current_load_id);
 
--- Attach, detach, update, confirmation and mapping-on-detach events (spec §4, §7):
+-- Attach, detach, update, confirmation and mapping-on-detach events (docs/product.md §4, §7):
 -- event_time is when it happened on the phone, received_at when it reached the API.
 CREATE TABLE associations (
   id INTEGER PRIMARY KEY,

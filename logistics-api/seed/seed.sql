@@ -116,7 +116,7 @@ VALUES
   ('500202-swift', '500202', 'swift', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4246, -112.0190, 94, 'SW50202', '1SWV532D4ML500202', 'HQR-500202', 'DRY_VAN', 0, NULL),
   ('500203-swift', '500203', 'swift', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4264, -112.0188, 93, 'SW50203', '1SWR532D4ML500203', 'HQR-500203', 'REEFER', 0, NULL),
   ('500204-swift', '500204', 'swift', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4243, -112.0215, 93, 'SW50204', '1SWF532D4ML500204', 'HQR-500204', 'FLATBED', 0, NULL),
-  -- One trailer per Trailer Unavailable reason (spec §8), otherwise healthy.
+  -- One trailer per Trailer Unavailable reason (docs/product.md §8), otherwise healthy.
   ('400104-knight', '400104', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0206, 91, 'KX40104', '1JJR532D8KL400104', 'HQR-400104', 'REEFER', 0, NULL),
   ('400201-knight', '400201', 'knight', 0, 2, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4259, -112.0198, 90, 'KX40201', '1JJV532D8KL400201', 'HQR-400201', 'DRY_VAN', 0, NULL),
   ('400202-knight', '400202', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'K', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0201, 90, 'KX40202', '1JJV532D8KL400202', 'HQR-400202', 'DRY_VAN', 0, NULL),
@@ -213,7 +213,7 @@ INSERT OR IGNORE INTO dev_qr_catalog (qr_id, trailer_id, demonstrates, sort_orde
   ('HQR-400301', '400301-knight', 'Still attached to 5550100002 from order 1001007: update onto 1001008', 43),
   ('HQR-NOTRAILER', NULL, 'A QR sticker that maps to no trailer: report unassociated QR', 50);
 
--- The browser test against a carrier keeping to spec §3 and §7 alone (tests/e2e/spec-carrier.spec.ts,
+-- The browser test against a carrier keeping to docs/product.md §3 and §7 alone (tests/e2e/spec-carrier.spec.ts,
 -- decision 061): a driver per language, the other driver who takes the trailer first, and a healthy
 -- trailer per language (carrier Desert Haul: on file for 1001001).
 INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_driver) VALUES

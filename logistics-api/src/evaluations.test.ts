@@ -246,7 +246,7 @@ describe("7 critical_repairs_needed and 8 is_trailer_moving", () => {
     ]);
   });
 
-  it("does not count movementStatus 2 as moving: it is how a trailer found by its QR is mapped (spec §4)", () => {
+  it("does not count movementStatus 2 as moving: it is how a trailer found by its QR is mapped (docs/product.md §4)", () => {
     const foundByQr = trailer({ availability: 3, movement_status: 2 });
     expect(outcome(isTrailerMoving(input({ trailer: foundByQr })))).toEqual([0, undefined]);
     expect(anyFailed(evaluateAttachability(input({ trailer: foundByQr })))).toBe(false);

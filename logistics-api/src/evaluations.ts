@@ -1,4 +1,4 @@
-// The ten evaluation types of spec §4, as small pure functions over stored data
+// The ten evaluation types of docs/product.md §4, as small pure functions over stored data
 // and the phone's location. Every Trailer Unavailable reason of §8 is produced by
 // exactly one of them (see logistics-api/README.md, "Evaluations").
 
@@ -249,7 +249,7 @@ export function criticalRepairsNeeded({ trailer }: EvaluationInput): Evaluation 
   return pass("critical_repairs_needed", "No repairs needed.");
 }
 
-/** Parked, or not reported (a trailer found by its QR, spec §4); any other movementStatus is moving. */
+/** Parked, or not reported (a trailer found by its QR, docs/product.md §4); any other movementStatus is moving. */
 function isMoving(trailer: TrailerRow): boolean {
   return (
     trailer.movement_status !== MovementStatus.parked &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import { ALEX, call, callWithEnv, tokenFor } from "../test/api.ts";
 
-// One representative of every call of spec §7 (method, path).
+// One representative of every call of docs/product.md §7 (method, path).
 const CALLS: [string, string][] = [
   ["POST", "/api/fbaauthentication/validate"],
   ["POST", "/api/fbaauthentication/verifyIdentity"],

@@ -1,4 +1,4 @@
-// The reference logistics API: every call of spec §7 under the same method and
+// The reference logistics API: every call of docs/product.md §7 under the same method and
 // path, on D1 + R2. Guards: the app token on /api/*, the identity token on calls
 // that act for a driver (per route). Errors are JSON { message, reasonCode?,
 // validationErrors? }; bad input is 400, never 500.

@@ -14,7 +14,7 @@ export const PublicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 /**
- * POST /api/feedback: the Report Issue form (spec §3). The order number and the phone are the
+ * POST /api/feedback: the Report Issue form (docs/product.md §3). The order number and the phone are the
  * session's, added by the Worker; the page shows them but never sends them.
  */
 export const ReportIssueSchema = z.object({
@@ -40,7 +40,7 @@ export type FeedbackSubmission = z.infer<typeof FeedbackSubmissionSchema>;
 export const FeedbackResultSchema = z.object({ submitted: z.literal(true) });
 export type FeedbackResult = z.infer<typeof FeedbackResultSchema>;
 
-/** GET /api/feature-flags (spec §3 Feature flags). */
+/** GET /api/feature-flags (docs/product.md §3 Feature flags). */
 export const AppFeatureFlagsSchema = z.object({
   featureFlags: z.object({ trailerPhotosWorkflowEnabled: z.boolean() }),
 });

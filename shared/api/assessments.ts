@@ -13,7 +13,7 @@ import { GeopointSchema, TrailerRefSchema } from "./trailers.ts";
 export const ASSESSMENT_ITEMS_MAX = 50;
 
 /**
- * POST /api/assessments: the assessment of one trailer, its defects as codes (spec §3 assessment
+ * POST /api/assessments: the assessment of one trailer, its defects as codes (docs/product.md §3 assessment
  * types and subtypes) with the comment as typed, and a virtual red tag when the driver found it
  * unsafe. Sent by the outbox: its entry's id is the idempotency key, so a resend is stored once.
  */
@@ -40,7 +40,7 @@ export const AssessmentStoredSchema = z.object({
 export type AssessmentStored = z.infer<typeof AssessmentStoredSchema>;
 
 /**
- * The assessment was not stored (spec §7: reason 511, cache failure, comes back as this body,
+ * The assessment was not stored (docs/product.md §7: reason 511, cache failure, comes back as this body,
  * shown rather than thrown): an error answer (503, kind `notStored`) the outbox sends again.
  */
 export const AssessmentNotStoredSchema = z.extend(ApiErrorSchema, {
@@ -91,14 +91,14 @@ export type PhotoUploadFields = z.input<typeof PhotoUploadFieldsSchema>;
 export const PhotoStoredSchema = z.object({
   isSuccessful: z.literal(true),
   assessmentId: z.int().check(z.positive()),
-  /** The stored photo's id, when the system of record gives one (an extension of spec §7). */
+  /** The stored photo's id, when the system of record gives one (an extension of docs/product.md §7). */
   documentId: z.nullable(z.string()),
 });
 export type PhotoStored = z.infer<typeof PhotoStoredSchema>;
 
 /**
- * The photo was refused or not stored (spec §7: isSuccessful false, assessmentId -1): an error
- * answer with its kind. The driver is told to retake and send it (spec §4).
+ * The photo was refused or not stored (docs/product.md §7: isSuccessful false, assessmentId -1): an error
+ * answer with its kind. The driver is told to retake and send it (docs/product.md §4).
  */
 export const PhotoNotStoredSchema = z.extend(ApiErrorSchema, {
   isSuccessful: z.literal(false),

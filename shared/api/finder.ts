@@ -15,7 +15,7 @@ export const FINDER_SCOPES = ["trailer", "load"] as const;
 export const FinderScopeSchema = z.enum(FINDER_SCOPES);
 export type FinderScope = z.infer<typeof FinderScopeSchema>;
 
-/** Where each scope's finder lives (spec §2): one trailer, or the trailers of a load. */
+/** Where each scope's finder lives (docs/product.md §2): one trailer, or the trailers of a load. */
 export const FINDER_PATHS: Record<FinderScope, string> = {
   trailer: "/trailers/map",
   load: "/trailers/tacMap",
@@ -28,7 +28,7 @@ export function finderLinkPath(scope: FinderScope, token: string): string {
   return `${FINDER_PATHS[scope]}#${FINDER_LINK_FRAGMENT}=${token}`;
 }
 
-/** A trailer as the logistics API names it: `<number>-<company>` (spec §3), e.g. "400101-knight". */
+/** A trailer as the logistics API names it: `<number>-<company>` (docs/product.md §3), e.g. "400101-knight". */
 export const TrailerIdSchema = z.pipe(
   z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9]{1,15}-(knight|swift)$/)),
   z.transform((id) => {

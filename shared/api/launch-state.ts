@@ -1,4 +1,4 @@
-// GET /api/launch-state (spec §3 App launch state) as the browser reads it: the
+// GET /api/launch-state (docs/product.md §3 App launch state) as the browser reads it: the
 // edge maps the logistics API's answer into this (decision 063), so the phone
 // holds only what its screens show and act on, and no carrier's shape.
 import { z } from "zod/mini";

@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { CompanySchema } from "../logistics/enums.ts";
 import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
 
-/** Who is signed in: the user details the client keeps (spec §3), never a token. */
+/** Who is signed in: the user details the client keeps (docs/product.md §3), never a token. */
 export const UserDetailsSchema = z.object({
   orderNumber: z.string(),
   mobileNumber: z.string(),

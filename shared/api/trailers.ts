@@ -17,7 +17,7 @@ import {
 } from "../logistics/enums.ts";
 import { EventTimeSchema, IdempotencyKeySchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
 
-/** The phone's position as the browser gives it (spec §3 Geopoint: lat, lng, accuracy in metres). */
+/** The phone's position as the browser gives it (docs/product.md §3 Geopoint: lat, lng, accuracy in metres). */
 export const GeopointSchema = z.extend(LocationSchema, {
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
@@ -25,13 +25,13 @@ export const GeopointSchema = z.extend(LocationSchema, {
 });
 export type Geopoint = z.infer<typeof GeopointSchema>;
 
-/** What verification asks for when proximity cannot be proved (spec §5), from what the trailer has on record. */
+/** What verification asks for when proximity cannot be proved (docs/product.md §5), from what the trailer has on record. */
 export const VERIFY_WITH = ["plate", "vin", "either", "none"] as const;
 export const VerifyWithSchema = z.enum(VERIFY_WITH);
 export type VerifyWith = z.infer<typeof VerifyWithSchema>;
 
 /**
- * A trailer as the phone sees it (spec §3 Trailer), without what only the Worker may know: its
+ * A trailer as the phone sees it (docs/product.md §3 Trailer), without what only the Worker may know: its
  * plate and VIN (the driver proves being at the trailer by reading them off it), its position
  * (the finder's own endpoint), and the number of another driver's order.
  */
@@ -57,7 +57,7 @@ export const TrailerViewSchema = z.object({
 export type TrailerView = z.infer<typeof TrailerViewSchema>;
 
 /**
- * GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker (spec §4: mapped with
+ * GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker (docs/product.md §4: mapped with
  * availability noTag and movementStatus 2, the sticker as its trailerQr), or none.
  */
 export const TrailerByQrSchema = z.discriminatedUnion("isFound", [
@@ -90,7 +90,7 @@ export type TrailerCheck = z.infer<typeof TrailerCheckSchema>;
 
 /**
  * Why a trailer cannot be taken or dropped, or what to watch for, as a key the phone translates:
- * the evaluation reasons (spec §8 Trailer Unavailable reasons and the warnings), and `notAllowed`
+ * the evaluation reasons (docs/product.md §8 Trailer Unavailable reasons and the warnings), and `notAllowed`
  * for a refusal the system of record gave no reason for at all.
  */
 export const CHECK_REASONS = [...EVALUATION_REASONS, "notAllowed"] as const;
@@ -112,7 +112,7 @@ export const CheckedEvaluationSchema = z.object({
 export type CheckedEvaluation = z.infer<typeof CheckedEvaluationSchema>;
 
 export const TrailerCheckResultSchema = z.object({
-  /** spec §7: canAttach or canDetach. */
+  /** docs/product.md §7: canAttach or canDetach. */
   allowed: z.boolean(),
   trailerId: z.string(),
   trailerNumber: z.string(),
@@ -124,7 +124,7 @@ export const TrailerCheckResultSchema = z.object({
 export type TrailerCheckResult = z.infer<typeof TrailerCheckResultSchema>;
 
 export const VIN_LAST_DIGITS = 6;
-/** POST /api/trailers/verify: the plate, or the VIN's last 6, read off the trailer (spec §5). */
+/** POST /api/trailers/verify: the plate, or the VIN's last 6, read off the trailer (docs/product.md §5). */
 export const TrailerVerificationSchema = z.object({
   trailerId: z.string().check(z.minLength(1), z.maxLength(40)),
   plate: z.optional(
@@ -187,7 +187,7 @@ export const DetachDoneSchema = z.extend(AssociationDoneSchema, {
 });
 export type DetachDone = z.infer<typeof DetachDoneSchema>;
 
-/** POST /api/trailers/unassociated-qr: a sticker that points at no trailer (spec §2 Report unassociated QR). */
+/** POST /api/trailers/unassociated-qr: a sticker that points at no trailer (docs/product.md §2 Report unassociated QR). */
 export const UnassociatedQrReportSchema = z.object({
   scannedId: QrIdSchema,
   trailerNumber: z.optional(TrailerNumberSchema),

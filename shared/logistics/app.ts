@@ -82,7 +82,7 @@ export const FailedUsageAttemptRequestSchema = z.object({
   eventTime: EventTimeSchema,
 });
 
-/** Report-issue form (spec §3): every field required. */
+/** Report-issue form (docs/product.md §3): every field required. */
 export const FeedbackRequestSchema = z.object({
   description: FreeTextSchema,
   company: CompanySchema,
@@ -97,7 +97,7 @@ export const FeedbackRequestSchema = z.object({
   requestId: z.optional(RequestIdSchema),
 });
 
-/** submitThirdPartyFeedback answers a bare boolean (spec §7). */
+/** submitThirdPartyFeedback answers a bare boolean (docs/product.md §7). */
 export const FeedbackResponseSchema = z.boolean();
 /** Read as is: true is submitted, false is refused (anything else cannot be read). */
 export const FeedbackReadSchema = FeedbackResponseSchema;
@@ -141,7 +141,7 @@ const AlertReadSchema = z.object({
 });
 
 /**
- * The alert as read: "alert object or empty" (spec §7), so nothing, null or an object without a
+ * The alert as read: "alert object or empty" (docs/product.md §7), so nothing, null or an object without a
  * message is no alert; an alert needs its message, its date window (any ISO offset) and its app.
  */
 export const PersistentAlertReadSchema = z.pipe(

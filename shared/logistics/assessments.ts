@@ -66,7 +66,7 @@ export const DocumentResponseSchema = z.object({
   documentId: z.nullable(z.string()),
 });
 /**
- * A document's answer as the edge reads it (spec §7: on failure isSuccessful false with assessmentId
+ * A document's answer as the edge reads it (docs/product.md §7: on failure isSuccessful false with assessmentId
  * -1). documentId is Hitch's (an extension): read when given.
  */
 export const DocumentReadSchema = z.object({
@@ -75,7 +75,7 @@ export const DocumentReadSchema = z.object({
   documentId: optional(Text, "documentId"),
 });
 
-/** A photo refused or not stored (spec §7: isSuccessful false, assessmentId -1). */
+/** A photo refused or not stored (docs/product.md §7: isSuccessful false, assessmentId -1). */
 export const DocumentFailureSchema = z.object({
   isSuccessful: z.literal(false),
   assessmentId: z.literal(-1),

@@ -18,7 +18,7 @@ import {
 } from "./enums.ts";
 import { listOf, openEnum, optional, Text, withDefault } from "./tolerant-reading.ts";
 
-/** A trailer is named either by its id or by the QR id scanned from its sticker (spec §3). */
+/** A trailer is named either by its id or by the QR id scanned from its sticker (docs/product.md §3). */
 export const TrailerLookupSchema = z.union([
   z.strictObject({ trailerId: z.string().check(z.minLength(1), z.maxLength(40)) }),
   z.strictObject({ scannedId: QrIdSchema }),
@@ -41,13 +41,13 @@ export const AssociationRequestSchema = z.object({
 });
 export type AssociationRequest = z.infer<typeof AssociationRequestSchema>;
 
-/** Minimum verification distance (spec §9), in miles: nearer than this, proximity passes. */
+/** Minimum verification distance (docs/product.md §9), in miles: nearer than this, proximity passes. */
 export const MIN_VERIFICATION_DISTANCE_MILES = 1;
 
 /**
  * Why an evaluation did not simply pass, as a stable key the client can translate
  * (the message is English for logs and records). The Trailer Unavailable reasons
- * of spec §8 are: criticalRepairsNeeded, incorrectStatus, stolen, equipmentTypeMismatch,
+ * of docs/product.md §8 are: criticalRepairsNeeded, incorrectStatus, stolen, equipmentTypeMismatch,
  * attachedToAnotherOrder, attachedToAssetTruck, preAssignedToAssetDriver, shopStatus,
  * companyTrailerRequired.
  */
@@ -134,7 +134,7 @@ export const DetachabilityReadSchema = z.object({
   detachabilityEvaluations: listOf(EvaluationReadSchema, "detachabilityEvaluations"),
 });
 
-/** An association write refused (spec §5: failed unless 200 and isSuccessful), with its reason. */
+/** An association write refused (docs/product.md §5: failed unless 200 and isSuccessful), with its reason. */
 export const AssociationFailureSchema = z.object({
   isSuccessful: z.literal(false),
   reasonCode: z.int(),
@@ -158,7 +158,7 @@ export const AttachLogisticsRequestSchema = z.extend(AssociationRequestSchema, {
 export const UpdateAttachedTrailerRequestSchema = z.extend(AssociationRequestSchema, ROADWORTHY_STATEMENT);
 
 /**
- * Dropping the trailer: the driver certifies that all damage was reported (spec §4; a detach
+ * Dropping the trailer: the driver certifies that all damage was reported (docs/product.md §4; a detach
  * without it is refused), and away from the trailer also acknowledged that reporting is needed at
  * the time of dropping and that not doing so disqualifies for Power Only (absent when not asked).
  */

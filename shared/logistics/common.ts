@@ -12,7 +12,7 @@ export const PRODUCT = "hitch";
 export const APP_ID = 7;
 export const ALL_APPS = 1;
 
-/** Server form of a geopoint (lat, lon); the client form uses lng (spec §3). */
+/** Server form of a geopoint (lat, lon); the client form uses lng (docs/product.md §3). */
 export const ServerGeopointSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lon: z.number().check(z.gte(-180), z.lte(180)),
@@ -40,7 +40,7 @@ export const AssociationResultSchema = z.object({
 export type AssociationResult = z.infer<typeof AssociationResultSchema>;
 
 /**
- * An association write's answer as the edge reads it (spec §5: it failed unless the status is 200
+ * An association write's answer as the edge reads it (docs/product.md §5: it failed unless the status is 200
  * and isSuccessful is true). An answer without isSuccessful says nothing either way: unreadable.
  */
 export const AssociationResultReadSchema = z.object({
@@ -50,7 +50,7 @@ export const AssociationResultReadSchema = z.object({
 export type AssociationResultReading = z.output<typeof AssociationResultReadSchema>;
 
 /**
- * A write whose answer spec §7 does not show (reportQrUnassociatedThirdParty, failedUsageAttempt):
+ * A write whose answer docs/product.md §7 does not show (reportQrUnassociatedThirdParty, failedUsageAttempt):
  * any 2xx is done unless it says isSuccessful false; an empty answer is a yes.
  */
 export const UnshownResultReadSchema = z.pipe(

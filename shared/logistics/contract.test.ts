@@ -19,7 +19,7 @@ describe("the logistics contract table", () => {
     expect(inSchema).toEqual(inPath);
   });
 
-  it.each(entries)("%s: declares only reason codes of spec §8", (_, definition) => {
+  it.each(entries)("%s: declares only reason codes of docs/product.md §8", (_, definition) => {
     for (const code of definition.reasonCodes) expect(catalogue.has(code)).toBe(true);
   });
 
@@ -38,7 +38,7 @@ describe("the logistics contract table", () => {
   });
 });
 
-// What spec §3 and §7 name, per call whose payload or answer §7 shows (the others are "not shown":
+// What docs/product.md §3 and §7 name, per call whose payload or answer §7 shows (the others are "not shown":
 // their shapes are Hitch's own, decision 013). Every other field is an extension (decision 061).
 const TRAILER = [
   "id",
@@ -194,7 +194,7 @@ const requestExtensions = (definition: LogisticsCallDefinition) => [
   ...Object.keys(definition.extensions?.body ?? {}),
 ];
 
-describe("the contract's extensions of spec §7 (decision 061)", () => {
+describe("the contract's extensions of docs/product.md §7 (decision 061)", () => {
   it.each(entries)("%s: every extension it names is a field it sends or reads", (_, definition) => {
     const requests = new Set(requestPaths(definition));
     for (const path of requestExtensions(definition)) expect(requests, path).toContain(path);

@@ -1,9 +1,9 @@
-// The logistics API's contract (spec §7), one entry per call: method, path
+// The logistics API's contract (docs/product.md §7), one entry per call: method, path
 // template, who it acts for, the schemas of its parameters, query, body, answer
 // and refusal, and the §8 reason codes it may answer. Two schemas per answer
 // (decision 061): `response` is strict, what the reference API sends and the test
 // mock checks its answers against; `read` is tolerant, what the edge Worker reads
-// of any carrier's answer within spec §3 and §7. `extensions` names every field
+// of any carrier's answer within docs/product.md §3 and §7. `extensions` names every field
 // Hitch sends or reads that §7 does not, with what the app does when a carrier
 // ignores or omits it; `success` is a write's success shape (§5, §7).
 // Everything that speaks to the API is built from this table:
@@ -121,19 +121,19 @@ export type LogisticsCallDefinition = {
   response: Schema;
   /** The answer of a 2xx as the edge reads it (tolerant, decision 061): its output is what the edge works with. */
   read: Schema;
-  /** A write's success shape (spec §5, §7): a 2xx whose answer fails it is a refusal, never a success. */
+  /** A write's success shape (docs/product.md §5, §7): a 2xx whose answer fails it is a refusal, never a success. */
   success?: (answer: never) => boolean;
-  /** Fields Hitch sends or reads that spec §7 and §3 do not name, with what the app does without them. */
+  /** Fields Hitch sends or reads that docs/product.md §7 and §3 do not name, with what the app does without them. */
   extensions?: Extensions;
   /** The body of a refusal when the call has a shape of its own for it (any call may also answer a LogisticsErrorBody). */
   failure?: Schema;
-  /** The reason codes of spec §8 this call may answer. */
+  /** The reason codes of docs/product.md §8 this call may answer. */
   reasonCodes: readonly ReasonCodeValue[];
 };
 
 /**
  * Field paths (dots; `[]` for each item of a list; `=value` on the last one when only that value is
- * an extension) that are Hitch's extensions of spec §7, each with what the app does when a carrier
+ * an extension) that are Hitch's extensions of docs/product.md §7, each with what the app does when a carrier
  * ignores it (a request field) or leaves it out (an answer field).
  */
 export type Extensions = {
@@ -301,7 +301,7 @@ export const LOGISTICS_CALLS = {
       answer: {
         // §7 names isFound only for a sticker that maps to no trailer (false).
         "isFound=true": "Found unless isFound is false.",
-        trailerNumber: "Read out of trailerId (spec §3: the number and the company joined).",
+        trailerNumber: "Read out of trailerId (docs/product.md §3: the number and the company joined).",
       },
     },
   }),
@@ -458,7 +458,7 @@ export const LOGISTICS_CALLS = {
     response: TrailerAssessmentResponseSchema,
     read: TrailerAssessmentReadSchema,
     success: (answer: z.output<typeof TrailerAssessmentReadSchema>) => answer.isSuccessful,
-    // Reason 511 (cache failure) comes back as this body, to be shown rather than thrown (spec §7).
+    // Reason 511 (cache failure) comes back as this body, to be shown rather than thrown (docs/product.md §7).
     failure: TrailerAssessmentFailureSchema,
     reasonCodes: [ReasonCode.cacheFailure, ...LOOKUP_REFUSALS],
     extensions: {
@@ -559,7 +559,7 @@ export const LOGISTICS_CALLS = {
     path: "api/alerts/persistentAlert/:product",
     guard: "app",
     params: ProductParamsSchema,
-    // "alert object or empty" (spec §7): null, or no body at all.
+    // "alert object or empty" (docs/product.md §7): null, or no body at all.
     response: z.optional(PersistentAlertResponseSchema),
     read: PersistentAlertReadSchema,
     reasonCodes: [],

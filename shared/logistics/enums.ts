@@ -1,4 +1,4 @@
-// Enumerations of spec §3 and §4. Numeric values are the wire values of the
+// Enumerations of docs/product.md §3 and §4. Numeric values are the wire values of the
 // logistics API; names are what code and records use.
 import { z } from "zod/mini";
 
@@ -19,7 +19,7 @@ export const Availability = { available: 0, confirmedAvailable: 1, pendingAvaila
 export const AvailabilitySchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /**
- * Trailer.movementStatus. 2 is what a trailer found by its QR sticker is mapped with (spec §4,
+ * Trailer.movementStatus. 2 is what a trailer found by its QR sticker is mapped with (docs/product.md §4,
  * with availability noTag): no tracking tag reports its movement, and the driver who scanned it
  * is standing at it, so it does not count as moving.
  */

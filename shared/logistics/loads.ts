@@ -26,12 +26,12 @@ export const LoadSchema = z.object({
 });
 export type Load = z.infer<typeof LoadSchema>;
 
-/** Whether inbound empty, loaded trailer and outbound empty are all filled (spec §3). */
+/** Whether inbound empty, loaded trailer and outbound empty are all filled (docs/product.md §3). */
 export function isLoadFilled(load: Load): boolean {
   return load.inboundEmpty !== null && load.loadedTrailer !== null && load.outboundEmpty !== null;
 }
 
-/** The trailer number a load holds for a chosen status (spec §3). */
+/** The trailer number a load holds for a chosen status (docs/product.md §3). */
 export function loadTrailerNumberFor(load: Load, status: LoadTrailerStatus): string | null {
   return load[status];
 }

@@ -1,4 +1,4 @@
-// The reason-code catalogue of spec §8. The logistics API answers these; the
+// The reason-code catalogue of docs/product.md §8. The logistics API answers these; the
 // edge Worker logs them by name; the client maps them to translated messages.
 export const ReasonCode = {
   trailerNotAttachable: 440,
@@ -18,7 +18,7 @@ export const ReasonCode = {
   cacheFailure: 511,
 } as const;
 /**
- * spec §4 and §8: an association write (attach, detach, update, confirmation) can go through while
+ * docs/product.md §4 and §8: an association write (attach, detach, update, confirmation) can go through while
  * the trailer mapping (442–445) or the cache (511) does not. A refusal of such a write with one of
  * these codes means the association is recorded in part: the driver contacts the broker.
  */

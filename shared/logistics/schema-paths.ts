@@ -1,6 +1,6 @@
 // The field paths a zod schema describes ("a", "a.b", "list[].c", "[].d"), read
 // from the schema itself: how the contract's tests check that every extension it
-// names exists, and that every field spec §3 and §7 do not name is an extension.
+// names exists, and that every field docs/product.md §3 and §7 do not name is an extension.
 import type { z } from "zod/mini";
 
 type Def = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inSpecDialect, removePath, withYardOffset } from "./spec-dialect.ts";
 
-describe("a carrier keeping to spec §3 and §7 alone (decision 061)", () => {
+describe("a carrier keeping to docs/product.md §3 and §7 alone (decision 061)", () => {
   it("writes each date-time with the yard's offset, the same instant", () => {
     expect(withYardOffset("2026-11-26T04:55:53.000Z")).toBe("2026-11-25T21:55:53.000-07:00");
     expect(Date.parse(withYardOffset("2026-11-26T04:55:53.250Z"))).toBe(

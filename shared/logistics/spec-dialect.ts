@@ -1,4 +1,4 @@
-// A carrier's API that keeps to spec §3 and §7 and no more (decision 061): what
+// A carrier's API that keeps to docs/product.md §3 and §7 and no more (decision 061): what
 // the reference API would answer if it were written from the spec alone. The
 // test mock answers in it on request (tests/mocks/logistics-api.ts, the React
 // tests' second run), and so does the reference API when its dev switch says so
@@ -7,7 +7,7 @@
 //   - an optional field that is null is left out;
 //   - every date-time carries the yard's offset (-07:00) instead of Z;
 //   - a write refused with an error status and a reason code is a 200 with the
-//     call's success shape false and that reason code (spec §5);
+//     call's success shape false and that reason code (docs/product.md §5);
 // and every request field that only makes a resend count once (the idempotency
 // keys) is ignored, as by a carrier without idempotency keys.
 import { LOGISTICS_CALLS, type LogisticsCallDefinition, type LogisticsCallName } from "./contract.ts";

@@ -1,6 +1,6 @@
 // How the edge Worker reads the logistics API's answers (decision 061): Fowler's
 // Tolerant Reader. Each call's reading schema (LOGISTICS_CALLS' `read`) names only
-// what the app needs and lets the rest vary within spec §3 and §7:
+// what the app needs and lets the rest vary within docs/product.md §3 and §7:
 //   - keys it does not name are ignored;
 //   - an optional field absent, null or unreadable reads as null (`optional`);
 //   - a date-time with any ISO offset, or none (read as UTC), reads as UTC ISO;

@@ -28,7 +28,7 @@ export const TrailerSchema = z.object({
   sourceLastReported: z.nullable(z.iso.datetime()),
   /** One-letter status code: K claims, H logistics, A active, S shop, T stolen, … */
   status: z.string(),
-  /** MovementStatus: 0 parked, 2 not reported (how a QR-mapped trailer starts, spec §4); anything else is moving. */
+  /** MovementStatus: 0 parked, 2 not reported (how a QR-mapped trailer starts, docs/product.md §4); anything else is moving. */
   movementStatus: z.int(),
   currentOrderNumber: z.nullable(z.string()),
   /** Who the trailer is held for, when anyone: an asset driver's code or an order number. */
@@ -94,7 +94,7 @@ export const GetTrailerByIdResponseSchema = z.discriminatedUnion("isFound", [
   NotFoundSchema,
 ]);
 
-/** "isFound may be false" (spec §7): false is not found, anything else reads the trailer. */
+/** "isFound may be false" (docs/product.md §7): false is not found, anything else reads the trailer. */
 export const GetTrailerByIdReadSchema = readAs((raw) =>
   raw.isFound === false
     ? z.object({ isFound: z.literal(false) })

@@ -1,4 +1,4 @@
-// The app against a carrier's API that keeps to spec §3 and §7 and no more
+// The app against a carrier's API that keeps to docs/product.md §3 and §7 and no more
 // (issue 16, decision 061): the reference API switched to answer as one would
 // (logistics-api/src/middleware/dialect.ts: no Hitch extensions, no null optional
 // fields, date-times with the yard's offset, writes refused as 200 isSuccessful

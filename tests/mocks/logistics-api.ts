@@ -5,7 +5,7 @@
 // answer (2xx) or refusal schema and its declared reason codes. A scenario that
 // drifts from the contract fails the test that uses it, loudly. In the "spec"
 // dialect (shared/logistics/spec-dialect.ts) the checked answer then goes out as
-// a carrier keeping to spec §3 and §7 alone would give it, and the idempotency
+// a carrier keeping to docs/product.md §3 and §7 alone would give it, and the idempotency
 // keys of its requests are ignored.
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";

@@ -18,7 +18,7 @@ export const LEAKED_UPSTREAM_TEXT = "SQLITE_ERROR near line 3: no such column: d
 export const UNLISTED_REFUSAL = { message: "Number is on the carrier's do-not-text list" };
 /** The contract with state of its own, for the fuzz tests' writes. */
 export const FUZZ_API_URL = "http://fuzz.logistics.test";
-/** The contract as a carrier keeping to spec §3 and §7 alone answers it (shared/logistics/spec-dialect.ts). */
+/** The contract as a carrier keeping to docs/product.md §3 and §7 alone answers it (shared/logistics/spec-dialect.ts). */
 export const SPEC_API_URL = "http://spec.logistics.test";
 /** That carrier, whose answers to the writes it makes are lost on the way back (a 502 to read nothing from). */
 export const LOST_ANSWERS_API_URL = "http://lost.logistics.test";

@@ -355,7 +355,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     return finder || settings.trailers.has(ref.trailerId) ? ref.trailerId : undefined;
   };
 
-  /** The ten evaluations of spec §4, as the scenario's simple model of the system of record. */
+  /** The ten evaluations of docs/product.md §4, as the scenario's simple model of the system of record. */
   function evaluate(
     trailer: NonNullable<ReturnType<typeof findTrailer>>,
     driver: string,

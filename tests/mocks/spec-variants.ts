@@ -1,4 +1,4 @@
-// Answers a carrier's API may give within spec §3 and §7 that differ from the
+// Answers a carrier's API may give within docs/product.md §3 and §7 that differ from the
 // reference API's (decision 061), made by fast-check from a reference answer and
 // its call's strict schema, for the conformance suite:
 //   - the same facts, written otherwise: optional fields left out instead of
@@ -131,7 +131,7 @@ function variant(schema: z.ZodMiniType | undefined, value: unknown, mode: Mode):
     }));
 }
 
-/** The same facts as `answer`, written as another carrier within spec §3 and §7 may write them. */
+/** The same facts as `answer`, written as another carrier within docs/product.md §3 and §7 may write them. */
 export function sameFactsAnswer(name: LogisticsCallName, answer: Answer): fc.Arbitrary<Answer> {
   const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
   if (answer.status >= 300) {

@@ -16,7 +16,7 @@ export function serviceWorkerPlugins(): Plugin[] {
   const plugins = VitePWA({
     strategies: "injectManifest",
     srcDir: "web/service-worker/src",
-    // Built to sw.js: spec §2 serves the worker at /sw.js.
+    // Built to sw.js: docs/product.md §2 serves the worker at /sw.js.
     filename: "sw.ts",
     injectRegister: false,
     manifest: false,

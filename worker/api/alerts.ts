@@ -28,7 +28,7 @@ export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
     log,
     fallback: null,
     load: async () =>
-      // "alert object or empty" (spec §7): an empty answer means no alert.
+      // "alert object or empty" (docs/product.md §7): an empty answer means no alert.
       (await logistics.call("persistentAlert", { params: { product: `${PRODUCT}LogisticsApp` } })) ?? null,
   });
   // The browser's shape (decision 063): the notice's words, only while it is active.

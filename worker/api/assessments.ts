@@ -1,5 +1,5 @@
 // POST /api/assessments: the trailer's assessment (and a virtual red tag with it)
-// for the session's driver and load (spec §7 trailerAssessment). The browser
+// for the session's driver and load (docs/product.md §7 trailerAssessment). The browser
 // says which trailer and what it found; the driver and the load come from the
 // session. Sent by the outbox with its entry's id as the idempotency key, passed
 // on so a resend is stored once (decision 016). A red tag must pass the gate of
@@ -28,7 +28,7 @@ import { toServerGeopoint } from "../trailers/trailer-view.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { writeOnce } from "../writes/write-once.ts";
 
-/** spec §7's failure shape, on every error answer of this route. */
+/** docs/product.md §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1 } as const;
 
 function notStored(reasonCode: number): AssessmentNotStored {

@@ -1,4 +1,4 @@
-// The association writes against a carrier that keeps to spec §3 and §7 alone
+// The association writes against a carrier that keeps to docs/product.md §3 and §7 alone
 // (decision 062): it refuses a write as a 200 whose isSuccessful is false, and it
 // ignores idempotency keys. The edge must still report every refusal as one,
 // never as done, and record each write once however often it is sent, even when

@@ -60,7 +60,7 @@ describe("association writes", () => {
       requestId: "7a6b5c4d3e2f1a0b-PHX",
     });
     expect(res.headers.get("x-request-id")).toBe("7a6b5c4d3e2f1a0b-PHX");
-    // One line says it all (decision 070): spec §8's action text, reason code and name, and what a
+    // One line says it all (decision 070): docs/product.md §8's action text, reason code and name, and what a
     // broker needs to find it from the driver's call: the request id the phone shows, the load, the
     // order, the outbox key and the phone, masked.
     const failed = lines.map((l) => JSON.parse(l)).filter((l) => l.event === "writeFailed");

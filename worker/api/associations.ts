@@ -1,4 +1,4 @@
-// /api/associations: the association writes (spec §7), made for the session's
+// /api/associations: the association writes (docs/product.md §7), made for the session's
 // driver and load. Each carries the phone's event time and its outbox key, passed
 // on so that a write sent again is recorded once (decision 016), and made at most
 // once by the edge itself whatever the carrier does with the key (decision 062):
@@ -6,7 +6,7 @@
 // lost is checked against the order's state first. A write is done only when its
 // answer's success shape says so (§5); a refusal comes back as kind "refused" with
 // its §8 reason code whatever its HTTP status, and every write answered as failed
-// is one `writeFailed` log line with spec §8's action text (http/failed-write-log.ts).
+// is one `writeFailed` log line with docs/product.md §8's action text (http/failed-write-log.ts).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
@@ -33,7 +33,7 @@ import { writeOnce } from "../writes/write-once.ts";
 
 const DONE = { isSuccessful: true as const };
 
-/** spec §8's action text of an association, e.g. "Attach trailer 5301234-knight". */
+/** docs/product.md §8's action text of an association, e.g. "Attach trailer 5301234-knight". */
 const actionText = (verb: string, trailer: unknown) => `${verb} trailer ${trailerName(trailer)}`;
 /** The route's `writeFailed` line, named with the action text (http/failed-write-log.ts). */
 const association = (verb: string) => logsFailedWrite((body) => actionText(verb, body?.trailer));
@@ -117,7 +117,7 @@ export const associationRoutes = new Hono<AppEnv>()
           }),
       });
     } catch (error) {
-      // The detach is recorded; the driver is told the drop spot was not (spec §4: contact the broker).
+      // The detach is recorded; the driver is told the drop spot was not (docs/product.md §4: contact the broker).
       const reasonCode = error instanceof UpstreamError ? error.failure.reasonCode : null;
       logFailedAssociation(c.var.log, mappingAction, reasonCode);
       return c.json({ ...DONE, dropSpot: "failed" } satisfies DetachDone, 200);

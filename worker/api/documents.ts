@@ -1,4 +1,4 @@
-// POST /api/documents: one photo of an assessment (spec §7 documents), multipart
+// POST /api/documents: one photo of an assessment (docs/product.md §7 documents), multipart
 // with the file and its fields (shared/api/assessments.ts PhotoUploadFieldsSchema).
 // Everything is checked here before anything goes upstream: the session, a
 // multipart body, its size (Content-Length, then counted as it streams, 413 past
@@ -32,7 +32,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** The largest request body this route reads: a photo of §9's largest size and its fields. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** spec §7's failure shape, on every error answer of this route. */
+/** docs/product.md §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1, documentId: null } as const;
 
 const unsupported = (message: string) => apiErrorBody("unsupportedMediaType", 415, message);

@@ -24,7 +24,7 @@ describe("routes that act for the signed-in driver", () => {
   it("GET /api/trailers/qr/:qrId answers found or not found", async () => {
     const { cookie } = await signIn();
     const found = await call(`/api/trailers/qr/${GOOD_QR_ID}`, getRequest({ cookie }));
-    // Mapped as spec §4 says (availability noTag, movementStatus 2, the sticker as its trailerQr).
+    // Mapped as docs/product.md §4 says (availability noTag, movementStatus 2, the sticker as its trailerQr).
     expect(TrailerByQrSchema.parse(await found.json())).toEqual({
       isFound: true,
       trailer: expect.objectContaining({

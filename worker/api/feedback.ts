@@ -1,10 +1,10 @@
-// POST /api/feedback: the Report Issue form (spec §3: every field required). The
+// POST /api/feedback: the Report Issue form (docs/product.md §3: every field required). The
 // order number and the phone are the session's (issue 10): the page shows them
 // but never sends them, so no one reports in another driver's or order's name.
 // The report comes from the phone's outbox: its event time and idempotency key go
 // on to the logistics API, so a report sent again is stored once (decision 016),
 // and the edge answers a resend it has the answer to itself (decision 062).
-// The API answers a bare yes or no (spec §7): a no is a refusal like any other
+// The API answers a bare yes or no (docs/product.md §7): a no is a refusal like any other
 // (kind "refused", with the reason code when an error answer gave one).
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";

@@ -1,4 +1,4 @@
-// GET /api/launch-state: what the app needs on start for the signed-in order (spec §4 App start),
+// GET /api/launch-state: what the app needs on start for the signed-in order (docs/product.md §4 App start),
 // mapped into the browser's own shape (shared/api/launch-state.ts, decision 063).
 import { Hono } from "hono";
 import type { LaunchState } from "#shared/api/launch-state.ts";

@@ -241,7 +241,7 @@ describe("POST /api/session (verify)", () => {
   });
 });
 
-describe("sign-in answers reveal nothing beyond spec §8's messages", () => {
+describe("sign-in answers reveal nothing beyond docs/product.md §8's messages", () => {
   const start = (mobileNumber: string, orderNumber = ORDER_ONE_COMPANY) =>
     call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }));
   const verify = (mobileNumber: string, code: string, orderNumber = ORDER_ONE_COMPANY) =>

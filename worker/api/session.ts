@@ -70,7 +70,7 @@ type CodeAnswer = {
   reason?: CodeReading["reason"];
   retryAfterSeconds?: CodeReading["retryAfterSeconds"];
 };
-/** Refusals about the order rather than the driver, told apart by their reason codes (spec §8). */
+/** Refusals about the order rather than the driver, told apart by their reason codes (docs/product.md §8). */
 type OrderRefusal = {
   sent: false;
   reason: "invalidOrder" | "invalidOrderType";
@@ -79,7 +79,7 @@ type OrderRefusal = {
 
 /**
  * drivers/requestVerificationCode; a refusal ({sent: false, reason}) may come as a 200 or an error
- * answer. Sign-in tells apart only the refusals spec §8 names (decision 046): any other refusal is
+ * answer. Sign-in tells apart only the refusals docs/product.md §8 names (decision 046): any other refusal is
  * answered as "not on file", never with the API's own status or reason code. A failure of the API
  * itself (5xx, no answer) is §8's generic one, as on every route.
  */
@@ -228,7 +228,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         body: { mobileNumber, verificationCode: code, loadNumber: orderNumber },
       }));
     } catch (error) {
-      // A wrong code, a phone not on file, a spent code: one answer, spec §5's message, whatever
+      // A wrong code, a phone not on file, a spent code: one answer, docs/product.md §5's message, whatever
       // the API's reason (decision 046): which one it was is not the caller's to learn.
       if (isRefusal(error)) {
         return c.json(

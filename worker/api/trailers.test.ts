@@ -189,7 +189,7 @@ describe("POST /api/trailers/check", () => {
   });
 });
 
-describe("POST /api/trailers/verify (spec §5)", () => {
+describe("POST /api/trailers/verify (docs/product.md §5)", () => {
   const verify = (cookie: string, body: unknown) =>
     call("/api/trailers/verify", jsonRequest("POST", body, { cookie }));
 

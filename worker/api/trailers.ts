@@ -43,7 +43,7 @@ type Checked = {
 };
 
 export const trailerRoutes = new Hono<AppEnv>()
-  /** The trailer behind a scanned sticker, dry vans only (spec §5). */
+  /** The trailer behind a scanned sticker, dry vans only (docs/product.md §5). */
   .get("/qr/:qrId", requireSession, validate("param", GetByQrIdParamsSchema), async (c) => {
     const { qrId } = c.req.valid("param");
     const { identityToken, user } = c.var.session.record;
@@ -85,7 +85,7 @@ export const trailerRoutes = new Hono<AppEnv>()
   })
 
   /**
-   * Attachability or detachability (spec §7) for the session's driver and load, with the phone's
+   * Attachability or detachability (docs/product.md §7) for the session's driver and load, with the phone's
    * position. When proximity cannot pass, says what to ask for instead (plate, VIN, either).
    */
   .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
@@ -159,7 +159,7 @@ export const trailerRoutes = new Hono<AppEnv>()
     );
   })
 
-  /** spec §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
+  /** docs/product.md §5: the plate or the VIN's last 6 read off the trailer; 'Not found!' when they do not match. */
   .post("/verify", requireSession, validate("json", TrailerVerificationSchema), async (c) => {
     const { trailerId: id, plate, vinLast6 } = c.req.valid("json");
     const limit = await consumeSessionRateLimit(
@@ -191,7 +191,7 @@ export const trailerRoutes = new Hono<AppEnv>()
     return c.json({ verified: true as const }, 200);
   })
 
-  /** Report unassociated QR (spec §2): a sticker that points at no trailer, with what the driver typed. */
+  /** Report unassociated QR (docs/product.md §2): a sticker that points at no trailer, with what the driver typed. */
   .post("/unassociated-qr", requireSession, validate("json", UnassociatedQrReportSchema), async (c) => {
     const report = c.req.valid("json");
     const { user, identityToken } = c.var.session.record;

@@ -1,5 +1,5 @@
 // Every failed write is one log line, `writeFailed` (decision 070): what was being
-// done (spec §8's action text), for which load and order, by which driver (the phone
+// done (docs/product.md §8's action text), for which load and order, by which driver (the phone
 // masked), under which outbox key, and how it failed (the answer's kind, its status
 // and reason code with its name). With the request id every line carries (and that
 // the phone shows the driver), a driver's call to the broker finds it. Refusals,

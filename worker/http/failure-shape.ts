@@ -1,4 +1,4 @@
-// spec §7 gives some calls a failure shape of their own: a photo that is not
+// docs/product.md §7 gives some calls a failure shape of their own: a photo that is not
 // stored answers isSuccessful false with assessmentId -1. This middleware puts
 // those fields into every JSON error answer of a route, whoever made it (the
 // session guard's 401, the body limit's 413, a validation 400, the route's own

@@ -1,4 +1,4 @@
-// MONITORING_* do what they say (spec §5, decision 070): with MONITORING_ENABLED
+// MONITORING_* do what they say (docs/product.md §5, decision 070): with MONITORING_ENABLED
 // an error line is posted to MONITORING_URL, once a minute per event; with
 // MONITORING_DEBUG warnings too; with it off, nothing leaves the Worker.
 import { beforeEach, describe, expect, it, vi } from "vitest";

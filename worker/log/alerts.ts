@@ -1,4 +1,4 @@
-// MONITORING_ENABLED, MONITORING_DEBUG and MONITORING_URL (spec §5's monitoring
+// MONITORING_ENABLED, MONITORING_DEBUG and MONITORING_URL (docs/product.md §5's monitoring
 // settings, decision 070): with MONITORING_ENABLED "true" every error line the
 // Worker prints (with MONITORING_DEBUG "true", every warning too) is also posted to
 // MONITORING_URL, an alert webhook, as JSON: a one-line `text` (what chat webhooks

@@ -2,7 +2,7 @@
 // says so, decision 046), and the identity token behind it is re-checked upstream
 // (fbaauthentication/validate) at most every SESSION_REVALIDATE_SECONDS. Only a
 // refused identity token closes the session and answers 401 kind unauthorized (the
-// client then shows Unauthorized, spec §2); a refused app token is an outage
+// client then shows Unauthorized, docs/product.md §2); a refused app token is an outage
 // (decision 071): the session is kept.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -12,7 +12,7 @@ import { UpstreamError } from "../upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";
 import { remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
 
-/** Logs the unauthorized-user event (spec §4) and answers 401, clearing the cookie. */
+/** Logs the unauthorized-user event (docs/product.md §4) and answers 401, clearing the cookie. */
 export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
   c.var.log.warn("unauthorizedUser", { reason, path: new URL(c.req.url).pathname });
   const res = c.json(apiErrorBody("unauthorized", 401, "Session Expired"), 401);

@@ -24,7 +24,7 @@ export const SessionRecordSchema = z.object({
   identityToken: z.string().check(z.minLength(1)),
   user: UserDetailsSchema,
   /**
-   * The carrier's DOT number on the order's load, learned at sign-in (spec §1: sent with every
+   * The carrier's DOT number on the order's load, learned at sign-in (docs/product.md §1: sent with every
    * attachability request), so no call is made to learn it again. Absent in a session opened
    * before sessions kept it: learned on its first check or write (trailers/session-driver.ts).
    */

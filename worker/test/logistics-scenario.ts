@@ -13,7 +13,7 @@
 //   garbage.logistics.test  200 with a body that is not JSON to every call
 //   fuzz.logistics.test     the contract, with state of its own: what the fuzz tests
 //                           attach or detach never meets another test's trailers
-//   spec.logistics.test     the contract as a carrier keeping to spec §3 and §7 alone
+//   spec.logistics.test     the contract as a carrier keeping to docs/product.md §3 and §7 alone
 //                           answers it (shared/logistics/spec-dialect.ts), state of its own
 //   lost.logistics.test     the same carrier, whose answers to writes are lost on the way
 //                           back (502 with no body to read) once the write is made

@@ -1,5 +1,5 @@
 // What the phone shows of a check's evaluations (decision 061): for each warn or
-// fail, the reason in the app's words. spec §3 gives an evaluation its type,
+// fail, the reason in the app's words. docs/product.md §3 gives an evaluation its type,
 // result and message; the reason key is Hitch's own extension, which a carrier
 // may not send. So the reason is, in order:
 //   1. the answer's own reason key, when it is one the app knows;

@@ -42,7 +42,7 @@ export function refusalOf(error: unknown) {
 }
 
 /**
- * A refused association goes back to the browser, anything else is rethrown. spec §8's log line
+ * A refused association goes back to the browser, anything else is rethrown. docs/product.md §8's log line
  * (the action text, the reason code and its name) is the route's `writeFailed` (http/failed-write-log.ts).
  */
 export function refusedAssociation(error: unknown) {

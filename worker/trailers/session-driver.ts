@@ -1,5 +1,5 @@
 // Who a workflow call acts for, from the session alone: the driver's phone, the
-// carrier's DOT number (spec §1: sent with attachability requests) and the
+// carrier's DOT number (docs/product.md §1: sent with attachability requests) and the
 // order's load. The browser never names a driver or a load, and no call is made
 // to learn again what sign-in learned (decision 062).
 import type { Context } from "hono";

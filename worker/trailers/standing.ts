@@ -3,7 +3,7 @@
 // trailer is, or may red-tag it, only for such a trailer.
 //   own       on the driver's load (its slots) or held by them (their launch state)
 //   takeable  the system of record finds nothing but distance between the driver
-//             and it: no evaluation other than proximity fails (spec §4)
+//             and it: no evaluation other than proximity fails (docs/product.md §4)
 //   other     anything else: another carrier's, stolen, in the shop, unknown...
 import type { Context } from "hono";
 import type { EvaluationReading } from "#shared/logistics/associations.ts";
@@ -19,7 +19,7 @@ export type Standing = "own" | "takeable" | "other";
 /**
  * Nothing but distance stands between the driver and the trailer: no evaluation other than
  * proximity fails. On an attach check that means the driver may take it; on a detach check, that
- * they hold it. Read from each evaluation's type and result only (spec §3), never its reason.
+ * they hold it. Read from each evaluation's type and result only (docs/product.md §3), never its reason.
  */
 export function onlyDistanceInTheWay(
   evaluations: readonly Pick<EvaluationReading, "type" | "result">[],

@@ -10,7 +10,7 @@ import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
 import type { GetByQrIdReading, TrailerReading } from "#shared/logistics/trailers.ts";
 import { trailerId } from "#shared/trailer-id.ts";
 
-/** What verification asks for, from the identifiers the trailer has on record (spec §5). */
+/** What verification asks for, from the identifiers the trailer has on record (docs/product.md §5). */
 export function verifyWithFor(
   trailer: Pick<TrailerReading, "licensePlateNumber" | "vehicleIdentificationNumber">,
 ): VerifyWith {
@@ -58,7 +58,7 @@ export function trailerView(
 }
 
 /**
- * A trailer found by its QR sticker (spec §4): the lookup answers only its id, company, status and
+ * A trailer found by its QR sticker (docs/product.md §4): the lookup answers only its id, company, status and
  * attachment (§7), so the rest is mapped as the spec says: availability noTag, movementStatus 2
  * (not reported), and the sticker remembered as its trailerQr.
  */
@@ -85,7 +85,7 @@ export function trailerFromQr(
   };
 }
 
-/** The phone's position in the logistics API's form (spec §3: the server uses lat and lon). */
+/** The phone's position in the logistics API's form (docs/product.md §3: the server uses lat and lon). */
 export function toServerGeopoint(point: Geopoint | null): ServerGeopoint | null {
   if (point === null) return null;
   return point.accuracy === undefined

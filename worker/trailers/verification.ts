@@ -1,4 +1,4 @@
-// spec §5: the plate, or the VIN's last 6, read off the trailer. Plates are
+// docs/product.md §5: the plate, or the VIN's last 6, read off the trailer. Plates are
 // compared as letters and digits only (spaces, dashes and case do not count).
 const normalizePlate = (plate: string) => plate.toUpperCase().replace(/[^A-Z0-9]/g, "");
 

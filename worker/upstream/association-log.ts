@@ -1,4 +1,4 @@
-// spec §8: a failed association is logged with the action text, the reason code
+// docs/product.md §8: a failed association is logged with the action text, the reason code
 // and its catalogue name. §5 (an association failed unless the status is 200 and
 // isSuccessful) is the contract's success shape, applied by the client to every
 // write's answer (LOGISTICS_CALLS' `success`, decision 062). A write the route

@@ -1,4 +1,4 @@
-// The conformance suite (decision 061): for every call of spec §7, fast-check turns
+// The conformance suite (decision 061): for every call of docs/product.md §7, fast-check turns
 // the reference answer into answers another carrier may give within §3 and §7
 // (tests/mocks/spec-variants.ts), and the edge Worker's answer to the route that
 // makes the call is checked:

@@ -1,4 +1,4 @@
-// Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (spec §7)
+// Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (docs/product.md §7)
 // without holding up the driver's answer: a company driver, or repeated failures
 // that tripped a rate limit.
 import type { Logger } from "../log/logger.ts";

@@ -88,7 +88,7 @@ describe("the upstream client", () => {
       REQUEST_TIMEOUT_MS: "50",
       LOG_LEVEL: "warn",
     });
-    // 504 on the wire (browsers resend requests answered 408); spec §8's 408 in the body.
+    // 504 on the wire (browsers resend requests answered 408); docs/product.md §8's 408 in the body.
     expect(res.status).toBe(504);
     expect(ApiErrorSchema.parse(await res.json())).toEqual({
       message: "No Response From API",
@@ -212,7 +212,7 @@ describe("the upstream client", () => {
     expect(JSON.stringify(logs())).not.toContain("SQLITE");
   });
 
-  it("an association refusal keeps its reason code and takes spec §8's words for it", async () => {
+  it("an association refusal keeps its reason code and takes docs/product.md §8's words for it", async () => {
     expect(upstreamMessage(ReasonCode.trailerNotAttachable)).toBe("Failed to update trailer association");
     expect(upstreamMessage(ReasonCode.invalidMfaCode)).toBe("Invalid code");
     expect(upstreamMessage(999)).toBe("Unknown Error");

@@ -1,4 +1,4 @@
-// The one client for every call to the logistics API (spec §7). Calls are taken
+// The one client for every call to the logistics API (docs/product.md §7). Calls are taken
 // by name from the contract table (shared/logistics/contract.ts): the path, its
 // parameters, the query, the body and the answer's schema all come from there,
 // so a wrong body or a missing path parameter is a type error here. Also: the

@@ -1,4 +1,4 @@
-// Which load an order number means: spec §2's company selection happens when
+// Which load an order number means: docs/product.md §2's company selection happens when
 // the order exists for both companies and the driver has not picked one.
 import type { Company } from "#shared/logistics/enums.ts";
 import type { LoadReading } from "#shared/logistics/loads.ts";

@@ -1,4 +1,4 @@
-// A failed logistics call, already mapped as spec §8 says (shared/api-error.ts).
+// A failed logistics call, already mapped as docs/product.md §8 says (shared/api-error.ts).
 // `body` keeps the parsed error body for callers that read the call's own refusal
 // shape (the contract's `failure`), e.g. a code request refused with a cooldown; it
 // holds the upstream's own text, so it is read by routes and never sent on.

@@ -1,4 +1,4 @@
-// The app's own words for a failed logistics call, by its spec §8 reason code.
+// The app's own words for a failed logistics call, by its docs/product.md §8 reason code.
 // The upstream's `message` is never passed on (decision 047): it is the carrier's
 // text, and may name its database, its servers or a driver. The browser gets the
 // reason code and one of these; the phone shows its translated text by `kind`.

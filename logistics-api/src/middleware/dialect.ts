@@ -1,6 +1,6 @@
 // The reference API's dialect switch, for a developer's machine and the browser
 // tests (decision 061): while it says "spec", every call of the contract answers
-// as a carrier that keeps to spec §3 and §7 alone would (no Hitch extensions, no
+// as a carrier that keeps to docs/product.md §3 and §7 alone would (no Hitch extensions, no
 // null optional fields, date-times with the yard's offset, writes refused as 200
 // isSuccessful false; shared/logistics/spec-dialect.ts). Requests are taken as
 // they come. Set with POST /__dev/dialect (routes/dev.ts), so only where the dev

@@ -71,7 +71,7 @@ describe("/__dev/dialect", () => {
   const setDialect = (dialect: string) =>
     call("/__dev/dialect", { appToken: null, method: "POST", body: { dialect } });
 
-  it("answers as a carrier keeping to spec §3 and §7 alone, then as the reference API again", async () => {
+  it("answers as a carrier keeping to docs/product.md §3 and §7 alone, then as the reference API again", async () => {
     expect(await (await setDialect("spec")).json()).toEqual({ dialect: "spec" });
     try {
       const loads = (await (await call("/api/loads/logisticsLoadsByLoadNumber/1001001")).json()) as Record<

@@ -6,7 +6,7 @@
 //   GET /__dev/qr-codes                 printable QR codes of the seeded trailers
 //   GET /__dev/documents                the photos that arrived, per assessment (dev-documents.ts)
 //   GET /__dev/dialect, POST {dialect}  how the API answers: as the reference API, or as a carrier
-//                                       keeping to spec §3 and §7 alone (middleware/dialect.ts)
+//                                       keeping to docs/product.md §3 and §7 alone (middleware/dialect.ts)
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import qrcode from "qrcode-generator";

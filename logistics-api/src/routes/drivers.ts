@@ -135,7 +135,7 @@ export const drivers = new Hono<ApiEnv>()
         );
       await db.batch(record ? [insert, record] : [insert]);
     });
-    // The contract's answer is a bare boolean (spec §7); the stored answer wraps it as an object.
+    // The contract's answer is a bare boolean (docs/product.md §7); the stored answer wraps it as an object.
     if (answer.status !== 200) return c.json(answer.body, answer.status);
     return c.json(answer.body.submitted === true);
   });

@@ -1,7 +1,7 @@
 // POST api/trailers/trailerAssessment (identity token): the assessment, its
 // items and comments, and a virtual red tag, written in one batch. A storage
 // failure answers reason 511 (cache failure) in the answer's own shape rather
-// than an exception (spec §7). Made once per idempotency key (decision 016): an
+// than an exception (docs/product.md §7). Made once per idempotency key (decision 016): an
 // assessment sent again is answered with the first one's id and stored once.
 
 import { Hono } from "hono";

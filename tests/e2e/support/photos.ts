@@ -6,7 +6,7 @@ import type { translator } from "./catalogs.ts";
 
 type Tr = Awaited<ReturnType<typeof translator>>;
 
-/** The six views in the order the driver walks them (spec §3). */
+/** The six views in the order the driver walks them (docs/product.md §3). */
 export const VIEWS = [
   "Trailer front",
   "Driver side front",

@@ -17,7 +17,7 @@ async function lookUpTrailer(user: Awaited<ReturnType<typeof renderApp>>["user"]
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
 }
 
-describe("a call that gets no answer (spec §8)", () => {
+describe("a call that gets no answer (docs/product.md §8)", () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,5 +1,5 @@
 // What the driver sees when a call fails in a way no screen handles itself
-// (spec §8): no answer while offline is 'No Service'; no answer while online
+// (docs/product.md §8): no answer while offline is 'No Service'; no answer while online
 // is the Request Timed Out dialog; an expired session leads to Unauthorized.
 import { msg } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
@@ -12,7 +12,7 @@ import { noteFailedRequest } from "../stores/last-failure.ts";
 import { isOffline, noService } from "../stores/network.ts";
 
 /**
- * Request Timed Out (spec §8): Report Issue leads to ReportIssueStandalone, which fills in what the
+ * Request Timed Out (docs/product.md §8): Report Issue leads to ReportIssueStandalone, which fills in what the
  * phone knows (the trailer of the step the driver was on, the session's order and phone) and, once
  * the report is sent, goes back to that step; Try Again goes to Manage trailer.
  */

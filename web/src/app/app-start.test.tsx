@@ -18,7 +18,7 @@ const activeAlert = {
   knxApp: 1,
 };
 
-describe("app start (spec §4)", () => {
+describe("app start (docs/product.md §4)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("with order and mobile number known, loads the launch state and shows the persistent alert first", async () => {

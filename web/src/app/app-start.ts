@@ -1,4 +1,4 @@
-// App start (spec §4): with the driver's order and mobile number known, fetch
+// App start (docs/product.md §4): with the driver's order and mobile number known, fetch
 // the launch state, the persistent alert and the feature flags. Each call may
 // fail on its own (no signal, the logistics API down); the app still works.
 

@@ -1,4 +1,4 @@
-// The trailer check when the system of record refuses the order itself (spec §5,
+// The trailer check when the system of record refuses the order itself (docs/product.md §5,
 // §8; decision 065): 474 (the order completed or closed since sign-in), 475 (not
 // an order this app serves) and 494 (the driver not on file for it) are nothing a
 // new try fixes. The driver reads what is wrong with the order and edits it; the

@@ -2,7 +2,7 @@
 // registered here (the app composes features), and a write that reached the
 // system of record refreshes what the phone knows about the order (the trailer
 // attached now, the load's slots), refused or not: a refusal may be a partial
-// success (spec §4), or say the order's state is not what the phone thought. A
+// success (docs/product.md §4), or say the order's state is not what the phone thought. A
 // detach that went through clears the trailer attached now at once: at one bar
 // the order's new state can take seconds to come back, and "Attached now" under
 // "Detached" would say the opposite. A write refused after its screen stopped

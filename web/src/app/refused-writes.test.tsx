@@ -1,4 +1,4 @@
-// A write the carrier refuses, as the driver meets it (spec §4, §5, §8; decision
+// A write the carrier refuses, as the driver meets it (docs/product.md §4, §5, §8; decision
 // 064): never reported as sent. The driver reads what the reason code means and
 // what to do next, on the step and in Your recent work, with Send again only where
 // a new try can help; a partial success (the association recorded, its trailer

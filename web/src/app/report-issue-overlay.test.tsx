@@ -1,4 +1,4 @@
-// Report issue as an overlay over a workflow step (spec §2): opened from the
+// Report issue as an overlay over a workflow step (docs/product.md §2): opened from the
 // step, filled in with what the flow knows, an accessible dialog, sent through
 // the outbox, and the step still there beneath it when it closes.
 import { act, screen, waitFor, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The routing rules of spec §2, as route elements around the screens.
+// The routing rules of docs/product.md §2, as route elements around the screens.
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";

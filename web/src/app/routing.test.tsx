@@ -7,7 +7,7 @@ import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { AUTHENTICATED_SCREENS } from "./routes.tsx";
 
-describe("routing rules (spec §2)", () => {
+describe("routing rules (docs/product.md §2)", () => {
   it("sends the driver to Login when the logged-out flag is set, and clears the flag", async () => {
     installFakeApi();
     localStorage.setItem("hitch:loggedOut", "true");

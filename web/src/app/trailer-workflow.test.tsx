@@ -136,7 +136,7 @@ describe("Attach", () => {
     await assessAllGood(user);
     const attach = await screen.findByRole("button", { name: "Attach trailer" });
     // Another driver takes it meanwhile: the carrier refuses the attach (440), as a 409 from the
-    // reference API, as a 200 with isSuccessful false from a carrier keeping to spec §5.
+    // reference API, as a 200 with isSuccessful false from a carrier keeping to docs/product.md §5.
     api.heldByAnotherDriver(GOOD_ID);
     await user.click(attach);
     await vi.waitFor(() =>

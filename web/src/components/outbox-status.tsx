@@ -2,7 +2,7 @@
 // it is, when it happened, and waiting / sending / sent / refused with what the
 // reason means (decision 064). A refused one can be sent again where that can
 // help, retaken (a photo), or given up (after a confirmation); an association
-// recorded in part (spec §4) says so and is never sent twice.
+// recorded in part (docs/product.md §4) says so and is never sent twice.
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../config/paths.ts";

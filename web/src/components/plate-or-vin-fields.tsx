@@ -4,7 +4,7 @@ import { IdentifierField } from "./ui/text-field.tsx";
 
 type PlateOrVin = ReturnType<typeof usePlateOrVin>;
 
-/** The plate, the VIN's last 6, or either (spec §5), as the trailer has on record. */
+/** The plate, the VIN's last 6, or either (docs/product.md §5), as the trailer has on record. */
 export function PlateOrVinFields({
   verifyWith,
   plate,

@@ -1,4 +1,4 @@
-// The progress stages of spec §1 on every step of attach and detach: Trailer,
+// The progress stages of docs/product.md §1 on every step of attach and detach: Trailer,
 // Assessment, Photos; with trailer photos off, Trailer, Assessment, Status for
 // attach, and Trailer, Assessment for detach.
 import { msg } from "@lingui/core/macro";

@@ -1,4 +1,4 @@
-// Every route of spec §2's table, with typed hrefs, and the workflow steps the
+// Every route of docs/product.md §2's table, with typed hrefs, and the workflow steps the
 // spec names without a path. A path with no mounted screen (the photos, their
 // own issue) shows Not found.
 import type { Association, Company } from "#shared/logistics/enums.ts";
@@ -141,7 +141,7 @@ export const paths = {
     auth: true,
     getHref: (category: (typeof DAMAGE_CATEGORIES)[number]) => `/trailers/trailerAssessment/${category}`,
   },
-  /** The virtual red tag (spec §4, §8 'the red tag prompt'), a step of the assessment without a path of its own. */
+  /** The virtual red tag (docs/product.md §4, §8 'the red tag prompt'), a step of the assessment without a path of its own. */
   redTag: {
     path: "/trailers/trailerAssessment/redTag",
     auth: true,

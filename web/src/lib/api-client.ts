@@ -1,6 +1,6 @@
 // The one door to the edge Worker's /api. Failures are mapped here, once:
 // - an answer with an error status becomes an ApiRequestError carrying the
-//   ApiError body (spec §8 defaults when the body is not one);
+//   ApiError body (docs/product.md §8 defaults when the body is not one);
 // - no answer (the network failed, or the Worker says the logistics API did
 //   not answer: statusCode 408 / kind "timeout") becomes a NoResponseError, and the app is told so it
 //   can show 'No Service' or the Request Timed Out dialog;

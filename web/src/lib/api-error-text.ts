@@ -23,14 +23,14 @@ const OWN_INPUT = new Set<string>(["validation", "invalidCode", "notVerified", "
 /** Seconds to wait when an answer asks to wait but does not say how long. */
 const DEFAULT_WAIT_SECONDS = 60;
 
-/** Whether a refused association went through in part (spec §4: the trailer mapping did not). */
+/** Whether a refused association went through in part (docs/product.md §4: the trailer mapping did not). */
 export function isPartlyRecordedCode(reasonCode: number | undefined): boolean {
   return (PARTLY_RECORDED_REASON_CODES as readonly number[]).includes(reasonCode ?? 0);
 }
 
 /**
  * A refused association write, by its §8 reason code: what it means and what to do next. 440 and
- * 441 are final; 442–445 and 511 are the partial successes of spec §4 (recorded, but the trailer's
+ * 441 are final; 442–445 and 511 are the partial successes of docs/product.md §4 (recorded, but the trailer's
  * records were not updated: the broker corrects them).
  */
 function refusalWords(reasonCode: number | undefined): MessageDescriptor {
@@ -60,7 +60,7 @@ export function apiErrorWords(failure: FailureLike): MessageDescriptor {
   }
   // A report the logistics API answered with a no (features/report-issue/outbox-senders.ts).
   if (error.kind === "feedbackNotSubmitted") return msg`Feedback could not be submitted`;
-  // A photo the system of record did not store (spec §7: isSuccessful false, assessmentId -1; §8).
+  // A photo the system of record did not store (docs/product.md §7: isSuccessful false, assessmentId -1; §8).
   if (error.kind === "photoNotStored") {
     return msg`The photo could not be stored. Retake it and send it again.`;
   }

@@ -1,10 +1,10 @@
-// The phone's position for the proximity check and the drop spot (spec §3
+// The phone's position for the proximity check and the drop spot (docs/product.md §3
 // Geopoint). Never blocks the flow: the Geolocation API's own `timeout` starts
 // only once permission is given, so a request nobody answers (a prompt left
 // open, a prompt closed without a choice, a browser without a location provider)
 // never calls back. Every wait here therefore has a deadline of its own, counted
 // from the request; when location is denied, unavailable or late the answer is
-// null and the driver verifies the plate or VIN instead (spec §5, §8; decision 074).
+// null and the driver verifies the plate or VIN instead (docs/product.md §5, §8; decision 074).
 import type { Geopoint } from "#shared/api/trailers.ts";
 
 /** The Geolocation API's timeout for a fix once permission is given (outdoors, high accuracy). */
@@ -19,7 +19,7 @@ export const POSITION_PATIENCE_MS = 4000;
 /** A fix younger than this is good enough (the driver has not moved far). */
 export const POSITION_MAX_AGE_MS = 60_000;
 
-/** spec §8: geolocation unavailable or denied is a position-unavailable error with this message. */
+/** docs/product.md §8: geolocation unavailable or denied is a position-unavailable error with this message. */
 export class PositionUnavailableError extends Error {
   readonly code = 2; // GeolocationPositionError.POSITION_UNAVAILABLE
   constructor() {
@@ -98,7 +98,7 @@ export function stopWaitingForPosition(
   if (geolocation && asking?.geolocation === geolocation) asking.giveUp();
 }
 
-/** The phone's position, or rejects with PositionUnavailableError (spec §8). */
+/** The phone's position, or rejects with PositionUnavailableError (docs/product.md §8). */
 export async function requestPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<Geopoint> {

@@ -1,4 +1,4 @@
-// Languages (spec §1): en-US by default, es, English as the fallback. The
+// Languages (docs/product.md §1): en-US by default, es, English as the fallback. The
 // driver's choice is persisted (and mirrored in a cookie the edge reads, decision
 // 055); without one, a Spanish browser starts in Spanish. Each catalog is loaded
 // on demand, and <html lang> follows the locale.

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { LoadTrailerStatus } from "#shared/logistics/enums.ts";
 
-/** A load slot's name (spec §3 trailer status options); the same function until the language changes. */
+/** A load slot's name (docs/product.md §3 trailer status options); the same function until the language changes. */
 export function useSlotLabel() {
   const { t } = useLingui();
   return useCallback(
@@ -20,7 +20,7 @@ export function useSlotLabel() {
   );
 }
 
-/** The same slot as the driver picks it on take possession (spec §3: 'my empty trailer for the shipper'). */
+/** The same slot as the driver picks it on take possession (docs/product.md §3: 'my empty trailer for the shipper'). */
 export function useSlotOptionText() {
   const { t } = useLingui();
   return useCallback(

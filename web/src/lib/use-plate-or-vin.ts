@@ -1,4 +1,4 @@
-// The plate, or the VIN's last 6, read off the trailer (spec §5): what the
+// The plate, or the VIN's last 6, read off the trailer (docs/product.md §5): what the
 // trailer has on record decides which the driver is asked for, 'Not found!' when
 // they do not match. A match is noted by the Worker for this session and on the
 // flow. Used where proximity could not pass (TrailerVerification) and before a

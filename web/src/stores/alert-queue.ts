@@ -1,4 +1,4 @@
-// The alert banner queue of spec §4: ordered by priority (lower first),
+// The alert banner queue of docs/product.md §4: ordered by priority (lower first),
 // duplicates (same id) discarded, an alert with neither title nor message
 // ignored; success alerts dismiss themselves, errors wait for the driver.
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
@@ -7,7 +7,7 @@ import { hasText, type Text, textKey } from "../lib/text.ts";
 export type AlertTheme = "success" | "error" | "info";
 
 export const SUCCESS_ALERT_TIMEOUT_SECONDS = 3;
-/** A notice stays until closed unless given a timeout (spec §9). */
+/** A notice stays until closed unless given a timeout (docs/product.md §9). */
 export const NOTICE_TIMEOUT_DEFAULT = -1;
 /** The timer fires this long before the timeout: the banner then takes this long to leave. */
 export const ALERT_EXIT_MS = 800;

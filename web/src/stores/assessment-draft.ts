@@ -90,7 +90,7 @@ export function updatePlace(
   };
 }
 
-/** The places marked in a category, in the order of the subtypes of spec §3. */
+/** The places marked in a category, in the order of the subtypes of docs/product.md §3. */
 export function markedPlaces(
   draft: AssessmentDraft,
   type: AssessmentType,

@@ -1,4 +1,4 @@
-// The confirmation dialog queue of spec §4. A confirmation's id comes from its
+// The confirmation dialog queue of docs/product.md §4. A confirmation's id comes from its
 // title and message text; a duplicate id is discarded; one with neither title
 // nor message, or with no buttons, is invalid and not added. The first added
 // becomes current; showing the next removes the current one and moves to its

@@ -1,4 +1,4 @@
-// What the app keeps about the driver's order between visits (spec §3): the
+// What the app keeps about the driver's order between visits (docs/product.md §3): the
 // load, its trailers, a trailer still attached from a previous order, the
 // trailer attached now, and the feature flags. Filled at app start. Also whether
 // this visit could load it, and when it last did: a screen shows the state kept

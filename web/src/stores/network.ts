@@ -1,4 +1,4 @@
-// 'No Service' (spec §8): set when a call gets no answer while the phone is
+// 'No Service' (docs/product.md §8): set when a call gets no answer while the phone is
 // offline, cleared when the browser is back online. `offline` follows the
 // browser's online and offline events (features/offline/network-events.ts),
 // for what each screen says it can do without signal (app/offline-use.tsx).

@@ -1,4 +1,4 @@
-// Report issue (spec §2, §3): the form as the driver is typing it lives in
+// Report issue (docs/product.md §2, §3): the form as the driver is typing it lives in
 // drafts.ts; here, whether it is open as an overlay over a workflow step, and
 // what the phone already knows to fill in (the trailer of the attach or detach
 // in progress, its company; else the trailer held now and the order's company).

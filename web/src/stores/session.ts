@@ -1,4 +1,4 @@
-// Who is signed in (the user details of spec §3), the sign-in in progress
+// Who is signed in (the user details of docs/product.md §3), the sign-in in progress
 // ("login details"), and the logged-out flag. The identity token is not here:
 // it lives only in the edge Worker's session, behind an HttpOnly cookie.
 import { batch, computed } from "@preact/signals-react";
@@ -10,7 +10,7 @@ import { persistedSignal } from "../lib/storage.ts";
 export const userDetails = persistedSignal("userDetails", z.nullable(UserDetailsSchema), null);
 export const isSignedIn = computed(() => userDetails.value !== null);
 
-/** Set at logout; the next start goes to Login and clears it (spec §2). */
+/** Set at logout; the next start goes to Login and clears it (docs/product.md §2). */
 export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
 
 /**

@@ -15,9 +15,9 @@ export const FlowSchema = z.object({
   trailerNumber: z.string(),
   company: CompanySchema,
   check: z.nullable(TrailerCheckResultSchema),
-  /** The plate or VIN read off the trailer matched (spec §5). */
+  /** The plate or VIN read off the trailer matched (docs/product.md §5). */
   verified: z.boolean(),
-  /** Detach away from the trailer: the driver acknowledged the reporting rule (spec §4). */
+  /** Detach away from the trailer: the driver acknowledged the reporting rule (docs/product.md §4). */
   awayAcknowledged: z.boolean(),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
   /** The driver confirmed the trailer roadworthy at the end of the Photos step (sent with the attach, decision 060). */

@@ -1,8 +1,8 @@
-// The trailer lookup of spec §4: loading, error, result. A new lookup first
+// The trailer lookup of docs/product.md §4: loading, error, result. A new lookup first
 // stores the current trailer as the last trailer, which the driver can restore;
 // errors are stored, and a QR lookup's error keeps the scanned QR; a refreshed
 // trailer with the same id and no trailerQr keeps the earlier one. The trailer,
-// the last trailer and the error are persisted (spec §3), so a reload resumes.
+// the last trailer and the error are persisted (docs/product.md §3), so a reload resumes.
 import { batch, computed, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
 import { type TrailerView, TrailerViewSchema } from "#shared/api/trailers.ts";
@@ -22,7 +22,7 @@ export type LookupError = z.infer<typeof LookupErrorSchema>;
 export const trailer = persistedSignal("trailer", z.nullable(TrailerViewSchema), null);
 export const previousTrailer = persistedSignal("previousTrailer", z.nullable(TrailerViewSchema), null);
 export const lookupError = persistedSignal("trailerLookupError", z.nullable(LookupErrorSchema), null);
-/** A scanned QR with no trailer, remembered until it is reported (spec §4 Unassociated QR). */
+/** A scanned QR with no trailer, remembered until it is reported (docs/product.md §4 Unassociated QR). */
 export const unassociatedQr = persistedSignal("unassociatedQr", z.nullable(QrIdSchema), null);
 
 const loading = signal(false);
@@ -43,7 +43,7 @@ export function startLookup(): void {
 export function lookupSucceeded(found: TrailerView): void {
   batch(() => {
     const earlier = previousTrailer.value;
-    // A refreshed trailer that lost its QR keeps the one it had (spec §3).
+    // A refreshed trailer that lost its QR keeps the one it had (docs/product.md §3).
     const trailerQr = found.trailerQr ?? (earlier?.id === found.id ? earlier.trailerQr : null);
     trailer.value = { ...found, trailerQr };
     loading.value = false;
@@ -67,7 +67,7 @@ export function restorePreviousTrailer(): void {
   });
 }
 
-/** Reset (spec §4): all trailer data and its persisted copies. */
+/** Reset (docs/product.md §4): all trailer data and its persisted copies. */
 export function clearTrailerLookup(): void {
   batch(() => {
     trailer.value = null;

@@ -37,7 +37,7 @@ import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
 
 /**
  * How the logistics API at the far edge answers in this run: as the reference API, or as a carrier
- * that keeps to spec §3 and §7 alone (the web-spec-dialect project runs the same tests in it).
+ * that keeps to docs/product.md §3 and §7 alone (the web-spec-dialect project runs the same tests in it).
  */
 export const LOGISTICS_DIALECT: LogisticsDialect = logisticsDialect();
 
@@ -103,7 +103,7 @@ export interface FakeApiState {
   readonly held: Map<string, string>;
   /** The writes the system of record stored, by idempotency key (a repeat is not stored again). */
   readonly writes: ReadonlyMap<string, { call: string; trailerId: string }>;
-  /** The feature flag the API answers (spec §1: the Photos step, or Status). */
+  /** The feature flag the API answers (docs/product.md §1: the Photos step, or Status). */
   trailerPhotosWorkflowEnabled: boolean;
   /** The assessments the system of record stored, by id (each once, whatever the retries). */
   readonly assessments: ReadonlyMap<number, StoredAssessment>;

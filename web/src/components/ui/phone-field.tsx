@@ -13,7 +13,7 @@ type PhoneFieldProps = Omit<ComponentProps<typeof TextField>, "onChange" | "valu
 };
 
 /**
- * A US mobile number, shown as (XXX) XXX-XXXX while it is typed or pasted (spec §5): "+1 555 010 0001",
+ * A US mobile number, shown as (XXX) XXX-XXXX while it is typed or pasted (docs/product.md §5): "+1 555 010 0001",
  * "1-555-010-0001" and "555.010.0001" all read (555) 010-0001. Letters are not kept, and the driver
  * is told why they disappeared; more than ten digits are kept and said to be too many, never cut.
  */

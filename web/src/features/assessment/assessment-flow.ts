@@ -1,6 +1,6 @@
 // The assessment as part of the trailer flow: whether the flow has reached it
 // (else where the driver belongs), its hrefs, and what would be sent: the items
-// as codes (spec §3; the record reads in English), comments as typed, trimmed.
+// as codes (docs/product.md §3; the record reads in English), comments as typed, trimmed.
 import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
@@ -22,7 +22,7 @@ export function assessmentRedirect(flow: Flow | null): string | undefined {
   return undefined;
 }
 
-/** The assessment step of this flow (spec §2: /attach for an attach, ?association=detach for a detach). */
+/** The assessment step of this flow (docs/product.md §2: /attach for an attach, ?association=detach for a detach). */
 export function assessmentHref(flow: Pick<Flow, "association">, query: { markAll?: boolean } = {}): string {
   return flow.association === "attach"
     ? paths.trailerAssessment.getHref({ attach: true, ...query })

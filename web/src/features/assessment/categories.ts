@@ -1,6 +1,6 @@
-// The seven card categories of spec §3, each with its assessment type, its damage
+// The seven card categories of docs/product.md §3, each with its assessment type, its damage
 // category screen (the damage layout; Other has none and goes straight to its
-// comment) and its damage comment screen (spec §2 routes).
+// comment) and its damage comment screen (docs/product.md §2 routes).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { DAMAGE_CATEGORIES, DAMAGE_COMMENT_SCREENS } from "../../config/paths.ts";
@@ -16,7 +16,7 @@ export type Category = {
   commentScreen: CommentScreen;
 };
 
-/** In the order of spec §3, with Other last. */
+/** In the order of docs/product.md §3, with Other last. */
 export const CATEGORIES: readonly Category[] = [
   {
     type: "airlinesElectrical",

@@ -1,4 +1,4 @@
-// Where the trailer flow goes once the assessment is in the outbox (spec §1):
+// Where the trailer flow goes once the assessment is in the outbox (docs/product.md §1):
 // with trailerPhotosWorkflowEnabled on, the Photos step; off, the Status step
 // for attach (which records it), and for detach no third step: its confirmation
 // (the damage certification) records it. The one place the Photos step plugs

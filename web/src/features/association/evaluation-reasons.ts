@@ -1,5 +1,5 @@
 // Why a trailer cannot be taken or dropped, or what to watch for, in plain words
-// with what to do next (spec §8 Trailer Unavailable reasons, and the warnings of
+// with what to do next (docs/product.md §8 Trailer Unavailable reasons, and the warnings of
 // the other evaluations). One entry per reason key of the shared schema: a new
 // key is a type error here until it has its words. A reason the edge could not
 // name comes as the carrier's own message instead (reason-list.tsx).

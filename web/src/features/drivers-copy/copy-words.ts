@@ -92,7 +92,7 @@ export const STATEMENT_WORDS: Record<Statement, MessageDescriptor> = {
   reportingRule: msg`Away from the trailer: a detach must be reported when the trailer is dropped.`,
 };
 
-/** A photo not accepted must be taken again (spec §4): its state says so. */
+/** A photo not accepted must be taken again (docs/product.md §4): its state says so. */
 export const PHOTO_REFUSED = msg`Not accepted: retake and send it`;
 
 export const SLOT_WORDS: Record<LoadTrailerStatus, MessageDescriptor> = {

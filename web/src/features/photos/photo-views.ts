@@ -1,4 +1,4 @@
-// The six views of spec §3 in the order the driver walks them (trailer front,
+// The six views of docs/product.md §3 in the order the driver walks them (trailer front,
 // driver side front, driver side rear, passenger side front, passenger side
 // rear, trailer back), each with the side name the system of record stores,
 // where the driver stands (for the drawing) and the words that say it. The
@@ -9,7 +9,7 @@ import type { PhotoSide } from "#shared/logistics/enums.ts";
 
 export type PhotoView = {
   side: PhotoSide;
-  /** The view's name (spec §3 photo views). */
+  /** The view's name (docs/product.md §3 photo views). */
   label: MessageDescriptor;
   /** Where to stand and what to fit in the picture. */
   instruction: MessageDescriptor;

@@ -1,4 +1,4 @@
-// A photo refused for good after the driver left the Photos step (spec §4, §8:
+// A photo refused for good after the driver left the Photos step (docs/product.md §4, §8:
 // the attach or detach went, the photo did not): the driver is told, in an error
 // alert that stays until closed, to retake it and send it again; Manage trailer
 // lists it with Retake and send.

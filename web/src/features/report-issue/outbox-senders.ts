@@ -1,5 +1,5 @@
 // How the outbox sends a report (lib/outbox/validated-sender.ts). The logistics
-// API answers a bare yes or no (spec §7): a no comes back from the edge as a
+// API answers a bare yes or no (docs/product.md §7): a no comes back from the edge as a
 // refusal, which the driver is told of in the report's own words ('Feedback
 // could not be submitted'), never a report taken for sent.
 import { FeedbackSubmissionSchema } from "#shared/api/app.ts";

@@ -3,7 +3,7 @@
 // (decision 041). The page and the service worker check it the same way.
 import type { OutboxEntry } from "./outbox-entry.ts";
 
-/** The part of the signed-in user (spec §3's user details) a write belongs to. */
+/** The part of the signed-in user (docs/product.md §3's user details) a write belongs to. */
 export type Driver = { mobileNumber: string; orderNumber: string };
 
 /** The meta that names a write's driver and order. */

@@ -17,7 +17,7 @@ export const ANSWER_WAIT_MS = 20_000;
 
 export type WriteOutcome =
   | { kind: "done"; entry: OutboxEntry }
-  /** An association recorded while its trailer mapping was not (spec §4): the broker is told. */
+  /** An association recorded while its trailer mapping was not (docs/product.md §4): the broker is told. */
   | { kind: "partlyDone"; entry: OutboxEntry }
   | { kind: "refused"; entry: OutboxEntry }
   | { kind: "queued"; entry: OutboxEntry };

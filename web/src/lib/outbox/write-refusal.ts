@@ -1,4 +1,4 @@
-// What a refused write in the outbox means for the driver (spec §4, §5, §8): a
+// What a refused write in the outbox means for the driver (docs/product.md §4, §5, §8): a
 // write is done only when its call's success shape says so; anything the edge
 // answers as refused stays refused, never "sent". Some refusals are partial
 // successes (an association recorded while its trailer mapping was not), and
@@ -13,7 +13,7 @@ import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-err
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
 
-/** The writes that record an association (spec §7: attach, detach, update, confirmation). */
+/** The writes that record an association (docs/product.md §7: attach, detach, update, confirmation). */
 const ASSOCIATION_KINDS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
 
 /**
@@ -44,7 +44,7 @@ type Refused = Pick<OutboxEntry, "kind" | "state"> & {
   lastError?: Pick<OutboxError, "kind" | "reasonCode">;
 };
 
-/** An association the carrier recorded while its trailer mapping failed (spec §4): done, but not whole. */
+/** An association the carrier recorded while its trailer mapping failed (docs/product.md §4): done, but not whole. */
 export function isPartlyRecorded({ kind, state, lastError }: Refused): boolean {
   return (
     state === "refused" &&
@@ -64,7 +64,7 @@ export function canSendAgain(entry: Refused): boolean {
 
 /**
  * The order was found at sign-in; a write refused as an invalid order (474) later means the order
- * has been completed or closed in the carrier's system (spec §5 'order completed', decision 065).
+ * has been completed or closed in the carrier's system (docs/product.md §5 'order completed', decision 065).
  */
 const ORDER_COMPLETED = msg`Order completed: it is closed in the carrier's system, so no trailer can be attached to it or dropped from it. Edit the order number, or contact your broker.`;
 
@@ -86,7 +86,7 @@ export function writeRefusalText(
   return reference === undefined ? words : `${words} ${i18n._(reference)}`;
 }
 
-/** spec §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
+/** docs/product.md §4: the detach is recorded, but the trailer mapping on detach (where it was dropped) is not. */
 export const DROP_SPOT_NOT_RECORDED = msg`The trailer is detached, but where you dropped it was not recorded. Contact your broker.`;
 
 /** A detach done while the mapping of its drop spot failed (the edge's `dropSpot: "failed"`). */

@@ -13,7 +13,7 @@ import { AssessmentSent } from "./assessment-sent.tsx";
 import { CategoryCard } from "./category-card.tsx";
 import "../assessment.css";
 
-/** Trailer assessment (spec §2, §3): the seven categories, each good or damaged. */
+/** Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged. */
 export default function AssessmentPage() {
   const { t } = useLingui();
   const placeName = usePlaceLabel();

@@ -6,7 +6,7 @@ import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "#web/st
 import type { Category } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";
 
-/** One card category (spec §3): good or damaged, and for damage, where it was marked. */
+/** One card category (docs/product.md §3): good or damaged, and for damage, where it was marked. */
 export function CategoryCard({
   category,
   draft,

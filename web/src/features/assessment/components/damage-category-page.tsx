@@ -14,8 +14,8 @@ import { DamageLayoutView } from "./damage-layout-view.tsx";
 import "../assessment.css";
 
 /**
- * A damage category screen (spec §2: electricaldamage, bodydamage, …): the damage layout. The driver
- * taps where the damage is on the drawings; each place is a subtype of spec §3. Then a comment per place.
+ * A damage category screen (docs/product.md §2: electricaldamage, bodydamage, …): the damage layout. The driver
+ * taps where the damage is on the drawings; each place is a subtype of docs/product.md §3. Then a comment per place.
  */
 export default function DamageCategoryPage() {
   const { t } = useLingui();

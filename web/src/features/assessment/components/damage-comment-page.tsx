@@ -22,7 +22,7 @@ import { subtypesOf } from "../layout/damage-layout.ts";
 import "../assessment.css";
 
 /**
- * A damage comment screen (spec §2: otherAssessment … tiresAssessment, with {subType}): the Damage
+ * A damage comment screen (docs/product.md §2: otherAssessment … tiresAssessment, with {subType}): the Damage
  * form's free-text comment for one place. Reaching it marks the place; what is typed is kept as it
  * is typed (a reload loses nothing), and a comment too long to send is said so, never cut.
  */

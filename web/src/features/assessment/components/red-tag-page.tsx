@@ -13,7 +13,7 @@ import { DamageSummary } from "./damage-summary.tsx";
 import "../assessment.css";
 
 /**
- * The virtual red tag (spec §4, §8): submitting confirms the trailer is unsafe for a load. It goes
+ * The virtual red tag (docs/product.md §4, §8): submitting confirms the trailer is unsafe for a load. It goes
  * with the assessment; the trailer then cannot be attached until the shop clears it. For a trailer
  * not on the driver's order, the plate or VIN read off it comes first (red-tag-proof.ts).
  */

@@ -1,4 +1,4 @@
-// The assessment step (spec §2 /trailers/trailerAssessment/{attach?}): the seven
+// The assessment step (docs/product.md §2 /trailers/trailerAssessment/{attach?}): the seven
 // categories good or damaged, 'mark all as good' and reset (also as the markAll
 // and resetAssessment query, applied once on arrival and then taken off the
 // address, so a reload does not apply them again), and on to the red-tag step

@@ -42,7 +42,7 @@ describe("the damage layout", () => {
     }
   });
 
-  it("maps the places to the subtypes of spec §3, each subtype used, each named", () => {
+  it("maps the places to the subtypes of docs/product.md §3, each subtype used, each named", () => {
     const used = new Set([...places.map((p) => p.subType), "other"]);
     expect([...used].sort()).toEqual([...ASSESSMENT_SUBTYPES].sort());
     for (const type of Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[]) {
@@ -51,7 +51,7 @@ describe("the damage layout", () => {
     expect(subtypesOf("other")).toEqual(["other"]);
   });
 
-  it("shows the damage items of spec §3 where they are on the trailer", () => {
+  it("shows the damage items of docs/product.md §3 where they are on the trailer", () => {
     const label = (type: keyof typeof LAYOUTS, subType: (typeof ASSESSMENT_SUBTYPES)[number]) =>
       placeLabel(type, subType)?.message;
     expect(label("lights", "centerTop")).toBe("Identification lamps");

@@ -1,6 +1,6 @@
 // The damage layout (decision 051): for each damage category, the drawings of the
 // trailer it shows (from above, from behind, from the front, from either side)
-// and the places on them a driver taps, each a subtype of spec §3 named by its
+// and the places on them a driver taps, each a subtype of docs/product.md §3 named by its
 // damage item. Places are rectangles in the drawing's own units; the screen
 // lays a real checkbox over each, so every place is a labelled control, and
 // drawings are sized so that each place is at least 48 px on the narrowest phone.

@@ -10,7 +10,7 @@ import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 
 type Step = "stillAttached" | "stillNear" | "away";
 
-/** Still attached from a previous order (spec §4): still using it, near it or not; or detach it. */
+/** Still attached from a previous order (docs/product.md §4): still using it, near it or not; or detach it. */
 export default function AttachedFromPreviousOrderPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("stillAttached");

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 
-/** spec §4: a detach away from the trailer needs this rule acknowledged. */
+/** docs/product.md §4: a detach away from the trailer needs this rule acknowledged. */
 export function AwayFromTrailerNotice({
   acknowledged,
   onAcknowledge,

@@ -12,7 +12,7 @@ import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 
 /**
- * Detach trailer (spec §2, §4): quick detach here, or the full detach assessment first; either way the
+ * Detach trailer (docs/product.md §2, §4): quick detach here, or the full detach assessment first; either way the
  * driver certifies damage was reported, and away from the trailer also acknowledges the reporting rule.
  * After the assessment this is its last step (with trailer photos off, detach has no third stage).
  */

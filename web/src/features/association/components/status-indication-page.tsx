@@ -11,8 +11,8 @@ import { type AfterKept, useRecordAssociation } from "../hooks/use-record-associ
 import { ReasonList } from "./reason-list.tsx";
 
 /**
- * Trailer status indication (spec §2): confirm the trailer and its status, and record the association.
- * The Status stage when trailer photos are off (spec §1).
+ * Trailer status indication (docs/product.md §2): confirm the trailer and its status, and record the association.
+ * The Status stage when trailer photos are off (docs/product.md §1).
  */
 export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterKept }) {
   const companyName = useCompanyName();
@@ -24,7 +24,7 @@ export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterK
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }
   if (!update && !current.loadTrailerStatus) return <Navigate to={paths.takePossession.getHref()} replace />;
-  // The assessment comes first (spec §1): it is in the outbox before the attach is.
+  // The assessment comes first (docs/product.md §1): it is in the outbox before the attach is.
   if (!current.assessment?.submitted) {
     return <Navigate to={paths.trailerAssessment.getHref({ attach: true })} replace />;
   }

@@ -9,7 +9,7 @@ import { load } from "#web/stores/launch-state.ts";
 import { useTakePossession } from "../hooks/use-take-possession.ts";
 import { ReasonList } from "./reason-list.tsx";
 
-/** Take possession: choose the trailer's status on the load (spec §3 trailer status options). */
+/** Take possession: choose the trailer's status on the load (docs/product.md §3 trailer status options). */
 export default function TakePossessionPage() {
   const { t } = useLingui();
   const statusText = useSlotOptionText();

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
-/** Trailer action (spec §2): the trailer identified is the one the driver holds: detach it, or another. */
+/** Trailer action (docs/product.md §2): the trailer identified is the one the driver holds: detach it, or another. */
 export default function TrailerActionPage() {
   const navigate = useNavigate();
   const current = flow.value;

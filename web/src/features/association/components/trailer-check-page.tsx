@@ -6,7 +6,7 @@ import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { type OrderProblem, useTrailerCheck } from "../hooks/use-trailer-check.ts";
 
-/** What is wrong with the order (spec §5, §8), and what the driver can do about it. */
+/** What is wrong with the order (docs/product.md §5, §8), and what the driver can do about it. */
 function OrderProblemNotice({ problem, editOrder }: { problem: OrderProblem; editOrder: ReactNode }) {
   const orderNumber = userDetails.value?.orderNumber ?? "";
   return (

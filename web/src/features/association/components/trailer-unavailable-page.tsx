@@ -7,7 +7,7 @@ import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { ReasonList } from "./reason-list.tsx";
 
-/** Trailer unavailable (spec §8): this trailer's own reasons in plain words, and what to do next. */
+/** Trailer unavailable (docs/product.md §8): this trailer's own reasons in plain words, and what to do next. */
 export default function TrailerUnavailablePage() {
   const current = flow.value;
   if (!current?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;

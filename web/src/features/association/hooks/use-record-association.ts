@@ -86,7 +86,7 @@ export function useRecordAssociation(
         });
       } else {
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
-        // spec §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
+        // docs/product.md §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
         if (outcome.kind === "partlyDone") {
           alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
         }

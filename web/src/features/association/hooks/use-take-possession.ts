@@ -1,4 +1,4 @@
-// Take possession (spec §2, §3): the driver says which of the load's trailers
+// Take possession (docs/product.md §2, §3): the driver says which of the load's trailers
 // this is (inbound empty, loaded, outbound empty); the check runs again with that
 // status, since some reasons depend on it (loaded vs empty, a slot already filled);
 // then the assessment.

@@ -17,7 +17,7 @@ import { checkTrailer } from "../api/check-trailer.ts";
 
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
 
-/** What the system of record says is wrong with the signed-in order (spec §8: 474, 475, 494). */
+/** What the system of record says is wrong with the signed-in order (docs/product.md §8: 474, 475, 494). */
 export const ORDER_PROBLEMS = ["invalidOrder", "invalidOrderType", "notOnFile"] as const;
 export type OrderProblem = (typeof ORDER_PROBLEMS)[number];
 const isOrderProblem = (kind: string | undefined): kind is OrderProblem =>
@@ -33,7 +33,7 @@ export function nextStepAfterCheck(): string {
   const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const near = proximity?.result === EvaluationResult.pass || check.verifyWith === "none";
   if (!near && !current.verified) return paths.trailerVerification.getHref({ association });
-  // A trailer kept from a previous order keeps its slot: still near it, the driver assesses it (spec §4).
+  // A trailer kept from a previous order keeps its slot: still near it, the driver assesses it (docs/product.md §4).
   return origin === "previousOrder"
     ? paths.trailerAssessment.getHref({ attach: true })
     : paths.takePossession.getHref();

@@ -8,7 +8,7 @@ import { paths } from "#web/config/paths.ts";
 import { useLoginForm } from "../hooks/use-login-form.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
-/** Login (spec §2): order number, phone, consent to the privacy policy and terms, Continue. */
+/** Login (docs/product.md §2): order number, phone, consent to the privacy policy and terms, Continue. */
 export default function LoginPage() {
   const { formRef, draft, errors, formError, busy, update, submit } = useLoginForm();
 

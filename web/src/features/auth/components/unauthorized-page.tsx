@@ -3,7 +3,7 @@ import { Logo } from "#web/components/logo.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 
-/** Session expired (spec §8): Continue to sign in again. */
+/** Session expired (docs/product.md §8): Continue to sign in again. */
 export default function UnauthorizedPage() {
   return (
     <div className="page">

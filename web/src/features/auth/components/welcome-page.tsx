@@ -5,7 +5,7 @@ import { paths } from "#web/config/paths.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /**
- * Welcome (spec §1, §2): drivers of the company's own fleets are told to close
+ * Welcome (docs/product.md §1, §2): drivers of the company's own fleets are told to close
  * the browser and use their company apps; everyone else continues to Login.
  * Login sends a company driver back here with the notice made prominent.
  */

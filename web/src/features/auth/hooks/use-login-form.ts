@@ -1,4 +1,4 @@
-// Login's form (spec §2): what the driver typed (kept as a draft until sign-in
+// Login's form (docs/product.md §2): what the driver typed (kept as a draft until sign-in
 // succeeds), its checks with the shared schema, the code request, and where each
 // answer leads. The page only renders it.
 import { useLingui } from "@lingui/react/macro";

@@ -86,7 +86,7 @@ export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase,
     for (const copy of await database.all()) {
       if (stopped) return;
       // Its write left the phone unsent: the driver gave it up, so there is nothing to keep a copy of.
-      // One recorded in part (spec §4) was recorded: its copy stays.
+      // One recorded in part (docs/product.md §4) was recorded: its copy stays.
       if (gone(copy.id) && copy.state !== "done" && !isPartlyRecorded(copyAsEntry(copy))) {
         await database.remove(copy);
         continue;

@@ -1,5 +1,5 @@
 // /trailers/map (one trailer) and /trailers/tacMap (the trailers of a load), reachable
-// without signing in (spec §2): from a shared link (#link=<token>), or for a signed-in
+// without signing in (docs/product.md §2): from a shared link (#link=<token>), or for a signed-in
 // driver their own trailers. Where each trailer is, how sure that is, how long ago it
 // was reported, how far it is from the phone, and directions, in text beside the map.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -9,7 +9,7 @@ import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
 import { useManualEntry } from "../hooks/use-manual-entry.ts";
 
-/** Manual entry (spec §2): the trailer number typed when the sticker cannot be scanned. */
+/** Manual entry (docs/product.md §2): the trailer number typed when the sticker cannot be scanned. */
 export default function ManualEntryPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

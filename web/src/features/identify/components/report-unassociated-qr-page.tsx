@@ -5,7 +5,7 @@ import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useReportUnassociatedQr } from "../hooks/use-report-unassociated-qr.ts";
 
-/** Report unassociated QR (spec §2): 'This trailer's QR code isn't working'; enter the trailer number. */
+/** Report unassociated QR (docs/product.md §2): 'This trailer's QR code isn't working'; enter the trailer number. */
 export default function ReportUnassociatedQrPage() {
   const { formRef, scannedId, typed, setTyped, errors, busy, submit } = useReportUnassociatedQr();
   if (!scannedId) return <Navigate to={paths.manualEntry.getHref({ attach: true })} replace />;

@@ -1,6 +1,6 @@
-// Manual entry (spec §2, §5): the trailer number typed (kept as a draft), the
+// Manual entry (docs/product.md §2, §5): the trailer number typed (kept as a draft), the
 // prefix SWFZ stripped, checked with the shared schema ('Invalid Trailer!'),
-// looked up (spec §4 lookup state), and on to the check; a number two companies
+// looked up (docs/product.md §4 lookup state), and on to the check; a number two companies
 // have asks which one.
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";

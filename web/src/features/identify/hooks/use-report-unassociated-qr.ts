@@ -1,4 +1,4 @@
-// Report unassociated QR (spec §2, §4): the sticker scanned points at no trailer;
+// Report unassociated QR (docs/product.md §2, §4): the sticker scanned points at no trailer;
 // the driver says which trailer it is on, the report goes through the outbox, the
 // remembered sticker is cleared, and the driver goes on with that number.
 import { msg } from "@lingui/core/macro";

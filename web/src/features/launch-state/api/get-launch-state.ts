@@ -1,4 +1,4 @@
-// GET /api/launch-state: the driver's load and trailers (spec §3 App launch state).
+// GET /api/launch-state: the driver's load and trailers (docs/product.md §3 App launch state).
 import { api, inBackground, read } from "#web/lib/api-client.ts";
 
 /** Made by app start, in the background. */

@@ -19,7 +19,7 @@ import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
 /**
- * Manage trailer: the driver's order and phone, and the menu the app gives it (spec §2), and the
+ * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), and the
  * list of the driver's copies of past attaches and detaches, also given by the app. `reloadOrder`
  * loads the order's state again (app start's, given by the app). The trailer held is what the
  * order's state says; when that could not be loaded, the screen says so and keeps to what the phone
@@ -41,7 +41,7 @@ export default function ManageTrailerPage({
   const previous = trailerAttachedFromPreviousOrder.value;
   const previousId = previous?.id;
   const previousNumber = previous?.trailerNumber;
-  // spec §4: a trailer still attached from a previous order opens its question, once.
+  // docs/product.md §4: a trailer still attached from a previous order opens its question, once.
   useEffect(() => {
     if (!previousId || askedAboutPrevious.peek() === previousId) return;
     askedAboutPrevious.value = previousId;

@@ -3,7 +3,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { noService } from "#web/stores/network.ts";
 
-/** 'No Service' (spec §8): shown while there is no connection, with Reload. */
+/** 'No Service' (docs/product.md §8): shown while there is no connection, with Reload. */
 export function NoServiceDialog() {
   if (!noService.value) return null;
   return (

@@ -13,7 +13,7 @@ function isPortrait() {
   return globalThis.matchMedia?.(PORTRAIT).matches ?? true;
 }
 
-/** Covers the app whenever the device is not in portrait (spec §2). */
+/** Covers the app whenever the device is not in portrait (docs/product.md §2). */
 export function RotateDeviceOverlay() {
   const portrait = useSyncExternalStore(subscribe, isPortrait, () => true);
   if (portrait) return null;

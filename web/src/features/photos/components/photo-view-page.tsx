@@ -1,4 +1,4 @@
-// One of the six views (spec §3): where to stand, drawn; the camera; the photo
+// One of the six views (docs/product.md §3): where to stand, drawn; the camera; the photo
 // once kept, with Retake and Next. The photo is kept on the phone as soon as it
 // is taken, so a reload comes back to it; a retake takes its place.
 import { Trans, useLingui } from "@lingui/react/macro";

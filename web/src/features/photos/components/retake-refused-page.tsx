@@ -1,4 +1,4 @@
-// A photo the system of record refused for good (spec §4, §8: retake and send),
+// A photo the system of record refused for good (docs/product.md §4, §8: retake and send),
 // opened from Manage trailer after the trailer flow has ended. Everything the new
 // photo needs is in the refused entry: the assessment it belongs to, the trailer
 // and the view. The new photo is kept, queued under its own key, and only then

@@ -1,4 +1,4 @@
-// The end of the Photos step (spec §2 'a roadworthy confirmation'): the six
+// The end of the Photos step (docs/product.md §2 'a roadworthy confirmation'): the six
 // photos to look over, each with Retake, and the driver's confirmation that the
 // trailer is roadworthy and the photos show it as it is. Then the association is
 // recorded on its own step; the photos go to the outbox right after it, so they

@@ -1,4 +1,4 @@
-// The Photos step's first screen (spec §2 'Take photos of each side'): the
+// The Photos step's first screen (docs/product.md §2 'Take photos of each side'): the
 // trailer from above with the six spots to stand in, numbered in walking order,
 // and the six views with what is taken so far. Each view is its own screen.
 import { Trans, useLingui } from "@lingui/react/macro";

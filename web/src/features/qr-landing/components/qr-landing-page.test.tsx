@@ -17,7 +17,7 @@ describe("QR landing", () => {
     expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
     expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(scannedQr.value?.qrId).toBe(DEMO.qrId);
-    // spec §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
+    // docs/product.md §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
     expect(trailer.value).toMatchObject({
       trailerNumber: DEMO.trailerNumber,
       availability: Availability.noTag,

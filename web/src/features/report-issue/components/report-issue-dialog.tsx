@@ -5,7 +5,7 @@ import { closeReportIssue } from "#web/stores/report-issue.ts";
 import { ReportIssueForm } from "./report-issue-form.tsx";
 
 /**
- * The Report issue overlay (spec §2) over a workflow step: the step stays where it was beneath.
+ * The Report issue overlay (docs/product.md §2) over a workflow step: the step stays where it was beneath.
  * Escape and Cancel close it and keep what was typed; sending closes it.
  */
 export default function ReportIssueDialog() {

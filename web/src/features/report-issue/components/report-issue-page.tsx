@@ -13,7 +13,7 @@ function returnPath(state: unknown): string {
   return paths.manageTrailer.getHref();
 }
 
-/** ReportIssueStandalone (spec §2): the Report issue form as a page of its own. */
+/** ReportIssueStandalone (docs/product.md §2): the Report issue form as a page of its own. */
 export default function ReportIssuePage() {
   const navigate = useNavigate();
   const { state } = useLocation();

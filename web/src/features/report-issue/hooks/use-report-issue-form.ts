@@ -1,4 +1,4 @@
-// Report issue's form (spec §3: description, company, phone, trailer and order
+// Report issue's form (docs/product.md §3: description, company, phone, trailer and order
 // number, all required): the draft the driver is typing (kept until it is sent),
 // prefilled from what the phone knows, its checks, and the submission. The order
 // number and the phone are the session's: shown, never typed or sent (the Worker

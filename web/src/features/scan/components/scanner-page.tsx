@@ -9,7 +9,7 @@ import { useQrScan } from "../hooks/use-qr-scan.ts";
 import { parseSticker } from "../parse-sticker.ts";
 import { CameraHelp } from "./camera-help.tsx";
 
-/** The QR scanner (spec §2): the rear camera reads the trailer's sticker. */
+/** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
 export default function ScannerPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // The rear camera for scanning: asked for when the scanner opens, stopped when it
 // closes or the page is hidden (and started again when it comes back), with the
 // torch where the camera has one. A camera the driver refused is said plainly,
-// and alerted once (spec §4), with manual entry one tap away.
+// and alerted once (docs/product.md §4), with manual entry one tap away.
 import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { alerts } from "#web/stores/alerts.ts";
@@ -15,7 +15,7 @@ export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
  */
 export const CAMERA_START_DEADLINE_MS = 10_000;
 
-/** spec §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
+/** docs/product.md §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
 export async function cameraPermission(): Promise<PermissionState | "unknown"> {
   try {
     const status = await navigator.permissions.query({ name: "camera" as PermissionName });
