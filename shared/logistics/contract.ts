@@ -10,7 +10,7 @@
 //   - the edge Worker's upstream client takes a call by name, and a wrong body or
 //     path parameter is a type error (worker/upstream/logistics-client.ts);
 //   - the Worker tests' mock of the API routes and checks every entry
-//     (worker/test/logistics-contract-mock.ts);
+//     (tests/mocks/logistics-api.ts);
 //   - the reference API validates its routes with the same entries (logistics-api/).
 // Adding a call means adding an entry here.
 import { z } from "zod/mini";

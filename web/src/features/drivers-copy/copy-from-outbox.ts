@@ -2,7 +2,7 @@
 // entry gives the trailer, when and where, the slot and the driver; its meta names
 // the assessment's entry, whose payload holds the defects as sent (codes and
 // comments) and the red tag; the photos are the entries that depend on that
-// assessment. Pure: the keeper (keep-copies.ts) stores what this returns.
+// assessment. Pure: the keeper (store/copies.ts) stores what this returns.
 import { z } from "zod/mini";
 import { GeopointSchema, TrailerRefSchema } from "#shared/api/trailers.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
