@@ -107,12 +107,12 @@ describe("The Photos step", () => {
       expect(app.location().pathname).toMatch(/^\/trailers\/trailerPhotos\/\w+$/);
       expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
       await takePhoto(app, /^Take photo$/);
-      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole("img", { name: `Your photo: ${view}` })).toBeVisible());
       await app.user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
     }
     await heading("Roadworthy confirmation");
     for (const view of VIEWS)
-      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole("img", { name: `Your photo: ${view}` })).toBeVisible());
     expect(app.location().pathname).toBe("/trailers/trailerPhotos/roadworthy");
     expect(screen.getAllByRole("link", { name: /^Retake: / }).map((link) => link.textContent)).toEqual(
       VIEWS.map((view) => `Retake: ${view}`),
@@ -186,7 +186,9 @@ describe("The Photos step", () => {
     expect(preparing.closest("[role=status]")).toBeTruthy();
     expect((screen.getByLabelText("Take photo") as HTMLInputElement).disabled).toBe(true);
     act(() => release());
-    expect(await screen.findByRole("img", { name: "Your photo: Driver side rear" })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Your photo: Driver side rear" })).toBeVisible(),
+    );
     await waitFor(() => expect(screen.queryByText("Preparing the photo…")).toBeNull());
   });
 
@@ -212,7 +214,7 @@ describe("The Photos step", () => {
     await takePhoto(app);
     await screen.findByRole("img", { name: "Your photo: Trailer back" });
     await reload("/trailers/trailerPhotos/trailerBack");
-    expect(await screen.findByRole("img", { name: "Your photo: Trailer back" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("img", { name: "Your photo: Trailer back" })).toBeVisible());
     expect(screen.getByLabelText("Retake photo")).toBeVisible();
     await reload("/trailers/trailerPhotos?association=attach");
     const list = screen.getByRole("list", { name: "The six photos" });
