@@ -30,7 +30,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     api.state.upstreamTimeout = true;
     await lookUpTrailer(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
-    expect(within(dialog).getByText(/take a screenshot/i)).toBeTruthy();
+    expect(within(dialog).getByText(/take a screenshot/i)).toBeVisible();
     // The Worker answered that the carrier did not: its request id is in the screenshot (decision 070).
     const requestId = await answeredRequestId(api, "/api/trailers/");
     expect(within(dialog).getByText(/take a screenshot/i).textContent).toContain(
@@ -39,7 +39,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     api.state.upstreamTimeout = false;
     await user.click(within(dialog).getByRole("button", { name: "Try Again" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     expect(location().pathname).toBe("/manageTrailer");
   });
 
@@ -77,7 +77,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     );
     await user.type(screen.getByRole("textbox", { name: /what happened/i }), "The check never answered");
     await user.click(screen.getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
+    expect(await screen.findByText("Feedback submitted successfully")).toBeVisible();
     // Back on the step it was opened from, which checks the trailer again.
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
   });
@@ -91,7 +91,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await lookUpTrailer(user);
     const dialog = await screen.findByRole("alertdialog", { name: "No Service" });
-    expect(within(dialog).getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Reload" })).toBeVisible();
     expect(screen.queryByRole("alertdialog", { name: "Request Timed Out" })).toBeNull();
   });
 
@@ -104,13 +104,13 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     // App start's loads and the session check get no answer.
     await loadOrderData();
     const { user } = await renderApp("/manageTrailer");
-    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Alerts" })).getByText("No Service")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Alerts" })).getByText("No Service")).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     // A call the driver makes still ends in the No Service dialog.
     await user.click(screen.getByRole("link", { name: "Enter the number instead" }));
     await lookUpTrailer(user);
-    expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeTruthy();
+    expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeVisible();
   });
 
   it("a call the app makes by itself never raises Request Timed Out, whatever its status (504, 408)", async () => {
@@ -160,7 +160,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     const { user } = await renderApp("/login");
     window.dispatchEvent(new Event("offline"));
     const notice = await screen.findByRole("alert");
-    expect(within(notice).getByText("No Service")).toBeTruthy();
+    expect(within(notice).getByText("No Service")).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     await user.type(screen.getByRole("textbox", { name: /order number/i }), "K1");
     expect(screen.getByRole("textbox", { name: /order number/i })).toHaveProperty("value", "K1");

@@ -38,11 +38,11 @@ describe("app start (docs/product.md §4)", () => {
     await renderApp("/manageTrailer");
     // The carrier's notice, first, apart from the alerts that stay in view while the driver scrolls.
     const notices = screen.getByRole("region", { name: "Notices" });
-    expect(within(notices).getByText("Yard closed Sunday")).toBeTruthy();
-    expect(within(notices).getByText("Use the north gate.")).toBeTruthy();
+    expect(within(notices).getByText("Yard closed Sunday")).toBeVisible();
+    expect(within(notices).getByText("Use the north gate.")).toBeVisible();
     expect(within(notices).queryByText("Another notice")).toBeNull();
     const live = screen.getByRole("region", { name: "Alerts" });
-    expect(within(live).getByText("Another notice")).toBeTruthy();
+    expect(within(live).getByText("Another notice")).toBeVisible();
     expect(notices.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(live.classList.contains("alert-live")).toBe(true);
     expect(notices.classList.contains("alert-live")).toBe(false);

@@ -169,19 +169,19 @@ describe("The driver's copy", () => {
       ]);
     }
     const tires = category("Tires and wheels");
-    expect(within(tires).getByText("Driver side tires and wheels")).toBeTruthy();
-    expect(within(tires).getByText(TIRE_COMMENT)).toBeTruthy();
+    expect(within(tires).getByText("Driver side tires and wheels")).toBeVisible();
+    expect(within(tires).getByText(TIRE_COMMENT)).toBeVisible();
     const lights = category("Lights");
-    expect(within(lights).getByText("Rear bumper bar marking")).toBeTruthy();
-    expect(within(lights).getByText(LIGHT_COMMENT)).toBeTruthy();
+    expect(within(lights).getByText("Rear bumper bar marking")).toBeVisible();
+    expect(within(lights).getByText(LIGHT_COMMENT)).toBeVisible();
 
     for (const view of VIEWS) {
       await waitFor(() => expect(photo(view).img?.getAttribute("src")).toMatch(/^blob:/));
       const { item } = photo(view);
-      await waitFor(() => expect(within(item).getByText("Sent")).toBeTruthy());
+      await waitFor(() => expect(within(item).getByText("Sent")).toBeVisible());
       expect(
         within(item).getByText(`${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`),
-      ).toBeTruthy();
+      ).toBeVisible();
     }
   });
 
@@ -194,10 +194,10 @@ describe("The driver's copy", () => {
     const reloaded = await reload("/manageTrailer");
     await openCopy(reloaded);
     expect(fact("Sent to the carrier")).toBe("Waiting to be sent");
-    expect(within(category("Tires and wheels")).getByText(TIRE_COMMENT)).toBeTruthy();
+    expect(within(category("Tires and wheels")).getByText(TIRE_COMMENT)).toBeVisible();
     for (const view of VIEWS) {
       await waitFor(() => expect(photo(view).img?.getAttribute("src")).toMatch(/^blob:/));
-      expect(within(photo(view).item).getByText("Waiting to be sent")).toBeTruthy();
+      expect(within(photo(view).item).getByText("Waiting to be sent")).toBeVisible();
     }
 
     vi.restoreAllMocks();
@@ -208,12 +208,12 @@ describe("The driver's copy", () => {
     await waitFor(() => expect(api.state.documents.size).toBe(6));
     await waitFor(() => expect(fact("Sent to the carrier")).toBe("Sent"));
     for (const view of VIEWS)
-      await waitFor(() => expect(within(photo(view).item).getByText("Sent")).toBeTruthy());
+      await waitFor(() => expect(within(photo(view).item).getByText("Sent")).toBeVisible());
     // Long after the outbox let the entries go, the copy still says what was sent.
     await act(() => outbox.clearAll());
     await reload("/manageTrailer").then(openCopy);
     expect(fact("Sent to the carrier")).toBe("Sent");
-    expect(within(photo("Trailer back").item).getByText("Sent")).toBeTruthy();
+    expect(within(photo("Trailer back").item).getByText("Sent")).toBeVisible();
   });
 
   it("in Spanish, says everything in English for the record with the Spanish beside it", async () => {
@@ -229,17 +229,17 @@ describe("The driver's copy", () => {
     expect(within(title).getByText("Trailer condition report").getAttribute("lang")).toBe("en-US");
     expect(within(title).getByText("Reporte del estado del remolque").getAttribute("lang")).toBe("es");
     const tires = category("Tires and wheels");
-    expect(within(tires).getByText("Llantas y rines")).toBeTruthy();
-    expect(within(tires).getByText("Damaged")).toBeTruthy();
-    expect(within(tires).getByText("Dañado")).toBeTruthy();
+    expect(within(tires).getByText("Llantas y rines")).toBeVisible();
+    expect(within(tires).getByText("Damaged")).toBeVisible();
+    expect(within(tires).getByText("Dañado")).toBeVisible();
     // What the driver typed is kept as typed, in one language.
-    expect(within(tires).getByText(TIRE_COMMENT)).toBeTruthy();
-    expect(within(category("Brakes")).getByText("Good")).toBeTruthy();
-    expect(within(category("Brakes")).getByText("Bien")).toBeTruthy();
-    expect(screen.getByText("Trailer front", { selector: ".copy-photo-name span" })).toBeTruthy();
-    expect(screen.getByText("Frente del remolque", { selector: ".copy-photo-name span" })).toBeTruthy();
+    expect(within(tires).getByText(TIRE_COMMENT)).toBeVisible();
+    expect(within(category("Brakes")).getByText("Good")).toBeVisible();
+    expect(within(category("Brakes")).getByText("Bien")).toBeVisible();
+    expect(screen.getByText("Trailer front", { selector: ".copy-photo-name span" })).toBeVisible();
+    expect(screen.getByText("Frente del remolque", { selector: ".copy-photo-name span" })).toBeVisible();
     // The buttons around the report are the driver's language only.
-    expect(screen.getByRole("button", { name: "Imprimir o guardar como PDF" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Imprimir o guardar como PDF" })).toBeVisible();
   });
 
   it("a quick detach has its copy too: detached, when and where, and no assessment", async () => {
@@ -264,7 +264,7 @@ describe("The driver's copy", () => {
     expect(fact("Recorded")).toBe("Detached");
     expect(fact("Place")).toBe(`${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`);
     expect(fact("The driver certified")).toBe("All damage to this trailer was reported.");
-    expect(screen.getByText("No assessment: quick detach.")).toBeTruthy();
+    expect(screen.getByText("No assessment: quick detach.")).toBeVisible();
     expect(screen.queryByRole("heading", { name: /Photos/ })).toBeNull();
   });
 

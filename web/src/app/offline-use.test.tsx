@@ -48,7 +48,7 @@ describe("what a screen can do offline", () => {
   ])("offline at %s: %s", async (path, text) => {
     await signedInAt(path);
     await act(async () => goOffline());
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeVisible();
   });
 
   it("tells a driver signing in that it needs signal, in Spanish, and goes when signal returns", async () => {
@@ -58,7 +58,7 @@ describe("what a screen can do offline", () => {
     await act(async () => goOffline());
     const spanish =
       "Para iniciar sesión necesita señal. Lo que escribió se queda en este teléfono; continúe cuando tenga señal.";
-    expect(await screen.findByText(spanish)).toBeTruthy();
+    expect(await screen.findByText(spanish)).toBeVisible();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     await act(async () => window.dispatchEvent(new Event("online")));
     expect(screen.queryByText(spanish)).toBeNull();

@@ -53,12 +53,12 @@ describe("the trailer check, when the order itself is refused", () => {
     async (code, heading, text) => {
       await checkRefused(code);
       const notice = await screen.findByRole("alert");
-      expect(within(notice).getByRole("heading", { name: heading })).toBeTruthy();
-      expect(within(notice).getByText(text)).toBeTruthy();
-      expect(within(notice).getByRole("button", { name: "Edit order number" })).toBeTruthy();
+      expect(within(notice).getByRole("heading", { name: heading })).toBeVisible();
+      expect(within(notice).getByText(text)).toBeVisible();
+      expect(within(notice).getByRole("button", { name: "Edit order number" })).toBeVisible();
       expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
       expect(screen.queryByText(/could not be checked/)).toBeNull();
-      expect(screen.getByRole("link", { name: "Back to Manage trailer" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Back to Manage trailer" })).toBeVisible();
     },
   );
 
@@ -76,7 +76,7 @@ describe("the trailer check, when the order itself is refused", () => {
     await user.click(await within(dialog).findByRole("button", { name: "Knight" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(userDetails.value?.orderNumber).toBe(ORDER_TWO_COMPANIES);
     const checks = api.calls.filter((c) => c.path === "/api/trailers/check");
     expect(checks).toHaveLength(2);

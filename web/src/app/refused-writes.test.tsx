@@ -80,14 +80,14 @@ describe("an attach the carrier refuses", () => {
     await user.click(screen.getByRole("link", { name: "Cancel" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
     const entry = recentEntry(ATTACH_LABEL);
-    expect(within(entry).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeTruthy();
+    expect(within(entry).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeVisible();
     expect(within(entry).queryByText("Sent")).toBeNull();
     expect(within(entry).queryByRole("button", { name: "Send again" })).toBeNull();
-    expect(within(entry).getByRole("button", { name: "Remove" })).toBeTruthy();
+    expect(within(entry).getByRole("button", { name: "Remove" })).toBeVisible();
     // The sync line never says "Up to date" over a refusal: the assessment went, the attach did not.
-    expect(screen.getByText("1 sent · 1 needs your attention")).toBeTruthy();
+    expect(screen.getByText("1 sent · 1 needs your attention")).toBeVisible();
     expect(screen.queryByText(/Up to date/)).toBeNull();
-    expect(screen.getByText("No trailer is attached to this order.")).toBeTruthy();
+    expect(screen.getByText("No trailer is attached to this order.")).toBeVisible();
     expect(attaches(api)).toHaveLength(1);
   });
 
@@ -104,9 +104,9 @@ describe("an attach the carrier refuses", () => {
       }),
     );
     await screen.findByRole("heading", { level: 1, name: /Trailer condition report/ });
-    expect(screen.getByText("Attempted")).toBeTruthy();
-    expect(screen.getByText("Attach, not accepted by the carrier")).toBeTruthy();
-    expect(screen.getByText("Not accepted by the carrier (reason 440)")).toBeTruthy();
+    expect(screen.getByText("Attempted")).toBeVisible();
+    expect(screen.getByText("Attach, not accepted by the carrier")).toBeVisible();
+    expect(screen.getByText("Not accepted by the carrier (reason 440)")).toBeVisible();
     expect(screen.queryByText("Recorded")).toBeNull();
     expect(screen.queryByText("Attached")).toBeNull();
     expect(screen.queryByText("Sent")).toBeNull();
@@ -138,26 +138,26 @@ describe("an attach the carrier refuses", () => {
 
     await screen.findByRole("heading", { name: "Manage trailer" });
     const live = screen.getByRole("region", { name: "Alerts" });
-    expect(within(live).getByText("Attached to trailer")).toBeTruthy();
-    expect(within(live).getByText(PARTLY_RECORDED)).toBeTruthy();
+    expect(within(live).getByText("Attached to trailer")).toBeVisible();
+    expect(within(live).getByText(PARTLY_RECORDED)).toBeVisible();
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     // The order's state is read again: the trailer is attached.
-    expect(await screen.findByText(/Attached now: trailer/)).toBeTruthy();
+    expect(await screen.findByText(/Attached now: trailer/)).toBeVisible();
     const entry = recentEntry(ATTACH_LABEL);
-    expect(within(entry).getByText(`Recorded in part: ${PARTLY_RECORDED}`)).toBeTruthy();
+    expect(within(entry).getByText(`Recorded in part: ${PARTLY_RECORDED}`)).toBeVisible();
     expect(within(entry).queryByRole("button", { name: "Send again" })).toBeNull();
 
     // Taken off the list, its condition report stays: the attach was recorded.
     await user.click(within(entry).getByRole("button", { name: "Remove" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Give up this work?" });
-    expect(within(dialog).getByText(/What the carrier recorded stays recorded/)).toBeTruthy();
+    expect(within(dialog).getByText(/What the carrier recorded stays recorded/)).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Remove it" }));
     await waitFor(() => expect(outbox.entries.value.some((e) => e.kind === "attach")).toBe(false));
     expect(
       await screen.findByRole("link", {
         name: new RegExp(`^Condition report: attach of trailer ${GOOD_TRAILER.number} `),
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(attaches(api)).toHaveLength(1);
   });
 
@@ -167,7 +167,7 @@ describe("an attach the carrier refuses", () => {
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
-    expect(within(recentEntry(ATTACH_LABEL)).getByText("Waiting for signal")).toBeTruthy();
+    expect(within(recentEntry(ATTACH_LABEL)).getByText("Waiting for signal")).toBeVisible();
 
     // Meanwhile another driver took the trailer: the system of record refuses the attach.
     api.state.refusedWrites.set("attach", 440);
@@ -176,11 +176,11 @@ describe("an attach the carrier refuses", () => {
       window.dispatchEvent(new Event("online"));
     });
     const live = screen.getByRole("region", { name: "Alerts" });
-    expect(await within(live).findByText(NOT_ATTACHABLE)).toBeTruthy();
-    expect(within(live).getByText(ATTACH_LABEL)).toBeTruthy();
-    expect(within(live).getByText("Manage trailer lists it under Your recent work.")).toBeTruthy();
-    expect(within(recentEntry(ATTACH_LABEL)).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeTruthy();
-    expect(screen.getByText("1 sent · 1 needs your attention")).toBeTruthy();
+    expect(await within(live).findByText(NOT_ATTACHABLE)).toBeVisible();
+    expect(within(live).getByText(ATTACH_LABEL)).toBeVisible();
+    expect(within(live).getByText("Manage trailer lists it under Your recent work.")).toBeVisible();
+    expect(within(recentEntry(ATTACH_LABEL)).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeVisible();
+    expect(screen.getByText("1 sent · 1 needs your attention")).toBeVisible();
   });
 });
 
@@ -210,10 +210,10 @@ describe("a detach whose drop spot the carrier did not record", () => {
     const dropSpot =
       "The trailer is detached, but where you dropped it was not recorded. Contact your broker.";
     const live = screen.getByRole("region", { name: "Alerts" });
-    expect(await within(live).findByText(dropSpot)).toBeTruthy();
-    expect(within(live).getByText(`Detach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
+    expect(await within(live).findByText(dropSpot)).toBeVisible();
+    expect(within(live).getByText(`Detach trailer ${GOOD_TRAILER.number}`)).toBeVisible();
     const entry = recentEntry(`Detach trailer ${GOOD_TRAILER.number}`);
-    expect(within(entry).getByText(`Sent. ${dropSpot}`)).toBeTruthy();
+    expect(within(entry).getByText(`Sent. ${dropSpot}`)).toBeVisible();
     expect(api.state.held.has(GOOD_ID)).toBe(false);
   });
 });
@@ -239,14 +239,14 @@ describe("a refusal a new try can help", () => {
       window.dispatchEvent(new Event("online"));
     });
     const live = screen.getByRole("region", { name: "Alerts" });
-    expect(await within(live).findByText("Feedback could not be submitted")).toBeTruthy();
+    expect(await within(live).findByText("Feedback could not be submitted")).toBeVisible();
 
     await reload("/manageTrailer");
     const label = `Report an issue about trailer ${GOOD_TRAILER.number}`;
     const entry = recentEntry(label);
-    expect(within(entry).getByText("Not accepted: Feedback could not be submitted")).toBeTruthy();
+    expect(within(entry).getByText("Not accepted: Feedback could not be submitted")).toBeVisible();
     api.state.feedbackAccepted = true;
     await user.click(within(entry).getByRole("button", { name: "Send again" }));
-    await waitFor(() => expect(within(recentEntry(label)).getByText("Sent")).toBeTruthy());
+    await waitFor(() => expect(within(recentEntry(label)).getByText("Sent")).toBeVisible());
   });
 });

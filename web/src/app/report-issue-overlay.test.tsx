@@ -83,7 +83,7 @@ describe("Report issue over a workflow step", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(opener);
-    expect(screen.getByRole("heading", { name: STEP })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: STEP })).toBeVisible();
 
     dialog = await openOverlay(user);
     expect(within(dialog).getByRole("textbox", { name: /what happened/i })).toHaveProperty(
@@ -97,9 +97,9 @@ describe("Report issue over a workflow step", () => {
     const dialog = await openOverlay(user);
     await user.type(within(dialog).getByRole("textbox", { name: /what happened/i }), "Nose light out");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
+    expect(await screen.findByText("Feedback submitted successfully")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("heading", { name: STEP })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: STEP })).toBeVisible();
     expect(feedbackCalls(api).map((c) => c.body)).toEqual([
       expect.objectContaining({
         description: "Nose light out",
@@ -116,7 +116,7 @@ describe("Report issue over a workflow step", () => {
     const dialog = await openOverlay(user);
     await user.type(within(dialog).getByRole("textbox", { name: /what happened/i }), "Nose light out");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText("Feedback could not be submitted")).toBeTruthy();
+    expect(await screen.findByText("Feedback could not be submitted")).toBeVisible();
     expect(screen.getByRole("dialog", { name: "Report an issue" })).toBe(dialog);
     expect(within(dialog).getByRole("textbox", { name: /what happened/i })).toHaveProperty(
       "value",
@@ -152,7 +152,7 @@ describe("Report issue over a workflow step", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(
       await screen.findByText("Report saved on this phone. It will be sent when there is signal."),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([["feedback", "waiting"]]);
     api.state.unreachable = false;

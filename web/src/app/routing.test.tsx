@@ -24,7 +24,7 @@ describe("routing rules (docs/product.md §2)", () => {
     reloadPersistedSignals();
     const { location, navigate } = await renderApp("/login");
     expect(location().pathname).toBe("/manageTrailer");
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     await navigate("/");
     expect(location().pathname).toBe("/manageTrailer");
   });
@@ -35,11 +35,11 @@ describe("routing rules (docs/product.md §2)", () => {
     reloadPersistedSignals();
     const { location, user } = await renderApp("/manageTrailer");
     expect(location().pathname).toBe("/unauthorized");
-    expect(screen.getByRole("heading", { name: "Session Expired" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Session Expired" })).toBeVisible();
     expect(userDetails.value).toBeNull();
     expect(localStorage.getItem("hitch:userDetails")).toBeNull();
     await user.click(screen.getByRole("link", { name: "Continue" }));
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
   it("sends someone who never signed in from an authenticated route to Login", async () => {
@@ -65,7 +65,7 @@ describe("routing rules (docs/product.md §2)", () => {
     await user.type(screen.getByRole("textbox", { name: /what happened/i }), "Lights out");
     await user.type(screen.getByRole("textbox", { name: /trailer number/i }), DEMO.trailerNumber);
     await user.click(screen.getByRole("button", { name: "Send report" }));
-    expect(await screen.findByRole("heading", { name: "Session Expired" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Session Expired" })).toBeVisible();
     expect(location().pathname).toBe("/unauthorized");
   });
 
@@ -78,7 +78,9 @@ describe("routing rules (docs/product.md §2)", () => {
     reloadPersistedSignals();
     await navigate(`/login?next=%2Ftrailers%2F${DEMO.qrId}`);
     // Straight on into the workflow for that trailer (no position here: verify its plate or VIN).
-    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` }),
+    ).toBeVisible();
     expect(location().pathname).toBe("/trailers/manualEntry/verification");
   });
 
@@ -93,7 +95,9 @@ describe("routing rules (docs/product.md §2)", () => {
     await user.click(await screen.findByRole("button", { name: "Knight" }));
     await user.type(await screen.findByRole("textbox", { name: /verification code/i }), DEMO.code);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` }),
+    ).toBeVisible();
     expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(api.state.session?.orderNumber).toBe(DEMO.bothCompaniesOrder);
   });
@@ -110,10 +114,10 @@ describe("routing rules (docs/product.md §2)", () => {
   it("shows Not found, with a way back, for a path with no screen", async () => {
     installFakeApi();
     const { user, location, navigate } = await renderApp("/trailers/scan/front");
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await user.click(screen.getByRole("link", { name: "Go to the start" }));
     expect(location().pathname).toBe("/");
     await navigate("/no/such/page");
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 });

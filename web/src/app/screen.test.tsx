@@ -31,7 +31,7 @@ describe("Screen", () => {
     await act(async () => {});
     expect(firstScreenShown.value).toBe(false);
     await act(async () => arrive({ default: () => <h1>Manage trailer</h1> }));
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     expect(firstScreenShown.value).toBe(true);
   });
 });

@@ -112,16 +112,16 @@ describe("a prerendered public screen, taken over by the page", () => {
     // Tapped twice on the HTML alone: nothing happens yet, the tap is shown as taken.
     toSpanish.click();
     toSpanish.click();
-    expect(screen.getByRole("heading", { name: "Welcome to Hitch" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "Welcome to Hitch" })).toBeVisible();
     expect(toSpanish.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
 
     await start(container);
 
-    expect(await screen.findByRole("heading", { name: "Bienvenido a Hitch" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Bienvenido a Hitch" })).toBeVisible();
     expect(chosenLocale.value).toBe("es");
     // Made once: a second switch would have gone back to English.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(screen.getByRole("heading", { name: "Bienvenido a Hitch" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "Bienvenido a Hitch" })).toBeVisible();
     expect(toSpanish.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -65,11 +65,11 @@ describe("Manual entry", () => {
   it("refuses an empty number, one of 41 characters and one with a dash, keeping what was typed", async () => {
     const { user, api } = await signedInAt("/trailers/manualEntry/attach");
     await typeNumber(user, "");
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     await typeNumber(user, "1".repeat(41));
-    expect(screen.getByText("Trailer number can have at most 15 characters.")).toBeTruthy();
+    expect(screen.getByText("Trailer number can have at most 15 characters.")).toBeVisible();
     await typeNumber(user, "53.01");
-    expect(screen.getByText("Invalid Trailer!")).toBeTruthy();
+    expect(screen.getByText("Invalid Trailer!")).toBeVisible();
     expect(api.calls.filter((c) => c.path.startsWith("/api/trailers"))).toEqual([]);
     // The draft survives a reload.
     await reload("/trailers/manualEntry/attach");
@@ -79,19 +79,19 @@ describe("Manual entry", () => {
   it("leaves out the prefix SWFZ typed in front of the number", async () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach");
     await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), `swfz${GOOD_TRAILER.number}`);
-    expect(screen.getByText("The prefix SWFZ is left out.")).toBeTruthy();
+    expect(screen.getByText("The prefix SWFZ is left out.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("says a number that matches no trailer is not found, with the finder map", async () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach");
     await typeNumber(user, "1234567");
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { name: "Trailer 1234567 not found" })).toBeTruthy();
-    expect(within(alert).getByRole("link", { name: "Find your order's trailers on the map" })).toBeTruthy();
+    expect(within(alert).getByRole("heading", { name: "Trailer 1234567 not found" })).toBeVisible();
+    expect(within(alert).getByRole("link", { name: "Find your order's trailers on the map" })).toBeVisible();
   });
 });
 
@@ -100,7 +100,7 @@ describe("Attach", () => {
     const { user, api, location } = await signedInAt("/trailers/manualEntry/attach");
     await typeNumber(user, GOOD_TRAILER.number);
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
-    expect(screen.getByText("Trailer")).toBeTruthy(); // the progress stages
+    expect(screen.getByText("Trailer")).toBeVisible(); // the progress stages
     const next = screen.getByRole("button", { name: "Continue" });
     expect(next.hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("radio", { name: "Loaded trailer" }));
@@ -122,8 +122,8 @@ describe("Attach", () => {
       certified: false,
     });
     const recent = screen.getByRole("region", { name: "Your recent work" });
-    expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
-    expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeTruthy();
+    expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeVisible();
+    expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeVisible();
     expect(within(recent).getAllByText("Sent")).toHaveLength(2);
     expect(flow.value).toBeNull();
   });
@@ -145,7 +145,7 @@ describe("Attach", () => {
         lastError: { kind: "refused", reasonCode: 440 },
       }),
     );
-    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(await screen.findByRole("alert")).toBeVisible();
     expect(screen.queryByText("Attached to trailer")).toBeNull();
     expect(api.state.held.get(GOOD_ID)).not.toBe(DEMO.mobileNumber);
   });
@@ -162,8 +162,8 @@ describe("Attach", () => {
     await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
     await reload("/trailerStatusIndication");
-    expect(screen.getByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
-    expect(screen.getByText("My empty trailer to return")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` })).toBeVisible();
+    expect(screen.getByText("My empty trailer to return")).toBeVisible();
   });
 
   it("with no signal, the attach waits on the phone and is recorded once when the signal returns", async () => {
@@ -177,7 +177,7 @@ describe("Attach", () => {
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
     const recent = screen.getByRole("region", { name: "Your recent work" });
-    expect(await within(recent).findByText("Waiting for signal")).toBeTruthy();
+    expect(await within(recent).findByText("Waiting for signal")).toBeVisible();
     expect(api.state.held.has(GOOD_ID)).toBe(false);
 
     // The app is reloaded before the signal returns: the write is still there, and goes once.
@@ -259,7 +259,7 @@ describe("The assessment in the flow", () => {
     });
     // Back to the assessment: it is shown as sent, and cannot be sent again.
     await reload("/trailers/trailerAssessment/attach");
-    expect(screen.getByText("This assessment has been sent.")).toBeTruthy();
+    expect(screen.getByText("This assessment has been sent.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Submit assessment" })).toBeNull();
     expect(outbox.entries.value.filter((e) => e.kind === "assessment")).toHaveLength(1);
   });
@@ -289,7 +289,7 @@ describe("The assessment in the flow", () => {
     await user.click(screen.getByRole("button", { name: "Mark all as good" }));
     await user.click(screen.getByRole("button", { name: "Submit assessment" }));
     await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
-    expect(screen.getByText("Your assessment of this trailer is saved.")).toBeTruthy();
+    expect(screen.getByText("Your assessment of this trailer is saved.")).toBeVisible();
     expect(stageNames()).toEqual([
       ["Trailer", null],
       ["Assessment", "step"],
@@ -325,26 +325,26 @@ describe("The assessment in the flow", () => {
       screen.getByText(
         `Submitting confirms that trailer ${GOOD_TRAILER.number} is unsafe to perform a load with.`,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(assessments(api)).toEqual([]);
     // Not on the driver's order yet: being near it is not proof enough, its plate or VIN is.
     expect(
       screen.getByText(
         `To send a red tag, read trailer ${GOOD_TRAILER.number}'s license plate or the last 6 characters of its VIN off the trailer.`,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Submit red tag" }));
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     await user.type(screen.getByRole("textbox", { name: "License plate" }), "AZ 99999");
     await user.click(screen.getByRole("button", { name: "Submit red tag" }));
-    expect(await screen.findByText("Not found!")).toBeTruthy();
+    expect(await screen.findByText("Not found!")).toBeVisible();
     expect(assessments(api)).toEqual([]);
     await user.clear(screen.getByRole("textbox", { name: "License plate" }));
     await user.type(screen.getByRole("textbox", { name: "License plate" }), GOOD_TRAILER.plate);
     await user.dblClick(screen.getByRole("button", { name: "Submit red tag" }));
 
     await screen.findByRole("heading", { name: "Manage trailer" });
-    expect(screen.getByText("Trailer confirmed with virtual red tag")).toBeTruthy();
+    expect(screen.getByText("Trailer confirmed with virtual red tag")).toBeVisible();
     expect(flow.value).toBeNull();
     expect(writes(api, "attach")).toEqual([]);
     expect(assessments(api)).toHaveLength(1);
@@ -363,7 +363,7 @@ describe("The assessment in the flow", () => {
       screen.getByText(
         "This trailer is damaged and awaiting repairs: another driver or the shop marked it unsafe.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("red tag of the trailer the driver holds, at it: no plate or VIN asked, the tag goes with the detach's assessment", async () => {
@@ -405,8 +405,8 @@ describe("The assessment in the flow", () => {
     await assessAllGood(user, UNSTORABLE_TRAILER.number);
 
     await screen.findByRole("heading", { name: `Confirm trailer ${UNSTORABLE_TRAILER.number}` });
-    expect(screen.getByText("The trailer's record could not be stored just now (reason 511).")).toBeTruthy();
-    expect(screen.getByText(/The assessment is saved on this phone/)).toBeTruthy();
+    expect(screen.getByText("The trailer's record could not be stored just now (reason 511).")).toBeVisible();
+    expect(screen.getByText(/The assessment is saved on this phone/)).toBeVisible();
     const [kept] = outbox.entries.value;
     expect(kept).toMatchObject({ kind: "assessment", state: "waiting", lastError: { reasonCode: 511 } });
     expect(api.state.assessments.size).toBe(0);
@@ -420,7 +420,7 @@ describe("The assessment in the flow", () => {
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
     expect(
       screen.getByText(/The assessment is saved on this phone\. It will be sent as soon as it can be/),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
 
@@ -449,9 +449,9 @@ describe("The check's answer", () => {
     await screen.findByRole("heading", { name: "Trailer Unavailable" });
     // In the app's words from the reason key; from a carrier that sends only §3's type, result and
     // message (type 0 is a wrong status, stolen or in the shop), in the carrier's message as given.
-    expect(screen.getByText(/reported stolen/)).toBeTruthy();
-    expect(screen.getByText(/[Dd]o not move it\. Open a police report/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Scan Another Trailer" })).toBeTruthy();
+    expect(screen.getByText(/reported stolen/)).toBeVisible();
+    expect(screen.getByText(/[Dd]o not move it\. Open a police report/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Scan Another Trailer" })).toBeVisible();
     expect(writes(api, "attach")).toEqual([]);
   });
 
@@ -459,17 +459,17 @@ describe("The check's answer", () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach", null);
     await typeNumber(user, GOOD_TRAILER.number);
     await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
-    expect(screen.getByText(/Your location is unavailable or denied/)).toBeTruthy();
+    expect(screen.getByText(/Your location is unavailable or denied/)).toBeVisible();
     const plate = screen.getByRole("textbox", { name: "License plate" });
     await user.type(plate, "ZZ 99999");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Not found!")).toBeTruthy();
+    expect(await screen.findByText("Not found!")).toBeVisible();
     await user.clear(plate);
     await user.type(plate, GOOD_TRAILER.plate.toLowerCase());
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("a VIN of five characters is refused on the phone, before anything is sent", async () => {
@@ -481,14 +481,14 @@ describe("The check's answer", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(vin.getAttribute("aria-invalid")).toBe("true");
     expect(api.calls.filter((c) => c.path === "/api/trailers/verify")).toEqual([]);
-    expect(screen.getByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` })).toBeVisible();
   });
 
   it("far from the trailer, the driver verifies too: the last six of the VIN", async () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach", ELSEWHERE);
     await typeNumber(user, GOOD_TRAILER.number);
     await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` });
-    expect(screen.getByText(/We cannot tell from your location/)).toBeTruthy();
+    expect(screen.getByText(/We cannot tell from your location/)).toBeVisible();
     await user.type(
       screen.getByRole("textbox", { name: "Last 6 characters of the VIN" }),
       GOOD_TRAILER.vinLast6,
@@ -496,7 +496,7 @@ describe("The check's answer", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("no signal for the check: said so, and Try again checks again", async () => {
@@ -507,12 +507,12 @@ describe("The check's answer", () => {
     // The reload re-runs the check; this time there is no signal.
     api.state.unreachable = true;
     await reload("/trailers/check");
-    expect(await screen.findByText(/There is no signal to check the trailer/)).toBeTruthy();
+    expect(await screen.findByText(/There is no signal to check the trailer/)).toBeVisible();
     api.state.unreachable = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
 
@@ -528,7 +528,7 @@ describe("A location request nobody answers (a prompt left open, no location pro
     const { user, api } = await signedInAt("/trailers/manualEntry/attach", "unanswered");
     clock();
     await typeNumber(user, GOOD_TRAILER.number);
-    expect(await screen.findByText("Getting your location…")).toBeTruthy();
+    expect(await screen.findByText("Getting your location…")).toBeVisible();
     const instead = { name: "Verify with the plate or VIN instead" };
     expect(screen.queryByRole("button", instead)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(POSITION_PATIENCE_MS));
@@ -551,7 +551,7 @@ describe("A location request nobody answers (a prompt left open, no location pro
     await act(() => vi.advanceTimersByTimeAsync(POSITION_DEADLINE_MS));
     expect(
       await screen.findByRole("heading", { name: `Verify trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("a position that comes before the driver chooses is used: at the trailer, no verification", async () => {
@@ -563,7 +563,7 @@ describe("A location request nobody answers (a prompt left open, no location pro
     act(() => phone.answer(YARD));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(checks(api)).toEqual([expect.objectContaining({ lat: YARD.lat, lng: YARD.lng })]);
   });
 });
@@ -587,9 +587,9 @@ describe("Detach", () => {
 
     await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
     await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
-    expect(screen.getByText("Assessment")).toBeTruthy(); // Trailer, Assessment for a detach
+    expect(screen.getByText("Assessment")).toBeVisible(); // Trailer, Assessment for a detach
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     expect(writes(api, "detach")).toEqual([]);
     await user.click(
       screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
@@ -616,7 +616,7 @@ describe("Detach", () => {
       screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     expect(writes(api, "detach")).toEqual([]);
     await user.click(
       screen.getByRole("checkbox", {
@@ -633,7 +633,7 @@ describe("Detach", () => {
 
   it("Manage trailer stops showing the trailer as attached once the detach is recorded, before the order is read again", async () => {
     const { user, api } = await holdingTheGoodTrailer();
-    expect(await screen.findByText(/Attached now: trailer/)).toBeTruthy();
+    expect(await screen.findByText(/Attached now: trailer/)).toBeVisible();
 
     // At one bar: the order's new state is slow to come back after the detach.
     const answer = api.fetch.getMockImplementation()!;
@@ -648,7 +648,7 @@ describe("Detach", () => {
     await screen.findByRole("heading", { name: "Manage trailer" });
     expect(writes(api, "detach")).toHaveLength(1);
     expect(screen.queryByText(/Attached now: trailer/)).toBeNull();
-    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeVisible();
   });
 
   it("a detach of a trailer the system shows as not attached is refused with its reason", async () => {
@@ -667,7 +667,7 @@ describe("Detach", () => {
     });
     await reload("/trailers/check");
     await screen.findByRole("heading", { name: "Trailer Unavailable" });
-    expect(screen.getByText(/not currently attached/i)).toBeTruthy();
+    expect(screen.getByText(/not currently attached/i)).toBeVisible();
   });
 });
 
@@ -681,17 +681,17 @@ describe("Still attached from a previous order", () => {
     const { user, location } = await renderApp("/manageTrailer");
     await screen.findByRole("heading", { name: "Are you still attached?" });
     expect(location().pathname).toBe("/attachedFromPreviousOrder");
-    expect(screen.getByText(FINDER_TRAILERS.fromPreviousOrder)).toBeTruthy();
+    expect(screen.getByText(FINDER_TRAILERS.fromPreviousOrder)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "I am still using it" }));
     await user.click(screen.getByRole("button", { name: "No" }));
-    expect(screen.getByText(/Not doing so leads to disqualification from Power Only loads/)).toBeTruthy();
+    expect(screen.getByText(/Not doing so leads to disqualification from Power Only loads/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "I no longer have this trailer" }));
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     expect(writes(api, "release")).toEqual([]);
 
     // Asked once: back on Manage trailer it is a card, not another redirect.
     await reload("/manageTrailer");
-    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
   });
 });
 
@@ -705,7 +705,7 @@ describe("A sticker that maps to no trailer", () => {
     await user.click(screen.getByRole("button", { name: "Report and continue" }));
     expect(
       await screen.findByText("Thank you: the sticker was reported. Now continue with the trailer number."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect((screen.getByRole("textbox", { name: /Trailer number/ }) as HTMLInputElement).value).toBe(
       GOOD_TRAILER.number,
     );

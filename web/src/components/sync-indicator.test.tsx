@@ -33,7 +33,7 @@ describe("the sync indicator", () => {
   ] as const)("in %s with %i unsent: %s", async (locale, n, text) => {
     await signedIn(locale);
     await act(() => waiting(n));
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeVisible();
   });
 
   it.each([
@@ -81,10 +81,10 @@ describe("the sync indicator", () => {
       await outbox.enqueue({ kind: "slow test write", payload: {}, meta });
       await outbox.enqueue({ kind: "quick test write", payload: {}, meta });
     });
-    expect(await screen.findByText("Syncing · 2 waiting to be sent")).toBeTruthy();
+    expect(await screen.findByText("Syncing · 2 waiting to be sent")).toBeVisible();
     await act(async () => answer());
-    expect(await screen.findByText("Up to date · 2 sent")).toBeTruthy();
+    expect(await screen.findByText("Up to date · 2 sent")).toBeVisible();
     await act(() => activateLocale("es"));
-    expect(await screen.findByText("Al día · 2 enviados")).toBeTruthy();
+    expect(await screen.findByText("Al día · 2 enviados")).toBeVisible();
   });
 });

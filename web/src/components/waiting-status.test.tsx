@@ -41,7 +41,7 @@ describe("the waiting line", () => {
       expect(line.closest("[role=status]")).toBe(line);
 
       release();
-      expect(await screen.findByRole("heading", { name: next })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: next })).toBeVisible();
       expect(screen.queryByText(text)).toBeNull();
     },
   );

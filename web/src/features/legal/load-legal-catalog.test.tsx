@@ -25,8 +25,8 @@ describe("legal catalog loading", () => {
 
     act(() => i18n.loadAndActivate({ locale: "es", messages: {} }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Política de privacidad" })).toBeTruthy();
-    expect(screen.getByText("26 de enero de 2024")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+    expect(screen.getByText("26 de enero de 2024")).toBeVisible();
   });
 
   it("loads the texts again when the shell replaces the locale's messages", async () => {
@@ -35,7 +35,7 @@ describe("legal catalog loading", () => {
 
     act(() => i18n.loadAndActivate({ locale: "es", messages: { shellMessage: "Continuar" } }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Términos de uso" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Términos de uso" })).toBeVisible();
     expect(i18n.messages.shellMessage).toBe("Continuar");
     expect(screen.queryByText(/Terms of Use/)).toBeNull();
   });

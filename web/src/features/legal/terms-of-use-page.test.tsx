@@ -9,7 +9,7 @@ describe("Terms of use page", () => {
   it("states the §9 facts in English", async () => {
     renderLegalRoutes("en-US", ["/termsOfUse"]);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Use" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
     const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
       expect.arrayContaining([
@@ -23,27 +23,29 @@ describe("Terms of use page", () => {
         "Governing law, arbitration and courts",
       ]),
     );
-    expect(screen.getByText("January 26, 2024")).toBeTruthy();
-    expect(screen.getByText(/You must be 18 or older/)).toBeTruthy();
-    expect(screen.getByText(/must be brought within one year/)).toBeTruthy();
-    expect(screen.getByText(/offered for use in the United States only/)).toBeTruthy();
-    expect(screen.getByText(/governed by the laws of the State of Arizona/)).toBeTruthy();
-    expect(screen.getByText(/arbitration administered by the American Arbitration Association/)).toBeTruthy();
-    expect(screen.getByText(/courts in Phoenix, Maricopa County, Arizona/)).toBeTruthy();
+    expect(screen.getByText("January 26, 2024")).toBeVisible();
+    expect(screen.getByText(/You must be 18 or older/)).toBeVisible();
+    expect(screen.getByText(/must be brought within one year/)).toBeVisible();
+    expect(screen.getByText(/offered for use in the United States only/)).toBeVisible();
+    expect(screen.getByText(/governed by the laws of the State of Arizona/)).toBeVisible();
+    expect(
+      screen.getByText(/arbitration administered by the American Arbitration Association/),
+    ).toBeVisible();
+    expect(screen.getByText(/courts in Phoenix, Maricopa County, Arizona/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacyPolicy");
   });
 
   it("is entirely in Spanish when es is active", async () => {
     renderLegalRoutes("es", ["/termsOfUse"]);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Términos de uso" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "Reclamaciones dentro de un año" })).toBeTruthy();
-    expect(screen.getByText("26 de enero de 2024")).toBeTruthy();
-    expect(screen.getByText(/Debe tener 18 años o más/)).toBeTruthy();
-    expect(screen.getByText(/únicamente en los Estados Unidos/)).toBeTruthy();
-    expect(screen.getByText(/leyes del estado de Arizona/)).toBeTruthy();
-    expect(screen.getByText(/American Arbitration Association/)).toBeTruthy();
-    expect(screen.getByText(/Phoenix, condado de Maricopa, Arizona/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Términos de uso" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Reclamaciones dentro de un año" })).toBeVisible();
+    expect(screen.getByText("26 de enero de 2024")).toBeVisible();
+    expect(screen.getByText(/Debe tener 18 años o más/)).toBeVisible();
+    expect(screen.getByText(/únicamente en los Estados Unidos/)).toBeVisible();
+    expect(screen.getByText(/leyes del estado de Arizona/)).toBeVisible();
+    expect(screen.getByText(/American Arbitration Association/)).toBeVisible();
+    expect(screen.getByText(/Phoenix, condado de Maricopa, Arizona/)).toBeVisible();
     expect(screen.queryByText(/Terms of Use|Acceptable use/)).toBeNull();
   });
 
@@ -53,7 +55,7 @@ describe("Terms of use page", () => {
 
     await userEvent.click(back!);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 
   it("leads Back to Login when opened directly", async () => {
@@ -63,6 +65,6 @@ describe("Terms of use page", () => {
 
     await userEvent.click(back!);
 
-    expect(await screen.findByTestId("login-route")).toBeTruthy();
+    expect(await screen.findByTestId("login-route")).toBeVisible();
   });
 });

@@ -107,8 +107,8 @@ describe("Sending the photos", () => {
     const recent = screen.getByRole("region", { name: "Your recent work" });
     expect(
       within(recent).getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`),
-    ).toBeTruthy();
-    expect(await screen.findByText("Up to date · 8 sent")).toBeTruthy();
+    ).toBeVisible();
+    expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
   });
 
   it("queued with no signal, they wait for the assessment's answer across a reload, then go once", async () => {
@@ -121,7 +121,7 @@ describe("Sending the photos", () => {
     await reload("/manageTrailer");
     expect(
       await screen.findByText(/^Offline · 8 waiting to be sent · 6 photos · [\d,]+ KB left$/),
-    ).toBeTruthy();
+    ).toBeVisible();
     // The assessment has no id yet: no photo was even tried.
     expect(posts(api, "/api/documents")).toEqual([]);
     expect(outbox.entries.value.filter((e) => e.kind === "photo").map((e) => e.attempts)).toEqual(
@@ -138,7 +138,7 @@ describe("Sending the photos", () => {
     expect(api.state.assessments.size).toBe(1);
     expect(new Set(stored(api).map((d) => d.assessmentId))).toEqual(new Set([assessmentId]));
     expect(stored(api).map((d) => d.sideName)).toEqual(SIDES);
-    expect(await screen.findByText("Up to date · 8 sent")).toBeTruthy();
+    expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
     // Signal again, and another reload: nothing is sent twice.
     await act(async () => {
       window.dispatchEvent(new Event("online"));
@@ -165,7 +165,7 @@ describe("Sending the photos", () => {
     });
     await waitFor(() => expect(stored(api)).toHaveLength(5));
     const told = await screen.findByRole("alert");
-    expect(within(told).getByText(`A photo of trailer ${GOOD_TRAILER.number} was not sent`)).toBeTruthy();
+    expect(within(told).getByText(`A photo of trailer ${GOOD_TRAILER.number} was not sent`)).toBeVisible();
     expect(alerts.alerts.value.find((a) => a.theme === "error")).toBeTruthy();
     const recent = screen.getByRole("region", { name: "Your recent work" });
     const entry = within(recent)
@@ -173,7 +173,7 @@ describe("Sending the photos", () => {
       .closest("li")!;
     expect(
       within(entry).getByText("Not accepted: The photo could not be stored. Retake it and send it again."),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await app.user.click(within(entry).getByRole("link", { name: "Retake and send" }));
     await screen.findByRole("heading", {

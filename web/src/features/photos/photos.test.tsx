@@ -107,12 +107,12 @@ describe("The Photos step", () => {
       expect(app.location().pathname).toMatch(/^\/trailers\/trailerPhotos\/\w+$/);
       expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
       await takePhoto(app, /^Take photo$/);
-      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole("img", { name: `Your photo: ${view}` })).toBeVisible());
       await app.user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
     }
     await heading("Roadworthy confirmation");
     for (const view of VIEWS)
-      expect(await screen.findByRole("img", { name: `Your photo: ${view}` })).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole("img", { name: `Your photo: ${view}` })).toBeVisible());
     expect(app.location().pathname).toBe("/trailers/trailerPhotos/roadworthy");
     expect(screen.getAllByRole("link", { name: /^Retake: / }).map((link) => link.textContent)).toEqual(
       VIEWS.map((view) => `Retake: ${view}`),
@@ -121,7 +121,7 @@ describe("The Photos step", () => {
     expect(within(stages).getByText("Photos").getAttribute("aria-current")).toBe("step");
     // The driver confirms before going on to record the attach.
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText("Required")).toBeTruthy();
+    expect(screen.getByText("Required")).toBeVisible();
     await app.user.click(
       screen.getByRole("checkbox", {
         name: `Trailer ${GOOD_TRAILER.number} is roadworthy, and these photos show it as it is now.`,
@@ -186,7 +186,9 @@ describe("The Photos step", () => {
     expect(preparing.closest("[role=status]")).toBeTruthy();
     expect((screen.getByLabelText("Take photo") as HTMLInputElement).disabled).toBe(true);
     act(() => release());
-    expect(await screen.findByRole("img", { name: "Your photo: Driver side rear" })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Your photo: Driver side rear" })).toBeVisible(),
+    );
     await waitFor(() => expect(screen.queryByText("Preparing the photo…")).toBeNull());
   });
 
@@ -212,12 +214,12 @@ describe("The Photos step", () => {
     await takePhoto(app);
     await screen.findByRole("img", { name: "Your photo: Trailer back" });
     await reload("/trailers/trailerPhotos/trailerBack");
-    expect(await screen.findByRole("img", { name: "Your photo: Trailer back" })).toBeTruthy();
-    expect(screen.getByLabelText("Retake photo")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("img", { name: "Your photo: Trailer back" })).toBeVisible());
+    expect(screen.getByLabelText("Retake photo")).toBeVisible();
     await reload("/trailers/trailerPhotos?association=attach");
     const list = screen.getByRole("list", { name: "The six photos" });
     const back = within(list).getByRole("link", { name: "Trailer back" }).closest("li")!;
-    expect(within(back).getByText("Taken")).toBeTruthy();
+    expect(within(back).getByText("Taken")).toBeVisible();
     expect(within(list).getAllByText("Not taken yet")).toHaveLength(5);
   });
 

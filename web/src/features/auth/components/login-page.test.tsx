@@ -24,7 +24,7 @@ describe("Login", () => {
     await user.type(phoneField(), "8");
     expect(phoneField()).toHaveProperty("value", "55512345678");
     expect(phoneField().getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("A mobile number has 10 digits; this one has 11. Check it.")).toBeTruthy();
+    expect(screen.getByText("A mobile number has 10 digits; this one has 11. Check it.")).toBeVisible();
   });
 
   it.each(["+1 555 010 0001", "1-555-010-0001", "555.010.0001"])(
@@ -54,7 +54,7 @@ describe("Login", () => {
     await user.click(phoneField());
     await user.paste("+52 1 555 010 0001");
     expect(phoneField()).toHaveProperty("value", "5215550100001");
-    expect(screen.getByText("A mobile number has 10 digits; this one has 13. Check it.")).toBeTruthy();
+    expect(screen.getByText("A mobile number has 10 digits; this one has 13. Check it.")).toBeVisible();
     await user.click(consent());
     await user.click(continueButton());
     expect(phoneField().getAttribute("aria-invalid")).toBe("true");
@@ -67,7 +67,7 @@ describe("Login", () => {
     await screen.findByRole("heading", { name: "Sign in" });
     expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacyPolicy");
     expect(screen.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe("/termsOfUse");
-    expect(screen.getByText(/you must be 18 or older/i)).toBeTruthy();
+    expect(screen.getByText(/you must be 18 or older/i)).toBeVisible();
   });
 
   it("says 'Required' for empty fields and asks for consent, and sends nothing", async () => {
@@ -77,7 +77,7 @@ describe("Login", () => {
     const orderError = orderField().getAttribute("aria-describedby")!;
     expect(document.getElementById(orderError)?.textContent).toContain("Required");
     expect(screen.getAllByText("Required")).toHaveLength(2);
-    expect(screen.getByText(/to continue, agree to the privacy policy and the terms of use/i)).toBeTruthy();
+    expect(screen.getByText(/to continue, agree to the privacy policy and the terms of use/i)).toBeVisible();
     expect(api.calls).toEqual([]);
     expect(document.activeElement).toBe(orderField());
   });
@@ -88,7 +88,7 @@ describe("Login", () => {
     await user.type(orderField(), DEMO.orderNumber);
     await user.type(phoneField(), DEMO.mobileNumber);
     await user.click(continueButton());
-    expect(screen.getByText(/to continue, agree/i)).toBeTruthy();
+    expect(screen.getByText(/to continue, agree/i)).toBeVisible();
     expect(document.activeElement).toBe(consent());
     expect(api.calls).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe("Login", () => {
     const long = "A".repeat(40);
     await user.type(orderField(), long);
     await user.click(continueButton());
-    expect(screen.getByText("Order number can have at most 12 characters.")).toBeTruthy();
+    expect(screen.getByText("Order number can have at most 12 characters.")).toBeVisible();
     expect(orderField()).toHaveProperty("value", long);
   });
 
@@ -108,7 +108,7 @@ describe("Login", () => {
     const { user } = await renderApp("/login");
     await user.type(orderField(), "K-100");
     await user.click(continueButton());
-    expect(screen.getByText("Invalid order number. Use only letters and numbers.")).toBeTruthy();
+    expect(screen.getByText("Invalid order number. Use only letters and numbers.")).toBeVisible();
   });
 
   it("tells the driver that letters do not belong in the phone, and that a short number is invalid", async () => {
@@ -116,9 +116,11 @@ describe("Login", () => {
     const { user } = await renderApp("/login");
     await user.type(phoneField(), "555abc");
     expect(phoneField()).toHaveProperty("value", "(555");
-    expect(screen.getByText("Invalid phone number. Enter digits only.")).toBeTruthy();
+    expect(screen.getByText("Invalid phone number. Enter digits only.")).toBeVisible();
     await user.click(continueButton());
-    expect(screen.getByText("Invalid phone number. Enter the 10 digits of your mobile number.")).toBeTruthy();
+    expect(
+      screen.getByText("Invalid phone number. Enter the 10 digits of your mobile number."),
+    ).toBeVisible();
   });
 
   it("shows the invalid order answer of the Worker on the order number", async () => {
@@ -128,7 +130,7 @@ describe("Login", () => {
     await user.type(phoneField(), DEMO.mobileNumber);
     await user.click(consent());
     await user.click(continueButton());
-    expect(await screen.findByText(/we can't find this order number/i)).toBeTruthy();
+    expect(await screen.findByText(/we can't find this order number/i)).toBeVisible();
   });
 
   it("sends a company driver to Welcome with the company-driver notice", async () => {
@@ -139,7 +141,7 @@ describe("Login", () => {
     await user.click(consent());
     await user.click(continueButton());
     const notice = await screen.findByRole("alert");
-    expect(within(notice).getByText(/belongs to a company driver/i)).toBeTruthy();
+    expect(within(notice).getByText(/belongs to a company driver/i)).toBeVisible();
     expect(location().pathname).toBe("/");
   });
 
@@ -152,7 +154,7 @@ describe("Login", () => {
     await user.click(continueButton());
     await screen.findByRole("heading", { name: "Select company" });
     await user.click(screen.getByRole("button", { name: "Swift" }));
-    expect(await screen.findByRole("heading", { name: "Verify your identity" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Verify your identity" })).toBeVisible();
   });
 
   it("keeps what was typed across a reload", async () => {

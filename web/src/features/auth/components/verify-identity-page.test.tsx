@@ -23,7 +23,7 @@ describe("Verify identity", () => {
     const api = installFakeApi();
     codeRequested(api);
     const { user } = await renderApp("/login/verify");
-    expect(screen.getByText(DEMO.formattedMobile)).toBeTruthy();
+    expect(screen.getByText(DEMO.formattedMobile)).toBeVisible();
     await user.type(codeField(), "12a3");
     expect(codeField()).toHaveProperty("value", "123");
     expect(codeField().getAttribute("inputmode")).toBe("numeric");
@@ -35,7 +35,7 @@ describe("Verify identity", () => {
     const { user } = await renderApp("/login/verify");
     await user.type(codeField(), "12345");
     await user.click(submit());
-    expect(screen.getByText("Enter the 6-digit code from the text message.")).toBeTruthy();
+    expect(screen.getByText("Enter the 6-digit code from the text message.")).toBeVisible();
     expect(api.calls.filter((c) => c.path === "/api/session")).toEqual([]);
   });
 
@@ -45,7 +45,7 @@ describe("Verify identity", () => {
     const { user, location } = await renderApp("/login/verify");
     await user.type(codeField(), "999999");
     await user.click(submit());
-    expect(await screen.findByText("Invalid code. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("Invalid code. Please try again.")).toBeVisible();
     expect(location().pathname).toBe("/login/verify");
     expect(userDetails.value).toBeNull();
   });
@@ -56,7 +56,7 @@ describe("Verify identity", () => {
     const { user } = await renderApp("/login/verify");
     await user.type(codeField(), DEMO.code);
     await user.click(submit());
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     expect(userDetails.value?.orderNumber).toBe(DEMO.orderNumber);
     expect(pendingSignIn.value).toBeNull();
   });
@@ -77,7 +77,7 @@ describe("Verify identity", () => {
     // A plain click: user-event's own pauses would need the clock moved for them.
     fireEvent.click(resend());
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getByText(`A new code was sent to ${DEMO.formattedMobile}.`)).toBeTruthy();
+    expect(screen.getByText(`A new code was sent to ${DEMO.formattedMobile}.`)).toBeVisible();
     expect(resend().textContent).toBe("Resend code in 0:30");
     expect(api.calls.filter((c) => c.path === "/api/session/code")).toHaveLength(1);
   });

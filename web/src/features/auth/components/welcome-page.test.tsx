@@ -8,17 +8,17 @@ describe("Welcome", () => {
   it("tells Knight and Swift fleet drivers to use their company apps; others continue", async () => {
     installFakeApi();
     const { user } = await renderApp("/");
-    expect(screen.getByRole("heading", { name: "Knight or Swift company driver?" })).toBeTruthy();
-    expect(screen.getByText(/close this browser and use your company apps/i)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Knight or Swift company driver?" })).toBeVisible();
+    expect(screen.getByText(/close this browser and use your company apps/i)).toBeVisible();
     await user.click(screen.getByRole("link", { name: "Continue" }));
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
   it("switches language from the header, before sign-in", async () => {
     installFakeApi();
     const { user } = await renderApp("/");
     await user.click(screen.getByRole("button", { name: "Español" }));
-    expect(await screen.findByRole("heading", { name: "Bienvenido a Hitch" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Bienvenido a Hitch" })).toBeVisible();
     expect(document.documentElement.lang).toBe("es");
   });
 
@@ -34,6 +34,6 @@ describe("Welcome", () => {
     installFakeApi();
     window.happyDOM?.setViewport({ width: 844, height: 390 });
     await renderApp("/");
-    expect(screen.getByText("Rotate your device")).toBeTruthy();
+    expect(screen.getByText("Rotate your device")).toBeVisible();
   });
 });

@@ -29,11 +29,11 @@ describe("trailer finder: from a shared link", () => {
   it("tells where the trailer is, how sure, how long ago and how to get there, in text", async () => {
     asGuest();
     await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
-    expect(screen.getByRole("heading", { level: 1, name: "Where is trailer 400101?" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Where is trailer 400101?" })).toBeVisible();
     const card = screen.getByRole("listitem", { name: "Inbound empty: trailer 400101 (Knight)" });
-    expect(within(card).getByText("33.42580, -112.02030")).toBeTruthy();
-    expect(within(card).getByText("Within about 50 ft of that point")).toBeTruthy();
-    expect(within(card).getByText("30 minutes ago")).toBeTruthy();
+    expect(within(card).getByText("33.42580, -112.02030")).toBeVisible();
+    expect(within(card).getByText("Within about 50 ft of that point")).toBeVisible();
+    expect(within(card).getByText("30 minutes ago")).toBeVisible();
     const [first, second] = within(card).getAllByRole("link");
     expect(first?.textContent).toBe("Directions in Google Maps");
     expect(first?.getAttribute("href")).toBe(
@@ -41,7 +41,7 @@ describe("trailer finder: from a shared link", () => {
     );
     expect(second?.getAttribute("href")).toBe("https://maps.apple.com/?daddr=33.425800,-112.020300");
     // happy-dom has no WebGL: the map says so, and the text above is all there is.
-    expect(await screen.findByText(/This phone cannot draw the map/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/This phone cannot draw the map/, {}, { timeout: 10_000 })).toBeVisible();
   });
 
   it("shows the phone's position and the distance only once the driver asks", async () => {
@@ -64,8 +64,8 @@ describe("trailer finder: from a shared link", () => {
       expect(screen.queryByText("Distance from you")).toBeNull();
       expect(watch).not.toHaveBeenCalled();
       await user.click(screen.getByRole("button", { name: "Show my position and distance" }));
-      expect(screen.getByText("Distance from you")).toBeTruthy();
-      expect(screen.getByText("400 ft")).toBeTruthy();
+      expect(screen.getByText("Distance from you")).toBeVisible();
+      expect(screen.getByText("400 ft")).toBeVisible();
     } finally {
       cleanup();
       Reflect.deleteProperty(navigator, "geolocation");
@@ -94,13 +94,13 @@ describe("trailer finder: from a shared link", () => {
     try {
       const { user } = await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
       await user.click(await screen.findByRole("button", { name: "Show my position and distance" }));
-      expect(screen.getByText("Finding your position…")).toBeTruthy();
+      expect(screen.getByText("Finding your position…")).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(POSITION_DEADLINE_MS));
-      expect(screen.getByText(/Your position is not available/)).toBeTruthy();
+      expect(screen.getByText(/Your position is not available/)).toBeVisible();
       act(() =>
         answer?.({ coords: { latitude: 33.4262, longitude: -112.0215, accuracy: 8 } } as GeolocationPosition),
       );
-      expect(screen.getByText("Distance from you")).toBeTruthy();
+      expect(screen.getByText("Distance from you")).toBeVisible();
     } finally {
       cleanup();
       Reflect.deleteProperty(navigator, "geolocation");
@@ -130,9 +130,9 @@ describe("trailer finder: from a shared link", () => {
       },
     ]);
     await renderApp(`/trailers/tacMap#link=${FINDER_LINKS.valid}`);
-    expect(screen.getByRole("heading", { level: 1, name: "Where are the load's trailers?" })).toBeTruthy();
-    expect(screen.getByText(/No position has been reported for this trailer yet/)).toBeTruthy();
-    expect(screen.getByText(/This trailer is not in the carrier's records/)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Where are the load's trailers?" })).toBeVisible();
+    expect(screen.getByText(/No position has been reported for this trailer yet/)).toBeVisible();
+    expect(screen.getByText(/This trailer is not in the carrier's records/)).toBeVisible();
     expect(document.querySelector(".finder-map")).toBeNull();
   });
 
@@ -142,7 +142,7 @@ describe("trailer finder: from a shared link", () => {
   ])("refuses link %s with a clear message and no map", async (token, message) => {
     asGuest();
     await renderApp(`/trailers/map#link=${token}`);
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
     expect(document.querySelector(".finder-map")).toBeNull();
     expect(screen.queryByText("33.42580, -112.02030")).toBeNull();
   });
@@ -153,7 +153,7 @@ describe("trailer finder: from a shared link", () => {
     const moved = finderView(demoOrderTrailer("400101", "inboundEmpty", { lat: 33.4291, lng: -112.0172 }));
     api.state.linkTrailers = [moved];
     await user.click(screen.getByRole("button", { name: "Refresh positions" }));
-    expect(await screen.findByText("33.42910, -112.01720")).toBeTruthy();
+    expect(await screen.findByText("33.42910, -112.01720")).toBeVisible();
     expect(screen.queryByText("33.42580, -112.02030")).toBeNull();
     expect(screen.queryByRole("status", { name: "Loading…" })).toBeNull();
   });
@@ -162,10 +162,10 @@ describe("trailer finder: from a shared link", () => {
     const api = asGuest();
     api.state.unreachable = true;
     const { user } = await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
-    expect(screen.getByText(/No signal: the trailer's position could not be loaded/)).toBeTruthy();
+    expect(screen.getByText(/No signal: the trailer's position could not be loaded/)).toBeVisible();
     api.state.unreachable = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("33.42580, -112.02030")).toBeTruthy();
+    expect(await screen.findByText("33.42580, -112.02030")).toBeVisible();
   });
 });
 
@@ -175,7 +175,7 @@ describe("trailer finder: without a link", () => {
     await renderApp("/trailers/map?trailer=400101-knight");
     expect(
       screen.getByText(/shown only to the driver of its order, or from a link shared with you/),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     expect(finderCalls(api)).toEqual([]);
   });
@@ -183,20 +183,20 @@ describe("trailer finder: without a link", () => {
   it("shows a signed-in driver the trailers of their own load, each with its slot", async () => {
     asDriver();
     await renderApp("/trailers/tacMap");
-    expect(screen.getByRole("listitem", { name: "Inbound empty: trailer 400101 (Knight)" })).toBeTruthy();
-    expect(screen.getByRole("listitem", { name: "Loaded: trailer 400102 (Knight)" })).toBeTruthy();
+    expect(screen.getByRole("listitem", { name: "Inbound empty: trailer 400101 (Knight)" })).toBeVisible();
+    expect(screen.getByRole("listitem", { name: "Loaded: trailer 400102 (Knight)" })).toBeVisible();
   });
 
   it("shows one of the driver's trailers, refuses another load's, and asks which when none is named", async () => {
     asDriver();
     const { navigate } = await renderApp("/trailers/map?trailer=400101-knight");
-    expect(screen.getByRole("heading", { level: 1, name: "Where is trailer 400101?" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Where is trailer 400101?" })).toBeVisible();
     await navigate("/trailers/map?trailer=400205-knight");
     expect(
       screen.getByText("This trailer is not on your order, so its position cannot be shown."),
-    ).toBeTruthy();
+    ).toBeVisible();
     await navigate("/trailers/map");
-    expect(screen.getByText(/No trailer was named/)).toBeTruthy();
+    expect(screen.getByText(/No trailer was named/)).toBeVisible();
     expect(screen.getByRole("link", { name: "See your order's trailers" }).getAttribute("href")).toBe(
       "/trailers/tacMap",
     );
@@ -209,9 +209,9 @@ describe("trailer finder: without a link", () => {
     await renderApp(`/trailers/map#link=${FINDER_LINKS.valid}`);
     expect(
       await screen.findByRole("heading", { level: 1, name: "¿Dónde está el remolque 400101?" }),
-    ).toBeTruthy();
-    expect(screen.getByText("A no más de unos 50 ft de ese punto")).toBeTruthy();
-    expect(screen.getByText("hace 30 minutos")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Cómo llegar en Google Maps" })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText("A no más de unos 50 ft de ese punto")).toBeVisible();
+    expect(screen.getByText("hace 30 minutos")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Cómo llegar en Google Maps" })).toBeVisible();
   });
 });

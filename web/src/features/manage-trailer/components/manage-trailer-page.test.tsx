@@ -19,9 +19,9 @@ async function signedInAt(path: string) {
 describe("Manage trailer", () => {
   it("shows the order number and the formatted phone number", async () => {
     await signedInAt("/manageTrailer");
-    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeTruthy();
-    expect(screen.getByText(DEMO.orderNumber)).toBeTruthy();
-    expect(screen.getByText(DEMO.formattedMobile)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
+    expect(screen.getByText(DEMO.orderNumber)).toBeVisible();
+    expect(screen.getByText(DEMO.formattedMobile)).toBeVisible();
   });
 
   it("offers edit order number, the two languages and log out in the menu", async () => {
@@ -30,14 +30,14 @@ describe("Manage trailer", () => {
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
     await user.click(menuButton);
     const menu = screen.getByRole("menu", { name: "Menu" });
-    expect(within(menu).getByRole("menuitem", { name: "Edit order number" })).toBeTruthy();
+    expect(within(menu).getByRole("menuitem", { name: "Edit order number" })).toBeVisible();
     expect(within(menu).getByRole("menuitemradio", { name: "English" }).getAttribute("aria-checked")).toBe(
       "true",
     );
     expect(within(menu).getByRole("menuitemradio", { name: "Español" }).getAttribute("aria-checked")).toBe(
       "false",
     );
-    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeTruthy();
+    expect(within(menu).getByRole("menuitem", { name: "Log out" })).toBeVisible();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.activeElement).toBe(menuButton);
@@ -47,12 +47,12 @@ describe("Manage trailer", () => {
     const { user } = await signedInAt("/manageTrailer");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitemradio", { name: "Español" }));
-    expect(await screen.findByRole("heading", { name: "Administrar remolque" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Administrar remolque" })).toBeVisible();
     expect(document.documentElement.lang).toBe("es");
     expect(localStorage.getItem("hitch:locale")).toBe('"es"');
     await user.click(screen.getByRole("button", { name: "Menú" }));
     await user.click(screen.getByRole("menuitemradio", { name: "English" }));
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     expect(document.documentElement.lang).toBe("en-US");
   });
 
@@ -64,7 +64,7 @@ describe("Manage trailer", () => {
     const field = within(dialog).getByRole("textbox", { name: /order number/i });
     await user.clear(field);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(within(dialog).getByText("Required")).toBeTruthy();
+    expect(within(dialog).getByText("Required")).toBeVisible();
     await user.type(field, DEMO.bothCompaniesOrder);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await user.click(await within(dialog).findByRole("button", { name: "Swift" }));
@@ -85,7 +85,7 @@ describe("Manage trailer", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await vi.waitFor(() => expect(load.value?.orderNumber).toBe(DEMO.orderNumber));
-    expect(screen.getByText("KPO")).toBeTruthy();
+    expect(screen.getByText("KPO")).toBeVisible();
     stop();
   });
 
@@ -93,7 +93,7 @@ describe("Manage trailer", () => {
     const { user, api, location } = await signedInAt("/manageTrailer");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
     expect(location().pathname).toBe("/login");
     expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/session")).toBe(true);
     expect(api.state.session).toBeNull();
@@ -107,7 +107,7 @@ describe("Manage trailer", () => {
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitem", { name: "Log out" }));
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(userDetails.value).toBeNull();
     expect(api.state.session).not.toBeNull();

@@ -34,15 +34,15 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
       screen.getByText(
         "Your order could not be loaded, so this phone does not know whether a trailer is attached to you.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText("No trailer is attached to this order.")).toBeNull();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     // Attaching stays possible: the check answers whatever the order's state is.
-    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Attach a trailer" })).toBeVisible();
 
     api.state.upstreamTimeout = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("No trailer is attached to this order.")).toBeTruthy();
+    expect(await screen.findByText("No trailer is attached to this order.")).toBeVisible();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
@@ -60,9 +60,9 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
     await reload("/manageTrailer");
     expect(
       screen.getByText(/Your order could not be checked just now\. This is what this phone last knew, from /),
-    ).toBeTruthy();
-    expect(screen.getByText(/Attached now: trailer/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(/Attached now: trailer/)).toBeVisible();
+    expect(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` })).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe("Manage trailer: the order's trailers on the finder map", () => {
   it("links each slot's trailer to its finder map, and all of them to one map", async () => {
     await manageTrailerWith();
     const section = screen.getByRole("region", { name: "Your order's trailers" });
-    expect(within(section).getByText("Inbound empty", { exact: false })).toBeTruthy();
+    expect(within(section).getByText("Inbound empty", { exact: false })).toBeVisible();
     expect(
       within(section).getByRole("link", { name: "Find trailer 400101 on the map" }).getAttribute("href"),
     ).toBe("/trailers/map?trailer=400101-knight");

@@ -14,7 +14,9 @@ describe("QR landing", () => {
     signInAs(api);
     reloadPersistedSignals();
     const { location } = await renderApp(`/trailers/${DEMO.qrId}`);
-    expect(await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: `Verify trailer ${DEMO.trailerNumber}` }),
+    ).toBeVisible();
     expect(location().pathname).toBe("/trailers/manualEntry/verification");
     expect(scannedQr.value?.qrId).toBe(DEMO.qrId);
     // docs/product.md §4: a trailer found by QR is mapped with availability noTag and movementStatus 2.
@@ -35,7 +37,7 @@ describe("QR landing", () => {
     signInAs(api);
     reloadPersistedSignals();
     await renderApp("/trailers/QR-NOBODY");
-    expect(screen.getByRole("heading", { name: "Invalid QR" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Invalid QR" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Scan another code" }).getAttribute("href")).toBe(
       "/trailers/scan",
     );

@@ -62,11 +62,11 @@ describe("Report issue", () => {
   it("says 'Feedback submitted successfully', goes back to Manage trailer and lists the report as sent", async () => {
     const { user } = await signedIn();
     await fillIn(user);
-    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByText("Feedback submitted successfully")).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     const recent = screen.getByRole("region", { name: "Your recent work" });
-    expect(within(recent).getByText(`Report an issue about trailer ${DEMO.trailerNumber}`)).toBeTruthy();
-    expect(within(recent).getByText("Sent")).toBeTruthy();
+    expect(within(recent).getByText(`Report an issue about trailer ${DEMO.trailerNumber}`)).toBeVisible();
+    expect(within(recent).getByText("Sent")).toBeVisible();
   });
 
   it("says 'Feedback could not be submitted' when the API refuses it, keeping the text and nothing in the outbox", async () => {
@@ -82,7 +82,7 @@ describe("Report issue", () => {
     // Sent again once the API takes it: one report, from the same words.
     api.state.feedbackAccepted = true;
     await user.click(screen.getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText("Feedback submitted successfully")).toBeTruthy();
+    expect(await screen.findByText("Feedback submitted successfully")).toBeVisible();
     expect(outbox.entries.value.map((e) => e.state)).toEqual(["done"]);
   });
 
@@ -99,10 +99,10 @@ describe("Report issue", () => {
     await fillIn(user);
     expect(
       await screen.findByText("Report saved on this phone. It will be sent when there is signal."),
-    ).toBeTruthy();
+    ).toBeVisible();
     await screen.findByRole("heading", { name: "Manage trailer" });
     const recent = screen.getByRole("region", { name: "Your recent work" });
-    expect(await within(recent).findByText("Waiting for signal")).toBeTruthy();
+    expect(await within(recent).findByText("Waiting for signal")).toBeVisible();
 
     await reload("/manageTrailer");
     api.state.unreachable = false;
@@ -110,7 +110,9 @@ describe("Report issue", () => {
       window.dispatchEvent(new Event("online"));
     });
     await waitFor(() =>
-      expect(within(screen.getByRole("region", { name: "Your recent work" })).getByText("Sent")).toBeTruthy(),
+      expect(
+        within(screen.getByRole("region", { name: "Your recent work" })).getByText("Sent"),
+      ).toBeVisible(),
     );
     const keys = feedbackCalls(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys.length).toBeGreaterThan(1);

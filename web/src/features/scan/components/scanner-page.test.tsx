@@ -62,9 +62,9 @@ describe("Scanner", () => {
   it("opens the rear camera, says what to do and offers manual entry", async () => {
     const camera = fakeCamera();
     await openScanner();
-    expect(screen.getByRole("heading", { name: "Scan the trailer's QR code" })).toBeTruthy();
-    expect(screen.getByText("Find code to scan")).toBeTruthy();
-    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Scan the trailer's QR code" })).toBeVisible();
+    expect(screen.getByText("Find code to scan")).toBeVisible();
+    expect(await screen.findByText("Looking for a code…")).toBeVisible();
     expect(camera.getUserMedia).toHaveBeenCalledWith({
       video: expect.objectContaining({ facingMode: { ideal: "environment" } }),
       audio: false,
@@ -99,45 +99,45 @@ describe("Scanner", () => {
   it("a refused camera is said plainly, alerted, and the guides by device are shown", async () => {
     fakeCamera({ refuse: "NotAllowedError" });
     const { user } = await openScanner();
-    expect(await screen.findByText(/The camera is not allowed for Hitch/)).toBeTruthy();
+    expect(await screen.findByText(/The camera is not allowed for Hitch/)).toBeVisible();
     expect(alerts.alerts.value.map((a) => a.id)).toContain("camera-not-granted");
-    expect(screen.getByRole("heading", { name: "Not able to scan?" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Not able to scan?" })).toBeVisible();
     for (const guide of [
       "Android phone, in Chrome",
       "Android phone, Hitch installed on the home screen",
       "iPhone, in Chrome",
       "iPhone, in Safari",
     ]) {
-      expect(screen.getByText(guide)).toBeTruthy();
+      expect(screen.getByText(guide)).toBeVisible();
     }
     // With no camera, manual entry is the main action.
     await user.click(screen.getByRole("link", { name: "Manual Entry" }));
-    expect(await screen.findByRole("heading", { name: "Enter the trailer number" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Enter the trailer number" })).toBeVisible();
   });
 
   it("a phone without a usable camera is told to type the number", async () => {
     fakeCamera({ refuse: "NotReadableError" });
     await openScanner();
-    expect(await screen.findByText(/This phone's camera could not be opened/)).toBeTruthy();
+    expect(await screen.findByText(/This phone's camera could not be opened/)).toBeVisible();
   });
 
   it("'Not able to scan?' opens the camera explainer and troubleshooting", async () => {
     fakeCamera();
     const { user } = await openScanner();
     await user.click(screen.getByRole("button", { name: "Not able to scan?" }));
-    expect(screen.getByRole("heading", { name: "If the code will not read" })).toBeTruthy();
-    expect(screen.getByText(/Scanning the sticker finds the right trailer/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "If the code will not read" })).toBeVisible();
+    expect(screen.getByText(/Scanning the sticker finds the right trailer/)).toBeVisible();
   });
 
   it("a camera that does not open in time: said so, manual entry becomes the main action", async () => {
     fakeCamera({ unanswered: true });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     await openScanner();
-    expect(await screen.findByText("Opening the camera…")).toBeTruthy();
+    expect(await screen.findByText("Opening the camera…")).toBeVisible();
     const manual = screen.getByRole("link", { name: "Manual Entry" });
     expect(manual.className).toContain("btn-secondary");
     await act(() => vi.advanceTimersByTimeAsync(CAMERA_START_DEADLINE_MS));
-    expect(await screen.findByText(/The camera has not opened\. Allow it if your phone asks/)).toBeTruthy();
+    expect(await screen.findByText(/The camera has not opened\. Allow it if your phone asks/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
   });
 
@@ -159,14 +159,14 @@ describe("Scanner", () => {
     );
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     await openScanner();
-    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(await screen.findByText("Looking for a code…")).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(DECODER_DEADLINE_MS));
-    expect(await screen.findByText(/The scanner is taking long to load/)).toBeTruthy();
+    expect(await screen.findByText(/The scanner is taking long to load/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
     act(() => {
       started[0]?.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
     });
-    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(await screen.findByText("Looking for a code…")).toBeVisible();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-secondary");
   });
 
@@ -185,7 +185,7 @@ describe("Scanner", () => {
       },
     );
     await openScanner();
-    expect(await screen.findByText(/The scanner could not start/)).toBeTruthy();
+    expect(await screen.findByText(/The scanner could not start/)).toBeVisible();
   });
 
   it("says so when the decoder cannot be loaded, instead of scanning forever", async () => {
@@ -200,6 +200,6 @@ describe("Scanner", () => {
       },
     );
     await openScanner();
-    await waitFor(() => expect(screen.getByText(/The scanner could not start/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/The scanner could not start/)).toBeVisible());
   });
 });
