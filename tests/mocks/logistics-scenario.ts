@@ -1,7 +1,7 @@
 // The logistics API the tests meet: the contract mock (./logistics-api.ts)
 // answering with the data of ./logistics-data.ts. The Worker tests put it behind
 // Miniflare's outboundService (worker/test/logistics-scenario-host.ts); the web
-// tests put the edge Worker itself in front of it (web/src/test/fake-api.ts).
+// tests put the edge Worker itself in front of it (web/src/test/in-memory-worker.ts).
 // Settings a test may change are on `settings`.
 import type { OrderTrailer, PersistentAlert } from "#shared/logistics/app.ts";
 import type { Evaluation } from "#shared/logistics/associations.ts";

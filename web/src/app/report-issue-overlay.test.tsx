@@ -9,8 +9,8 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { reportIssueDraft } from "../stores/drafts.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { DEMO, type FakeApi, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { DEMO, type FakeApi, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 
 const STEP = `Take possession of trailer ${GOOD_TRAILER.number}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paths, safeNext } from "../config/paths.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { AUTHENTICATED_SCREENS } from "./routes.tsx";
 

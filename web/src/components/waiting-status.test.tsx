@@ -3,7 +3,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
-import { DEMO, installFakeApi } from "../test/fake-api.ts";
+import { DEMO, installFakeApi } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 /** Holds the page's next request until `release()`. */

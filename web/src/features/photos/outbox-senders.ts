@@ -1,5 +1,5 @@
 // How the outbox sends a photo (decision 053), from the page or the service
-// worker alike (app/write-senders.ts; the outbox itself holds it while its driver
+// worker alike (app/register-write-senders.ts; the outbox itself holds it while its driver
 // is not the one signed in): only after its assessment's entry is done, with the
 // assessment's id from that entry's answer; the bytes read from the phone's photo database;
 // the entry's id as the clientUploadId, so a retry after a lost answer is stored

@@ -5,7 +5,7 @@ import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { scannedQr } from "#web/stores/scanned-qr.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { lookupError, trailer, unassociatedQr } from "#web/stores/trailer-lookup.ts";
-import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 describe("QR landing", () => {

@@ -16,7 +16,7 @@ import { isPartlyRecorded } from "../lib/outbox/write-refusal.ts";
 import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
-import { registerWriteSenders } from "./write-senders.ts";
+import { registerWriteSenders } from "./register-write-senders.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 
