@@ -10,8 +10,8 @@
 // Each trailer counts once: an outbox resending the same red tag, or a second
 // assessment of the same trailer, does not use up the driver's allowance.
 import type { Context } from "hono";
-import type { TrailerRef } from "#shared/api/trailers.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
+import type { TrailerRef } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../rate-limit/limits.ts";
 import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";

@@ -51,9 +51,11 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     const { user, location, navigate } = await renderApp("/manageTrailer");
     startFlow({
       association: "attach",
-      trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-      trailerNumber: GOOD_TRAILER.number,
-      company: GOOD_TRAILER.company,
+      trailer: {
+        id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+        trailerNumber: GOOD_TRAILER.number,
+        company: GOOD_TRAILER.company,
+      },
     });
     api.state.upstreamTimeout = true;
     await navigate("/trailers/check");

@@ -24,9 +24,11 @@ async function checkRefused(refusal: OrderRefusal) {
   api.state.checkRefusal = refusal;
   startFlow({
     association: "attach",
-    trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-    trailerNumber: GOOD_TRAILER.number,
-    company: GOOD_TRAILER.company,
+    trailer: {
+      id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+    },
   });
   return { api, ...(await renderApp("/trailers/check")) };
 }

@@ -24,9 +24,11 @@ async function onAWorkflowStep() {
   const view = await renderApp("/manageTrailer");
   startFlow({
     association: "attach",
-    trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-    trailerNumber: GOOD_TRAILER.number,
-    company: GOOD_TRAILER.company,
+    trailer: {
+      id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+    },
   });
   await view.navigate("/trailers/check");
   await screen.findByRole("heading", { name: STEP });

@@ -657,9 +657,7 @@ describe("Detach", () => {
       flow.value = {
         association: "detach",
         origin: "new",
-        trailer: { trailerId: GOOD_ID },
-        trailerNumber: GOOD_TRAILER.number,
-        company: GOOD_TRAILER.company,
+        trailer: { id: GOOD_ID, trailerNumber: GOOD_TRAILER.number, company: GOOD_TRAILER.company },
         check: null,
         verified: false,
         awayAcknowledged: false,

@@ -13,7 +13,7 @@ import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
 import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
 import { startFlow } from "../../stores/trailer-flow.ts";
-import { lookupFailed, lookupSucceeded, startLookup, unassociatedQr } from "../../stores/trailer-lookup.ts";
+import { unassociatedQr } from "../../stores/unassociated-qr.ts";
 import { getTrailerByQr } from "./api/get-trailer-by-qr.ts";
 
 export type QrLanding =
@@ -36,20 +36,15 @@ function initial(raw: string): QrLanding {
 /** Where the workflow goes for a trailer found by its sticker. */
 function continueWith(qrId: string, found: TrailerView): string {
   const user = userDetails.peek();
-  const flow = {
-    trailer: { scannedId: qrId },
-    trailerNumber: found.trailerNumber,
-    company: found.company,
-  };
   if (found.isAttached && user && found.currentOrderNumber === user.orderNumber) {
     // The driver's own trailer on this order: what now? (detach, or another trailer)
-    startFlow({ ...flow, association: "detach" });
+    startFlow({ association: "detach", trailer: found, scannedId: qrId });
     return paths.trailerAction.getHref();
   }
   if (trailerAttachedFromPreviousOrder.peek()?.id === found.id) {
     return paths.attachedFromPreviousOrder.getHref();
   }
-  startFlow({ ...flow, association: "attach" });
+  startFlow({ association: "attach", trailer: found, scannedId: qrId });
   return paths.trailerCheck.getHref();
 }
 
@@ -67,15 +62,12 @@ export function useQrLanding(raw: string): QrLanding {
       if (current) setState(next);
     };
     const notLinked = () => {
-      lookupFailed({ kind: "invalidQr", qrId: raw });
       unassociatedQr.value = raw;
       settle({ kind: "invalid", reportable: true });
     };
-    startLookup();
     getTrailerByQr(raw).then(
       (answer) => {
         if (!answer.isFound) return notLinked();
-        lookupSucceeded(answer.trailer);
         settle({ kind: "continue", href: continueWith(raw, answer.trailer) });
       },
       (error: unknown) => {
@@ -83,10 +75,7 @@ export function useQrLanding(raw: string): QrLanding {
           userDetails.value = null;
           settle({ kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) });
         } else if (error instanceof ApiRequestError && error.status === 404) notLinked();
-        else {
-          lookupFailed({ kind: "failed", qrId: raw });
-          settle({ kind: "failed" });
-        }
+        else settle({ kind: "failed" });
       },
     );
     return () => {

@@ -25,6 +25,12 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  */
 export const ASSESSMENT_META = "assessment";
 
+/**
+ * The meta key under which an attach, move, detach or release names its trailer's id (`trailer`
+ * holds its number, for the label): what "attached now" is matched on (app/start-sending-work.ts).
+ */
+export const TRAILER_ID_META = "trailerId";
+
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {
   switch (side) {
