@@ -5,6 +5,7 @@
 // outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { DAMAGE_CATEGORIES } from "#web/config/assessment-screens.ts";
 import { assess, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
@@ -38,15 +39,6 @@ async function setUp(page: Page, info: TestInfo, who: keyof typeof DRIVERS, land
   return tr;
 }
 
-const DAMAGE_SCREENS = [
-  "electricaldamage",
-  "bodydamage",
-  "brakedamage",
-  "tiredamage",
-  "kingpindamage",
-  "airlineselectricaldamage",
-];
-
 /** The photos the reference API stored for a trailer's assessments (each once, whatever the retries). */
 const storedPhotos = (trailerId: string) =>
   countRows("documents", "assessment_id IN (SELECT id FROM assessments WHERE trailer_id = ?)", trailerId);
@@ -76,7 +68,7 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
   ).toBeVisible();
   // Every damage layout: each place a named checkbox a thumb can hit.
-  for (const screen of DAMAGE_SCREENS) {
+  for (const screen of DAMAGE_CATEGORIES) {
     await page.goto(`/trailers/trailerAssessment/${screen}`);
     await expect(page.getByRole("checkbox").first()).toBeVisible();
     await expectAccessible(page);
