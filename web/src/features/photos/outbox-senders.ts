@@ -9,8 +9,9 @@
 // again with backoff, the same key.
 import { AssessmentStoredSchema, type PhotoUploadFields } from "#shared/api/assessments.ts";
 import type { Geopoint } from "#shared/api/trailers.ts";
-import type { Outbox, Sender, SendOutcome } from "../../lib/outbox/outbox.ts";
+import type { Outbox } from "../../lib/outbox/outbox.ts";
 import { outcomeOfError } from "../../lib/outbox/outbox-outcome.ts";
+import type { Sender, SendOutcome } from "../../lib/outbox/outbox-sender.ts";
 import { uploadPhoto } from "./api/upload-photo.ts";
 import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
 import { photoDatabase } from "./store/photo-database.ts";

@@ -5,8 +5,8 @@
 // (app/register-write-senders.ts), so a write goes out the same way from either; the
 // outbox itself holds it back while its driver is not the one signed in.
 import type { z } from "zod/mini";
-import type { Sender } from "./outbox.ts";
 import { sendWith } from "./outbox-outcome.ts";
+import type { Sender } from "./outbox-sender.ts";
 
 export function validatedSender<S extends z.ZodMiniType>(
   schema: S,
