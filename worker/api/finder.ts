@@ -28,6 +28,7 @@ import {
   signFinderLink,
 } from "../finder/link-token.ts";
 import { finderTrailer } from "../finder/narrow.ts";
+import { tooMany } from "../http/too-many.ts";
 import { validate } from "../http/validate.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
 import { consumeRateLimit } from "../rate-limit/limits.ts";
@@ -43,13 +44,7 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
     clientNetworkOf(c.req.raw),
   );
   if (!decision.allowed) {
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return c.json(
-      apiErrorBody("rateLimited", 429, "Too many requests. Please wait and try again.", {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      }),
-      429,
-    );
+    return tooMany(c, decision.retryAfterSeconds, "Too many requests. Please wait and try again.");
   }
   await next();
 });
