@@ -358,7 +358,12 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     return finder || settings.trailers.has(ref.trailerId) ? ref.trailerId : undefined;
   };
 
-  /** The ten evaluations of docs/product.md §4, as the scenario's simple model of the system of record. */
+  /**
+   * The ten evaluations of docs/product.md §4, as the scenario's simple model of the system of record.
+   * The reference API's rules (logistics-api/src/evaluations.ts) are the normative ones (decision 076):
+   * where this models a situation it must agree with them, as
+   * logistics-api/src/evaluations-mock-agreement.test.ts holds.
+   */
   function evaluate(
     trailer: NonNullable<ReturnType<typeof findTrailer>>,
     driver: string,
