@@ -40,7 +40,9 @@ export const MobileNumberSchema = z
   );
 
 export const VERIFICATION_CODE_LENGTH = 6;
-export const VerificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "validation" }));
+export const VerificationCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: "validation" }));
 
 export const TRAILER_NUMBER_MAX_LENGTH = 15;
 /** What a trailer number is made of once typed: letters and digits (shared/trailer-id.ts joins it with a company). */

@@ -29,7 +29,6 @@ export const ReportIssueSchema = z.object({
   /** The request id of the last failure the phone saw (decision 070), so the report meets its log lines. */
   requestId: z.optional(RequestIdSchema),
 });
-export type ReportIssue = z.infer<typeof ReportIssueSchema>;
 
 /**
  * POST /api/feedback's body: the form as the outbox sends it (decision 041), with the time the

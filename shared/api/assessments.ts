@@ -106,4 +106,3 @@ export const PhotoNotStoredSchema = z.extend(ApiErrorSchema, {
   assessmentId: z.literal(-1),
   documentId: z.null(),
 });
-export type PhotoNotStored = z.infer<typeof PhotoNotStoredSchema>;

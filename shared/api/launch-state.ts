@@ -15,7 +15,6 @@ export const OrderLoadSchema = z.object({
   loadedTrailer: z.nullable(z.string()),
   outboundEmpty: z.nullable(z.string()),
 });
-export type OrderLoad = z.infer<typeof OrderLoadSchema>;
 
 /** One of the load's trailers: which slot it fills, and which trailer it is. */
 export const OrderTrailerViewSchema = z.object({
@@ -23,7 +22,6 @@ export const OrderTrailerViewSchema = z.object({
   trailerFieldType: LoadTrailerStatusSchema,
   trailer: z.object({ trailerNumber: z.string(), company: CompanySchema }),
 });
-export type OrderTrailerView = z.infer<typeof OrderTrailerViewSchema>;
 
 /** A trailer the driver holds: attached now, or still from a previous order. */
 export const HeldTrailerSchema = z.object({

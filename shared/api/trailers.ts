@@ -137,7 +137,6 @@ export const TrailerVerificationSchema = z.object({
   ),
 });
 export type TrailerVerification = z.infer<typeof TrailerVerificationSchema>;
-export const TrailerVerificationResultSchema = z.object({ verified: z.literal(true) });
 
 /** The part every association write shares: the trailer, where and when, and the write's key. */
 const WriteSchema = z.object({

@@ -1,10 +1,7 @@
 // PUT /api/session/order: switch the signed-in driver to another order number.
 import { msg } from "@lingui/core/macro";
-import type { z } from "zod/mini";
-import type { ChangeOrderSchema } from "#shared/api/session.ts";
+import type { ChangeOrder } from "#shared/api/session.ts";
 import { api, callOptions, read } from "#web/lib/api-client.ts";
-
-export type ChangeOrder = z.output<typeof ChangeOrderSchema>;
 
 const changing = callOptions({ waitingFor: msg`Changing the order…` });
 
