@@ -5,13 +5,12 @@ import { writeItem } from "../lib/storage.ts";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
-import { scannedQr } from "./scanned-qr.ts";
 import { pendingSignIn, userDetails } from "./session.ts";
 import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
 import { unassociatedQr } from "./unassociated-qr.ts";
 
-/** What versions before decision 075 kept of a trailer lookup, which no screen read: gone with the rest. */
-const RETIRED_ITEMS = ["trailer", "previousTrailer", "trailerLookupError"];
+/** What versions before decision 075 kept of a trailer lookup and a scanned sticker, which no screen read. */
+const RETIRED_ITEMS = ["trailer", "previousTrailer", "trailerLookupError", "scannedQr"];
 
 export function clearUserState(): void {
   batch(() => {
@@ -19,7 +18,6 @@ export function clearUserState(): void {
     pendingSignIn.value = null;
     clearLaunchState();
     featureFlags.value = null;
-    scannedQr.value = null;
     unassociatedQr.value = null;
     for (const key of RETIRED_ITEMS) writeItem(key, null);
     endFlow();

@@ -10,7 +10,6 @@ import { QrIdSchema } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
-import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
 import { startFlow } from "../../stores/trailer-flow.ts";
 import { unassociatedQr } from "../../stores/unassociated-qr.ts";
@@ -54,8 +53,6 @@ export function useQrLanding(raw: string): QrLanding {
   useEffect(() => {
     const start = initial(raw);
     setState(start);
-    if (start.kind === "notARoute" || start.kind === "invalid") return;
-    scannedQr.value = { qrId: raw, scannedAt: new Date().toISOString() };
     if (start.kind !== "loading") return;
     let current = true;
     const settle = (next: QrLanding) => {
