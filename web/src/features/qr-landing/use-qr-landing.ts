@@ -1,6 +1,6 @@
 // The QR landing (/trailers/:qrId): a sticker scanned with the phone's own camera
 // app, or by the app's scanner, opens here. Signed in, it goes straight on into
-// the workflow for that trailer (docs/product.md §4: the lookup state; the edge maps a
+// the workflow for that trailer (docs/product.md §4; the edge maps a
 // trailer found by QR as noTag); a sticker that points at no trailer is remembered for the
 // unassociated-QR report. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
