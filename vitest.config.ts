@@ -27,7 +27,7 @@ const webTest = {
   // lays a page out as the browser would (the driver's copy printed, decision 054).
   css: { include: [/\.css\?raw$/] },
 };
-/** The React tests run the edge Worker's own code in memory (web/src/test/fake-api.ts). */
+/** The React tests run the edge Worker's own code in memory (web/src/test/in-memory-worker.ts). */
 const webResolve = { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } };
 
 export default defineConfig({
@@ -109,7 +109,7 @@ export default defineConfig({
         // The sign-in and workflow tests once more, against a logistics API that keeps to docs/product.md §3
         // and §7 alone (shared/logistics/spec-dialect.ts, decision 061): only the fields the spec
         // names, dates with an offset, optional fields left out, writes refused as 200
-        // isSuccessful false, idempotency keys ignored (web/src/test/fake-api.ts).
+        // isSuccessful false, idempotency keys ignored (web/src/test/in-memory-worker.ts).
         plugins: webPlugins(),
         resolve: webResolve,
         test: {

@@ -173,6 +173,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     why: "The freight booked on an order; viaje is the trip, flete the price.",
   },
   {
+    en: "booked (a load, an order)",
+    english: ["booked"],
+    es: "contratar",
+    spanish: ["contrat*"],
+    avoid: ["reserv*"],
+    why: "A load is contratada with a company or a broker; reservar is for a seat or a table.",
+  },
+  {
     en: "order",
     english: ["order", "orders"],
     es: "orden",
@@ -331,6 +339,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     spanish: ["apto para circular"],
     avoid: ["en condiciones de circular", "rodar"],
     why: "One phrase for the driver's confirmation.",
+  },
+  {
+    en: "upright (the phone)",
+    english: ["upright"],
+    es: "en posición vertical",
+    spanish: ["posición vertical"],
+    avoid: ["derecho", "derecha"],
+    why: "Derecho reads as right (the side, or a right); en posición vertical says which way up.",
   },
   {
     en: "Power Only",

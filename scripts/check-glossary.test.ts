@@ -74,6 +74,26 @@ describe("the Spanish catalog held to the yard glossary", () => {
     ]);
   });
 
+  it("says a load booked as contratada and a phone upright as en posición vertical", () => {
+    expect(
+      glossaryProblems([
+        po("Select the company it was booked with.", "Seleccione la compañía con la que se reservó."),
+        po("Turn your phone upright to continue.", "Ponga su teléfono derecho para continuar."),
+      ]),
+    ).toEqual([
+      expect.stringContaining(`"booked (a load, an order)" is "contratar"`),
+      expect.stringContaining(`avoid "reservó"`),
+      expect.stringContaining(`"upright (the phone)" is "en posición vertical"`),
+      expect.stringContaining(`avoid "derecho"`),
+    ]);
+    expect(
+      glossaryProblems([
+        po("Select the company it was booked with.", "Seleccione la compañía con la que se contrató."),
+        po("Turn your phone upright to continue.", "Ponga su teléfono en posición vertical para continuar."),
+      ]),
+    ).toEqual([]);
+  });
+
   it("matches whole words, or word starts for a word ending in *", () => {
     expect(wordsPattern(["caja"]).test("cajas")).toBe(false);
     expect(wordsPattern(["caja*"]).test("cajas")).toBe(true);

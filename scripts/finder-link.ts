@@ -16,9 +16,9 @@ import { CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.
 import {
   DEFAULT_FINDER_LINK_HOURS,
   FINDER_LINK_KEY_MIN_LENGTH,
-  type FinderLinkTrailer,
   finderLinkExpiry,
   MAX_FINDER_LINK_HOURS,
+  type SlottedTrailer,
   signFinderLink,
 } from "#worker/finder/link-token.ts";
 
@@ -35,7 +35,7 @@ function devKey(): string | undefined {
   return line ? line[1]!.trim() : undefined;
 }
 
-function trailer(number: string, company: string, slot: string | undefined): FinderLinkTrailer {
+function trailer(number: string, company: string, slot: string | undefined): SlottedTrailer {
   const parsedCompany = CompanySchema.safeParse(company);
   if (!parsedCompany.success) fail(`unknown company "${company}" (knight or swift)`);
   const parsedSlot = slot === undefined || slot === "" ? null : LoadTrailerStatusSchema.safeParse(slot);
@@ -67,7 +67,7 @@ if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_FINDER_LINK_HOURS) {
 }
 
 let scope: "trailer" | "load";
-let trailers: FinderLinkTrailer[];
+let trailers: SlottedTrailer[];
 if (values.load !== undefined) {
   scope = "load";
   trailers = values.load.split(",").map((item) => {

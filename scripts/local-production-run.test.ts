@@ -18,7 +18,12 @@ import {
   type PrerenderedPath,
   prerenderedFile,
 } from "#shared/prerendered-pages.ts";
-import { navigation, runServiceWorker, scriptRequest, serveFiles } from "../web/service-worker/fake-scope.ts";
+import {
+  navigation,
+  runServiceWorker,
+  scriptRequest,
+  serveFiles,
+} from "../web/service-worker/test/fake-scope.ts";
 import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
 import { QUIET_ENV } from "./lib/quiet-env.ts";
 

@@ -15,8 +15,6 @@ import { z } from "zod/mini";
 export const UNKNOWN_ERROR = { message: "Unknown Error", statusCode: -1, reasonCode: -1 } as const;
 /** §8: a request with no response at all. */
 export const NO_RESPONSE = { message: "No Response From API", statusCode: 408 } as const;
-/** §9: HTTP success. */
-export const HTTP_SUCCESS = 200;
 
 /** Machine-readable error kinds the client turns into translated messages. */
 export const API_ERROR_KINDS = [
@@ -66,7 +64,6 @@ export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 export const RequestIdSchema = z.string().check(z.regex(/^[0-9A-Za-z-]{1,64}$/));
 
 export const IssueSchema = z.object({ path: z.string(), message: z.string() });
-export type Issue = z.infer<typeof IssueSchema>;
 
 /** Every error answer of the edge Worker's /api: §8's ApiError plus its kind and details. */
 export const ApiErrorSchema = z.object({

@@ -1,13 +1,47 @@
-// A trailer's id (docs/product.md §3): its number and its company joined, e.g. "5301234-swift".
-// The logistics API names trailers by it; the app builds it and, where an answer
-// gives only the id (getByQrId, docs/product.md §7), reads the number back out of it.
+// A trailer's identity (docs/product.md §3, decision 075): its number and its company joined, e.g.
+// "5301234-swift". The logistics API names trailers by it; this module alone builds, splits and
+// checks it, with a pattern made from COMPANIES. A call names a trailer by this id, or by the QR
+// id scanned from its sticker (TrailerRef, the spec's trailer lookup identifier).
+import { z } from "zod/mini";
+import { COMPANIES, type Company } from "./logistics/enums.ts";
+import { QrIdSchema, TRAILER_NUMBER_CHARACTERS, TRAILER_NUMBER_MAX_LENGTH } from "./validation.ts";
 
-export function trailerId(trailerNumber: string, company: string): string {
+/** What a trailer id joins. */
+export type TrailerIdParts = { trailerNumber: string; company: Company };
+
+const TRAILER_ID_PATTERN = new RegExp(
+  `^([${TRAILER_NUMBER_CHARACTERS}]{1,${TRAILER_NUMBER_MAX_LENGTH}})-(${COMPANIES.join("|")})$`,
+);
+
+/** The id of this company's trailer with this number: "5301234" and "swift" → "5301234-swift". */
+export function trailerId(trailerNumber: string, company: Company): string {
   return `${trailerNumber}-${company}`;
 }
 
-/** The number in an id of this company's trailer ("5301234-swift" → "5301234"); undefined when the id is not one. */
-export function trailerNumberIn(id: string, company: string): string | undefined {
-  const suffix = `-${company}`;
-  return id.length > suffix.length && id.endsWith(suffix) ? id.slice(0, -suffix.length) : undefined;
+/** "5301234-knight" → its number and company; undefined for anything that is not a trailer id. */
+export function splitTrailerId(id: string): TrailerIdParts | undefined {
+  const [, trailerNumber, company] = TRAILER_ID_PATTERN.exec(id) ?? [];
+  const known = COMPANIES.find((c) => c === company);
+  return trailerNumber === undefined || known === undefined ? undefined : { trailerNumber, company: known };
 }
+
+/** A trailer id as a request names it. */
+export const TrailerIdSchema = z.string().check(z.regex(TRAILER_ID_PATTERN));
+
+/** A trailer id read as its number (in upper case, as TrailerNumberSchema has it) and company. */
+export const TrailerIdPartsSchema = z.pipe(
+  TrailerIdSchema,
+  z.transform((id, ctx) => {
+    const parts = splitTrailerId(id);
+    if (parts) return { trailerNumber: parts.trailerNumber.toUpperCase(), company: parts.company };
+    ctx.issues.push({ code: "custom", message: "not a trailer id", input: id });
+    return z.NEVER;
+  }),
+);
+
+/** How a call names a trailer (docs/product.md §3 trailer lookup identifier): its id, or the sticker scanned. */
+export const TrailerRefSchema = z.union([
+  z.strictObject({ trailerId: TrailerIdSchema }),
+  z.strictObject({ scannedId: QrIdSchema }),
+]);
+export type TrailerRef = z.infer<typeof TrailerRefSchema>;

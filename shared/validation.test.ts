@@ -3,6 +3,8 @@ import {
   formatPhoneNumber,
   MobileNumberSchema,
   OrderNumberSchema,
+  TrailerNumberSchema,
+  TypedTrailerNumberSchema,
   VerificationCodeSchema,
 } from "./validation.ts";
 
@@ -63,5 +65,30 @@ describe("field schemas", () => {
   });
   it("rejects a 5-digit code", () => {
     expect(VerificationCodeSchema.safeParse("12345").success).toBe(false);
+  });
+  it.each([
+    ["400101", "400101"],
+    ["SWFZ400101", "400101"],
+    ["swfz-400101", "400101"],
+    [" SWFZ 400 101 ", "400101"],
+    ["400-101", "400101"],
+    ["ab12", "AB12"],
+  ])(
+    "reads the trailer number typed as %j as %j (the SWFZ prefix, spaces and dashes left out)",
+    (typed, number) => {
+      expect(TypedTrailerNumberSchema.parse(typed)).toBe(number);
+    },
+  );
+  it("takes a number between systems as letters and digits only: nothing typed is left out", () => {
+    expect(TrailerNumberSchema.parse("ab12")).toBe("AB12");
+    expect(TrailerNumberSchema.safeParse("SWFZ 400-101").error?.issues[0]?.message).toBe("validation");
+  });
+  it.each([
+    ["", "required"],
+    ["SWFZ", "required"],
+    ["4".repeat(16), "maxLength"],
+    ["400_101", "validation"],
+  ])("refuses the trailer number %j with %j", (typed, message) => {
+    expect(TypedTrailerNumberSchema.safeParse(typed).error?.issues[0]?.message).toBe(message);
   });
 });

@@ -40,19 +40,45 @@ export const MobileNumberSchema = z
   );
 
 export const VERIFICATION_CODE_LENGTH = 6;
-export const VerificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "validation" }));
+export const VerificationCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: "validation" }));
 
 export const TRAILER_NUMBER_MAX_LENGTH = 15;
-/** A trailer number as typed; the SWFZ prefix is not part of it (docs/product.md §5 hint). */
-export const TrailerNumberSchema = z
+/** What a trailer number is made of once typed: letters and digits (shared/trailer-id.ts joins it with a company). */
+export const TRAILER_NUMBER_CHARACTERS = "A-Za-z0-9";
+
+/** The SWFZ prefix painted before some numbers: not part of the number (docs/product.md §5 hint). */
+const SWFZ_PREFIX = /^\s*SWFZ[\s-]*/i;
+
+/** Whether a driver typed the SWFZ prefix (Manual entry says it is left out). */
+export function hasSwfzPrefix(typed: string): boolean {
+  return SWFZ_PREFIX.test(typed);
+}
+
+/** A trailer number as a driver typed it, without the SWFZ prefix, spaces or dashes. */
+function typedTrailerNumber(typed: string): string {
+  return typed.replace(SWFZ_PREFIX, "").replace(/[\s-]/g, "");
+}
+
+const TRAILER_NUMBER_CHECKS = [
+  z.minLength(1, { error: "required" }),
+  z.maxLength(TRAILER_NUMBER_MAX_LENGTH, { error: "maxLength" }),
+  z.regex(new RegExp(`^[${TRAILER_NUMBER_CHARACTERS}]+$`), { error: "validation" }),
+  z.toUpperCase(),
+];
+
+/** A trailer number as one system names it to another: letters and digits, in upper case. */
+export const TrailerNumberSchema = z.string().check(z.trim(), ...TRAILER_NUMBER_CHECKS);
+
+/**
+ * A trailer number as a driver types it, on every form (Manual entry, Report issue, Report
+ * unassociated QR) and at the edge routes those forms send to: the SWFZ prefix, spaces and dashes
+ * left out, then a TrailerNumberSchema.
+ */
+export const TypedTrailerNumberSchema = z
   .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: "required" }),
-    z.maxLength(TRAILER_NUMBER_MAX_LENGTH, { error: "maxLength" }),
-    z.regex(/^[A-Za-z0-9]+$/, { error: "validation" }),
-    z.toUpperCase(),
-  );
+  .check(z.overwrite(typedTrailerNumber), ...TRAILER_NUMBER_CHECKS);
 
 export const QR_ID_MAX_LENGTH = 64;
 export const QrIdSchema = z

@@ -22,6 +22,7 @@ import {
   TrailerStatusCode,
   TrailerType,
 } from "#shared/logistics/enums.ts";
+import { splitTrailerId } from "#shared/trailer-id.ts";
 import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
 
@@ -226,7 +227,7 @@ export function loadedStatusType({ trailer, load, loadTrailerStatus }: Evaluatio
   if (slotHolder !== null && slotHolder !== trailer.id)
     return warn(
       "loaded_status_type",
-      `This order's ${loadTrailerStatus} slot already holds trailer ${slotHolder.slice(0, slotHolder.lastIndexOf("-"))}; it will be replaced.`,
+      `This order's ${loadTrailerStatus} slot already holds trailer ${splitTrailerId(slotHolder)?.trailerNumber ?? slotHolder}; it will be replaced.`,
       "slotFilled",
     );
   return pass("loaded_status_type", "Trailer fits the chosen status.");

@@ -13,14 +13,14 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|wasm
 /** Cloudflare compresses on the fly around brotli 4-5; 5 is fast enough for the 1 MB map chunk. */
 const BROTLI_QUALITY = 5;
 
-export type Encoding = "br" | "gzip";
+type Encoding = "br" | "gzip";
 
 /** The encoding to send: brotli if the browser takes it, else gzip, else none. */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
   upstream: IncomingHttpHeaders,
   status: number,
-) {
+): Encoding | undefined {
   if (status === 204 || status === 304 || upstream["content-encoding"]) return undefined;
   if (!COMPRESSIBLE.test(upstream["content-type"] ?? "")) return undefined;
   const accepted = (acceptEncoding ?? "")

@@ -2,7 +2,12 @@
 import { z } from "zod/mini";
 import { RequestIdSchema } from "../api-error.ts";
 import { CompanySchema } from "../logistics/enums.ts";
-import { EventTimeSchema, FreeTextSchema, IdempotencyKeySchema, TrailerNumberSchema } from "../validation.ts";
+import {
+  EventTimeSchema,
+  FreeTextSchema,
+  IdempotencyKeySchema,
+  TypedTrailerNumberSchema,
+} from "../validation.ts";
 
 /** GET /api/config: the only configuration the browser ever sees. */
 export const PublicConfigSchema = z.object({
@@ -20,11 +25,10 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const ReportIssueSchema = z.object({
   description: FreeTextSchema,
   company: CompanySchema,
-  trailerNumber: TrailerNumberSchema,
+  trailerNumber: TypedTrailerNumberSchema,
   /** The request id of the last failure the phone saw (decision 070), so the report meets its log lines. */
   requestId: z.optional(RequestIdSchema),
 });
-export type ReportIssue = z.infer<typeof ReportIssueSchema>;
 
 /**
  * POST /api/feedback's body: the form as the outbox sends it (decision 041), with the time the

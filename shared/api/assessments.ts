@@ -6,8 +6,9 @@ import { z } from "zod/mini";
 import { ApiErrorSchema } from "../api-error.ts";
 import { AssessmentItemSchema } from "../assessment-item.ts";
 import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "../logistics/enums.ts";
+import { TrailerRefSchema } from "../trailer-id.ts";
 import { EventTimeSchema, IdempotencyKeySchema } from "../validation.ts";
-import { GeopointSchema, TrailerRefSchema } from "./trailers.ts";
+import { GeopointSchema } from "./trailers.ts";
 
 /** At most this many defects in one assessment: every place of every damage layout, with room to spare. */
 export const ASSESSMENT_ITEMS_MAX = 50;
@@ -105,4 +106,3 @@ export const PhotoNotStoredSchema = z.extend(ApiErrorSchema, {
   assessmentId: z.literal(-1),
   documentId: z.null(),
 });
-export type PhotoNotStored = z.infer<typeof PhotoNotStoredSchema>;

@@ -4,7 +4,7 @@
 // a driver or a carrier: a trailer's position is what a cargo thief wants.
 import { z } from "zod/mini";
 import { CompanySchema, LoadTrailerStatusSchema } from "../logistics/enums.ts";
-import { TrailerNumberSchema } from "../validation.ts";
+import { TrailerIdPartsSchema } from "../trailer-id.ts";
 
 /** The request header that carries a finder link's token (never a URL: URLs end up in logs). */
 export const FINDER_LINK_HEADER = "x-finder-link";
@@ -27,18 +27,6 @@ export const FINDER_LINK_FRAGMENT = "link";
 export function finderLinkPath(scope: FinderScope, token: string): string {
   return `${FINDER_PATHS[scope]}#${FINDER_LINK_FRAGMENT}=${token}`;
 }
-
-/** A trailer as the logistics API names it: `<number>-<company>` (docs/product.md §3), e.g. "400101-knight". */
-export const TrailerIdSchema = z.pipe(
-  z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9]{1,15}-(knight|swift)$/)),
-  z.transform((id) => {
-    const cut = id.lastIndexOf("-");
-    return {
-      trailerNumber: TrailerNumberSchema.parse(id.slice(0, cut)),
-      company: CompanySchema.parse(id.slice(cut + 1)),
-    };
-  }),
-);
 
 export const FinderPositionSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
@@ -74,10 +62,10 @@ export const FinderAnswerSchema = z.object({
 export type FinderAnswer = z.infer<typeof FinderAnswerSchema>;
 
 /** GET /api/finder/mine: one trailer of the driver's own order, or all of them. */
-export const OwnFinderQuerySchema = z.object({ trailer: z.optional(TrailerIdSchema) });
+export const OwnFinderQuerySchema = z.object({ trailer: z.optional(TrailerIdPartsSchema) });
 
 /** POST /api/finder/links: a link to one trailer of the driver's order, or to its trailers. */
-export const FinderLinkRequestSchema = z.object({ trailerId: z.optional(TrailerIdSchema) });
+export const FinderLinkRequestSchema = z.object({ trailerId: z.optional(TrailerIdPartsSchema) });
 export const FinderLinkAnswerSchema = z.object({
   /** Path and fragment below the app's origin (finderLinkPath). */
   path: z.string(),

@@ -3,8 +3,6 @@
 // answer says which is down and why in a word, never a value or a secret.
 import { z } from "zod/mini";
 
-export const HEALTH_PARTS = ["config", "kv", "durableObjects", "carrier"] as const;
-
 export const PartHealthSchema = z.object({
   status: z.enum(["ok", "down", "skipped"]),
   /** Why it is down (e.g. "timeout", "appTokenRefused", "status 500"), or which settings are wrong. */

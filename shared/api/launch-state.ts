@@ -3,6 +3,7 @@
 // holds only what its screens show and act on, and no carrier's shape.
 import { z } from "zod/mini";
 import { CompanySchema, EquipmentTypeSchema, LoadTrailerStatusSchema } from "../logistics/enums.ts";
+import { TrailerIdSchema } from "../trailer-id.ts";
 
 /** The order's load: its equipment type and the trailer number in each slot (null while unfilled). */
 export const OrderLoadSchema = z.object({
@@ -14,19 +15,17 @@ export const OrderLoadSchema = z.object({
   loadedTrailer: z.nullable(z.string()),
   outboundEmpty: z.nullable(z.string()),
 });
-export type OrderLoad = z.infer<typeof OrderLoadSchema>;
 
 /** One of the load's trailers: which slot it fills, and which trailer it is. */
 export const OrderTrailerViewSchema = z.object({
-  trailerId: z.string(),
+  trailerId: TrailerIdSchema,
   trailerFieldType: LoadTrailerStatusSchema,
   trailer: z.object({ trailerNumber: z.string(), company: CompanySchema }),
 });
-export type OrderTrailerView = z.infer<typeof OrderTrailerViewSchema>;
 
 /** A trailer the driver holds: attached now, or still from a previous order. */
 export const HeldTrailerSchema = z.object({
-  id: z.string(),
+  id: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   /** The order it is attached to, when the system of record says (always one of the driver's own). */

@@ -26,7 +26,6 @@ export const SignInStartResultSchema = z.discriminatedUnion("status", [
   /** A code was texted; another may be requested after `retryAfterSeconds`. */
   z.object({ status: z.literal("codeSent"), company: CompanySchema, retryAfterSeconds: z.int() }),
 ]);
-export type SignInStartResult = z.infer<typeof SignInStartResultSchema>;
 
 /** Step 2: the texted code, with the details of step 1. */
 export const SignInVerifySchema = z.extend(SignInStartSchema, {
@@ -44,11 +43,3 @@ export type ChangeOrder = z.infer<typeof ChangeOrderSchema>;
 
 /** Answer of POST /api/session, GET /api/session and a completed PUT /api/session/order. */
 export const SessionAnswerSchema = z.object({ user: UserDetailsSchema });
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
-
-/** PUT /api/session/order: the updated user, or the companies to choose from. */
-export const ChangeOrderResultSchema = z.union([
-  SessionAnswerSchema,
-  z.object({ status: z.literal("chooseCompany"), companies: z.array(CompanySchema) }),
-]);
-export type ChangeOrderResult = z.infer<typeof ChangeOrderResultSchema>;

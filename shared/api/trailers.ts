@@ -15,7 +15,14 @@ import {
   LoadTrailerStatusSchema,
   RepairsNeededLevelSchema,
 } from "../logistics/enums.ts";
-import { EventTimeSchema, IdempotencyKeySchema, QrIdSchema, TrailerNumberSchema } from "../validation.ts";
+import { TrailerIdSchema, TrailerRefSchema } from "../trailer-id.ts";
+import {
+  EventTimeSchema,
+  IdempotencyKeySchema,
+  QrIdSchema,
+  TrailerNumberSchema,
+  TypedTrailerNumberSchema,
+} from "../validation.ts";
 
 /** The phone's position as the browser gives it (docs/product.md §3 Geopoint: lat, lng, accuracy in metres). */
 export const GeopointSchema = z.extend(LocationSchema, {
@@ -36,7 +43,7 @@ export type VerifyWith = z.infer<typeof VerifyWithSchema>;
  * (the finder's own endpoint), and the number of another driver's order.
  */
 export const TrailerViewSchema = z.object({
-  id: z.string(),
+  id: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   type: z.string(),
@@ -69,13 +76,6 @@ export type TrailerByQr = z.infer<typeof TrailerByQrSchema>;
 export const TrailerNumberParamsSchema = z.object({ trailerNumber: TrailerNumberSchema });
 /** GET /api/trailers/number/:trailerNumber: the trailers with that number, one per company that has one. */
 export const TrailersByNumberSchema = z.object({ trailers: z.array(TrailerViewSchema) });
-
-/** A trailer as the workflow names it: by id once found, or by the QR id scanned from its sticker. */
-export const TrailerRefSchema = z.union([
-  z.strictObject({ trailerId: z.string().check(z.minLength(1), z.maxLength(40)) }),
-  z.strictObject({ scannedId: QrIdSchema }),
-]);
-export type TrailerRef = z.infer<typeof TrailerRefSchema>;
 
 /** POST /api/trailers/check: can this trailer be attached (or detached) by the signed-in driver? */
 export const TrailerCheckSchema = z.object({
@@ -114,7 +114,7 @@ export type CheckedEvaluation = z.infer<typeof CheckedEvaluationSchema>;
 export const TrailerCheckResultSchema = z.object({
   /** docs/product.md §7: canAttach or canDetach. */
   allowed: z.boolean(),
-  trailerId: z.string(),
+  trailerId: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   evaluations: z.array(CheckedEvaluationSchema),
@@ -126,7 +126,7 @@ export type TrailerCheckResult = z.infer<typeof TrailerCheckResultSchema>;
 export const VIN_LAST_DIGITS = 6;
 /** POST /api/trailers/verify: the plate, or the VIN's last 6, read off the trailer (docs/product.md §5). */
 export const TrailerVerificationSchema = z.object({
-  trailerId: z.string().check(z.minLength(1), z.maxLength(40)),
+  trailerId: TrailerIdSchema,
   plate: z.optional(
     z
       .string()
@@ -137,7 +137,6 @@ export const TrailerVerificationSchema = z.object({
   ),
 });
 export type TrailerVerification = z.infer<typeof TrailerVerificationSchema>;
-export const TrailerVerificationResultSchema = z.object({ verified: z.literal(true) });
 
 /** The part every association write shares: the trailer, where and when, and the write's key. */
 const WriteSchema = z.object({
@@ -190,7 +189,7 @@ export type DetachDone = z.infer<typeof DetachDoneSchema>;
 /** POST /api/trailers/unassociated-qr: a sticker that points at no trailer (docs/product.md §2 Report unassociated QR). */
 export const UnassociatedQrReportSchema = z.object({
   scannedId: QrIdSchema,
-  trailerNumber: z.optional(TrailerNumberSchema),
+  trailerNumber: z.optional(TypedTrailerNumberSchema),
   trailerCompany: z.optional(CompanySchema),
   location: z.nullable(GeopointSchema),
   eventTime: EventTimeSchema,

@@ -52,7 +52,6 @@ const OrderTrailerReadSchema = z.pipe(
     };
   }),
 );
-export type OrderTrailerReading = z.output<typeof OrderTrailerReadSchema>;
 
 /**
  * appLaunchState as the edge reads it (decision 061). The trailers the driver holds must be
@@ -99,8 +98,6 @@ export const FeedbackRequestSchema = z.object({
 
 /** submitThirdPartyFeedback answers a bare boolean (docs/product.md §7). */
 export const FeedbackResponseSchema = z.boolean();
-/** Read as is: true is submitted, false is refused (anything else cannot be read). */
-export const FeedbackReadSchema = FeedbackResponseSchema;
 
 export const ProductParamsSchema = z.object({
   product: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,30}$/)),

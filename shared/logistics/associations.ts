@@ -1,11 +1,6 @@
 import { z } from "zod/mini";
-import {
-  DotNumberSchema,
-  EventTimeSchema,
-  IdempotencyKeySchema,
-  MobileNumberSchema,
-  QrIdSchema,
-} from "../validation.ts";
+import { TrailerRefSchema } from "../trailer-id.ts";
+import { DotNumberSchema, EventTimeSchema, IdempotencyKeySchema, MobileNumberSchema } from "../validation.ts";
 import { ServerGeopointSchema } from "./common.ts";
 import {
   COMPANIES,
@@ -18,17 +13,11 @@ import {
 } from "./enums.ts";
 import { listOf, openEnum, optional, Text, withDefault } from "./tolerant-reading.ts";
 
-/** A trailer is named either by its id or by the QR id scanned from its sticker (docs/product.md §3). */
-export const TrailerLookupSchema = z.union([
-  z.strictObject({ trailerId: z.string().check(z.minLength(1), z.maxLength(40)) }),
-  z.strictObject({ scannedId: QrIdSchema }),
-]);
-export type TrailerLookup = z.infer<typeof TrailerLookupSchema>;
-
 export const DriverSchema = z.object({ mobileNumber: MobileNumberSchema, dotNumber: DotNumberSchema });
 
 export const AssociationRequestSchema = z.object({
-  trailer: TrailerLookupSchema,
+  /** By its id or by the QR id scanned from its sticker (docs/product.md §3 trailer lookup identifier). */
+  trailer: TrailerRefSchema,
   driver: DriverSchema,
   loadId: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The phone's position, for the proximity evaluation; null when the driver refused location. */

@@ -26,8 +26,6 @@ export const VerifyIdentityRequestSchema = z.object({
   loadNumber: z.optional(OrderNumberSchema),
 });
 export const VerifyIdentityResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
-/** The token is the one thing verifyIdentity answers (§7), and sign-in cannot go on without it. */
-export const VerifyIdentityReadSchema = VerifyIdentityResponseSchema;
 
 export const ValidateTokenRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(512)),

@@ -21,7 +21,6 @@ import {
   FailedUsageAttemptRequestSchema,
   FeatureFlagsReadSchema,
   FeatureFlagsSchema,
-  FeedbackReadSchema,
   FeedbackRequestSchema,
   FeedbackResponseSchema,
   PersistentAlertReadSchema,
@@ -59,7 +58,6 @@ import {
   ValidateTokenReadSchema,
   ValidateTokenRequestSchema,
   ValidateTokenResponseSchema,
-  VerifyIdentityReadSchema,
   VerifyIdentityRequestSchema,
   VerifyIdentityResponseSchema,
 } from "./auth.ts";
@@ -214,7 +212,8 @@ export const LOGISTICS_CALLS = {
     guard: "app",
     body: VerifyIdentityRequestSchema,
     response: VerifyIdentityResponseSchema,
-    read: VerifyIdentityReadSchema,
+    // Read as answered: the token is the one thing verifyIdentity answers (§7), and sign-in cannot go on without it.
+    read: VerifyIdentityResponseSchema,
     reasonCodes: [ReasonCode.invalidMfaCode],
     extensions: {
       body: {
@@ -535,7 +534,8 @@ export const LOGISTICS_CALLS = {
     guard: "driver",
     body: FeedbackRequestSchema,
     response: FeedbackResponseSchema,
-    read: FeedbackReadSchema,
+    // Read as answered: true is submitted, false is refused (anything else cannot be read).
+    read: FeedbackResponseSchema,
     success: (answer: boolean) => answer,
     reasonCodes: [driverNotFound],
     extensions: {

@@ -45,6 +45,7 @@ export const TrailerType = {
   chassis: "CHASSIS",
 } as const;
 
+/** How a recorded association named its trailer (docs/product.md §3 trailer identifier types). */
 export const TRAILER_IDENTIFIER_TYPES = ["scannedId", "trailerId"] as const;
 
 export const EvaluationResult = { pass: 0, warn: 1, fail: 2 } as const;

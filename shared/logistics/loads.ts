@@ -5,8 +5,8 @@ import {
   CompanySchema,
   EQUIPMENT_TYPES,
   EquipmentTypeSchema,
-  type LoadTrailerStatus,
   TmsSourceSchema,
+  TRAILER_IDENTIFIER_TYPES,
 } from "./enums.ts";
 import { DateTime, openEnum, optional, Text, withDefault } from "./tolerant-reading.ts";
 
@@ -25,16 +25,6 @@ export const LoadSchema = z.object({
   tmsSourceSystem: TmsSourceSchema,
 });
 export type Load = z.infer<typeof LoadSchema>;
-
-/** Whether inbound empty, loaded trailer and outbound empty are all filled (docs/product.md §3). */
-export function isLoadFilled(load: Load): boolean {
-  return load.inboundEmpty !== null && load.loadedTrailer !== null && load.outboundEmpty !== null;
-}
-
-/** The trailer number a load holds for a chosen status (docs/product.md §3). */
-export function loadTrailerNumberFor(load: Load, status: LoadTrailerStatus): string | null {
-  return load[status];
-}
 
 /**
  * A load as the edge reads it (decision 061): what sign-in, the session and Manage trailer need.
@@ -77,7 +67,7 @@ export const AttachedTrailerSchema = z.object({
       loadNumber: z.string(),
       source: z.string(),
       sourceLastReported: z.iso.datetime(),
-      trailerIdentifierType: z.enum(["scannedId", "trailerId"]),
+      trailerIdentifierType: z.enum(TRAILER_IDENTIFIER_TYPES),
       truckId: z.nullable(z.string()),
       mcLeodSourceSystem: z.nullable(z.string()),
     }),

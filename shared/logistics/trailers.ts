@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { trailerNumberIn } from "../trailer-id.ts";
+import { splitTrailerId } from "../trailer-id.ts";
 import {
   EventTimeSchema,
   IdempotencyKeySchema,
@@ -9,13 +9,7 @@ import {
   TrailerNumberSchema,
 } from "../validation.ts";
 import { LocationSchema, ServerGeopointSchema } from "./common.ts";
-import {
-  AvailabilitySchema,
-  COMPANIES,
-  type Company,
-  CompanySchema,
-  RepairsNeededLevelSchema,
-} from "./enums.ts";
+import { AvailabilitySchema, COMPANIES, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 import { DateTime, openEnum, optional, readAs, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";
 
 export const TrailerSchema = z.object({
@@ -124,12 +118,6 @@ export const GetByQrIdResponseSchema = z.discriminatedUnion("isFound", [
   NotFoundSchema,
 ]);
 
-/** The company a QR answer names, or the one its trailerId ends with. */
-function companyOf(trailerCompany: Company | typeof UNKNOWN, id: string): Company | undefined {
-  if (trailerCompany !== UNKNOWN) return trailerCompany;
-  return COMPANIES.find((company) => trailerNumberIn(id, company) !== undefined);
-}
-
 /**
  * getByQrId as the edge reads it (decision 061): §7's fields are enough. isFound false is not
  * found; otherwise trailerId is required (§5: no trailerId, the lookup fails), the company is
@@ -149,7 +137,9 @@ export const GetByQrIdReadSchema = readAs((raw) =>
           currentOrderNumber: optional(Text, "currentOrderNumber"),
         }),
         z.transform((found, ctx) => {
-          const company = companyOf(found.trailerCompany, found.trailerId);
+          const named = splitTrailerId(found.trailerId);
+          // The company the answer names, or the one its trailerId ends with.
+          const company = found.trailerCompany !== UNKNOWN ? found.trailerCompany : named?.company;
           if (company === undefined) {
             ctx.issues.push({
               code: "custom",
@@ -161,7 +151,7 @@ export const GetByQrIdReadSchema = readAs((raw) =>
           }
           const number =
             found.trailerNumber ??
-            trailerNumberIn(found.trailerId, company) ??
+            (named?.company === company ? named.trailerNumber : undefined) ??
             // An id that is the bare number (not joined with the company).
             (TrailerNumberSchema.safeParse(found.trailerId).success ? found.trailerId : undefined);
           if (number === undefined) {

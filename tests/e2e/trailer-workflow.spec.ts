@@ -5,7 +5,7 @@
 // outbox. The phone stands at the demo yard.
 // Each test has a driver and a trailer of its own (README, Demo data), per language.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { paths } from "#web/config/paths.ts";
+import { DAMAGE_CATEGORIES } from "#web/config/assessment-screens.ts";
 import { assess, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { countRows } from "./support/database.ts";
@@ -67,9 +67,9 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   await expect(
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
   ).toBeVisible();
-  // Every damage layout (one route per damage category): each place a named checkbox a thumb can hit.
-  for (const path of paths.damageCategory.routePaths) {
-    await page.goto(path);
+  // Every damage layout: each place a named checkbox a thumb can hit.
+  for (const screen of DAMAGE_CATEGORIES) {
+    await page.goto(`/trailers/trailerAssessment/${screen}`);
     await expect(page.getByRole("checkbox").first()).toBeVisible();
     await expectAccessible(page);
   }

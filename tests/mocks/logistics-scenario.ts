@@ -1,7 +1,7 @@
 // The logistics API the tests meet: the contract mock (./logistics-api.ts)
 // answering with the data of ./logistics-data.ts. The Worker tests put it behind
 // Miniflare's outboundService (worker/test/logistics-scenario.ts); the web
-// tests put the edge Worker itself in front of it (web/src/test/fake-api.ts).
+// tests put the edge Worker itself in front of it (web/src/test/in-memory-worker.ts).
 // Settings a test may change are on `settings`.
 import type { OrderTrailer, PersistentAlert } from "#shared/logistics/app.ts";
 import type { Evaluation } from "#shared/logistics/associations.ts";
@@ -12,7 +12,7 @@ import { LoadSchema } from "#shared/logistics/loads.ts";
 import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
 import { type Trailer, TrailerSchema } from "#shared/logistics/trailers.ts";
-import { trailerId } from "#shared/trailer-id.ts";
+import { splitTrailerId, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
 import { logisticsApiMock, type MockAnswer } from "./logistics-api.ts";
 import {
   FINDER_TRAILERS,
@@ -209,8 +209,11 @@ const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, OTHER_CARRIERS].map((t) =
 
 /** A trailer the mock knows, by its id. */
 function knownTrailer(id: string): Trailer | undefined {
-  const [number = "", company] = id.split("-");
-  return TRAILERS.get(id) ?? (company === RED_TAG_TRAILERS.company ? redTagTrailer(number) : undefined);
+  const named = splitTrailerId(id);
+  return (
+    TRAILERS.get(id) ??
+    (named?.company === RED_TAG_TRAILERS.company ? redTagTrailer(named.trailerNumber) : undefined)
+  );
 }
 
 /** Farther than this many degrees from the trailer (about a mile), proximity cannot pass. */
@@ -339,23 +342,28 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
     return phone;
   }
 
-  const findTrailer = (ref: { trailerId: string } | { scannedId: string }) =>
+  const findTrailer = (ref: TrailerRef) =>
     "trailerId" in ref
       ? knownTrailer(ref.trailerId)
       : ([...TRAILERS.values()].find((t) => t.trailerQr === ref.scannedId) ??
         redTagTrailer(ref.scannedId.replace(/^QR-/, "")));
 
   /** The id of a trailer an assessment names, when the API knows it (the finder's trailers too). */
-  const assessedTrailerId = (ref: { trailerId: string } | { scannedId: string }) => {
+  const assessedTrailerId = (ref: TrailerRef) => {
     const known = findTrailer(ref)?.id;
     if (known !== undefined) return known;
     if (!("trailerId" in ref)) return undefined;
-    const [number, company] = ref.trailerId.split("-");
-    const finder = company === "knight" && number !== undefined && FINDER_TRAILER_DATA[number] !== undefined;
+    const named = splitTrailerId(ref.trailerId);
+    const finder = named?.company === "knight" && FINDER_TRAILER_DATA[named.trailerNumber] !== undefined;
     return finder || settings.trailers.has(ref.trailerId) ? ref.trailerId : undefined;
   };
 
-  /** The ten evaluations of docs/product.md §4, as the scenario's simple model of the system of record. */
+  /**
+   * The ten evaluations of docs/product.md §4, as the scenario's simple model of the system of record.
+   * The reference API's rules (logistics-api/src/evaluations.ts) are the normative ones (decision 076):
+   * where this models a situation it must agree with them, as
+   * logistics-api/src/evaluations-mock-agreement.test.ts holds.
+   */
   function evaluate(
     trailer: NonNullable<ReturnType<typeof findTrailer>>,
     driver: string,
@@ -406,7 +414,7 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
   function write(
     call: WriteCall,
     request: {
-      trailer: { trailerId: string } | { scannedId: string };
+      trailer: TrailerRef;
       driver: { mobileNumber: string };
       idempotencyKey?: string;
       location: { lat: number; lon: number } | null;

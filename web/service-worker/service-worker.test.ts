@@ -1,17 +1,17 @@
 // The service worker (decision 034) as the browser runs it: the script built from
 // web/service-worker/src with Workbox, evaluated in a fake service-worker scope
-// (fake-scope.ts). Only the edges are faked: Cache Storage, the network, the
+// (test/fake-scope.ts). Only the edges are faked: Cache Storage, the network, the
 // scope's events. Background Sync's sends go to the edge Worker's own routes in
-// memory (web/src/test/fake-api.ts), through the page's outbox store.
+// memory (web/src/test/in-memory-worker.ts), through the page's outbox store.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { registerWriteSenders } from "#web/app/write-senders.ts";
+import { registerWriteSenders } from "#web/app/register-write-senders.ts";
 import { createOutbox, type Outbox } from "#web/lib/outbox/outbox.ts";
 import { openOutboxDatabase } from "#web/lib/outbox/outbox-database.ts";
 import { ownerMeta } from "#web/lib/outbox/outbox-owner.ts";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
-import { createFakeApi, DEMO, demoUser, type FakeApi } from "#web/test/fake-api.ts";
+import { createFakeApi, DEMO, demoUser, type FakeApi } from "#web/test/in-memory-worker.ts";
 import {
   buildServiceWorker,
   FakeCacheStorage,
@@ -22,7 +22,7 @@ import {
   runServiceWorker,
   scriptRequest,
   serveFiles,
-} from "./fake-scope.ts";
+} from "./test/fake-scope.ts";
 
 const FILES = {
   "/index.html": "<html>shell</html>",

@@ -15,10 +15,10 @@ import {
   type DetachDone,
   DetachSchema,
   ReleaseSchema,
-  type TrailerRef,
   UpdateAssociationSchema,
 } from "#shared/api/trailers.ts";
 import type { AssociationResultReading } from "#shared/logistics/common.ts";
+import type { TrailerRef } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
 import { validate } from "../http/validate.ts";

@@ -17,13 +17,18 @@ import {
   OwnFinderQuerySchema,
 } from "#shared/api/finder.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
-import type { Company } from "#shared/logistics/enums.ts";
-import { trailerId } from "#shared/trailer-id.ts";
+import { type TrailerIdParts, trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { finderLinkKeys } from "../config.ts";
 import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";
-import { finderLinkExpiry, readFinderLink, signFinderLink } from "../finder/link-token.ts";
-import { finderTrailer, type TrailerRef } from "../finder/narrow.ts";
+import {
+  finderLinkExpiry,
+  readFinderLink,
+  type SlottedTrailer,
+  signFinderLink,
+} from "../finder/link-token.ts";
+import { finderTrailer } from "../finder/narrow.ts";
+import { tooMany } from "../http/too-many.ts";
 import { validate } from "../http/validate.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
 import { consumeRateLimit } from "../rate-limit/limits.ts";
@@ -39,19 +44,13 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
     clientNetworkOf(c.req.raw),
   );
   if (!decision.allowed) {
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return c.json(
-      apiErrorBody("rateLimited", 429, "Too many requests. Please wait and try again.", {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      }),
-      429,
-    );
+    return tooMany(c, decision.retryAfterSeconds, "Too many requests. Please wait and try again.");
   }
   await next();
 });
 
 /** Looks each trailer up by its id (app token only) and keeps the finder's fields. */
-async function lookUp(logistics: LogisticsClient, refs: TrailerRef[]) {
+async function lookUp(logistics: LogisticsClient, refs: SlottedTrailer[]) {
   const now = Date.now();
   return Promise.all(
     refs.map(async (ref) => {
@@ -68,8 +67,8 @@ function notYours(c: Context<SessionEnv>) {
   return c.json(apiErrorBody("notFound", 404, "This trailer is not on your order."), 404);
 }
 
-type Named = { trailerNumber: string; company: Company } | undefined;
-const idOf = (named: Named) => (named ? trailerId(named.trailerNumber, named.company) : undefined);
+const idOf = (named: TrailerIdParts | undefined) =>
+  named ? trailerId(named.trailerNumber, named.company) : undefined;
 
 export const finderRoutes = new Hono<AppEnv>()
   .get("/link", rateLimited, async (c) => {

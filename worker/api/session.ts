@@ -13,6 +13,7 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import { RequestVerificationCodeReadSchema } from "#shared/logistics/auth.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
+import { tooMany } from "../http/too-many.ts";
 import { validate } from "../http/validate.ts";
 import { maskPhone } from "../log/logger.ts";
 import { clientNetworkOf } from "../rate-limit/client-network.ts";
@@ -118,14 +119,6 @@ function isRefusal(error: unknown): error is UpstreamError {
   return statusCode >= 400 && statusCode < 500;
 }
 
-function rateLimited<E extends AppEnv>(c: Context<E>, retryAfterSeconds: number) {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return c.json(
-    apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
-    429,
-  );
-}
-
 export const sessionRoutes = new Hono<AppEnv>()
   /** Step 1: order number + phone; texts a code, or asks which company booked the order. */
   .post("/code", validate("json", SignInStartSchema), async (c) => {
@@ -137,7 +130,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const clientRefusal = await firstRefusal(c, [["codeRequestsPerClient", clientNetworkOf(c.req.raw)]]);
     if (clientRefusal) {
       failed(clientRefusal.name);
-      return rateLimited(c, clientRefusal.retryAfterSeconds);
+      return tooMany(c, clientRefusal.retryAfterSeconds);
     }
 
     const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
@@ -150,7 +143,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const allowance = await takeTextAllowance(c.env, c.var.config, mobileNumber);
     if (allowance.refused) {
       failed(allowance.refused);
-      return rateLimited(c, allowance.retryAfterSeconds);
+      return tooMany(c, allowance.retryAfterSeconds);
     }
 
     const answer = await requestCode(logistics, mobileNumber, orderNumber);
@@ -185,11 +178,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         return c.json(apiErrorBody("companyDriver", 403, "Company drivers use the company apps."), 403);
       case "cooldown": {
         const retryAfterSeconds = answer.retryAfterSeconds ?? DEFAULT_RESEND_SECONDS;
-        c.header("Retry-After", String(retryAfterSeconds));
-        return c.json(
-          apiErrorBody("cooldown", 429, "Please wait before asking for another code.", { retryAfterSeconds }),
-          429,
-        );
+        return tooMany(c, retryAfterSeconds, "Please wait before asking for another code.", "cooldown");
       }
       default:
         return c.json(notOnFile(), 404);
@@ -204,7 +193,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       reportFailedUsage(c.executionCtx, logistics, log, { reason, mobileNumber, orderNumber });
     const limited = (refusal: { name: RateLimitName; retryAfterSeconds: number }) => {
       failed(refusal.name);
-      return rateLimited(c, refusal.retryAfterSeconds);
+      return tooMany(c, refusal.retryAfterSeconds);
     };
 
     const clientRefusal = await firstRefusal(c, [["verifyAttemptsPerClient", clientNetworkOf(c.req.raw)]]);
@@ -281,7 +270,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { id, record } = c.var.session;
     // Walking through order numbers is slow: each try costs, per driver.
     const refusal = await firstRefusal(c, [["orderChangesPerPhone", record.user.mobileNumber]]);
-    if (refusal) return rateLimited(c, refusal.retryAfterSeconds);
+    if (refusal) return tooMany(c, refusal.retryAfterSeconds);
     const choice = chooseLoad(await loadsForOrder(c.var.logistics, orderNumber), company);
     if (choice.kind === "none") return c.json(invalidOrder(), 404);
     if (choice.kind === "chooseCompany") {

@@ -208,7 +208,7 @@ describe("POST /api/trailers/verify (docs/product.md §5)", () => {
     for (const body of [
       { trailerId: goodId, plate: "AZ12346" },
       { trailerId: goodId, vinLast6: "654321" },
-      { trailerId: "no-such-trailer", plate: "AZ12345" },
+      { trailerId: "999999-knight", plate: "AZ12345" },
     ]) {
       const res = await verify(cookie, body);
       expect(res.status).toBe(422);

@@ -19,8 +19,9 @@ import type { EvaluationReading } from "#shared/logistics/associations.ts";
 import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
 import { GetByQrIdParamsSchema } from "#shared/logistics/trailers.ts";
-import { trailerId } from "#shared/trailer-id.ts";
+import { splitTrailerId, trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
+import { tooMany } from "../http/too-many.ts";
 import { validate } from "../http/validate.ts";
 import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
@@ -29,7 +30,6 @@ import { markIdentified } from "../trailers/identified-trailers.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
 import { onlyDistanceInTheWay, ownTrailerIds, standingOf } from "../trailers/standing.ts";
-import { splitTrailerId } from "../trailers/trailer-ref.ts";
 import { toServerGeopoint, trailerFromQr, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
 import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
 import { unreadableAnswer } from "../upstream/logistics-client.ts";
@@ -91,7 +91,7 @@ export const trailerRoutes = new Hono<AppEnv>()
   .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
     const body = c.req.valid("json");
     const limit = await consumeSessionRateLimit(c.env, c.var.config, "trailerChecks", c.var.session.id);
-    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
+    if (!limit.allowed) return tooMany(c, limit.retryAfterSeconds);
     const session = await sessionDriver(c);
     const { identityToken } = session;
     const request = {
@@ -168,7 +168,7 @@ export const trailerRoutes = new Hono<AppEnv>()
       "trailerVerifications",
       c.var.session.id,
     );
-    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds);
+    if (!limit.allowed) return tooMany(c, limit.retryAfterSeconds);
     const named = splitTrailerId(id);
     const trailer = named
       ? await c.var.logistics.call("getTrailerById", {
@@ -217,14 +217,6 @@ export const trailerRoutes = new Hono<AppEnv>()
     }
     return c.json({ reported: true as const }, 200);
   });
-
-function rateLimited(c: Context<SessionEnv>, retryAfterSeconds: number) {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return c.json(
-    apiErrorBody("rateLimited", 429, "Too many attempts. Please wait and try again.", { retryAfterSeconds }),
-    429,
-  );
-}
 
 /** What verification asks for when proximity did not pass: what the trailer has on record. */
 async function verifyWithOnRecord(

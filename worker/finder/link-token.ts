@@ -12,6 +12,7 @@
 import { z } from "zod/mini";
 import { FINDER_LINK_MAX_LENGTH, type FinderScope } from "#shared/api/finder.ts";
 import { CompanySchema, type LoadTrailerStatus, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import type { TrailerIdParts } from "#shared/trailer-id.ts";
 import { TrailerNumberSchema } from "#shared/validation.ts";
 
 export const FINDER_LINK_VERSION = 1;
@@ -24,14 +25,11 @@ export const MAX_FINDER_LINK_TRAILERS = 3;
 /** FINDER_LINK_KEY must be at least this long (32 characters of a random key = 128+ bits). */
 export const FINDER_LINK_KEY_MIN_LENGTH = 32;
 
-export type FinderLinkTrailer = {
-  trailerNumber: string;
-  company: z.infer<typeof CompanySchema>;
-  slot: LoadTrailerStatus | null;
-};
+/** A trailer of the driver's order and the slot it fills on the load (null: none). */
+export type SlottedTrailer = TrailerIdParts & { slot: LoadTrailerStatus | null };
 export type FinderLinkClaims = {
   scope: FinderScope;
-  trailers: FinderLinkTrailer[];
+  trailers: SlottedTrailer[];
   /** Unix seconds. */
   expiresAt: number;
 };

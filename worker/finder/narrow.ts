@@ -4,13 +4,15 @@
 // field added upstream can never leak through.
 import type { FinderTrailer } from "#shared/api/finder.ts";
 import { confidenceRadiusMetres } from "#shared/location-confidence.ts";
-import type { Company, LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import type { TrailerReading } from "#shared/logistics/trailers.ts";
-
-export type TrailerRef = { trailerNumber: string; company: Company; slot: LoadTrailerStatus | null };
+import type { SlottedTrailer } from "./link-token.ts";
 
 /** The finder's view of a trailer; `trailer` null when the logistics API does not know it. */
-export function finderTrailer(ref: TrailerRef, trailer: TrailerReading | null, nowMs: number): FinderTrailer {
+export function finderTrailer(
+  ref: SlottedTrailer,
+  trailer: TrailerReading | null,
+  nowMs: number,
+): FinderTrailer {
   const reportedAt = trailer?.sourceLastReported ?? null;
   const reported = trailer?.location ?? null;
   // A position off the globe is no position (never a marker in the wrong place).

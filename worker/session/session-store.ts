@@ -55,8 +55,6 @@ export type SessionLookup =
   | { status: "active"; record: SessionRecord }
   | { status: "expired" | "closed" | "unknown" | "malformed" };
 
-export type SessionStore = ReturnType<typeof sessionStore>;
-
 type SessionBindings = Pick<Env, "SESSIONS" | "SESSION_GUARD">;
 
 const kvKey = (name: string) => `session:${name}`;

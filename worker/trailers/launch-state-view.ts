@@ -3,25 +3,28 @@
 // equipment type and slots, its trailers, and the trailers the driver holds.
 import type { HeldTrailer, LaunchState } from "#shared/api/launch-state.ts";
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
-import { COMPANIES, type Company } from "#shared/logistics/enums.ts";
+import type { Company } from "#shared/logistics/enums.ts";
 import type { AttachedTrailerReading } from "#shared/logistics/loads.ts";
 import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
-import { trailerId, trailerNumberIn } from "#shared/trailer-id.ts";
+import { splitTrailerId, trailerId } from "#shared/trailer-id.ts";
 
 /**
- * A trailer the driver holds, named by its id (or number and company). Its company is the answer's,
- * or the one its id ends with; a trailer of a company the app does not know cannot be acted on
- * (trailers are looked up by company), so it is not shown (the reading logged the unknown value).
+ * A trailer the driver holds, named by its id (decision 075: built from its number and company).
+ * Its company is the answer's, or the one its id ends with; a trailer of a company the app does not
+ * know cannot be acted on (trailers are looked up by company), so it is not shown (the reading
+ * logged the unknown value).
  */
 export function heldTrailer(attached: AttachedTrailerReading | null | undefined): HeldTrailer | null {
   if (!attached) return null;
   const company: Company | undefined =
     attached.company !== UNKNOWN
       ? attached.company
-      : COMPANIES.find((c) => attached.id !== null && trailerNumberIn(attached.id, c) !== undefined);
+      : attached.id === null
+        ? undefined
+        : splitTrailerId(attached.id)?.company;
   if (company === undefined) return null;
   return {
-    id: attached.id ?? trailerId(attached.trailerNumber, company),
+    id: trailerId(attached.trailerNumber, company),
     trailerNumber: attached.trailerNumber,
     company,
     currentOrderNumber: attached.currentOrderNumber,
@@ -41,8 +44,8 @@ export function launchStateView(state: AppLaunchStateReading, orderNumber: strin
             loadedTrailer: load.loadedTrailer,
             outboundEmpty: load.outboundEmpty,
           },
-    orderTrailers: state.orderTrailers.map(({ trailerId: id, trailer, trailerFieldType }) => ({
-      trailerId: id ?? trailer.id ?? trailerId(trailer.trailerNumber, trailer.company),
+    orderTrailers: state.orderTrailers.map(({ trailer, trailerFieldType }) => ({
+      trailerId: trailerId(trailer.trailerNumber, trailer.company),
       trailerFieldType,
       trailer: { trailerNumber: trailer.trailerNumber, company: trailer.company },
     })),

@@ -3,13 +3,12 @@
 // hold (one still attached from a previous order has no slot on this load). The
 // finder shows only these; a red tag of one of these needs no plate or VIN.
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
-import type { Company, LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { trailerId } from "#shared/trailer-id.ts";
+import type { SlottedTrailer } from "../finder/link-token.ts";
 import { heldTrailer } from "./launch-state-view.ts";
 
-export type OwnTrailerRef = { trailerNumber: string; company: Company; slot: LoadTrailerStatus | null };
 export type OwnTrailer = {
-  ref: OwnTrailerRef;
+  ref: SlottedTrailer;
   trailer: AppLaunchStateReading["orderTrailers"][number]["trailer"] | null;
 };
 

@@ -10,9 +10,10 @@
 // Each trailer counts once: an outbox resending the same red tag, or a second
 // assessment of the same trailer, does not use up the driver's allowance.
 import type { Context } from "hono";
-import type { TrailerRef } from "#shared/api/trailers.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
+import type { TrailerRef } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "../app-env.ts";
+import { tooManyBody } from "../http/too-many.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../rate-limit/limits.ts";
 import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";
 import { type Standing, standingOf } from "./standing.ts";
@@ -72,11 +73,8 @@ export async function redTagGate(c: Context<SessionEnv>, trailer: TrailerRef): P
   const limit = await consumeRateLimit(c.env, c.var.config, "redTagsPerDriver", phone);
   if (!limit.allowed) {
     c.var.log.warn("redTagRefused", { reason: "rateLimited", trailerId: id });
-    c.header("Retry-After", String(limit.retryAfterSeconds));
     return {
-      refusal: apiErrorBody("rateLimited", 429, "Too many red tags. Please wait and try again.", {
-        retryAfterSeconds: limit.retryAfterSeconds,
-      }),
+      refusal: tooManyBody(c, limit.retryAfterSeconds, "Too many red tags. Please wait and try again."),
     };
   }
   const sent = async () => {

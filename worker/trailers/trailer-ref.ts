@@ -1,21 +1,8 @@
 // A trailer as the workflow names it (TrailerRef: its id, or the QR id scanned
-// from its sticker) resolved to what the logistics API names it by.
+// from its sticker) resolved to its id (shared/trailer-id.ts).
 import type { Context } from "hono";
-import type { TrailerRef } from "#shared/api/trailers.ts";
-import { COMPANIES, type Company } from "#shared/logistics/enums.ts";
-import { trailerNumberIn } from "#shared/trailer-id.ts";
+import { type TrailerRef, trailerId } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "../app-env.ts";
-
-/** "5301234-knight" → number and company; undefined for anything else. */
-export function splitTrailerId(id: string): { trailerNumber: string; company: Company } | undefined {
-  for (const company of COMPANIES) {
-    const trailerNumber = trailerNumberIn(id, company);
-    if (trailerNumber !== undefined && /^[A-Za-z0-9]{1,15}$/.test(trailerNumber)) {
-      return { trailerNumber, company };
-    }
-  }
-  return undefined;
-}
 
 /** The trailer's id: as named, or the one behind the scanned sticker (undefined when none is). */
 export async function trailerIdOf(c: Context<SessionEnv>, trailer: TrailerRef): Promise<string | undefined> {
@@ -25,5 +12,5 @@ export async function trailerIdOf(c: Context<SessionEnv>, trailer: TrailerRef): 
     query: { dryVansOnly: "true" },
     identityToken: c.var.session.record.identityToken,
   });
-  return found.isFound ? found.trailerId : undefined;
+  return found.isFound ? trailerId(found.trailerNumber, found.trailerCompany) : undefined;
 }

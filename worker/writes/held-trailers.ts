@@ -2,15 +2,16 @@
 // driver holds now on this order, and which one still from a previous order,
 // read from appLaunchState, so "already done" counts as done.
 import type { Context } from "hono";
-import type { TrailerRef } from "#shared/api/trailers.ts";
+import { splitTrailerId, type TrailerIdParts, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "../app-env.ts";
 import { heldTrailer } from "../trailers/launch-state-view.ts";
-import { splitTrailerId, trailerIdOf } from "../trailers/trailer-ref.ts";
+import { trailerIdOf } from "../trailers/trailer-ref.ts";
 
 export type HeldTrailers = { now: string | null; previous: string | null };
 
-/** One spelling per trailer, whatever the id's form: number (any case) and company. */
-const sameTrailer = (trailerNumber: string, company: string) => `${trailerNumber.toUpperCase()}-${company}`;
+/** One spelling per trailer, whatever the case of its number. */
+const sameTrailer = ({ trailerNumber, company }: TrailerIdParts) =>
+  trailerId(trailerNumber.toUpperCase(), company);
 
 export async function heldTrailers(c: Context<SessionEnv>): Promise<HeldTrailers> {
   const { user, identityToken } = c.var.session.record;
@@ -20,7 +21,7 @@ export async function heldTrailers(c: Context<SessionEnv>): Promise<HeldTrailers
   });
   const named = (attached: Parameters<typeof heldTrailer>[0]) => {
     const held = heldTrailer(attached);
-    return held ? sameTrailer(held.trailerNumber, held.company) : null;
+    return held ? sameTrailer(held) : null;
   };
   return {
     now: named(state.currentlyAttachedTrailer),
@@ -35,5 +36,5 @@ export async function writtenTrailer(
 ): Promise<string | undefined> {
   const id = await trailerIdOf(c, trailer);
   const named = id === undefined ? undefined : splitTrailerId(id);
-  return named && sameTrailer(named.trailerNumber, named.company);
+  return named && sameTrailer(named);
 }

@@ -1,6 +1,7 @@
 // Load rows of D1 and the Load answer built from them.
 import type { Company, EquipmentType, LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import type { Load } from "#shared/logistics/loads.ts";
+import { splitTrailerId } from "#shared/trailer-id.ts";
 
 export type LoadRow = {
   id: string;
@@ -39,8 +40,8 @@ const SELECT_LOADS = `SELECT l.*, c.name AS carrier_name, c.dot_number
   FROM loads l JOIN carriers c ON c.id = l.carrier_id`;
 
 /** Slots hold trailer ids ("400101-knight"); the answer names the trailer number. */
-function trailerNumberOf(trailerId: string | null): string | null {
-  return trailerId === null ? null : trailerId.slice(0, trailerId.lastIndexOf("-"));
+function slotNumber(id: string | null): string | null {
+  return id === null ? null : (splitTrailerId(id)?.trailerNumber ?? id);
 }
 
 export function toLoad(row: LoadRow): Load {
@@ -50,9 +51,9 @@ export function toLoad(row: LoadRow): Load {
     company: row.company,
     equipmentTypeId: row.equipment_type_id,
     carrier: { name: row.carrier_name, dotNumber: row.dot_number },
-    inboundEmpty: trailerNumberOf(row.inbound_empty),
-    loadedTrailer: trailerNumberOf(row.loaded_trailer),
-    outboundEmpty: trailerNumberOf(row.outbound_empty),
+    inboundEmpty: slotNumber(row.inbound_empty),
+    loadedTrailer: slotNumber(row.loaded_trailer),
+    outboundEmpty: slotNumber(row.outbound_empty),
     source: row.source,
     sourceLastReported: row.source_last_reported,
     tmsSourceSystem: row.tms_source_system,

@@ -1,8 +1,9 @@
 // Trailer rows of D1 and the answers built from them.
-import type { TrailerLookup } from "#shared/logistics/associations.ts";
+
 import type { Company } from "#shared/logistics/enums.ts";
 import type { AttachedTrailer } from "#shared/logistics/loads.ts";
 import type { Trailer } from "#shared/logistics/trailers.ts";
+import type { TrailerRef } from "#shared/trailer-id.ts";
 
 export type TrailerRow = {
   id: string;
@@ -62,7 +63,7 @@ export function findTrailerByQr(db: D1Database, qrId: string): Promise<TrailerRo
   return db.prepare("SELECT * FROM trailers WHERE trailer_qr = ?").bind(qrId).first<TrailerRow>();
 }
 
-export function findTrailer(db: D1Database, lookup: TrailerLookup): Promise<TrailerRow | null> {
+export function findTrailer(db: D1Database, lookup: TrailerRef): Promise<TrailerRow | null> {
   return "trailerId" in lookup
     ? findTrailerById(db, lookup.trailerId)
     : findTrailerByQr(db, lookup.scannedId);

@@ -2,9 +2,10 @@
 // Checks answer evaluations; writes answer { isSuccessful, reasonCode } and,
 // when refused, a message too (the body satisfies both schemas).
 
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod/mini";
 import type {
+  AssociationRequest,
   AttachabilityResponseSchema,
   DetachabilityResponseSchema,
 } from "#shared/logistics/associations.ts";
@@ -41,12 +42,12 @@ function refused(reasonCode: number, message: string): LogisticsError {
   return new LogisticsError(409, { ...FAILED, reasonCode, message });
 }
 
-/** Attach refusals name the trailer type problem (484) apart from every other failing evaluation (440). */
 /** Whether the driver making the call holds the trailer now (update and confirmation need it). */
 function heldByDriver({ trailer, driverMobile }: EvaluationInput): boolean {
   return trailer.is_attached === 1 && trailer.attached_driver_mobile === driverMobile;
 }
 
+/** Attach refusals name the trailer type problem (484) apart from every other failing evaluation (440). */
 function attachRefusal(input: EvaluationInput): LogisticsError | null {
   const evaluations = evaluateAttachability(input);
   if (!anyFailed(evaluations)) return null;
@@ -55,6 +56,29 @@ function attachRefusal(input: EvaluationInput): LogisticsError | null {
     ? ReasonCode.invalidTrailerType
     : ReasonCode.trailerNotAttachable;
   return refused(reasonCode, failed.map((e) => e.message).join(" "));
+}
+
+type AssociationWrite = { db: D1Database; input: EvaluationInput; record: D1PreparedStatement | null };
+
+/**
+ * An association write, made once per idempotency key (decision 016): what the call needs is
+ * loaded (its refusals in the write's shape), then `write` refuses by throwing, or runs its batch
+ * with `record` (the statement that stores the success answer). Answers as the first call with the
+ * key was answered.
+ */
+async function associationWrite(
+  c: Context<ApiEnv>,
+  call: string,
+  request: AssociationRequest,
+  write: (ctx: AssociationWrite) => Promise<void>,
+) {
+  const db = c.env.DB;
+  const scope = { driverMobile: c.var.driverMobile, key: request.idempotencyKey, call };
+  const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
+    const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    await write({ db, input, record });
+  });
+  return c.json(answer.body, answer.status);
 }
 
 const {
@@ -88,12 +112,9 @@ export const trailerAssociations = new Hono<ApiEnv>()
       detachabilityEvaluations: evaluations,
     } satisfies z.infer<typeof DetachabilityResponseSchema>);
   })
-  .post(routePath(attach), requireDriver, validate("json", attach.body), async (c) => {
-    const db = c.env.DB;
+  .post(routePath(attach), requireDriver, validate("json", attach.body), (c) => {
     const request = c.req.valid("json");
-    const scope = { driverMobile: c.var.driverMobile, key: request.idempotencyKey, call: "attach" };
-    const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
-      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    return associationWrite(c, "attach", request, async ({ db, input, record }) => {
       const refusal = attachRefusal(input);
       if (refusal) throw refusal;
       const eventTime = eventTimeOf(request);
@@ -114,14 +135,10 @@ export const trailerAssociations = new Hono<ApiEnv>()
         record,
       );
     });
-    return c.json(answer.body, answer.status);
   })
-  .post(routePath(detach), requireDriver, validate("json", detach.body), async (c) => {
-    const db = c.env.DB;
+  .post(routePath(detach), requireDriver, validate("json", detach.body), (c) => {
     const request = c.req.valid("json");
-    const scope = { driverMobile: c.var.driverMobile, key: request.idempotencyKey, call: "detach" };
-    const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
-      const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+    return associationWrite(c, "detach", request, async ({ db, input, record }) => {
       const evaluations = evaluateDetachability(input);
       if (anyFailed(evaluations))
         throw refused(
@@ -148,22 +165,14 @@ export const trailerAssociations = new Hono<ApiEnv>()
         record,
       );
     });
-    return c.json(answer.body, answer.status);
   })
   .post(
     routePath(updateAttachedTrailer),
     requireDriver,
     validate("json", updateAttachedTrailer.body),
-    async (c) => {
-      const db = c.env.DB;
+    (c) => {
       const request = c.req.valid("json");
-      const scope = {
-        driverMobile: c.var.driverMobile,
-        key: request.idempotencyKey,
-        call: "updateAttachedTrailer",
-      };
-      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
-        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
+      return associationWrite(c, "updateAttachedTrailer", request, async ({ db, input, record }) => {
         const { trailer } = input;
         if (!heldByDriver(input))
           throw refused(
@@ -195,94 +204,77 @@ export const trailerAssociations = new Hono<ApiEnv>()
           record,
         );
       });
-      return c.json(answer.body, answer.status);
     },
   )
   .post(
     routePath(confirmAttachedTrailer),
     requireDriver,
     validate("json", confirmAttachedTrailer.body),
-    async (c) => {
-      const db = c.env.DB;
+    (c) => {
       const request = c.req.valid("json");
-      const scope = {
-        driverMobile: c.var.driverMobile,
-        key: request.idempotencyKey,
-        call: "confirmAttachedTrailer",
-      };
-      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (answerRecord) => {
-        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-        const { trailer } = input;
-        if (!heldByDriver(input))
-          throw refused(
-            ReasonCode.trailerNotDetachable,
-            "This trailer is not currently attached to you: contact your broker.",
+      return associationWrite(
+        c,
+        "confirmAttachedTrailer",
+        request,
+        async ({ db, input, record: answerRecord }) => {
+          const { trailer } = input;
+          if (!heldByDriver(input))
+            throw refused(
+              ReasonCode.trailerNotDetachable,
+              "This trailer is not currently attached to you: contact your broker.",
+            );
+          const eventTime = eventTimeOf(request);
+          const record = insertAssociation(db, "confirmation", input, request, {
+            loadId: trailer.current_load_id ?? input.load.id,
+            stillAttached: request.stillAttached,
+            receivedAt: new Date().toISOString(),
+          });
+          await runAssociationBatch(
+            db,
+            // Refused the way this call refuses a trailer the driver does not hold.
+            { trailer, lostRace: ReasonCode.trailerNotDetachable },
+            request.stillAttached
+              ? [
+                  record,
+                  db
+                    .prepare("UPDATE trailers SET source_last_reported = ? WHERE id = ?")
+                    .bind(eventTime, trailer.id),
+                ]
+              : // No longer attached: the trailer is free, its drop spot unknown.
+                [record, releaseStatement(db, trailer, eventTime, null)],
+            answerRecord,
           );
-        const eventTime = eventTimeOf(request);
-        const record = insertAssociation(db, "confirmation", input, request, {
-          loadId: trailer.current_load_id ?? input.load.id,
-          stillAttached: request.stillAttached,
-          receivedAt: new Date().toISOString(),
-        });
-        await runAssociationBatch(
-          db,
-          // Refused the way this call refuses a trailer the driver does not hold.
-          { trailer, lostRace: ReasonCode.trailerNotDetachable },
-          request.stillAttached
-            ? [
-                record,
-                db
-                  .prepare("UPDATE trailers SET source_last_reported = ? WHERE id = ?")
-                  .bind(eventTime, trailer.id),
-              ]
-            : // No longer attached: the trailer is free, its drop spot unknown.
-              [record, releaseStatement(db, trailer, eventTime, null)],
-          answerRecord,
-        );
-      });
-      return c.json(answer.body, answer.status);
+        },
+      );
     },
   )
-  .post(
-    routePath(mapTrailerOnDetach),
-    requireDriver,
-    validate("json", mapTrailerOnDetach.body),
-    async (c) => {
-      const db = c.env.DB;
-      const request = c.req.valid("json");
-      const scope = {
-        driverMobile: c.var.driverMobile,
-        key: request.idempotencyKey,
-        call: "mapTrailerOnDetach",
-      };
-      const answer = await writeOnce(db, scope, SUCCESS_ANSWER, async (record) => {
-        const input = await loadAssociationContextAs(FAILED, db, request, c.var.driverMobile);
-        const last = await db
-          .prepare(
-            "SELECT kind, driver_mobile, load_id FROM associations WHERE trailer_id = ? ORDER BY id DESC LIMIT 1",
-          )
-          .bind(input.trailer.id)
-          .first<{ kind: string; driver_mobile: string; load_id: string }>();
-        if (last?.kind !== "detach" || last.driver_mobile !== input.driverMobile)
-          throw refused(
-            ReasonCode.trailerNotDetachable,
-            "Detach the trailer before pinning where you dropped it.",
-          );
-        const eventTime = eventTimeOf(request);
-        await runAssociationBatch(
-          db,
-          { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable },
-          [
-            insertAssociation(db, "mapping", input, request, {
-              loadId: last.load_id,
-              receivedAt: new Date().toISOString(),
-            }),
-            releaseStatement(db, input.trailer, eventTime, request.location),
-            clearFromLoadSlots(db, last.load_id, input.trailer.id),
-          ],
-          record,
+  .post(routePath(mapTrailerOnDetach), requireDriver, validate("json", mapTrailerOnDetach.body), (c) => {
+    const request = c.req.valid("json");
+    return associationWrite(c, "mapTrailerOnDetach", request, async ({ db, input, record }) => {
+      const last = await db
+        .prepare(
+          "SELECT kind, driver_mobile, load_id FROM associations WHERE trailer_id = ? ORDER BY id DESC LIMIT 1",
+        )
+        .bind(input.trailer.id)
+        .first<{ kind: string; driver_mobile: string; load_id: string }>();
+      if (last?.kind !== "detach" || last.driver_mobile !== input.driverMobile)
+        throw refused(
+          ReasonCode.trailerNotDetachable,
+          "Detach the trailer before pinning where you dropped it.",
         );
-      });
-      return c.json(answer.body, answer.status);
-    },
-  );
+      const eventTime = eventTimeOf(request);
+      await runAssociationBatch(
+        db,
+        { trailer: input.trailer, lostRace: ReasonCode.trailerNotDetachable },
+        [
+          insertAssociation(db, "mapping", input, request, {
+            loadId: last.load_id,
+            receivedAt: new Date().toISOString(),
+          }),
+          releaseStatement(db, input.trailer, eventTime, request.location),
+          clearFromLoadSlots(db, last.load_id, input.trailer.id),
+        ],
+        record,
+      );
+    });
+  });

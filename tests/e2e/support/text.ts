@@ -43,11 +43,6 @@ const TEXT = {
 export type Language = keyof typeof TEXT;
 export type Text = (typeof TEXT)[Language];
 
-/** What a driver reads in `language`. */
-export function textIn(language: Language): Text {
-  return TEXT[language];
-}
-
 /** The language of the browser this test runs in (the Playwright project), and the other one. */
 export function languages(info: TestInfo) {
   const mine: Language = info.project.name === "es" ? "es" : "en";

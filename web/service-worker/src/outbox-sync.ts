@@ -1,11 +1,11 @@
 // Background Sync (decision 034; Chromium has it): the page asks for a sync when
 // it keeps a write (lib/outbox/background-sync.ts), and the browser wakes this
 // worker once there is signal, even after the driver closed the page. The worker
-// sends what waits with the page's own outbox and senders (app/write-senders.ts):
+// sends what waits with the page's own outbox and senders (app/register-write-senders.ts):
 // the same requests, the same idempotency keys, marked done in the same
 // IndexedDB store, under the same Web Lock, so the page and the worker never
 // send at once and the server stores a write once even when both tried.
-import { registerWriteSenders } from "#web/app/write-senders.ts";
+import { registerWriteSenders } from "#web/app/register-write-senders.ts";
 import { getSession } from "#web/features/auth/api/get-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { createOutbox } from "#web/lib/outbox/outbox.ts";

@@ -6,8 +6,8 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { answeredRequestId, DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { answeredRequestId, DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
@@ -51,9 +51,11 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     const { user, location, navigate } = await renderApp("/manageTrailer");
     startFlow({
       association: "attach",
-      trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-      trailerNumber: GOOD_TRAILER.number,
-      company: GOOD_TRAILER.company,
+      trailer: {
+        id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+        trailerNumber: GOOD_TRAILER.number,
+        company: GOOD_TRAILER.company,
+      },
     });
     api.state.upstreamTimeout = true;
     await navigate("/trailers/check");

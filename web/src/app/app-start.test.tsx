@@ -6,7 +6,7 @@ import { alerts } from "../stores/alerts.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { featureFlags, load } from "../stores/launch-state.ts";
 import { userDetails } from "../stores/session.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData, syncOrderData } from "./app-start.ts";
 

@@ -12,7 +12,7 @@ type Start = () => () => void;
 // write goes a moment later, and the first screen never waits for their code (issue 11). They
 // belong to the workflow, and may tell the driver something in its words (a refused photo).
 const loadSendingWork = withWorkflowStrings(() =>
-  import("./outbox-senders.ts").then((m): Start => m.startSendingWork),
+  import("./start-sending-work.ts").then((m): Start => m.startSendingWork),
 );
 const loadDriversCopies = withWorkflowStrings(() =>
   import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies),

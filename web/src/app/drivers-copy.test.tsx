@@ -14,9 +14,9 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import appCss from "../styles.css?raw";
-import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { cameraPhoto } from "../test/in-memory-compress-worker.ts";
+import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 

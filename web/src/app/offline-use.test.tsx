@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/fake-api.ts";
+import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { MOUNTED_SCREENS, offlineUse } from "./routes.tsx";
 

@@ -11,8 +11,8 @@ import type { OrderRefusal } from "#tests/mocks/logistics-scenario.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { userDetails } from "../stores/session.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 /** A signed-in driver at the yard whose check of the good trailer the system of record answers with `refusal`. */
@@ -24,9 +24,11 @@ async function checkRefused(refusal: OrderRefusal) {
   api.state.checkRefusal = refusal;
   startFlow({
     association: "attach",
-    trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-    trailerNumber: GOOD_TRAILER.number,
-    company: GOOD_TRAILER.company,
+    trailer: {
+      id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+    },
   });
   return { api, ...(await renderApp("/trailers/check")) };
 }

@@ -12,8 +12,8 @@ import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 

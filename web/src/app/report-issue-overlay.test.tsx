@@ -9,8 +9,8 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { reportIssueDraft } from "../stores/drafts.ts";
 import { startFlow } from "../stores/trailer-flow.ts";
-import { DEMO, type FakeApi, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { DEMO, type FakeApi, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 
 const STEP = `Take possession of trailer ${GOOD_TRAILER.number}`;
@@ -24,9 +24,11 @@ async function onAWorkflowStep() {
   const view = await renderApp("/manageTrailer");
   startFlow({
     association: "attach",
-    trailer: { trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company) },
-    trailerNumber: GOOD_TRAILER.number,
-    company: GOOD_TRAILER.company,
+    trailer: {
+      id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      trailerNumber: GOOD_TRAILER.number,
+      company: GOOD_TRAILER.company,
+    },
   });
   await view.navigate("/trailers/check");
   await screen.findByRole("heading", { name: STEP });

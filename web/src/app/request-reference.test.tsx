@@ -9,8 +9,8 @@ import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { paths } from "../config/paths.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { answeredRequestId, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { answeredRequestId, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 

@@ -2,8 +2,9 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { paths, safeNext } from "../config/paths.ts";
+import { paths } from "../config/paths.ts";
 import { getSession } from "../features/auth/api/get-session.ts";
+import { safeNext } from "../features/auth/safe-next.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { paths, safeNext } from "../config/paths.ts";
+import { paths } from "../config/paths.ts";
+import { safeNext } from "../features/auth/safe-next.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { loggedOut, userDetails } from "../stores/session.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { AUTHENTICATED_SCREENS } from "./routes.tsx";
 

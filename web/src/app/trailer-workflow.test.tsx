@@ -20,8 +20,8 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import { flow } from "../stores/trailer-flow.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
@@ -657,9 +657,7 @@ describe("Detach", () => {
       flow.value = {
         association: "detach",
         origin: "new",
-        trailer: { trailerId: GOOD_ID },
-        trailerNumber: GOOD_TRAILER.number,
-        company: GOOD_TRAILER.company,
+        trailer: { id: GOOD_ID, trailerNumber: GOOD_TRAILER.number, company: GOOD_TRAILER.company },
         check: null,
         verified: false,
         awayAcknowledged: false,

@@ -4,7 +4,7 @@ import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { demoUser, installFakeApi, signInAs } from "../test/fake-api.ts";
+import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 /** Writes of a kind the app has no sender for stay waiting, and hold the ones after them. */

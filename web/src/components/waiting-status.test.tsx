@@ -1,9 +1,10 @@
 // The waiting line: what a call the driver waits on is doing, once it has taken
 // over a second (one bar of signal), gone with its answer.
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
-import { DEMO, installFakeApi } from "../test/fake-api.ts";
+import { reloadPersistedSignals } from "../lib/storage.ts";
+import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 /** Holds the page's next request until `release()`. */
@@ -43,6 +44,29 @@ describe("the waiting line", () => {
       release();
       expect(await screen.findByRole("heading", { name: next })).toBeVisible();
       expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ["en-US", "Complete Assessment", /^Looking up the trailer… \d+ s$/],
+    ["es", "Hacer la inspección", /^Buscando el remolque… \d+ s$/],
+  ] as const)(
+    "in %s, says what a workflow call waits for, in the words it gave",
+    async (locale, go, text) => {
+      const api = installFakeApi();
+      signInAs(api);
+      reloadPersistedSignals();
+      const { user } = await renderApp("/trailers/manualEntry");
+      await act(() => activateLocale(locale));
+      await user.type(await screen.findByRole("textbox"), DEMO.trailerNumber);
+      const release = holdNextRequest(api);
+      await user.click(screen.getByRole("button", { name: go }));
+
+      const line = await screen.findByText(text, {}, { timeout: 3000 });
+      expect(line.closest("[role=status]")).toBe(line);
+
+      release();
+      await waitFor(() => expect(screen.queryByText(text)).toBeNull());
     },
   );
 });

@@ -3,7 +3,7 @@
 // own issue) shows Not found.
 import type { Association, Company } from "#shared/logistics/enums.ts";
 import { trailerId } from "#shared/trailer-id.ts";
-import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
+import { type CategoryScreen, type CommentScreen, DAMAGE_CATEGORIES } from "./assessment-screens.ts";
 
 type Query = Record<string, string | boolean | undefined>;
 
@@ -17,24 +17,6 @@ function withQuery(path: string, query: Query = {}): string {
 }
 
 const seg = encodeURIComponent;
-
-export const DAMAGE_CATEGORIES = [
-  "electricaldamage",
-  "bodydamage",
-  "brakedamage",
-  "tiredamage",
-  "kingpindamage",
-  "airlineselectricaldamage",
-] as const;
-export const DAMAGE_COMMENT_SCREENS = [
-  "otherAssessment",
-  "airlinesAssessment",
-  "kingpinAssessment",
-  "brakeAssessment",
-  "damageAssessment",
-  "electricalAssessment",
-  "tiresAssessment",
-] as const;
 
 export const paths = {
   welcome: { path: "/", auth: false, getHref: () => "/" },
@@ -139,7 +121,7 @@ export const paths = {
      */
     routePaths: DAMAGE_CATEGORIES.map((category) => `/trailers/trailerAssessment/${category}`),
     auth: true,
-    getHref: (category: (typeof DAMAGE_CATEGORIES)[number]) => `/trailers/trailerAssessment/${category}`,
+    getHref: (category: CategoryScreen) => `/trailers/trailerAssessment/${category}`,
   },
   /** The virtual red tag (docs/product.md §4, §8 'the red tag prompt'), a step of the assessment without a path of its own. */
   redTag: {
@@ -150,7 +132,7 @@ export const paths = {
   damageComment: {
     path: "/trailers/trailerAssessment/:screen/:subType",
     auth: true,
-    getHref: (screen: (typeof DAMAGE_COMMENT_SCREENS)[number], subType: string) =>
+    getHref: (screen: CommentScreen, subType: string) =>
       `/trailers/trailerAssessment/${screen}/${seg(subType)}`,
   },
   trailerPhotos: {
@@ -179,14 +161,6 @@ export type RouteName = keyof typeof paths;
 export type SimpleRouteName = {
   [K in RouteName]: [] extends Parameters<(typeof paths)[K]["getHref"]> ? K : never;
 }[RouteName];
-
-const NEXT_PATTERN = /^\/trailers\/[A-Za-z0-9_-]{1,64}$/;
-/** `next` after sign-in: only a same-site scanned trailer page, never anything else. */
-export function safeNext(next: string | null | undefined): string | undefined {
-  if (!next || !NEXT_PATTERN.test(next)) return undefined;
-  const segment = next.slice("/trailers/".length);
-  return TRAILER_ROUTE_SEGMENTS.has(segment) ? undefined : next;
-}
 
 /**
  * Where a signed-in driver finds one of their trailers on the map: a slot on Manage trailer, Trailer

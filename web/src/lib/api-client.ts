@@ -6,6 +6,7 @@
 //   can show 'No Service' or the Request Timed Out dialog;
 // - an expired session (kind "unauthorized") tells the app to end it.
 // The session cookie is HttpOnly and same-origin; the page never sees a token.
+import type { MessageDescriptor } from "@lingui/core";
 import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "#shared/api-error.ts";
 import type { AppType } from "#worker/app-type.ts";
@@ -64,6 +65,12 @@ export interface CallOptions {
    * blocking No Service or Request Timed Out dialog would stop them working with what the phone holds.
    */
   background?: boolean;
+  /**
+   * What the driver waits for, said on the waiting line (components/waiting-status.tsx) once the
+   * call has taken over a second ("Texting your code…"); without it, the line says only that an
+   * answer is awaited.
+   */
+  waitingFor?: MessageDescriptor;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -82,9 +89,7 @@ export async function apiFetch(
 ): Promise<Response> {
   let response: Response;
   // What the driver waits on is shown while it takes time; the app's own loads are not.
-  const done = options.background
-    ? () => {}
-    : notePendingCall(init.method ?? "GET", new URL(input, "http://app").pathname);
+  const done = options.background ? () => {} : notePendingCall(options.waitingFor);
   try {
     response = await fetch(input, {
       ...init,
@@ -131,8 +136,6 @@ export function callOptions(options: CallOptions) {
   return { fetch: clientFetch(options) };
 }
 
-/** Per-call options for a call that handles an expired session itself. */
-export const ownUnauthorized = callOptions({ handleUnauthorized: false });
 /** Per-call options for a call the app makes by itself. */
 export const inBackground = callOptions({ background: true });
 

@@ -19,15 +19,6 @@ export const POSITION_PATIENCE_MS = 4000;
 /** A fix younger than this is good enough (the driver has not moved far). */
 export const POSITION_MAX_AGE_MS = 60_000;
 
-/** docs/product.md §8: geolocation unavailable or denied is a position-unavailable error with this message. */
-export class PositionUnavailableError extends Error {
-  readonly code = 2; // GeolocationPositionError.POSITION_UNAVAILABLE
-  constructor() {
-    super("Geolocation is unavailable or denied");
-    this.name = "PositionUnavailableError";
-  }
-}
-
 /**
  * The request the phone has not answered yet. One at a time: a step asking again while it is
  * unanswered waits for the same one, until the same deadline. Once it is overdue (its deadline
@@ -96,13 +87,4 @@ export function stopWaitingForPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): void {
   if (geolocation && asking?.geolocation === geolocation) asking.giveUp();
-}
-
-/** The phone's position, or rejects with PositionUnavailableError (docs/product.md §8). */
-export async function requestPosition(
-  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
-): Promise<Geopoint> {
-  const position = await positionOrNull(geolocation);
-  if (!position) throw new PositionUnavailableError();
-  return position;
 }

@@ -5,11 +5,11 @@
 import { i18n, type Messages } from "@lingui/core";
 import { effect } from "@preact/signals-react";
 import { z } from "zod/mini";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfLanguage } from "#shared/languages.ts";
+import { LOCALES, type Locale, localeOfLanguage } from "#shared/languages.ts";
 import { writeLanguageCookie } from "./language-cookie.ts";
 import { persistedSignal } from "./storage.ts";
 
-export { DEFAULT_LOCALE, LOCALES, type Locale };
+export { LOCALES, type Locale };
 export const LocaleSchema = z.enum(LOCALES);
 
 /** The driver's explicit choice; null until they make one. */

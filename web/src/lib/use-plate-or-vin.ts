@@ -3,6 +3,7 @@
 // they do not match. A match is noted by the Worker for this session and on the
 // flow. Used where proximity could not pass (TrailerVerification) and before a
 // red tag of a trailer that is not on the driver's order (decision 067).
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import {
@@ -12,16 +13,18 @@ import {
   VIN_LAST_DIGITS,
 } from "#shared/api/trailers.ts";
 import { flow, updateFlow } from "../stores/trailer-flow.ts";
-import { ApiRequestError, api, read } from "./api-client.ts";
+import { ApiRequestError, api, callOptions, read } from "./api-client.ts";
 import { useApiErrorText } from "./api-error-text.ts";
 import { useIssueMessages } from "./field-errors.ts";
 import { useFormErrors } from "./use-form-errors.ts";
 
 type Field = "plate" | "vinLast6";
 
+const checking = callOptions({ waitingFor: msg`Checking the plate or VIN…` });
+
 /** POST /api/trailers/verify. */
 function verifyTrailer(input: TrailerVerification) {
-  return read(api.trailers.verify.$post({ json: input }));
+  return read(api.trailers.verify.$post({ json: input }, checking));
 }
 
 /**

@@ -1,13 +1,16 @@
 // Forget everything about the driver and their order on this phone: at logout
 // and when the session has expired. The language choice stays.
 import { batch } from "@preact/signals-react";
+import { writeItem } from "../lib/storage.ts";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
-import { scannedQr } from "./scanned-qr.ts";
 import { pendingSignIn, userDetails } from "./session.ts";
 import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
-import { clearTrailerLookup } from "./trailer-lookup.ts";
+import { unassociatedQr } from "./unassociated-qr.ts";
+
+/** What versions before decision 075 kept of a trailer lookup and a scanned sticker, which no screen read. */
+const RETIRED_ITEMS = ["trailer", "previousTrailer", "trailerLookupError", "scannedQr"];
 
 export function clearUserState(): void {
   batch(() => {
@@ -15,8 +18,8 @@ export function clearUserState(): void {
     pendingSignIn.value = null;
     clearLaunchState();
     featureFlags.value = null;
-    scannedQr.value = null;
-    clearTrailerLookup();
+    unassociatedQr.value = null;
+    for (const key of RETIRED_ITEMS) writeItem(key, null);
     endFlow();
     askedAboutPrevious.value = null;
     reportIssueDraft.value = null;

@@ -18,8 +18,8 @@ export function knownReportIssueFields(): ReportIssueDraft {
   const attached = currentlyAttachedTrailer.peek();
   return {
     description: "",
-    company: inProgress?.company ?? userDetails.peek()?.company ?? attached?.company ?? "",
-    trailerNumber: inProgress?.trailerNumber ?? attached?.trailerNumber ?? "",
+    company: inProgress?.trailer.company ?? userDetails.peek()?.company ?? attached?.company ?? "",
+    trailerNumber: inProgress?.trailer.trailerNumber ?? attached?.trailerNumber ?? "",
   };
 }
 

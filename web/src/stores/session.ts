@@ -25,7 +25,6 @@ export const PendingSignInSchema = z.extend(SignInStartSchema, {
   /** When Resend becomes available again (epoch ms). */
   resendAvailableAt: z.optional(z.number()),
 });
-export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
 export const pendingSignIn = persistedSignal("loginDetails", z.nullable(PendingSignInSchema), null);
 
 export function endSignIn(user: z.infer<typeof UserDetailsSchema>): void {

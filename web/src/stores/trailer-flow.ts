@@ -2,18 +2,30 @@
 // the driver proved to be at it, the slot chosen, the assessment. Persisted, so a
 // reload or the back button resumes where the driver was; ended when the write is queued.
 import { z } from "zod/mini";
-import { TrailerCheckResultSchema, TrailerRefSchema } from "#shared/api/trailers.ts";
+import { type TrailerCheckResult, TrailerCheckResultSchema } from "#shared/api/trailers.ts";
 import { AssociationSchema, CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import { type TrailerIdParts, TrailerIdSchema, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
+import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
 
-export const FlowSchema = z.object({
+/**
+ * The trailer the flow is about, held once (decision 075): its id, number and company, and the QR id
+ * of its sticker when the driver scanned it (the check and the writes then name it by the sticker).
+ */
+const FlowTrailerSchema = z.object({
+  id: TrailerIdSchema,
+  trailerNumber: z.string(),
+  company: CompanySchema,
+  scannedId: z.optional(QrIdSchema),
+});
+export type FlowTrailer = z.infer<typeof FlowTrailerSchema>;
+
+const FlowSchema = z.object({
   association: AssociationSchema,
   /** "new": this order's attach or detach; "previousOrder": a trailer still held from an earlier order. */
   origin: z.enum(["new", "previousOrder"]),
-  trailer: TrailerRefSchema,
-  trailerNumber: z.string(),
-  company: CompanySchema,
+  trailer: FlowTrailerSchema,
   check: z.nullable(TrailerCheckResultSchema),
   /** The plate or VIN read off the trailer matched (docs/product.md §5). */
   verified: z.boolean(),
@@ -27,13 +39,70 @@ export const FlowSchema = z.object({
 });
 export type Flow = z.infer<typeof FlowSchema>;
 
-export const flow = persistedSignal("trailerFlow", z.nullable(FlowSchema), null);
+/**
+ * A flow kept by a version before decision 075 named its trailer apart from its number and company:
+ * read as the flow it was, so an update mid-flow keeps the driver's answers.
+ */
+const EarlierFlowSchema = z.pipe(
+  z.pipe(
+    z.looseObject({
+      trailer: z.union([z.object({ trailerId: z.string() }), z.object({ scannedId: QrIdSchema })]),
+      trailerNumber: z.string(),
+      company: CompanySchema,
+    }),
+    z.transform(({ trailer, trailerNumber, company, ...rest }) => ({
+      ...rest,
+      trailer:
+        "trailerId" in trailer
+          ? { id: trailer.trailerId, trailerNumber, company }
+          : { id: trailerId(trailerNumber, company), trailerNumber, company, scannedId: trailer.scannedId },
+    })),
+  ),
+  FlowSchema,
+);
 
-type Start = Pick<Flow, "association" | "trailer" | "trailerNumber" | "company"> &
-  Partial<Pick<Flow, "origin">>;
+export const flow = persistedSignal(
+  "trailerFlow",
+  z.nullable(z.union([FlowSchema, EarlierFlowSchema])),
+  null,
+);
 
-export function startFlow(start: Start): void {
-  flow.value = { origin: "new", check: null, verified: false, awayAcknowledged: false, ...start };
+/** A trailer the phone was told of (a lookup's, the launch state's, a check's), as the flow holds it. */
+function flowTrailer(trailer: TrailerIdParts & { id: string }, scannedId?: string): FlowTrailer {
+  const { id, trailerNumber, company } = trailer;
+  return scannedId === undefined ? { id, trailerNumber, company } : { id, trailerNumber, company, scannedId };
+}
+
+/** How the edge is told which trailer: by the sticker the driver scanned, else by its id. */
+export function trailerRef(trailer: FlowTrailer): TrailerRef {
+  return trailer.scannedId === undefined ? { trailerId: trailer.id } : { scannedId: trailer.scannedId };
+}
+
+type Start = Pick<Flow, "association"> &
+  Partial<Pick<Flow, "origin">> & {
+    trailer: TrailerIdParts & { id: string };
+    /** The sticker the trailer was found by, when it was scanned. */
+    scannedId?: string;
+  };
+
+export function startFlow({ association, origin = "new", trailer, scannedId }: Start): void {
+  flow.value = {
+    association,
+    origin,
+    trailer: flowTrailer(trailer, scannedId),
+    check: null,
+    verified: false,
+    awayAcknowledged: false,
+  };
+}
+
+/** The check's answer, and the trailer as it names it (still by the sticker, when scanned). */
+export function recordCheck(check: TrailerCheckResult): void {
+  const current = flow.peek();
+  if (current) {
+    const checked = { id: check.trailerId, trailerNumber: check.trailerNumber, company: check.company };
+    flow.value = { ...current, check, trailer: flowTrailer(checked, current.trailer.scannedId) };
+  }
 }
 
 export function updateFlow(change: Partial<Flow>): void {

@@ -1,6 +1,6 @@
 // The React tests' environment: happy-dom for the page, but Node's own fetch
 // classes (Request, Response, Headers) kept, because the tests run the edge
-// Worker's code in memory (fake-api.ts) and a browser's Request drops the headers
+// Worker's code in memory (in-memory-worker.ts) and a browser's Request drops the headers
 // a page may not set (Origin, Cookie) and hides Set-Cookie, which the Worker and
 // the fake's cookie jar need. Node's FormData and Blob stay reachable for the
 // fake, which turns a page's multipart body into one the Worker can read.

@@ -1,6 +1,7 @@
 // The assessment as part of the trailer flow: whether the flow has reached it
 // (else where the driver belongs), its hrefs, and what would be sent: the items
 // as codes (docs/product.md §3; the record reads in English), comments as typed, trimmed.
+import type { AssessmentItem } from "#shared/assessment-item.ts";
 import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
@@ -28,8 +29,6 @@ export function assessmentHref(flow: Pick<Flow, "association">, query: { markAll
     ? paths.trailerAssessment.getHref({ attach: true, ...query })
     : paths.trailerAssessment.getHref({ association: "detach", ...query });
 }
-
-export type AssessmentItem = { type: AssessmentType; subType?: AssessmentSubtype; comment?: string };
 
 /** A damaged category goes with each place marked, or alone when no place was marked. */
 export function itemsToSend(draft: AssessmentDraft): AssessmentItem[] {

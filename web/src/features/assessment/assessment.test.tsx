@@ -8,8 +8,8 @@ import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { flow } from "../../stores/trailer-flow.ts";
-import { installFakeApi, signInAs } from "../../test/fake-api.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
+import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
 
 const CATEGORY_NAMES = [

@@ -3,11 +3,8 @@
 // comment) and its damage comment screen (docs/product.md §2 routes).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DAMAGE_CATEGORIES, DAMAGE_COMMENT_SCREENS } from "../../config/paths.ts";
+import type { CategoryScreen, CommentScreen } from "../../config/assessment-screens.ts";
 import type { AssessmentType } from "../../stores/assessment-draft.ts";
-
-export type CategoryScreen = (typeof DAMAGE_CATEGORIES)[number];
-export type CommentScreen = (typeof DAMAGE_COMMENT_SCREENS)[number];
 
 export type Category = {
   type: AssessmentType;

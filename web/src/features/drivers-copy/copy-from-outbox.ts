@@ -4,14 +4,10 @@
 // comments) and the red tag; the photos are the entries that depend on that
 // assessment. Pure: the keeper (store/copies.ts) stores what this returns.
 import { z } from "zod/mini";
-import { GeopointSchema, TrailerRefSchema } from "#shared/api/trailers.ts";
+import { GeopointSchema } from "#shared/api/trailers.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
-import {
-  COMPANIES,
-  type Company,
-  LoadTrailerStatusSchema,
-  PhotoSideSchema,
-} from "#shared/logistics/enums.ts";
+import { LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { splitTrailerId, type TrailerRef, TrailerRefSchema } from "#shared/trailer-id.ts";
 import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
 import { ASSESSMENT_META } from "../../lib/outbox/outbox-kinds.ts";
 import {
@@ -43,12 +39,9 @@ export function isCopyKind(kind: string): kind is CopyKind {
   return (COPY_KINDS as readonly string[]).includes(kind);
 }
 
-/** "5301234-knight" → "knight"; a trailer named by its QR sticker has no company here. */
-function companyOf(trailer: z.infer<typeof TrailerRefSchema>): Company | undefined {
-  if (!("trailerId" in trailer)) return undefined;
-  const company = trailer.trailerId.split("-").at(-1);
-  return COMPANIES.find((c) => c === company);
-}
+/** The company its id names; a trailer named by its QR sticker has no company here. */
+const companyOf = (trailer: TrailerRef) =>
+  "trailerId" in trailer ? splitTrailerId(trailer.trailerId)?.company : undefined;
 
 /** The copy of an association's entry, or null when the entry is not one a copy is made for. */
 export function copyFromOutbox(

@@ -10,9 +10,9 @@ import { loadOrderData } from "../../app/app-start.ts";
 import { outbox } from "../../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { alerts } from "../../stores/alerts.ts";
-import { installFakeApi, signInAs } from "../../test/fake-api.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
 import { cameraPhoto } from "../../test/in-memory-compress-worker.ts";
+import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
 import { photoDatabase } from "./store/photo-database.ts";
 

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
-import { installFakeApi, signInAs } from "../../test/fake-api.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
 import { cameraPhoto, holdCompression } from "../../test/in-memory-compress-worker.ts";
+import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
 import { photoDatabase } from "./store/photo-database.ts";
 

@@ -1,6 +1,6 @@
 // The QR landing (/trailers/:qrId): a sticker scanned with the phone's own camera
 // app, or by the app's scanner, opens here. Signed in, it goes straight on into
-// the workflow for that trailer (docs/product.md §4: the lookup state; the edge maps a
+// the workflow for that trailer (docs/product.md §4; the edge maps a
 // trailer found by QR as noTag); a sticker that points at no trailer is remembered for the
 // unassociated-QR report. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
@@ -10,10 +10,9 @@ import { QrIdSchema } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
-import { scannedQr } from "../../stores/scanned-qr.ts";
 import { userDetails } from "../../stores/session.ts";
 import { startFlow } from "../../stores/trailer-flow.ts";
-import { lookupFailed, lookupSucceeded, startLookup, unassociatedQr } from "../../stores/trailer-lookup.ts";
+import { unassociatedQr } from "../../stores/unassociated-qr.ts";
 import { getTrailerByQr } from "./api/get-trailer-by-qr.ts";
 
 export type QrLanding =
@@ -36,20 +35,15 @@ function initial(raw: string): QrLanding {
 /** Where the workflow goes for a trailer found by its sticker. */
 function continueWith(qrId: string, found: TrailerView): string {
   const user = userDetails.peek();
-  const flow = {
-    trailer: { scannedId: qrId },
-    trailerNumber: found.trailerNumber,
-    company: found.company,
-  };
   if (found.isAttached && user && found.currentOrderNumber === user.orderNumber) {
     // The driver's own trailer on this order: what now? (detach, or another trailer)
-    startFlow({ ...flow, association: "detach" });
+    startFlow({ association: "detach", trailer: found, scannedId: qrId });
     return paths.trailerAction.getHref();
   }
   if (trailerAttachedFromPreviousOrder.peek()?.id === found.id) {
     return paths.attachedFromPreviousOrder.getHref();
   }
-  startFlow({ ...flow, association: "attach" });
+  startFlow({ association: "attach", trailer: found, scannedId: qrId });
   return paths.trailerCheck.getHref();
 }
 
@@ -59,23 +53,18 @@ export function useQrLanding(raw: string): QrLanding {
   useEffect(() => {
     const start = initial(raw);
     setState(start);
-    if (start.kind === "notARoute" || start.kind === "invalid") return;
-    scannedQr.value = { qrId: raw, scannedAt: new Date().toISOString() };
     if (start.kind !== "loading") return;
     let current = true;
     const settle = (next: QrLanding) => {
       if (current) setState(next);
     };
     const notLinked = () => {
-      lookupFailed({ kind: "invalidQr", qrId: raw });
       unassociatedQr.value = raw;
       settle({ kind: "invalid", reportable: true });
     };
-    startLookup();
     getTrailerByQr(raw).then(
       (answer) => {
         if (!answer.isFound) return notLinked();
-        lookupSucceeded(answer.trailer);
         settle({ kind: "continue", href: continueWith(raw, answer.trailer) });
       },
       (error: unknown) => {
@@ -83,10 +72,7 @@ export function useQrLanding(raw: string): QrLanding {
           userDetails.value = null;
           settle({ kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) });
         } else if (error instanceof ApiRequestError && error.status === 404) notLinked();
-        else {
-          lookupFailed({ kind: "failed", qrId: raw });
-          settle({ kind: "failed" });
-        }
+        else settle({ kind: "failed" });
       },
     );
     return () => {

@@ -7,7 +7,6 @@ import { RequestIdSchema } from "#shared/api-error.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
 
 export const OUTBOX_STATES = ["waiting", "sending", "done", "refused"] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** Why the last attempt did not succeed, in the §8 terms the driver is shown. */
 export const OutboxErrorSchema = z.object({

@@ -1,5 +1,5 @@
 // Every kind of write that goes through the outbox, and how the driver's list
-// names it. Senders are registered by the app (app/outbox-senders.ts); the words
+// names it. Senders are registered by the app (app/register-write-senders.ts); the words
 // live here so the list can name an entry even before its feature has loaded.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -24,6 +24,12 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  * in the same flow: the driver's copy shows that assessment with it (decision 054).
  */
 export const ASSESSMENT_META = "assessment";
+
+/**
+ * The meta key under which an attach, move, detach or release names its trailer's id (`trailer`
+ * holds its number, for the label): what "attached now" is matched on (app/start-sending-work.ts).
+ */
+export const TRAILER_ID_META = "trailerId";
 
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {

@@ -3,7 +3,7 @@
 // for the driver to sign in again (never lose the write); any other refusal →
 // refused, with the §8 reason the driver is shown.
 import { ApiRequestError, NoResponseError } from "../api-client.ts";
-import type { SendOutcome } from "./outbox.ts";
+import type { SendOutcome } from "./outbox-sender.ts";
 
 export function outcomeOfError(error: unknown): SendOutcome {
   if (error instanceof ApiRequestError) {

@@ -9,19 +9,13 @@
 // signals come from @preact/signals-core, the part of @preact/signals-react
 // without React (the same signals the screens read).
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core";
+import { localIsoTime } from "../local-iso-time.ts";
 import { newId } from "../new-id.ts";
+import { backoffMs } from "./backoff.ts";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
-import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
+import type { OutboxEntry } from "./outbox-entry.ts";
 import { type Driver, madeBy } from "./outbox-owner.ts";
-
-/** What a sender says of one attempt. */
-export type SendOutcome =
-  | { status: "done"; result?: unknown }
-  | { status: "refused"; error: OutboxError }
-  | { status: "retry"; error: OutboxError; afterSeconds?: number }
-  | { status: "signIn"; error: OutboxError };
-
-export type Sender = (entry: OutboxEntry, dependency: OutboxEntry | undefined) => Promise<SendOutcome>;
+import type { Sender, SendOutcome } from "./outbox-sender.ts";
 
 export type Enqueue = {
   /**
@@ -42,27 +36,8 @@ export class OutboxStorageError extends Error {
   override name = "OutboxStorageError";
 }
 
-/** Backoff after the n-th failed attempt: 2 s, 4 s, 8 s … up to 5 minutes, with jitter. */
-export const BACKOFF_CAP_MS = 5 * 60 * 1000;
-export function backoffMs(attempts: number, random = Math.random): number {
-  const base = Math.min(BACKOFF_CAP_MS, 1000 * 2 ** Math.min(attempts, 20));
-  return Math.round(base * (0.5 + random() / 2));
-}
-
 /** Done entries stay listed (the driver's record of what went) for this long. */
 export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** An ISO time with the phone's own offset, e.g. 2026-11-22T21:04:05-07:00. */
-export function localIsoTime(date = new Date()): string {
-  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, "0");
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? "+" : "-";
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
-    `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
-  );
-}
 
 type Options = {
   database?: OutboxDatabase;

@@ -2,11 +2,11 @@
 // and its id as the idempotency key, checked with the route's own schema (a
 // stored row is never trusted), and its answer or failure turned into an
 // outcome. The page and the service worker send with the same senders
-// (app/write-senders.ts), so a write goes out the same way from either; the
+// (app/register-write-senders.ts), so a write goes out the same way from either; the
 // outbox itself holds it back while its driver is not the one signed in.
 import type { z } from "zod/mini";
-import type { Sender } from "./outbox.ts";
 import { sendWith } from "./outbox-outcome.ts";
+import type { Sender } from "./outbox-sender.ts";
 
 export function validatedSender<S extends z.ZodMiniType>(
   schema: S,

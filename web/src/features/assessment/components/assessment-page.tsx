@@ -21,7 +21,7 @@ export default function AssessmentPage() {
   const { flow, draft } = page;
   if (page.redirect) return <Navigate to={page.redirect} replace />;
   if (!flow || page.applyingQuery) return null;
-  const trailerNumber = flow.trailerNumber;
+  const trailerNumber = flow.trailer.trailerNumber;
   const damaged = hasDamage(draft);
   return (
     <div className="page">

@@ -28,7 +28,7 @@ export default function RedTagPage() {
   if (!draft?.unsafe || !hasDamage(draft) || draft.submitted) {
     return <Navigate to={assessmentHref(current)} replace />;
   }
-  const trailerNumber = current.trailerNumber;
+  const trailerNumber = current.trailer.trailerNumber;
   return (
     <div className="page">
       <ProgressStages association={current.association} current="assessment" />

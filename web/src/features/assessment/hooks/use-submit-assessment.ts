@@ -15,7 +15,7 @@ import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { endFlow, flow, updateAssessment } from "#web/stores/trailer-flow.ts";
+import { endFlow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { itemsToSend } from "../assessment-flow.ts";
 import { stepAfterAssessment } from "../next-step.ts";
 
@@ -39,7 +39,7 @@ export function useSubmitAssessment() {
     try {
       const location = await positionOrNull();
       const payload = {
-        trailer: current.trailer,
+        trailer: trailerRef(current.trailer),
         association: current.association,
         items: itemsToSend(draft),
         redTag,
@@ -48,7 +48,7 @@ export function useSubmitAssessment() {
       const outcome = await submitWrite(
         redTag ? "redTag" : "assessment",
         payload,
-        { trailer: current.trailerNumber },
+        { trailer: current.trailer.trailerNumber },
         { id: draft.entryId },
       );
       if (outcome.kind === "refused") {

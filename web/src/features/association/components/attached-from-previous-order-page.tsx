@@ -21,13 +21,7 @@ export default function AttachedFromPreviousOrderPage() {
   if (!held) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const { trailerNumber, currentOrderNumber } = held;
   const start = (association: "attach" | "detach") =>
-    startFlow({
-      association,
-      origin: "previousOrder",
-      trailer: { trailerId: held.id },
-      trailerNumber,
-      company: held.company,
-    });
+    startFlow({ association, origin: "previousOrder", trailer: held });
   const check = (association: "attach" | "detach") => {
     start(association);
     void navigate(paths.trailerCheck.getHref());

@@ -25,7 +25,8 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   if (!current?.check || current.association !== "detach") {
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }
-  const { trailerNumber, check } = current;
+  const { trailer, check } = current;
+  const { trailerNumber } = trailer;
   const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const away = proximity?.result !== EvaluationResult.pass;
   const ready = certified && (!away || acknowledged);

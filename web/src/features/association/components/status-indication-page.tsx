@@ -28,7 +28,8 @@ export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterK
   if (!current.assessment?.submitted) {
     return <Navigate to={paths.trailerAssessment.getHref({ attach: true })} replace />;
   }
-  const { trailerNumber, company, loadTrailerStatus } = current;
+  const { trailer, loadTrailerStatus } = current;
+  const { trailerNumber, company } = trailer;
   // The roadworthy confirmation goes on record with the attach (decision 060); false with photos off.
   const certified = current.roadworthy === true;
   const confirm = () =>

@@ -15,7 +15,7 @@ export default function TakePossessionPage() {
   const statusText = useSlotOptionText();
   const { flow, status, choose, confirm, refusal, error, busy } = useTakePossession();
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
-  const trailerNumber = flow.trailerNumber;
+  const trailerNumber = flow.trailer.trailerNumber;
   const current = load.value;
   return (
     <div className="page">

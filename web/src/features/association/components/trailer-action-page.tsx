@@ -9,7 +9,7 @@ export default function TrailerActionPage() {
   const navigate = useNavigate();
   const current = flow.value;
   if (!current) return <Navigate to={paths.manageTrailer.getHref()} replace />;
-  const trailerNumber = current.trailerNumber;
+  const trailerNumber = current.trailer.trailerNumber;
   const detach = () => {
     updateFlow({ association: "detach", check: null });
     void navigate(paths.trailerCheck.getHref(), { replace: true });

@@ -60,7 +60,7 @@ function OrderProblemNotice({ problem, editOrder }: { problem: OrderProblem; edi
 export default function TrailerCheckPage({ editOrder }: { editOrder?: (onSaved: () => void) => ReactNode }) {
   const { phase, flow, retry, goOnWithoutPosition } = useTrailerCheck();
   if (!flow) return null;
-  const trailerNumber = flow.trailerNumber;
+  const trailerNumber = flow.trailer.trailerNumber;
   const working = phase === "position" || phase === "checking";
   return (
     <div className="page">
@@ -99,7 +99,7 @@ export default function TrailerCheckPage({ editOrder }: { editOrder?: (onSaved: 
               for a trailer of your order, find it on the map.
             </Trans>
           </p>
-          <ButtonLink variant="secondary" to={trailerFinderHref(flow)}>
+          <ButtonLink variant="secondary" to={trailerFinderHref(flow.trailer)}>
             <Trans>Find it on the map</Trans>
           </ButtonLink>
         </div>

@@ -11,7 +11,8 @@ import { ReasonList } from "./reason-list.tsx";
 export default function TrailerUnavailablePage() {
   const current = flow.value;
   if (!current?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
-  const { trailerNumber, check, association } = current;
+  const { trailer, check, association } = current;
+  const { trailerNumber } = trailer;
   return (
     <div className="page">
       <ProgressStages association={association} current="trailer" />
@@ -41,7 +42,7 @@ export default function TrailerUnavailablePage() {
           Not the trailer you expected? Check the trailer number and its VIN or plate, or call your driver
           manager.
         </Trans>{" "}
-        <Link className="text-link" to={trailerFinderHref(current)}>
+        <Link className="text-link" to={trailerFinderHref(current.trailer)}>
           <Trans>Find your order's trailer on the map</Trans>
         </Link>
       </p>

@@ -16,7 +16,7 @@ export default function VerificationPage() {
   });
   const { formRef, flow, busy, submit } = proof;
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
-  const trailerNumber = flow.trailerNumber;
+  const trailerNumber = flow.trailer.trailerNumber;
   const reason = flow.check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity)?.reason;
   return (
     <div className="page">

@@ -13,7 +13,7 @@ import { paths } from "#web/config/paths.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
-import { ASSESSMENT_META, type OutboxKind } from "#web/lib/outbox/outbox-kinds.ts";
+import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import {
   canSendAgain,
@@ -23,7 +23,7 @@ import {
   writeRefusalWords,
 } from "#web/lib/outbox/write-refusal.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { endFlow, flow } from "#web/stores/trailer-flow.ts";
+import { endFlow, flow, trailerRef } from "#web/stores/trailer-flow.ts";
 
 const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
   attach: msg`Attached to trailer`,
@@ -58,9 +58,12 @@ export function useRecordAssociation(
     setRefusal(undefined);
     try {
       const location = await positionOrNull();
-      const payload = { trailer: current.trailer, location, ...extra };
+      const payload = { trailer: trailerRef(current.trailer), location, ...extra };
       // The assessment sent in this flow, named so the driver's copy can show it (decision 054).
-      const meta: Record<string, string> = { trailer: current.trailerNumber };
+      const meta: Record<string, string> = {
+        trailer: current.trailer.trailerNumber,
+        [TRAILER_ID_META]: current.trailer.id,
+      };
       if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
       const outcome = await submitWrite(kind, payload, meta);
       if (outcome.kind === "refused") {

@@ -10,7 +10,7 @@ import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
-import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
+import { flow, trailerRef, updateFlow } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export function useTakePossession() {
@@ -34,7 +34,7 @@ export function useTakePossession() {
     setError(undefined);
     try {
       const check = await checkTrailer({
-        trailer: current.trailer,
+        trailer: trailerRef(current.trailer),
         association: "attach",
         location: await positionOrNull(),
         loadTrailerStatus: status,

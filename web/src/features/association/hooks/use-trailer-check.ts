@@ -12,7 +12,7 @@ import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "#web/lib/geolocation.ts";
-import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
+import { flow, recordCheck, trailerRef } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
@@ -68,13 +68,13 @@ export function useTrailerCheck() {
       setPhase("checking");
       try {
         const check = await checkTrailer({
-          trailer: started.trailer,
+          trailer: trailerRef(started.trailer),
           association: started.association,
           location,
           loadTrailerStatus: started.loadTrailerStatus,
         });
         if (!live) return;
-        updateFlow({ check, trailerNumber: check.trailerNumber, company: check.company });
+        recordCheck(check);
         await navigate(nextStepAfterCheck(), { replace: true });
       } catch (error) {
         if (!live) return;

@@ -1,10 +1,10 @@
 // PUT /api/session/order: switch the signed-in driver to another order number.
-import type { z } from "zod/mini";
-import type { ChangeOrderSchema } from "#shared/api/session.ts";
-import { api, read } from "#web/lib/api-client.ts";
+import { msg } from "@lingui/core/macro";
+import type { ChangeOrder } from "#shared/api/session.ts";
+import { api, callOptions, read } from "#web/lib/api-client.ts";
 
-export type ChangeOrder = z.output<typeof ChangeOrderSchema>;
+const changing = callOptions({ waitingFor: msg`Changing the order…` });
 
 export function changeOrder(input: ChangeOrder) {
-  return read(api.session.order.$put({ json: input }));
+  return read(api.session.order.$put({ json: input }, changing));
 }

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import type { Company } from "#shared/logistics/enums.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { paths, safeNext } from "#web/config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
+import { safeNext } from "../safe-next.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /** Company selection: the order exists for both companies; which was it booked with? */

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO, installFakeApi } from "#web/test/fake-api.ts";
+import { DEMO, installFakeApi } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const orderField = () => screen.getByRole("textbox", { name: /order number/i });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { pendingSignIn, userDetails } from "#web/stores/session.ts";
-import { DEMO, installFakeApi, RESEND_SECONDS } from "#web/test/fake-api.ts";
+import { DEMO, installFakeApi, RESEND_SECONDS } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 const codeField = () => screen.getByRole("textbox", { name: /verification code/i });

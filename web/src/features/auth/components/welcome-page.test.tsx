@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { detectLocale } from "#web/lib/i18n.ts";
-import { installFakeApi } from "#web/test/fake-api.ts";
+import { installFakeApi } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 describe("Welcome", () => {

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SignInStartSchema } from "#shared/api/session.ts";
-import { paths, safeNext } from "#web/config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { type FieldErrors, useIssueMessages } from "#web/lib/field-errors.ts";
@@ -13,6 +13,7 @@ import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { type LoginDraft, loginDraft } from "#web/stores/drafts.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
+import { safeNext } from "../safe-next.ts";
 
 export type LoginField = "orderNumber" | "mobileNumber" | "consent";
 

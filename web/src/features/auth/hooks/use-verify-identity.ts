@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatPhoneNumber, VerificationCodeSchema } from "#shared/validation.ts";
-import { paths, safeNext } from "#web/config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
@@ -14,6 +14,7 @@ import { clearLoginDraft } from "#web/stores/clear-user-state.ts";
 import { endSignIn, pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
 import { verifyCode } from "../api/verify-code.ts";
+import { safeNext } from "../safe-next.ts";
 
 export function useVerifyIdentity() {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { FinderTrailer } from "#shared/api/finder.ts";
 import { distanceMetres, type LatLng } from "#shared/geo.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { useSlotLabel } from "#web/lib/slot-label.ts";
 import { appleMapsDirections, directionsOrder, googleMapsDirections } from "../directions.ts";
@@ -21,7 +22,7 @@ export function FinderTrailerCard({ trailer, elapsedSeconds, phone }: Props) {
   const number = trailer.trailerNumber;
   const company = companyName(trailer.company);
   const slot = trailer.slot ? slotLabel(trailer.slot) : null;
-  const headingId = `finder-trailer-${number}-${trailer.company}`;
+  const headingId = `finder-trailer-${trailerId(number, trailer.company)}`;
   const { position } = trailer;
   const radius = position ? format.distance(position.radiusMetres) : "";
 

@@ -1,6 +1,9 @@
 // GET /api/trailers/number/:trailerNumber: the trailers with this number (one per company).
-import { api, read } from "#web/lib/api-client.ts";
+import { msg } from "@lingui/core/macro";
+import { api, callOptions, read } from "#web/lib/api-client.ts";
+
+const lookingUp = callOptions({ waitingFor: msg`Looking up the trailer…` });
 
 export function getTrailersByNumber(trailerNumber: string) {
-  return read(api.trailers.number[":trailerNumber"].$get({ param: { trailerNumber } }));
+  return read(api.trailers.number[":trailerNumber"].$get({ param: { trailerNumber } }, lookingUp));
 }

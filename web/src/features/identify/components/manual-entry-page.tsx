@@ -31,12 +31,7 @@ export default function ManualEntryPage() {
   const held = currentlyAttachedTrailer.value;
   const detachHeld = () => {
     if (!held) return;
-    startFlow({
-      association: "detach",
-      trailer: { trailerId: held.id },
-      trailerNumber: held.trailerNumber,
-      company: held.company,
-    });
+    startFlow({ association: "detach", trailer: held });
     void navigate(paths.trailerCheck.getHref());
   };
   return (

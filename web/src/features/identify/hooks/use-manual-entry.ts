@@ -1,13 +1,12 @@
-// Manual entry (docs/product.md §2, §5): the trailer number typed (kept as a draft), the
-// prefix SWFZ stripped, checked with the shared schema ('Invalid Trailer!'),
-// looked up (docs/product.md §4 lookup state), and on to the check; a number two companies
-// have asks which one.
+// Manual entry (docs/product.md §2, §5): the trailer number typed (kept as a draft), checked
+// with the shared schema, which leaves out the prefix SWFZ ('Invalid Trailer!'), looked up,
+// and on to the check; a number two companies have asks which one.
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { TrailerView } from "#shared/api/trailers.ts";
 import { CompanySchema } from "#shared/logistics/enums.ts";
-import { TrailerNumberSchema } from "#shared/validation.ts";
+import { hasSwfzPrefix, TypedTrailerNumberSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
@@ -15,9 +14,7 @@ import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { trailerNumberDraft } from "#web/stores/drafts.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
-import { lookupFailed, lookupSucceeded, startLookup } from "#web/stores/trailer-lookup.ts";
 import { getTrailersByNumber } from "../api/get-trailers-by-number.ts";
-import { withoutPrefix } from "../trailer-number-input.ts";
 
 export function useManualEntry() {
   const { t } = useLingui();
@@ -32,42 +29,36 @@ export function useManualEntry() {
   const preferred = CompanySchema.safeParse(search.get("trailerCompany")).data;
   const prefill = search.get("trailerNumber");
   const draft = trailerNumberDraft.value || prefill || "";
-  const { stripped } = withoutPrefix(draft);
+  const stripped = hasSwfzPrefix(draft);
 
-  const type = (value: string) => {
-    trailerNumberDraft.value = value;
+  const type = (typed: string) => {
+    trailerNumberDraft.value = typed;
     setChoices(null);
     setNotFound(undefined);
   };
 
   /** One trailer chosen: into the flow, and on to the check. */
   const proceed = async (found: TrailerView) => {
-    lookupSucceeded(found);
     trailerNumberDraft.value = "";
-    startFlow({
-      association: "attach",
-      trailer: { trailerId: found.id },
-      trailerNumber: found.trailerNumber,
-      company: found.company,
-    });
+    startFlow({ association: "attach", trailer: found });
     await navigate(paths.trailerCheck.getHref());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotFound(undefined);
-    const parsed = TrailerNumberSchema.safeParse(withoutPrefix(draft).number);
+    const parsed = TypedTrailerNumberSchema.safeParse(draft);
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? "validation";
       return show({
         trailerNumber: code === "required" ? t`Required` : fieldErrorText("trailerNumber", code),
       });
     }
+    const trailerNumber = parsed.data;
     clear();
     setBusy(true);
-    startLookup();
     try {
-      const { trailers } = await getTrailersByNumber(parsed.data);
+      const { trailers } = await getTrailersByNumber(trailerNumber);
       const mine = preferred ? trailers.filter((x) => x.company === preferred) : trailers;
       const [only] = mine;
       if (mine.length === 1 && only) return await proceed(only);
@@ -75,10 +66,8 @@ export function useManualEntry() {
         setChoices(mine);
         return;
       }
-      lookupFailed({ kind: "notFound", trailerNumber: parsed.data });
-      setNotFound(parsed.data);
+      setNotFound(trailerNumber);
     } catch (caught) {
-      lookupFailed({ kind: "failed", trailerNumber: parsed.data });
       if (caught instanceof ApiRequestError) show({ trailerNumber: errorText(caught) });
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@
 import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { TrailerNumberSchema } from "#shared/validation.ts";
+import { TypedTrailerNumberSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
@@ -13,8 +13,7 @@ import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { unassociatedQr } from "#web/stores/trailer-lookup.ts";
-import { withoutPrefix } from "../trailer-number-input.ts";
+import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 
 export function useReportUnassociatedQr() {
   const navigate = useNavigate();
@@ -30,7 +29,7 @@ export function useReportUnassociatedQr() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!scannedId) return;
-    const parsed = TrailerNumberSchema.safeParse(withoutPrefix(typed).number);
+    const parsed = TypedTrailerNumberSchema.safeParse(typed);
     if (!parsed.success) {
       return show({
         trailerNumber: fieldErrorText("trailerNumber", parsed.error.issues[0]?.message ?? "validation"),

@@ -5,7 +5,7 @@ import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { load } from "#web/stores/launch-state.ts";
 import { loggedOut, signOutPending, userDetails } from "#web/stores/session.ts";
-import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 async function signedInAt(path: string) {

@@ -49,12 +49,7 @@ export default function ManageTrailerPage({
   }, [previousId, navigate]);
   if (!user) return null;
   const detach = (trailer: HeldTrailer) => {
-    startFlow({
-      association: "detach",
-      trailer: { trailerId: trailer.id },
-      trailerNumber: trailer.trailerNumber,
-      company: trailer.company,
-    });
+    startFlow({ association: "detach", trailer });
     void navigate(paths.trailerCheck.getHref());
   };
   const attachedNumber = attached?.trailerNumber;

@@ -10,7 +10,7 @@ import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { loadOrderData } from "#web/app/app-start.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { clearLaunchState } from "#web/stores/launch-state.ts";
-import { DEMO, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 
 /** A signed-in driver whose order's state was loaded once (the set-up sign-in goes first). */

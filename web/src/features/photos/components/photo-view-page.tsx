@@ -26,7 +26,7 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
     {
       assessmentEntryId: step.ready ? step.assessmentEntryId : "",
       side: view.side,
-      trailerNumber: step.ready ? step.flow.trailerNumber : "",
+      trailerNumber: step.ready ? step.flow.trailer.trailerNumber : "",
     },
     keepPhoto,
   );

@@ -28,7 +28,8 @@ export function RoadworthyPage() {
   if (!byView) return <LoadingScreen />;
   const missing = PHOTO_VIEWS.find((view) => !byView[view.side]);
   if (missing) return <Navigate to={paths.photoSubsection.getHref(missing.side)} replace />;
-  const { trailerNumber, association } = flow;
+  const { trailer, association } = flow;
+  const { trailerNumber } = trailer;
   const redTagged = flow.assessment?.submitted?.redTag === true;
   const goOn = () => {
     setTried(true);

@@ -17,7 +17,7 @@ export default function TrailerPhotosPage() {
   const step = usePhotosStep();
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
-  const { trailerNumber } = flow;
+  const { trailerNumber } = flow.trailer;
   if (!byView) return <LoadingScreen />;
   const taken = PHOTO_VIEWS.filter((view) => byView[view.side]).map((view) => view.side);
   const next = PHOTO_VIEWS.find((view) => !byView[view.side]);

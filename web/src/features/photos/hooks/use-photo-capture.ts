@@ -7,8 +7,8 @@
 import { useRef, useState } from "react";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
+import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
-import { localIsoTime } from "#web/lib/outbox/outbox.ts";
 import type { CaptureFailure } from "../capture-failure-text.ts";
 import { compressPhoto, PhotoCompressionError } from "../compress/compress-photo.ts";
 import { PhotoStorageError } from "../store/photo-database.ts";

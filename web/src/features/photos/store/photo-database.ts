@@ -33,8 +33,6 @@ function storageError(error: unknown): PhotoStorageError {
   return new PhotoStorageError(name === "QuotaExceededError" ? "storageFull" : "unavailable", message);
 }
 
-export type PhotoDatabase = ReturnType<typeof openPhotoDatabase>;
-
 export function openPhotoDatabase(name = DATABASE) {
   let opening: Promise<IDBPDatabase<PhotoSchema>> | undefined;
   const db = () => {

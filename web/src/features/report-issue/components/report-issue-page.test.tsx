@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
-import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { installFakeApi, signInAs } from "#web/test/fake-api.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 import { CAMERA_START_DEADLINE_MS } from "../hooks/use-camera.ts";
 import { DECODER_DEADLINE_MS } from "../hooks/use-qr-scan.ts";

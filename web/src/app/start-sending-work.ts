@@ -12,11 +12,11 @@ import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
 import { watchRefusedWrites } from "../lib/outbox/watch-refused-writes.ts";
-import { isPartlyRecorded } from "../lib/outbox/write-refusal.ts";
+import { detachedTrailerId } from "../lib/outbox/write-refusal.ts";
 import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
-import { registerWriteSenders } from "./write-senders.ts";
+import { registerWriteSenders } from "./register-write-senders.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 
@@ -37,8 +37,8 @@ export function startSendingWork(): () => void {
       if (!fresh) continue;
       seen.add(entry.id);
       if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
-      const detached = entry.kind === "detach" && (entry.state === "done" || isPartlyRecorded(entry));
-      if (detached && currentlyAttachedTrailer.peek()?.trailerNumber === entry.meta?.trailer) {
+      const detached = detachedTrailerId(entry);
+      if (detached !== undefined && currentlyAttachedTrailer.peek()?.id === detached) {
         currentlyAttachedTrailer.value = null;
       }
     }

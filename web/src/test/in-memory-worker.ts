@@ -11,6 +11,7 @@ import { confidenceFromAccuracy, confidenceRadiusMetres } from "#shared/location
 import { type OrderTrailer, OrderTrailerSchema, type PersistentAlert } from "#shared/logistics/app.ts";
 import type { LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
 import { type Trailer, TrailerSchema } from "#shared/logistics/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import {
   GOOD_CODE,
   GOOD_QR_ID,
@@ -452,7 +453,7 @@ function trailerOfView(view: FinderTrailer): Trailer {
   return TrailerSchema.parse({
     ...demoOrderTrailer(view.trailerNumber, view.slot ?? "inboundEmpty", view.position).trailer,
     company: view.company,
-    id: `${view.trailerNumber}-${view.company}`,
+    id: trailerId(view.trailerNumber, view.company),
     sourceLastReported: view.reportedAt,
     locationConfidenceRating: view.position ? confidenceFromAccuracy(view.position.radiusMetres) : null,
   });

@@ -1,5 +1,5 @@
 // Every kind of write the outbox sends, and the feature whose sender sends it.
-// The page (outbox-senders.ts) and the service worker's Background Sync
+// The page (start-sending-work.ts) and the service worker's Background Sync
 // (web/service-worker/src/outbox-sync.ts) register these same senders, so a
 // write leaves the phone as one request shape, with one idempotency key,
 // whichever of them sends it.

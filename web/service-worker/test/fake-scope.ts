@@ -243,8 +243,6 @@ export function runServiceWorker(source: string, { manifest, network, caches, lo
   };
 }
 
-export type FakeServiceWorker = ReturnType<typeof runServiceWorker>;
-
 /**
  * The worker built from its source as vite-plugin-pwa builds it (a classic script, Workbox's
  * production code), but with self.__WB_MANIFEST left for the test to set, and not minified.
