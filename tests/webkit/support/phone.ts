@@ -107,8 +107,22 @@ export class Phone {
     return found!;
   }
 
-  async tap(query: Query, timeout?: number): Promise<void> {
-    await (await this.find(query, timeout)).click();
+  /**
+   * Taps the first element matching `query` once it takes a tap, as Playwright's actionability wait
+   * does: a control still sliding in, covered for a moment or just re-rendered is looked for again.
+   */
+  async tap(query: Query, timeout = TIMEOUT_MS): Promise<void> {
+    await this.until(
+      async () => {
+        const [element] = await this.all(query);
+        if (!element) return false;
+        await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element);
+        await element.click();
+        return true;
+      },
+      `${said(query)} to take a tap`,
+      timeout,
+    );
   }
 
   /** Ticks a radio or checkbox the way a thumb does: on its label, which holds it. */
@@ -138,7 +152,7 @@ export class Phone {
       try {
         if (await check()) return;
       } catch {
-        // The page was between documents (a navigation): look again.
+        // Between documents (a navigation), or an element not yet tappable: look again.
       }
       await new Promise((r) => setTimeout(r, 150));
     }
