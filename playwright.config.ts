@@ -1,8 +1,9 @@
-// Browser tests: Debian's Chromium on a phone-sized portrait viewport, once in
-// English and once in Spanish, against the production build (vite preview runs
-// the edge Worker) and the reference logistics API with a fresh database. Then
-// the driver's main journeys in WebKitGTK through WebDriver (tests/webkit,
-// decision 072), which opens its own browser.
+// Browser tests: Debian's Chromium on a phone-sized portrait viewport, in Spanish
+// and in English, against the production build (vite preview runs the edge Worker)
+// and the reference logistics API with fresh databases; and the driver's main
+// journeys in WebKitGTK through WebDriver (tests/webkit, decision 072), which opens
+// its own browser. What depends on the language runs in both; what does not runs
+// once, in the language its tag names (`@es` or `@en`, decision 080).
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
 import { fakeCameraArgs } from "#tests/e2e/support/fake-camera.ts";
@@ -18,17 +19,21 @@ const phone = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The reference API's rate limits and code cooldowns are shared state: one worker.
-  workers: 1,
-  fullyParallel: false,
+  // Three tests at a time, each test on its own (decision 080): tests running side by side sign
+  // their drivers in to orders of their own (tests/e2e/support/sign-in.ts), and the carriers
+  // switched for a test are runs of their own (scripts/e2e-server.ts, decision 081).
+  workers: 3,
+  fullyParallel: true,
   retries: 0,
-  reporter: [["list"]],
+  // Each test as it ends, then each spec's time and the slowest tests (printed, never asserted).
+  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   timeout: 60_000,
   use: { baseURL: APP_URL, trace: "retain-on-failure", serviceWorkers: "allow" },
   projects: [
-    { name: "en", use: { ...phone, locale: "en-US" } },
-    { name: "es", use: { ...phone, locale: "es-ES" } },
+    // First: its journeys follow one driver through the day, one after another, the longest run.
     { name: "webkit", testDir: "tests/webkit" },
+    { name: "es", use: { ...phone, locale: "es-ES" }, grepInvert: /@en\b/ },
+    { name: "en", use: { ...phone, locale: "en-US" }, grepInvert: /@es\b/ },
   ],
   webServer: {
     command: "node scripts/e2e-server.ts",

@@ -11,7 +11,12 @@ export default defineConfig({
     // The public screens as ready HTML in each language (decision 055).
     prerenderPlugin(),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
-    cloudflare({ inspectorPort: process.env.HITCH_NO_INSPECTOR === "true" ? false : undefined }),
+    // HITCH_EDGE_STATE: a preview's own KV and Durable Objects (the browser tests run several at
+    // once, each from a fresh state), instead of the project's .wrangler/state.
+    cloudflare({
+      inspectorPort: process.env.HITCH_NO_INSPECTOR === "true" ? false : undefined,
+      persistState: process.env.HITCH_EDGE_STATE ? { path: process.env.HITCH_EDGE_STATE } : true,
+    }),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

@@ -75,7 +75,8 @@ async function waitUntilServing(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  await vite(["build", "--logLevel", "warn"]);
+  // `npm test` builds once, before the unit and browser tests, and says so (decision 080).
+  if (process.env.HITCH_BUILT !== "true") await vite(["build", "--logLevel", "warn"]);
   base = `http://127.0.0.1:${await freePort()}`;
   // The build's copy of .dev.vars, given back afterwards for a later `npm run preview`.
   builtVars = existsSync(VARS) ? readFileSync(VARS, "utf8") : undefined;

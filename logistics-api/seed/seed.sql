@@ -100,7 +100,12 @@ VALUES
   ('knight-1001010', '1001010', 'knight', 'KPO', 'asset', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'mcleod'),
   -- The browser tests' previous orders (each holds a trailer still attached to its driver).
   ('knight-1001021', '1001021', 'knight', 'KPO', 'logistics', 1, '5550100045', NULL, NULL, '400321-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod'),
-  ('knight-1001022', '1001022', 'knight', 'KPO', 'logistics', 1, '5550100046', NULL, NULL, '400322-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod');
+  ('knight-1001022', '1001022', 'knight', 'KPO', 'logistics', 1, '5550100046', NULL, NULL, '400322-knight', 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'mcleod'),
+  -- The browser tests' lanes: 1001001 and these, one order per test worker running at the same
+  -- time, so tests side by side never write to the same load (its slots and version).
+  ('knight-1001031', '1001031', 'knight', 'KPO', 'logistics', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours'), 'mcleod'),
+  ('knight-1001032', '1001032', 'knight', 'KPO', 'logistics', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours'), 'mcleod'),
+  ('knight-1001033', '1001033', 'knight', 'KPO', 'logistics', 1, NULL, NULL, NULL, NULL, 'mcleod', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours'), 'mcleod');
 
 INSERT OR IGNORE INTO trailers
   (id, trailer_number, company, availability, repairs_needed_level, is_attached, source_last_reported, status,

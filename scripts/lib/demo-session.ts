@@ -18,14 +18,14 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 /** A demo driver signed in through the app's own routes: the session cookie and the user details. */
-export async function signInViaApp(appUrl: string, apiUrl: string, viaApp: string) {
+export async function signInViaApp(appUrl: string, apiUrl: string, viaApp: string, order = ORDER) {
   const origin = { origin: appUrl };
   const sentAt = new Date(Date.now() - 1000);
-  await post(`${appUrl}/api/session/code`, { orderNumber: ORDER, mobileNumber: viaApp }, origin);
+  await post(`${appUrl}/api/session/code`, { orderNumber: order, mobileNumber: viaApp }, origin);
   const code = await latestCode(apiUrl, viaApp, sentAt);
   const res = await post(
     `${appUrl}/api/session`,
-    { orderNumber: ORDER, mobileNumber: viaApp, company: "knight", code },
+    { orderNumber: order, mobileNumber: viaApp, company: "knight", code },
     origin,
   );
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;

@@ -5,8 +5,6 @@ import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs"
 import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./preview.ts";
 import { QUIET_ENV } from "./quiet-env.ts";
 
-export { QUIET_ENV } from "./quiet-env.ts";
-
 const API_CONFIG = "logistics-api/wrangler.jsonc";
 
 const keysOf = (text: string) =>
@@ -97,15 +95,17 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
 
 /**
  * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
- * to the reference API at `apiUrl`.
+ * to the reference API at `apiUrl`. Its KV and Durable Objects live in `edgeStateDir` when given
+ * (HITCH_EDGE_STATE, read by vite.config.ts), else in the project's `.wrangler/state`.
  */
 export function startPreview(
   appUrl: string,
   apiUrl: string,
-  extraArgs: string[] = [],
-  vars: Record<string, string> = {},
-  host?: string,
+  options: { extraArgs?: string[]; vars?: Record<string, string>; host?: string; edgeStateDir?: string } = {},
 ): ChildProcess {
-  writePreviewVars(appUrl, apiUrl, vars);
-  return start("vite", [...previewArgs(new URL(appUrl).port, host), ...extraArgs], PREVIEW_ENV);
+  writePreviewVars(appUrl, apiUrl, options.vars);
+  return start("vite", [...previewArgs(new URL(appUrl).port, options.host), ...(options.extraArgs ?? [])], {
+    ...PREVIEW_ENV,
+    ...(options.edgeStateDir ? { HITCH_EDGE_STATE: options.edgeStateDir } : {}),
+  });
 }

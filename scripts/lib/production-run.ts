@@ -11,8 +11,8 @@ export type ProductionRun = {
   apiUrl: string;
   /** The reference API's local state (D1, R2). */
   stateDir: string;
-  /** Start from a freshly seeded database (tests, bench); otherwise keep what the last run did. */
-  freshDatabase: boolean;
+  /** The edge Worker's local state (KV, Durable Objects); by default the project's `.wrangler/state`. */
+  edgeStateDir?: string;
   /** More settings for the edge Worker (e.g. MAPS_STYLE_URL). */
   vars?: Record<string, string>;
   /** Only warnings and errors from the servers. */
@@ -34,24 +34,37 @@ export async function waitFor(url: string, attempts = 240): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Builds, readies the database, starts both servers; resolves once both answer. */
-export async function startProductionRun(options: ProductionRun): Promise<void> {
-  ensureDevVars();
-  if (options.freshDatabase) rmSync(options.stateDir, { recursive: true, force: true });
-  migrateAndSeed(options.stateDir);
+/** `vite build`: the app as a phone gets it, in dist/. */
+export function buildApp(): void {
   run("vite", ["build", "--logLevel", "warn"]);
+}
+
+/**
+ * Starts the reference API on its state and the build's preview in front of it; resolves once both
+ * answer. Previews start one at a time: each reads the vars file the build keeps (dist/hitch/.dev.vars)
+ * as it starts, so the next one's vars are written only once this one is up.
+ */
+export async function startRun(options: ProductionRun): Promise<void> {
   startLogisticsApi(
     options.stateDir,
     Number(new URL(options.apiUrl).port),
     options.quiet ? ["--log-level", "warn"] : [],
   );
-  startPreview(
-    options.appUrl,
-    options.apiUrl,
-    options.quiet ? ["--logLevel", "warn"] : [],
-    options.vars,
-    options.host,
-  );
+  startPreview(options.appUrl, options.apiUrl, {
+    extraArgs: options.quiet ? ["--logLevel", "warn"] : [],
+    vars: options.vars,
+    host: options.host,
+    edgeStateDir: options.edgeStateDir,
+  });
   await waitFor(`${options.apiUrl}/`);
   await waitFor(`${options.appUrl}/manifest.webmanifest`);
+}
+
+/** Builds, readies the database (fresh, or as the last run left it), starts both servers. */
+export async function startProductionRun(options: ProductionRun & { freshDatabase: boolean }): Promise<void> {
+  ensureDevVars();
+  if (options.freshDatabase) rmSync(options.stateDir, { recursive: true, force: true });
+  migrateAndSeed(options.stateDir);
+  buildApp();
+  await startRun(options);
 }

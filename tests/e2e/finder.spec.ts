@@ -6,7 +6,8 @@
 //
 // The detach is driven straight against the reference API (attach, detach, then
 // updateLogisticsTrailerMappingOnDetach with the drop spot), as the app's own detach
-// flow will send it once it exists.
+// flow will send it once it exists. Each test runs in one language (decision 080), the
+// finder page audited in both: the street map in Spanish, the plain map in English.
 import { expect, type Page, test } from "@playwright/test";
 import {
   apiDriver,
@@ -17,7 +18,7 @@ import {
   trailerLinkPath,
 } from "./support/finder.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
-import { signIn } from "./support/sign-in.ts";
+import { signedInAs } from "./support/sign-in.ts";
 import { type Language, languages } from "./support/text.ts";
 
 /** The demo yard, where the phone stands in these tests. */
@@ -85,49 +86,55 @@ async function expectTrailerInText(page: Page, f: (typeof TEXT)[Language], coord
   );
 }
 
-test("a shared link shows a seeded trailer on the street map: where, how sure, how far, how to get there", async ({
-  page,
-  context,
-}, info) => {
-  const { mine } = languages(info);
-  const f = finderText(mine);
-  const streetRequests = await serveStreetMap(context);
+test(
+  "a shared link shows a seeded trailer on the street map: where, how sure, how far, how to get there",
+  {
+    tag: "@es",
+  },
+  async ({ page, context }, info) => {
+    const { mine } = languages(info);
+    const f = finderText(mine);
+    const streetRequests = await serveStreetMap(context);
 
-  await page.goto(await trailerLinkPath(SEEDED.number));
-  await expect(page.getByRole("heading", { level: 1, name: f.whereIs(SEEDED.number) })).toBeVisible();
-  expect(await mapState(page)).toEqual({ style: "tiles", markers: 1 });
-  await expectTrailerInText(page, f, SEEDED.coordinates);
-  // The configured key went to the map service with the style request.
-  expect(streetRequests.some((r) => r.url().includes("styles/streets.json?key=dev-maps-key"))).toBe(true);
-  expect(streetRequests.some((r) => r.url().includes("/tiles/"))).toBe(true);
+    await page.goto(await trailerLinkPath(SEEDED.number));
+    await expect(page.getByRole("heading", { level: 1, name: f.whereIs(SEEDED.number) })).toBeVisible();
+    expect(await mapState(page)).toEqual({ style: "tiles", markers: 1 });
+    await expectTrailerInText(page, f, SEEDED.coordinates);
+    // The configured key went to the map service with the style request.
+    expect(streetRequests.some((r) => r.url().includes("styles/streets.json?key=dev-maps-key"))).toBe(true);
+    expect(streetRequests.some((r) => r.url().includes("/tiles/"))).toBe(true);
 
-  await expectAccessible(page, "Finder map (street map)");
-  await page.screenshot({ path: info.outputPath("finder-street-map.png"), fullPage: true });
-});
+    await expectAccessible(page, "Finder map (street map)");
+    await page.screenshot({ path: info.outputPath("finder-street-map.png"), fullPage: true });
+  },
+);
 
-test("with the map service out of reach, the plain map still shows the trailer and says so", async ({
-  page,
-  context,
-}, info) => {
-  const { mine } = languages(info);
-  const f = finderText(mine);
-  await failStreetMap(context);
+test(
+  "with the map service out of reach, the plain map still shows the trailer and says so",
+  {
+    tag: "@en",
+  },
+  async ({ page, context }, info) => {
+    const { mine } = languages(info);
+    const f = finderText(mine);
+    await failStreetMap(context);
 
-  await page.goto(await trailerLinkPath(SEEDED.number));
-  expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
-  await expect(page.getByRole("status").filter({ hasText: f.plainMapNote })).toBeVisible();
-  await expectTrailerInText(page, f, SEEDED.coordinates);
-  await expectAccessible(page, "Finder map (plain map)");
-  await page.screenshot({ path: info.outputPath("finder-plain-map.png"), fullPage: true });
-  // At night the plain map is dark like the rest of the app, not a light panel in a dark screen.
-  await expect.poll(() => mapLightness(page)).toBeGreaterThan(0.6);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect.poll(() => mapLightness(page)).toBeLessThan(0.2);
-  expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
-  await page.screenshot({ path: info.outputPath("finder-plain-map-night.png"), fullPage: true });
-});
+    await page.goto(await trailerLinkPath(SEEDED.number));
+    expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
+    await expect(page.getByRole("status").filter({ hasText: f.plainMapNote })).toBeVisible();
+    await expectTrailerInText(page, f, SEEDED.coordinates);
+    await expectAccessible(page, "Finder map (plain map)");
+    await page.screenshot({ path: info.outputPath("finder-plain-map.png"), fullPage: true });
+    // At night the plain map is dark like the rest of the app, not a light panel in a dark screen.
+    await expect.poll(() => mapLightness(page)).toBeGreaterThan(0.6);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => mapLightness(page)).toBeLessThan(0.2);
+    expect(await mapState(page)).toEqual({ style: "fallback", markers: 1 });
+    await page.screenshot({ path: info.outputPath("finder-plain-map-night.png"), fullPage: true });
+  },
+);
 
-test("an expired link says so, and shows no map", async ({ page }, info) => {
+test("an expired link says so, and shows no map", { tag: "@en" }, async ({ page }, info) => {
   const f = finderText(languages(info).mine);
   const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
   await page.goto(await trailerLinkPath(SEEDED.number, "knight", anHourAgo));
@@ -137,64 +144,68 @@ test("an expired link says so, and shows no map", async ({ page }, info) => {
   await expectAccessible(page, "Finder map (expired link)");
 });
 
-test("a bare trailer number, without a link or a session, is refused", async ({ page, request }, info) => {
-  const f = finderText(languages(info).mine);
-  await page.goto(`/trailers/map?trailer=${SEEDED.number}-knight`);
-  await expect(page.getByText(f.refused)).toBeVisible();
-  await expect(page.getByRole("link", { name: f.signIn })).toBeVisible();
-  await expect(page.locator(".finder-map")).toHaveCount(0);
-  // And the Worker, asked directly, answers nothing either.
-  const mine = await request.get(`/api/finder/mine?trailer=${SEEDED.number}-knight`);
-  expect(mine.status()).toBe(401);
-  const link = await request.get(`/api/finder/link?trailer=${SEEDED.number}-knight`);
-  expect(link.status()).toBe(403);
-  expect(JSON.stringify(await link.json())).not.toContain("33.42");
-});
+test(
+  "a bare trailer number, without a link or a session, is refused",
+  { tag: "@es" },
+  async ({ page, request }, info) => {
+    const f = finderText(languages(info).mine);
+    await page.goto(`/trailers/map?trailer=${SEEDED.number}-knight`);
+    await expect(page.getByText(f.refused)).toBeVisible();
+    await expect(page.getByRole("link", { name: f.signIn })).toBeVisible();
+    await expect(page.locator(".finder-map")).toHaveCount(0);
+    // And the Worker, asked directly, answers nothing either.
+    const mine = await request.get(`/api/finder/mine?trailer=${SEEDED.number}-knight`);
+    expect(mine.status()).toBe(401);
+    const link = await request.get(`/api/finder/link?trailer=${SEEDED.number}-knight`);
+    expect(link.status()).toBe(403);
+    expect(JSON.stringify(await link.json())).not.toContain("33.42");
+  },
+);
 
-test("'Share location' makes a link; after a detach elsewhere it shows the drop spot", async ({
-  page,
-  browser,
-}, info) => {
-  const { mine } = languages(info);
-  const f = finderText(mine);
-  // Per language: its own phones and trailer, so the two runs never meet.
-  const es = mine === "es";
-  const phones = es ? { app: "5550100032", api: "5550100034" } : { app: "5550100031", api: "5550100033" };
-  const trailer = es ? "400103" : "400102";
-  const yard = { lat: PHONE.latitude, lon: PHONE.longitude, accuracy: 10 };
-  // The drop spot: across the lot, about 450 m north-east of the yard, pinned with a 20 m fix.
-  const drop = { lat: 33.4291, lon: -112.0172, accuracy: 20 };
+test(
+  "'Share location' makes a link; after a detach elsewhere it shows the drop spot",
+  { tag: "@es" },
+  async ({ page, browser }, info) => {
+    const { mine } = languages(info);
+    const f = finderText(mine);
+    // Per language: its own phones and trailer, so the two runs never meet.
+    const es = mine === "es";
+    const phones = es ? { app: "5550100032", api: "5550100034" } : { app: "5550100031", api: "5550100033" };
+    const trailer = es ? "400103" : "400102";
+    const yard = { lat: PHONE.latitude, lon: PHONE.longitude, accuracy: 10 };
+    // The drop spot: across the lot, about 450 m north-east of the yard, pinned with a 20 m fix.
+    const drop = { lat: 33.4291, lon: -112.0172, accuracy: 20 };
 
-  const other = await apiDriver(phones.api);
-  await other.attach(`${trailer}-knight`, "inboundEmpty", yard);
+    const other = await apiDriver(phones.api);
+    await other.attach(`${trailer}-knight`, "inboundEmpty", yard);
 
-  await page.goto("/login");
-  await signIn(page, languages(info).t, phones.app);
-  await expect(page.getByText(f.inboundEmpty)).toBeVisible();
-  await page.getByRole("link", { name: f.find(trailer) }).click();
-  await expect(page.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
-  expect((await mapState(page)).markers).toBe(1);
-  await page.goBack();
+    await signedInAs(page, phones.app, languages(info).t.manageTrailer);
+    await expect(page.getByText(f.inboundEmpty)).toBeVisible();
+    await page.getByRole("link", { name: f.find(trailer) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
+    expect((await mapState(page)).markers).toBe(1);
+    await page.goBack();
 
-  await page.getByRole("button", { name: f.share(trailer) }).click();
-  const linkField = page.getByRole("textbox", { name: new RegExp(f.linkField) });
-  await expect(linkField).toHaveValue(/\/trailers\/map#link=/);
-  const url = await linkField.inputValue();
+    await page.getByRole("button", { name: f.share(trailer) }).click();
+    const linkField = page.getByRole("textbox", { name: new RegExp(f.linkField) });
+    await expect(linkField).toHaveValue(/\/trailers\/map#link=/);
+    const url = await linkField.inputValue();
 
-  await other.detachAt(`${trailer}-knight`, drop);
+    await other.detachAt(`${trailer}-knight`, drop);
 
-  // A yard colleague's phone: never signed in, no street map service reachable.
-  const colleague = await browser.newContext({
-    ...info.project.use,
-    geolocation: PHONE,
-    permissions: ["geolocation"],
-  });
-  await failStreetMap(colleague);
-  const theirs = await colleague.newPage();
-  await theirs.goto(url);
-  await expect(theirs.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
-  expect(await mapState(theirs)).toEqual({ style: "fallback", markers: 1 });
-  await expectTrailerInText(theirs, f, `${drop.lat.toFixed(5)}, ${drop.lon.toFixed(5)}`);
-  await theirs.screenshot({ path: info.outputPath("finder-drop-spot.png"), fullPage: true });
-  await colleague.close();
-});
+    // A yard colleague's phone: never signed in, no street map service reachable.
+    const colleague = await browser.newContext({
+      ...info.project.use,
+      geolocation: PHONE,
+      permissions: ["geolocation"],
+    });
+    await failStreetMap(colleague);
+    const theirs = await colleague.newPage();
+    await theirs.goto(url);
+    await expect(theirs.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
+    expect(await mapState(theirs)).toEqual({ style: "fallback", markers: 1 });
+    await expectTrailerInText(theirs, f, `${drop.lat.toFixed(5)}, ${drop.lon.toFixed(5)}`);
+    await theirs.screenshot({ path: info.outputPath("finder-drop-spot.png"), fullPage: true });
+    await colleague.close();
+  },
+);

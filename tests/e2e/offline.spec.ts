@@ -1,42 +1,44 @@
 import { expect, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
-import { submitLogin } from "./support/sign-in.ts";
+import { submitLogin, testOrder } from "./support/sign-in.ts";
 import { languages, testPhone } from "./support/text.ts";
 
-test("with the network cut the app still opens, and calls end in No Service", async ({
-  page,
-  context,
-}, info) => {
-  const { t, mine } = languages(info);
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-  // The service worker has precached the shell once it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-  });
+// The app's own behaviour without signal: once (decision 080).
+test(
+  "with the network cut the app still opens, and calls end in No Service",
+  { tag: "@en" },
+  async ({ page, context }, info) => {
+    const { t, mine } = languages(info);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+    // The service worker has precached the shell once it controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+      }
+    });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-  // The screen says what it can do without signal.
-  const tr = await translator(mine);
-  await expect(
-    page.getByText(
-      tr("Signing in needs signal. What you typed stays on this phone; continue when you have signal."),
-    ),
-  ).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+    // The screen says what it can do without signal.
+    const tr = await translator(mine);
+    await expect(
+      page.getByText(
+        tr("Signing in needs signal. What you typed stays on this phone; continue when you have signal."),
+      ),
+    ).toBeVisible();
 
-  await submitLogin(page, t, testPhone(info, 3));
-  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
-  await expect(dialog.getByRole("heading", { name: t.noService })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: t.reload })).toBeVisible();
-  await expectAccessible(page, "No Service");
-  // What the driver typed is still there.
-  await context.setOffline(false);
-  await page.reload();
-  await expect(page.getByLabel(t.orderNumber)).toHaveValue("1001001");
-});
+    await submitLogin(page, t, testPhone(info, 3));
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(dialog.getByRole("heading", { name: t.noService })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: t.reload })).toBeVisible();
+    await expectAccessible(page, "No Service");
+    // What the driver typed is still there.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByLabel(t.orderNumber)).toHaveValue(testOrder());
+  },
+);

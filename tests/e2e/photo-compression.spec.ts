@@ -11,9 +11,9 @@ import { type Corner, MARKERS, SHOWN_CORNER } from "../photo-harness/sample-phot
 
 const MAX_BYTES = 250_000;
 
-// The compressor shows no words: one language is enough.
-test.skip(({ locale }) => locale !== "en-US", "the compressor has no words; run once");
+// The compressor shows no words: each test runs once, in English (decision 080).
 test.describe.configure({ mode: "serial" });
+const ONCE = { tag: "@en" };
 
 let harness: Awaited<ReturnType<typeof servePhotoHarness>> | undefined;
 let page: Page;
@@ -47,37 +47,45 @@ function expectUpright(corners: Record<Corner, Rgb>, orientation: Orientation) {
 
 const compress = (name: string) => page.evaluate((n) => window.photoHarness.compress(n), name);
 
-test("a 12-megapixel detail-rich photo taken upright comes out upright, under 0.25 MB and 1920 px", async () => {
-  test.setTimeout(60_000);
-  const made = await page.evaluate(() =>
-    window.photoHarness.make("yard", { width: 4000, height: 3000, detail: 1.5, orientation: 6 }),
-  );
-  expect(made).toBeGreaterThan(4_000_000); // as a camera hands it over
-  const out = await compress("yard");
-  if (!out.ok) throw new Error(`${out.kind}: ${out.detail}`);
-  expect(out.blobType).toBe("image/jpeg");
-  expect(out.blobBytes).toBe(out.bytes);
-  expect(out.bytes).toBeLessThanOrEqual(MAX_BYTES);
-  expect({ width: out.width, height: out.height }).toEqual({ width: 1440, height: 1920 });
-  expect({ width: out.sourceWidth, height: out.sourceHeight }).toEqual({ width: 3000, height: 4000 });
-  expectUpright(out.corners!, 6);
-});
+test(
+  "a 12-megapixel detail-rich photo taken upright comes out upright, under 0.25 MB and 1920 px",
+  ONCE,
+  async () => {
+    test.setTimeout(60_000);
+    const made = await page.evaluate(() =>
+      window.photoHarness.make("yard", { width: 4000, height: 3000, detail: 1.5, orientation: 6 }),
+    );
+    expect(made).toBeGreaterThan(4_000_000); // as a camera hands it over
+    const out = await compress("yard");
+    if (!out.ok) throw new Error(`${out.kind}: ${out.detail}`);
+    expect(out.blobType).toBe("image/jpeg");
+    expect(out.blobBytes).toBe(out.bytes);
+    expect(out.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    expect({ width: out.width, height: out.height }).toEqual({ width: 1440, height: 1920 });
+    expect({ width: out.sourceWidth, height: out.sourceHeight }).toEqual({ width: 3000, height: 4000 });
+    expectUpright(out.corners!, 6);
+  },
+);
 
-test("a photo too detailed for 1920 px falls back to a smaller size, still upright and under 0.25 MB", async () => {
-  test.setTimeout(60_000);
-  await page.evaluate(() =>
-    window.photoHarness.make("gravel", { width: 4032, height: 3024, detail: 4, orientation: 8 }),
-  );
-  const out = await compress("gravel");
-  if (!out.ok) throw new Error(`${out.kind}: ${out.detail}`);
-  expect(out.bytes).toBeLessThanOrEqual(MAX_BYTES);
-  expect(out.height).toBeLessThan(1920);
-  expect(out.height).toBeGreaterThanOrEqual(1024);
-  expect(out.height).toBeGreaterThan(out.width);
-  expectUpright(out.corners!, 8);
-});
+test(
+  "a photo too detailed for 1920 px falls back to a smaller size, still upright and under 0.25 MB",
+  ONCE,
+  async () => {
+    test.setTimeout(60_000);
+    await page.evaluate(() =>
+      window.photoHarness.make("gravel", { width: 4032, height: 3024, detail: 4, orientation: 8 }),
+    );
+    const out = await compress("gravel");
+    if (!out.ok) throw new Error(`${out.kind}: ${out.detail}`);
+    expect(out.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    expect(out.height).toBeLessThan(1920);
+    expect(out.height).toBeGreaterThanOrEqual(1024);
+    expect(out.height).toBeGreaterThan(out.width);
+    expectUpright(out.corners!, 8);
+  },
+);
 
-test("the compressor's own turn of each EXIF orientation matches Chromium's", async () => {
+test("the compressor's own turn of each EXIF orientation matches Chromium's", ONCE, async () => {
   const { appliesExif, results } = await page.evaluate(() => window.photoHarness.orientations());
   // Chromium turns photos itself, so the worker leaves them be; other browsers may take our path.
   expect(appliesExif).toBe(true);
@@ -97,7 +105,7 @@ test("the compressor's own turn of each EXIF orientation matches Chromium's", as
   }
 });
 
-test("a PNG screenshot is brought to 1920 px and a small photo is not enlarged", async () => {
+test("a PNG screenshot is brought to 1920 px and a small photo is not enlarged", ONCE, async () => {
   test.setTimeout(60_000);
   await page.evaluate(async () => {
     await window.photoHarness.make("screenshot", {
@@ -119,7 +127,7 @@ test("a PNG screenshot is brought to 1920 px and a small photo is not enlarged",
   expectUpright(small.corners!, 3);
 });
 
-test("a file it cannot compress gets the reason the driver will be told", async () => {
+test("a file it cannot compress gets the reason the driver will be told", ONCE, async () => {
   const jpegStart = [
     0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0,
   ];

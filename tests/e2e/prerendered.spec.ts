@@ -1,10 +1,12 @@
 // The public screens reach the phone as ready HTML in the driver's language and
 // the app takes them over without drawing them again (decision 055). The app's
 // script is held back, as one bar of signal would, while the driver reads and
-// types; then it runs.
+// types; then it runs. The screens' hydration runs in both languages, each screen
+// drawn in its own; what the page does with early taps and a chosen language, in
+// one (decision 080).
 import { expect, type Page, test } from "@playwright/test";
 import { textsSince } from "#scripts/lib/outbox.ts";
-import { DEMO_ORDER, enterTextedCode } from "./support/sign-in.ts";
+import { enterTextedCode, testOrder } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { API_URL, APP_URL } from "./support/urls.ts";
 
@@ -55,73 +57,81 @@ test("Login is on screen before its script, and what the driver typed meanwhile 
   await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
   await markHeading(page);
-  await page.getByLabel(t.orderNumber).fill(DEMO_ORDER);
+  const order = testOrder();
+  await page.getByLabel(t.orderNumber).fill(order);
   await page.getByLabel(t.mobileNumber).fill("5550100099");
   await page.getByRole("checkbox").check();
 
   release();
   // The form's own handling has run on what was typed: the phone is formatted as it is when typed.
   await expect(page.getByLabel(t.mobileNumber)).toHaveValue("(555) 010-0099");
-  await expect(page.getByLabel(t.orderNumber)).toHaveValue(DEMO_ORDER);
+  await expect(page.getByLabel(t.orderNumber)).toHaveValue(order);
   await expect(page.getByRole("checkbox")).toBeChecked();
   // In the form's state (the draft it keeps), not only on screen.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("hitch:draft:login")))
-    .toBe(JSON.stringify({ orderNumber: DEMO_ORDER, mobileNumber: "(555) 010-0099", consent: true }));
+    .toBe(JSON.stringify({ orderNumber: order, mobileNumber: "(555) 010-0099", consent: true }));
   expect(await reactOwnsHeading(page)).toBe(true);
   expect(await sameHeading(page), "the prerendered heading is the one on screen (hydrated)").toBe(true);
   expect(errors).toEqual([]);
 });
 
-test("Continue tapped before the script runs signs in once the app is up: one code, sent for what was typed", async ({
-  page,
-}, info) => {
-  const { t } = languages(info);
-  const phone = info.project.name === "es" ? "5550100020" : "5550100019";
-  const { errors, release } = await slowScript(page);
-  await page.goto("/login", { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-  const sentAt = new Date(Date.now() - 2000);
-  await page.getByLabel(t.orderNumber).fill(DEMO_ORDER);
-  await page.getByLabel(t.mobileNumber).fill(phone);
-  await page.getByRole("checkbox").check();
-  const continueButton = page.getByRole("button", { name: t.continue, exact: true });
-  // Twice, as an impatient thumb would: the page stays put (no post of the form) and the tap is taken.
-  await continueButton.click();
-  await continueButton.click();
-  await expect(continueButton).toHaveAttribute("data-early-tap", "");
-  await expect(page).toHaveURL(/\/login$/);
+test(
+  "Continue tapped before the script runs signs in once the app is up: one code, sent for what was typed",
+  {
+    tag: "@en",
+  },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    const phone = info.project.name === "es" ? "5550100020" : "5550100019";
+    const { errors, release } = await slowScript(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+    const sentAt = new Date(Date.now() - 2000);
+    await page.getByLabel(t.orderNumber).fill(testOrder());
+    await page.getByLabel(t.mobileNumber).fill(phone);
+    await page.getByRole("checkbox").check();
+    const continueButton = page.getByRole("button", { name: t.continue, exact: true });
+    // Twice, as an impatient thumb would: the page stays put (no post of the form) and the tap is taken.
+    await continueButton.click();
+    await continueButton.click();
+    await expect(continueButton).toHaveAttribute("data-early-tap", "");
+    await expect(page).toHaveURL(/\/login$/);
 
-  release();
-  // The code is asked for what the driver typed, and the driver enters it as they would have.
-  await enterTextedCode(page, t, phone, sentAt);
-  expect(await textsSince(API_URL, phone, sentAt), "one text for the two taps").toBe(1);
-  expect(errors).toEqual([]);
-});
+    release();
+    // The code is asked for what the driver typed, and the driver enters it as they would have.
+    await enterTextedCode(page, t, phone, sentAt);
+    expect(await textsSince(API_URL, phone, sentAt), "one text for the two taps").toBe(1);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("Welcome comes in the language the driver chose before, whatever the browser's", async ({
-  page,
-  context,
-}, info) => {
-  const { o, t } = languages(info);
-  await context.addCookies([{ name: "lang", value: o.lang, url: APP_URL }]);
-  const { errors, release } = await slowScript(page);
-  await page.goto("/", { waitUntil: "commit" });
+test(
+  "Welcome comes in the language the driver chose before, whatever the browser's",
+  {
+    tag: "@es",
+  },
+  async ({ page, context }, info) => {
+    const { o, t } = languages(info);
+    await context.addCookies([{ name: "lang", value: o.lang, url: APP_URL }]);
+    const { errors, release } = await slowScript(page);
+    await page.goto("/", { waitUntil: "commit" });
 
-  await expect(page.getByRole("heading", { name: o.welcome })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", o.lang);
-  await markHeading(page);
+    await expect(page.getByRole("heading", { name: o.welcome })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", o.lang);
+    await markHeading(page);
 
-  release();
-  await expect.poll(() => reactOwnsHeading(page)).toBe(true);
-  expect(await sameHeading(page), "hydrated in the chosen language, not drawn again").toBe(true);
-  // Running, the app speaks that language: its switch offers the browser's, and switching back is
-  // the cookie's choice for the next visit.
-  await page.getByRole("button", { name: t.languageName }).click();
-  await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
-  expect((await context.cookies(APP_URL)).find((c) => c.name === "lang")?.value).toBe(t.lang);
-  expect(errors).toEqual([]);
-});
+    release();
+    await expect.poll(() => reactOwnsHeading(page)).toBe(true);
+    expect(await sameHeading(page), "hydrated in the chosen language, not drawn again").toBe(true);
+    // Running, the app speaks that language: its switch offers the browser's, and switching back is
+    // the cookie's choice for the next visit.
+    await page.getByRole("button", { name: t.languageName }).click();
+    await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
+    expect((await context.cookies(APP_URL)).find((c) => c.name === "lang")?.value).toBe(t.lang);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("every prerendered screen is taken over without being drawn again", async ({ page }, info) => {
   const { t } = languages(info);

@@ -1,5 +1,7 @@
+// Sign-in as a driver meets it. Switching language runs in both; the rest in one
+// language each (decision 080: the tag says which).
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/sign-in.ts";
+import { signedInAs, signIn, testOrder } from "./support/sign-in.ts";
 import { languages, testPhone } from "./support/text.ts";
 
 test("a new driver signs in, sees Manage trailer, switches language and logs out", async ({ page }, info) => {
@@ -20,7 +22,7 @@ test("a new driver signs in, sees Manage trailer, switches language and logs out
   await page.getByLabel(t.mobileNumber).fill("");
 
   await signIn(page, t, phone);
-  await expect(page.getByText("1001001")).toBeVisible();
+  await expect(page.getByText(testOrder())).toBeVisible();
 
   // Neither the app token nor the driver's identity token reaches the browser.
   const exposed = await page.evaluate(() => ({
@@ -60,10 +62,10 @@ test("a new driver signs in, sees Manage trailer, switches language and logs out
   await expect(page.getByRole("heading", { name: o.manageTrailer })).toHaveCount(0);
 });
 
-test("a company driver is sent to the Welcome notice", async ({ page }, info) => {
+test("a company driver is sent to the Welcome notice", { tag: "@es" }, async ({ page }, info) => {
   const { t } = languages(info);
   await page.goto("/login");
-  await page.getByLabel(t.orderNumber).fill("1001001");
+  await page.getByLabel(t.orderNumber).fill(testOrder());
   await page.getByLabel(t.mobileNumber).pressSequentially("5550100009");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: t.continue }).click();
@@ -71,21 +73,24 @@ test("a company driver is sent to the Welcome notice", async ({ page }, info) =>
   await expect(page.getByRole("alert")).toContainText(t.companyDriverRefused);
 });
 
-test("an expired session lands on Unauthorized, and Continue leads to sign-in", async ({ page }, info) => {
-  const { t } = languages(info);
-  await page.goto("/login");
-  await signIn(page, t, testPhone(info, 2));
+test(
+  "an expired session lands on Unauthorized, and Continue leads to sign-in",
+  { tag: "@en" },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    await signedInAs(page, testPhone(info, 2), t.manageTrailer);
 
-  // The Worker no longer knows this session (as after its expiry).
-  const [cookie] = await page.context().cookies();
-  await page.context().clearCookies();
-  await page.context().addCookies([{ ...cookie!, value: "0".repeat(32) }]);
+    // The Worker no longer knows this session (as after its expiry).
+    const [cookie] = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.context().addCookies([{ ...cookie!, value: "0".repeat(32) }]);
 
-  await page.goto("/manageTrailer");
-  await expect(page.getByRole("heading", { name: t.sessionExpired })).toBeVisible();
-  await page
-    .getByRole("link", { name: t.continue })
-    .or(page.getByRole("button", { name: t.continue }))
-    .click();
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-});
+    await page.goto("/manageTrailer");
+    await expect(page.getByRole("heading", { name: t.sessionExpired })).toBeVisible();
+    await page
+      .getByRole("link", { name: t.continue })
+      .or(page.getByRole("button", { name: t.continue }))
+      .click();
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+  },
+);

@@ -13,9 +13,9 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { latestCode } from "#scripts/lib/outbox.ts";
 import { translator } from "../e2e/support/catalogs.ts";
-import { countRows, query } from "../e2e/support/database.ts";
 import { dataUrlBytes, drawCameraJpeg, VIEWS } from "../e2e/support/photos.ts";
-import { DEMO_ORDER } from "../e2e/support/sign-in.ts";
+import { assessmentsOf, associationCount, storedPhotos } from "../e2e/support/records.ts";
+import { testOrder } from "../e2e/support/sign-in.ts";
 import { API_URL, APP_URL } from "../e2e/support/urls.ts";
 import type { Phone } from "./support/phone.ts";
 import { showSticker } from "./support/sticker-camera.ts";
@@ -132,17 +132,13 @@ async function verifyTakeAndAssess(number: string, slot: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The photos the reference API stored for a trailer's assessments. */
-const storedPhotos = (trailerId: string) =>
-  countRows("documents", "assessment_id IN (SELECT id FROM assessments WHERE trailer_id = ?)", trailerId);
-
 test("a sticker opened signed out: Spanish chosen, signed in over plain http, the trailer's refusal", async () => {
   // The phone's own camera app opened a stolen trailer's sticker: sign in first.
   await phone.goto("/trailers/HQR-400203");
   await phone.find({ role: "heading", name: "Sign in" });
   await phone.tap({ role: "button", name: "Español" });
   await phone.find({ role: "heading", name: tr("Sign in") });
-  await phone.type({ label: tr("Order number") }, DEMO_ORDER);
+  await phone.type({ label: tr("Order number") }, testOrder());
   await phone.type({ label: tr("Mobile phone number") }, DRIVER);
   await phone.choose({ role: "checkbox" });
   const sentAt = new Date(Date.now() - 2000);
@@ -191,15 +187,10 @@ test("the scanner reads a sticker with zxing-wasm, then an attach with the asses
   await phone.tap({ role: "button", name: tr("Attach trailer") });
   await phone.find({ role: "heading", name: tr("Manage trailer") });
   await phone.find({ text: tr("Attached to trailer") });
-  const trailerId = `${SCANNED}-knight`;
-  expect(countRows("associations", "trailer_id = ? AND kind = 'attach'", trailerId)).toBe(1);
-  await expect.poll(() => storedPhotos(trailerId), { timeout: 30_000 }).toBe(6);
+  expect(await associationCount(SCANNED, { kind: "attach" })).toBe(1);
+  await expect.poll(async () => (await storedPhotos(SCANNED)).length, { timeout: 30_000 }).toBe(6);
   // Compressed on the phone: each at most 0.25 MB (decision 050), from 12 MP JPEGs of several MB.
-  const sizes = query<{ size_bytes: number }>(
-    "SELECT size_bytes FROM documents WHERE assessment_id IN (SELECT id FROM assessments WHERE trailer_id = ?)",
-    trailerId,
-  );
-  for (const { size_bytes } of sizes) expect(size_bytes).toBeLessThanOrEqual(250_000);
+  for (const { sizeBytes } of await storedPhotos(SCANNED)) expect(sizeBytes).toBeLessThanOrEqual(250_000);
 });
 
 test("a detach of the scanned trailer, with the damage certification and the reporting rule", async () => {
@@ -222,7 +213,7 @@ test("a detach of the scanned trailer, with the damage certification and the rep
   await phone.tap({ role: "button", name: tr("Detach trailer") });
   await phone.find({ role: "heading", name: tr("Manage trailer") });
   await phone.find({ text: tr("Detached from trailer") });
-  expect(countRows("associations", "trailer_id = ? AND kind = 'detach'", `${SCANNED}-knight`)).toBe(1);
+  expect(await associationCount(SCANNED, { kind: "detach" })).toBe(1);
 });
 
 test("an attach with six photos, the signal cut after the second and the app reloaded: each stored once", async () => {
@@ -265,21 +256,16 @@ test("an attach with six photos, the signal cut after the second and the app rel
   await phone.expectCount(waiting, 7);
   await phone.reload();
   await phone.expectCount(waiting, 7);
-  const trailerId = `${OFFLINE}-knight`;
-  expect(countRows("associations", "trailer_id = ?", trailerId)).toBe(0);
-  expect(storedPhotos(trailerId)).toBe(0);
+  expect(await associationCount(OFFLINE)).toBe(0);
+  expect(await storedPhotos(OFFLINE)).toHaveLength(0);
 
   // The signal returns. WebKit's navigator.onLine never changed (the signal was cut in the network,
   // not on the phone): the test says it is back, as the phone would.
   phone.signal.restore();
   await phone.run(() => window.dispatchEvent(new Event("online")));
   await phone.expectCount(waiting, 0, 60_000);
-  await expect
-    .poll(() => countRows("associations", "trailer_id = ? AND kind = 'attach'", trailerId), {
-      timeout: 30_000,
-    })
-    .toBe(1);
-  expect(countRows("assessments", "trailer_id = ?", trailerId)).toBe(1);
+  await expect.poll(() => associationCount(OFFLINE, { kind: "attach" }), { timeout: 30_000 }).toBe(1);
+  expect(await assessmentsOf(OFFLINE)).toHaveLength(1);
   // Six taken, six stored: none twice (a retry carries the same clientUploadId), none lost.
-  await expect.poll(() => storedPhotos(trailerId), { timeout: 30_000 }).toBe(6);
+  await expect.poll(async () => (await storedPhotos(OFFLINE)).length, { timeout: 30_000 }).toBe(6);
 });

@@ -5,6 +5,8 @@
 //   GET /__dev/outbox                   a readable page of recent messages
 //   GET /__dev/qr-codes                 printable QR codes of the seeded trailers
 //   GET /__dev/documents                the photos that arrived, per assessment (dev-documents.ts)
+//   GET /__dev/trailers/<id>/records    one trailer's associations, assessments, photos and red tags,
+//                                       as JSON (dev-trailer-records.ts)
 //   GET /__dev/dialect, POST {dialect}  how the API answers: as the reference API, or as a carrier
 //                                       keeping to docs/product.md §3 and §7 alone (middleware/dialect.ts)
 import { Hono } from "hono";
@@ -19,6 +21,7 @@ import { currentDialect, setDialect } from "../middleware/dialect.ts";
 import { validate } from "../validate.ts";
 import { devDocuments } from "./dev-documents.ts";
 import { PAGE_STYLE } from "./dev-page-style.ts";
+import { devTrailerRecords } from "./dev-trailer-records.ts";
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -92,6 +95,7 @@ export const dev = new Hono<ApiEnv>()
       </html>`);
   })
   .route("/documents", devDocuments)
+  .route("/trailers", devTrailerRecords)
   .get("/qr-codes", async (c) => {
     const { results } = await c.env.DB.prepare(
       `SELECT q.qr_id, q.demonstrates, t.trailer_number, t.company, t.type

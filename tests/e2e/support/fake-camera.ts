@@ -12,10 +12,14 @@ export const HEIGHT = 720;
 /** How much of the frame's height the code and its quiet zone take, as a sticker held at a foot. */
 const CODE_SHARE = 0.6;
 
-/** The file the browser tests' Chromium films; one per app port, so two checkouts can run side by side. */
+/**
+ * The file the browser tests' Chromium films: one per app port, so two checkouts can run side by
+ * side, and one per test worker (each launches its own Chromium and loads this module with its
+ * TEST_PARALLEL_INDEX set), so tests running at the same time show each their own sticker.
+ */
 export const FAKE_CAMERA_FILE = join(
   tmpdir(),
-  `hitch-fake-camera-${process.env.HITCH_E2E_APP_PORT ?? "4173"}.y4m`,
+  `hitch-fake-camera-${process.env.HITCH_E2E_APP_PORT ?? "4173"}-${process.env.TEST_PARALLEL_INDEX ?? "main"}.y4m`,
 );
 
 /** The brightness plane (Y, 1280x720, one byte a pixel) of a frame showing `text` as a QR sticker. */

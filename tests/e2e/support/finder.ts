@@ -7,6 +7,7 @@ import { API_TOKEN_FOR_DEV, directIdentityToken } from "#scripts/lib/demo-sessio
 import { finderLinkPath } from "#shared/api/finder.ts";
 import type { Company, LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
+import { testOrder } from "./sign-in.ts";
 import { API_URL } from "./urls.ts";
 
 /** The key the e2e server's Worker signs with: the committed dev example's. */
@@ -33,11 +34,15 @@ export async function trailerLinkPath(
   return finderLinkPath("trailer", await signFinderLink(devFinderLinkKey(), claims));
 }
 
-/** A driver acting straight against the reference API, as another phone would. */
-export async function apiDriver(mobileNumber: string) {
-  const token = await directIdentityToken(API_URL, mobileNumber);
+/**
+ * A driver acting straight against the reference API at `api`, as another phone would, on the
+ * order of this test's lane (sign-in.ts).
+ */
+export async function apiDriver(mobileNumber: string, api = API_URL) {
+  const order = testOrder();
+  const token = await directIdentityToken(api, mobileNumber, order);
   async function post(action: string, body: unknown) {
-    const res = await fetch(`${API_URL}/api/trailerAssociations/${action}`, {
+    const res = await fetch(`${api}/api/trailerAssociations/${action}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -53,7 +58,7 @@ export async function apiDriver(mobileNumber: string) {
   const association = (trailerId: string, at: { lat: number; lon: number; accuracy: number }) => ({
     trailer: { trailerId },
     driver: { mobileNumber, dotNumber: "3012345" },
-    loadId: "knight-1001001",
+    loadId: `knight-${order}`,
     location: at,
     eventTime: new Date().toISOString(),
     // What the driver certified, as the app sends it (decision 060); the mapping call ignores it.

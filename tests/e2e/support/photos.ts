@@ -43,9 +43,19 @@ export function drawCameraJpeg(seed: number): string {
 export const dataUrlBytes = (dataUrl: string) =>
   Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
-/** A 12-megapixel camera JPEG (4000 × 3000), drawn in the page: stripes and noise, different per `seed`. */
+const drawn = new Map<number, Buffer>();
+
+/**
+ * A 12-megapixel camera JPEG (4000 × 3000), drawn in the page: stripes and noise, different per
+ * `seed`. Drawn once per seed in each test worker (the same seed draws the same photo), then kept.
+ */
 export async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
-  return dataUrlBytes(await page.evaluate(drawCameraJpeg, seed));
+  let bytes = drawn.get(seed);
+  if (!bytes) {
+    bytes = dataUrlBytes(await page.evaluate(drawCameraJpeg, seed));
+    drawn.set(seed, bytes);
+  }
+  return bytes;
 }
 
 /** On a view's screen: takes its photo and waits until it is kept and shown. */

@@ -52,7 +52,7 @@ export function languages(info: TestInfo) {
 
 /**
  * A demo phone per test and language, so no test waits out another's code cooldown
- * (drivers 5550100011-18 are seeded for the browser tests, on file for order 1001001).
+ * (drivers 5550100011-18 are seeded for the browser tests, on file for the test orders).
  */
 export function testPhone(info: TestInfo, slot: 1 | 2 | 3 | 4): string {
   const offset = info.project.name === "es" ? 4 : 0;
