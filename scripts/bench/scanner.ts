@@ -4,13 +4,20 @@
 //  2. zxing-wasm's decode time per 1280x720 camera frame in the browser build (the
 //     production worker, in Chromium), and per centre crop the scanner sends, each
 //     as a ratio of the scanner's 100 ms frame interval;
-//  3. time from opening the scanner to a decoded code, on Chromium's fake camera
-//     filming a seeded sticker, in a cold browser each run.
+//  3. time to a decoded code on Chromium's fake camera filming a seeded sticker, in a
+//     cold browser each run: from opening the scanner's page (aim ≤ 600 ms), and from
+//     the tap on Attach a trailer once Manage trailer has made the scanner ready
+//     (decision 085; aim ≤ 300 ms); each with the camera's own start as its baseline.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { fakeCameraArgs, HEIGHT, stickerLuma, WIDTH } from "#tests/e2e/support/fake-camera.ts";
+import {
+  CAMERA_LIVE_MARK,
+  DECODER_WARM_MARK,
+  SCANNER_OPEN_TO_CODE,
+} from "#web/features/scan/timing-marks.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 
@@ -84,58 +91,92 @@ async function decodeTimes(app: string, workerPath: string) {
   }
 }
 
-/** Open → code (ms) per cold run: the scanner's own User Timing measure, on the fake camera. */
-async function openToCode(app: string, api: string) {
-  // A phone of its own (seeded for the bench): the proxy figures sign in 5550100021 next.
-  const session = await signInViaApp(app, api, "5550100023");
+type Opened = {
+  /** From the driver's action (opening the page, or the tap on Attach a trailer) to the code read. */
+  toCode: number;
+  /** From the same action to the scanner's screen being up (its code arrived, the session checked). */
+  toScreen: number;
+  /** From the same action to the camera's picture being live: the part the scanner cannot cut. */
+  toCamera: number;
+};
+
+/**
+ * A signed-in phone in a cold browser (no cache, no service worker), with the fake camera filming a
+ * seeded sticker.
+ */
+async function signedInBrowser(app: string, session: Awaited<ReturnType<typeof signInViaApp>>) {
   const [name = "", value = ""] = session.cookie.split("=");
-  const times: { fromOpen: number; fromCamera: number }[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, ...fakeCameraArgs(`${app}/trailers/${STICKER}`)],
-    });
-    try {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        permissions: ["camera", "geolocation"],
-        geolocation: { latitude: 33.4255, longitude: -112.02, accuracy: 10 },
-      });
-      // The session cookie is __Host- (Secure): Chromium keeps it for http://127.0.0.1 as a secure origin.
-      await context.addCookies([
-        {
-          name,
-          value,
-          domain: new URL(app).hostname,
-          path: "/",
-          secure: true,
-          httpOnly: true,
-          sameSite: "Lax",
-        },
-      ]);
-      await context.addInitScript(
-        (user) => localStorage.setItem("hitch:userDetails", user),
-        JSON.stringify(session.user),
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(`${app}/trailers/${STICKER}`)],
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    permissions: ["camera", "geolocation"],
+    geolocation: { latitude: 33.4255, longitude: -112.02, accuracy: 10 },
+  });
+  // The session cookie is __Host- (Secure): Chromium keeps it for http://127.0.0.1 as a secure origin.
+  await context.addCookies([
+    { name, value, domain: new URL(app).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
+  ]);
+  await context.addInitScript(
+    (user) => localStorage.setItem("hitch:userDetails", user),
+    JSON.stringify(session.user),
+  );
+  return { browser, page: await context.newPage() };
+}
+
+/** The first code's measure, once the scanner has read it: its end, and the camera's mark. */
+async function codeRead(page: Page) {
+  const handle = await page.waitForFunction(
+    ({ measure, camera }) => {
+      const read = performance.getEntriesByName(measure)[0];
+      const live = performance.getEntriesByName(camera).at(-1);
+      return (
+        read &&
+        live && { code: read.startTime + read.duration, camera: live.startTime, screen: read.startTime }
       );
-      const page = await context.newPage();
-      await page.goto(`${app}/trailers/scan`);
-      // The measure runs from the camera going live to the code; its end is also the time since
-      // the page was opened (performance's time origin is the navigation).
-      const measured = await page.waitForFunction(
-        () => {
-          const entry = performance.getEntriesByName("hitch:scanner-open-to-code")[0];
-          return entry && { fromOpen: entry.startTime + entry.duration, fromCamera: entry.duration };
-        },
-        undefined,
-        { timeout: 30_000 },
-      );
-      times.push((await measured.jsonValue()) as { fromOpen: number; fromCamera: number });
-    } finally {
-      await browser.close();
-    }
+    },
+    { measure: SCANNER_OPEN_TO_CODE, camera: CAMERA_LIVE_MARK },
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as { code: number; camera: number; screen: number };
+}
+
+/** Cold: the scanner's page opened in a browser that has never loaded the app. Times from the navigation. */
+async function openCold(app: string, session: Awaited<ReturnType<typeof signInViaApp>>): Promise<Opened> {
+  const { browser, page } = await signedInBrowser(app, session);
+  try {
+    await page.goto(`${app}/trailers/scan`);
+    const read = await codeRead(page);
+    return { toCode: read.code, toCamera: read.camera, toScreen: read.screen };
+  } finally {
+    await browser.close();
   }
-  return times;
+}
+
+/**
+ * Warmed: Manage trailer open and idle (its scanner made ready, decision 085), then the tap on
+ * Attach a trailer. Times from the tap.
+ */
+async function openWarmed(app: string, session: Awaited<ReturnType<typeof signInViaApp>>): Promise<Opened> {
+  const { browser, page } = await signedInBrowser(app, session);
+  try {
+    await page.goto(`${app}/manageTrailer`);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DECODER_WARM_MARK, {
+      timeout: 30_000,
+    });
+    await page.evaluate(() =>
+      document.addEventListener("click", () => performance.mark("bench:tap"), { capture: true, once: true }),
+    );
+    await page.getByRole("link", { name: "Attach a trailer" }).click();
+    const read = await codeRead(page);
+    const tap = await page.evaluate(() => performance.getEntriesByName("bench:tap")[0]!.startTime);
+    return { toCode: read.code - tap, toCamera: read.camera - tap, toScreen: read.screen - tap };
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function scannerFigures(app: string, api: string, firstScreens: Set<string>) {
@@ -149,7 +190,7 @@ export async function scannerFigures(app: string, api: string, firstScreens: Set
   }
   const inFirst = files.filter((f) => firstScreens.has(f)).length;
   console.log(
-    `In the first screens: ${inFirst === 0 ? "none (loaded only when the scanner opens)" : `${inFirst} file(s)`}`,
+    `In the first screens: ${inFirst === 0 ? "none (loaded when the scanner opens, or once Manage trailer is idle)" : `${inFirst} file(s)`}`,
   );
 
   const worker = files.find((f) => f.includes("zxing.worker-"));
@@ -161,10 +202,23 @@ export async function scannerFigures(app: string, api: string, firstScreens: Set
     `zxing-wasm decode, median of ${DECODES}: 1280x720 frame ${full.toFixed(1)} ms (${(full / FRAME_INTERVAL_MS).toFixed(2)}× the 100 ms frame interval) · scanner's 576x576 crop ${crop.toFixed(1)} ms (${(crop / FRAME_INTERVAL_MS).toFixed(2)}×)`,
   );
 
-  const opened = await openToCode(app, api);
-  const fromOpen = median(opened.map((t) => t.fromOpen));
-  const fromCamera = median(opened.map((t) => t.fromCamera));
-  console.log(
-    `Scanner opened → code decoded, fake camera, cold browser, median of ${RUNS}: ${fromOpen.toFixed(0)} ms from opening the page (runs ${opened.map((t) => t.fromOpen.toFixed(0)).join(", ")} ms), of which ${fromCamera.toFixed(0)} ms from the camera going live (${(fromCamera / FRAME_INTERVAL_MS).toFixed(1)}× the frame interval)`,
-  );
+  // A phone of its own (seeded for the bench): the proxy figures sign in 5550100021 next.
+  const session = await signInViaApp(app, api, "5550100023");
+  const cold: Opened[] = [];
+  const warmed: Opened[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    cold.push(await openCold(app, session));
+    warmed.push(await openWarmed(app, session));
+  }
+  const line = (name: string, runs: Opened[], aim: number, from: string) => {
+    const toCode = median(runs.map((r) => r.toCode));
+    const toCamera = median(runs.map((r) => r.toCamera));
+    const toScreen = median(runs.map((r) => r.toScreen));
+    const ratio = median(runs.map((r) => r.toCode / r.toCamera));
+    console.log(
+      `Scanner opened → code decoded, ${name}, fake camera, median of ${RUNS}: ${toCode.toFixed(0)} ms from ${from} (aim ≤ ${aim} ms: ${toCode <= aim ? "met" : "missed"}; runs ${runs.map((r) => r.toCode.toFixed(0)).join(", ")}) · scanner's screen up at ${toScreen.toFixed(0)} ms, camera live at ${toCamera.toFixed(0)} ms · code / camera live ${ratio.toFixed(2)}× · ${(toCode - toCamera).toFixed(0)} ms after the camera (${((toCode - toCamera) / FRAME_INTERVAL_MS).toFixed(1)}× the frame interval)`,
+    );
+  };
+  line("cold browser", cold, 600, "opening the page");
+  line("warmed on Manage trailer", warmed, 300, "the tap on Attach a trailer");
 }

@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { CompanySchema } from "../logistics/enums.ts";
 import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+import { LaunchStateSchema } from "./launch-state.ts";
 
 /** Who is signed in: the user details the client keeps (docs/product.md §3), never a token. */
 export const UserDetailsSchema = z.object({
@@ -41,5 +42,13 @@ export const ChangeOrderSchema = z.object({
 });
 export type ChangeOrder = z.infer<typeof ChangeOrderSchema>;
 
-/** Answer of POST /api/session, GET /api/session and a completed PUT /api/session/order. */
+/** Answer of GET /api/session: who is signed in. */
 export const SessionAnswerSchema = z.object({ user: UserDetailsSchema });
+
+/**
+ * Answer of POST /api/session and a completed PUT /api/session/order: the user, and the order's
+ * state, which the edge read to check that the driver is on file for the load (decision 083): the
+ * app starts with it instead of asking for it again.
+ */
+export const SignedInAnswerSchema = z.extend(SessionAnswerSchema, { launchState: LaunchStateSchema });
+export type SignedInAnswer = z.infer<typeof SignedInAnswerSchema>;

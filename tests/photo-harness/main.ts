@@ -4,13 +4,18 @@
 // drive through `window.photoHarness`. Photos are made here, in the browser, and
 // kept by name, so only names and figures cross to Playwright.
 
-import { compressPhoto, PhotoCompressionError } from "#web/features/photos/compress/compress-photo.ts";
+import {
+  compressPhoto,
+  PhotoCompressionError,
+  warmPhotoCompressor,
+} from "#web/features/photos/compress/compress-photo.ts";
 import { compressToTarget } from "#web/features/photos/compress/compress-plan.ts";
 import type { Size } from "#web/features/photos/compress/dimensions.ts";
 import { drawUpright, pixelsOf } from "#web/features/photos/compress/draw.ts";
 import { browserAppliesExif } from "#web/features/photos/compress/exif-support.ts";
 import { type Orientation, withExifOrientation } from "#web/features/photos/compress/image-header.ts";
 import { orientedSize } from "#web/features/photos/compress/orientation.ts";
+import { sampleOf } from "#web/features/photos/compress/sample.ts";
 import { type Corner, makePhoto, type PhotoSpec } from "./sample-photos.ts";
 
 type Rgb = [number, number, number];
@@ -102,6 +107,11 @@ const harness = {
     photos.set(name, new Blob([head, new Uint8Array(Math.max(0, padTo - head.length))], { type }));
   },
 
+  /** What a photo screen does as it opens: the compressor's worker and encoder start loading. */
+  warm() {
+    warmPhotoCompressor();
+  },
+
   /** The app's compressor (module worker, mozjpeg), timed from the page. */
   async compress(name: string, analyse = true) {
     const started = performance.now();
@@ -125,8 +135,10 @@ const harness = {
     const started = performance.now();
     let bitmap: ImageBitmap | undefined = await decode(photo(name));
     const shown = { width: bitmap.width, height: bitmap.height };
-    let drawn: { key: string; canvas: HTMLCanvasElement } | undefined;
-    const planned = await compressToTarget(shown, async (size, quality) => {
+    let drawn:
+      | { key: string; canvas: HTMLCanvasElement; sample?: { canvas: HTMLCanvasElement; share: number } }
+      | undefined;
+    const drawAt = (size: Size) => {
       const key = `${size.width}x${size.height}`;
       if (drawn?.key !== key) {
         const canvas = document.createElement("canvas");
@@ -139,14 +151,35 @@ const harness = {
         bitmap = undefined;
         drawn = { key, canvas };
       }
-      const blob = await new Promise<Blob>((resolve, reject) =>
-        drawn!.canvas.toBlob(
+      return drawn;
+    };
+    const toBlob = (canvas: HTMLCanvasElement, quality: number) =>
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob(
           (b) => (b ? resolve(b) : reject(new Error("toBlob gave nothing"))),
           "image/jpeg",
           quality / 100,
         ),
       );
-      return { blob, bytes: blob.size };
+    const planned = await compressToTarget(shown, {
+      async encode(size, quality) {
+        const blob = await toBlob(drawAt(size).canvas, quality);
+        return { blob, bytes: blob.size };
+      },
+      // The same sample as the worker's (sample.ts), drawn on a canvas of its own.
+      async sample(size, quality, share) {
+        const at = drawAt(size);
+        if (!at.sample) {
+          const { width, height } = at.canvas;
+          const taken = sampleOf(at.canvas.getContext("2d")!.getImageData(0, 0, width, height), share);
+          const canvas = document.createElement("canvas");
+          canvas.width = taken.pixels.width;
+          canvas.height = taken.pixels.height;
+          canvas.getContext("2d")!.putImageData(taken.pixels, 0, 0);
+          at.sample = { canvas, share: taken.share };
+        }
+        return { bytes: (await toBlob(at.sample.canvas, quality)).size, share: at.sample.share };
+      },
     });
     const wallMs = performance.now() - started;
     if (!planned) throw new Error("toBlob could not fit the target");
@@ -157,6 +190,7 @@ const harness = {
       height: planned.height,
       quality: planned.quality,
       encodes: planned.attempts.length,
+      samples: planned.samples,
       ...(await describeOutput(name, planned.output.blob, compareAt)),
     };
   },

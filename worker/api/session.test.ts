@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionAnswerSchema, SignInStartResultSchema } from "#shared/api/session.ts";
+import { SessionAnswerSchema, SignedInAnswerSchema, SignInStartResultSchema } from "#shared/api/session.ts";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import {
@@ -161,17 +161,19 @@ describe("POST /api/session (verify)", () => {
     expect(flags.some((f) => /^domain=/i.test(f))).toBe(false);
   });
 
-  it("answers the user, and never the identity token", async () => {
+  it("answers the user and the order's state, and never the identity token", async () => {
     const mobileNumber = newPhone();
     const { response } = await signIn(mobileNumber);
     const text = await response.text();
-    expect(SessionAnswerSchema.parse(JSON.parse(text))).toEqual({
+    expect(SignedInAnswerSchema.parse(JSON.parse(text))).toMatchObject({
       user: {
         orderNumber: ORDER_ONE_COMPANY,
         mobileNumber,
         company: "knight",
         loadId: `load-${ORDER_ONE_COMPANY}-knight`,
       },
+      // Read to check that the driver is on file for the load; the app starts with it (decision 083).
+      launchState: { load: { orderNumber: ORDER_ONE_COMPANY }, currentlyAttachedTrailer: null },
     });
     expect(text).not.toContain(identityTokenFor(mobileNumber));
     expect(response.headers.getSetCookie().join()).not.toContain(identityTokenFor(mobileNumber));
@@ -421,13 +423,15 @@ describe("PUT /api/session/order (edit order number)", () => {
       "/api/session/order",
       jsonRequest("PUT", { orderNumber: ORDER_TWO_COMPANIES, company: "swift" }, { cookie }),
     );
-    expect(await changed.json()).toEqual({
+    // The new order's state comes with the answer (decision 083), read for the on-file check.
+    expect(SignedInAnswerSchema.parse(await changed.json())).toMatchObject({
       user: {
         orderNumber: ORDER_TWO_COMPANIES,
         mobileNumber,
         company: "swift",
         loadId: `load-${ORDER_TWO_COMPANIES}-swift`,
       },
+      launchState: { load: { orderNumber: ORDER_TWO_COMPANIES } },
     });
     const session = await call("/api/session", getRequest({ cookie }));
     expect(await session.json()).toMatchObject({

@@ -5,11 +5,13 @@ import { Hono } from "hono";
 import type { z } from "zod/mini";
 import {
   ChangeOrderSchema,
+  type SignedInAnswer,
   SignInStartSchema,
   SignInVerifySchema,
   type UserDetails,
 } from "#shared/api/session.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
+import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
 import { RequestVerificationCodeReadSchema } from "#shared/logistics/auth.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -21,10 +23,17 @@ import { consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
 import { takeTextAllowance } from "../rate-limit/text-allowance.ts";
 import { requireSession, unauthorized } from "../session/require-session.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
-import { newSessionId, remainingSeconds, sessionStore } from "../session/session-store.ts";
+import {
+  newSessionId,
+  remainingSeconds,
+  type SessionRecord,
+  sessionStore,
+} from "../session/session-store.ts";
+import { ownTrailersRead } from "../trailers/known-own-trailers.ts";
+import { launchStateView } from "../trailers/launch-state-view.ts";
 import { reportFailedUsage } from "../upstream/failed-usage.ts";
 import type { LogisticsClient } from "../upstream/logistics-client.ts";
-import { chooseLoad, loadsForOrder } from "../upstream/order-loads.ts";
+import { chooseLoad, keepLoads, keptOrLookedUpLoads, loadsForOrder } from "../upstream/order-loads.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 /** Seconds before another code may be requested when the API does not say. */
@@ -46,21 +55,24 @@ async function firstRefusal<E extends AppEnv>(c: Context<E>, checks: [RateLimitN
   return undefined;
 }
 
-/** Whether the system of record lets this session's driver read the load (it answers 403 otherwise). */
+/**
+ * Whether the system of record lets this session's driver read the load (it answers 403
+ * otherwise): the load's launch state when it does, which the answer hands to the app (decision
+ * 083), else undefined.
+ */
 async function onFileFor(
   logistics: LogisticsClient,
   loadId: string,
   record: { identityToken: string; user: { mobileNumber: string } },
-): Promise<boolean> {
+): Promise<AppLaunchStateReading | undefined> {
   try {
-    await logistics.call("appLaunchState", {
+    return await logistics.call("appLaunchState", {
       body: { loadId, driverMobileNumber: record.user.mobileNumber },
       identityToken: record.identityToken,
     });
-    return true;
   } catch (error) {
     const status = error instanceof UpstreamError ? error.failure.statusCode : undefined;
-    if (status === 403 || status === 404) return false;
+    if (status === 403 || status === 404) return undefined;
     throw error;
   }
 }
@@ -133,7 +145,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       return tooMany(c, clientRefusal.retryAfterSeconds);
     }
 
-    const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
+    const loads = await loadsForOrder(logistics, orderNumber);
+    const choice = chooseLoad(loads, company);
     if (choice.kind === "none") return c.json(invalidOrder(), 404);
     if (choice.kind === "chooseCompany") {
       return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
@@ -148,6 +161,8 @@ export const sessionRoutes = new Hono<AppEnv>()
 
     const answer = await requestCode(logistics, mobileNumber, orderNumber);
     if (answer.sent) {
+      // The verification that follows reads the order's loads from here, not upstream (decision 083).
+      await keepLoads(c.env.CACHE, orderNumber, loads);
       log.info("verificationCodeRequested", {
         mobile: maskPhone(mobileNumber),
         company: choice.load.company,
@@ -200,7 +215,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (clientRefusal) return limited(clientRefusal);
 
     // The load first: a code is single use, and must not be spent on an order that does not exist.
-    const choice = chooseLoad(await loadsForOrder(logistics, orderNumber), company);
+    // The loads found when the code was texted serve, when kept: one lookup per sign-in.
+    const choice = chooseLoad(await keptOrLookedUpLoads(c.env.CACHE, logistics, orderNumber), company);
     if (choice.kind !== "load") return c.json(invalidOrder(), 404);
 
     // Counted per phone and order, and only for a real order: junk sent with a driver's phone and a
@@ -231,7 +247,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     // The code proves the phone and the order; the company the browser picked must be one the driver
     // is on file for too, as a change of order checks (issue 17). The token is not kept otherwise.
-    if (!(await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } }))) {
+    const state = await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } });
+    if (state === undefined) {
       failed("notOnFileForCompany");
       return c.json(notOnFile(), 404);
     }
@@ -244,11 +261,19 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (previous !== undefined) await store.close(previous);
     const id = newSessionId();
     const now = Date.now();
-    const record = { identityToken, user, dotNumber, createdAt: now, lastSeenAt: now, lastValidatedAt: now };
+    const record: SessionRecord = {
+      identityToken,
+      user,
+      dotNumber,
+      ownTrailers: ownTrailersRead(state, now),
+      createdAt: now,
+      lastSeenAt: now,
+      lastValidatedAt: now,
+    };
     await store.open(id, record, now);
     c.header("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)), { append: true });
     log.info("signedIn", { mobile: maskPhone(mobileNumber), company });
-    return c.json({ user }, 200);
+    return c.json({ user, launchState: launchStateView(state, orderNumber) } satisfies SignedInAnswer, 200);
   })
 
   .get("/", requireSession, (c) => c.json({ user: c.var.session.record.user }, 200))
@@ -278,10 +303,16 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     // Before the session moves: the driver must be on file for the new load. Another carrier's
     // order is answered as one that does not exist, so nothing is learned about it.
-    if (!(await onFileFor(c.var.logistics, choice.load.id, record))) return c.json(invalidOrder(), 404);
+    const state = await onFileFor(c.var.logistics, choice.load.id, record);
+    if (state === undefined) return c.json(invalidOrder(), 404);
+    const now = Date.now();
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
     record.dotNumber = choice.load.carrier.dotNumber;
+    record.ownTrailers = ownTrailersRead(state, now);
     // A logout while this request ran wins: the session is not written back.
-    if (!(await sessionStore(c.env).save(id, record, Date.now()))) return unauthorized(c, "closed");
-    return c.json({ user: record.user }, 200);
+    if (!(await sessionStore(c.env).save(id, record, now))) return unauthorized(c, "closed");
+    return c.json(
+      { user: record.user, launchState: launchStateView(state, orderNumber) } satisfies SignedInAnswer,
+      200,
+    );
   });

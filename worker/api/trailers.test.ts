@@ -4,9 +4,12 @@ import { TrailerCheckResultSchema, TrailersByNumberSchema } from "#shared/api/tr
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   ELSEWHERE,
+  FINDER_TRAILERS,
   GOOD_QR_ID,
   GOOD_TRAILER,
   newPhone,
+  newRedTagTrailer,
+  ORDER_WITH_TRAILERS,
   OTHER_CARRIERS_TRAILER,
   STOLEN_TRAILER,
   YARD,
@@ -65,7 +68,7 @@ describe("another carrier's trailer stays another carrier's (issue 17)", () => {
     expect(text).not.toContain(OTHER_CARRIERS_TRAILER.orderNumber);
   });
 
-  it("the number lookup names neither its order nor its sticker's QR id; a trailer free to take keeps its QR id", async () => {
+  it("the number lookup names neither its order nor its sticker's QR id; only the driver's own trailer keeps its QR id", async () => {
     const { cookie } = await signIn();
     const other = await call(`/api/trailers/number/${OTHER_CARRIERS_TRAILER.number}`, getRequest({ cookie }));
     const text = await other.text();
@@ -74,8 +77,48 @@ describe("another carrier's trailer stays another carrier's (issue 17)", () => {
     ]);
     expect(text).not.toContain(OTHER_CARRIERS_TRAILER.orderNumber);
     expect(text).not.toContain(OTHER_CARRIERS_TRAILER.qrId);
+    // Free to take, but not the driver's: telling it apart would cost the check's own call (decision 083).
     const free = await call(`/api/trailers/number/${GOOD_TRAILER.number}`, getRequest({ cookie }));
-    expect(TrailersByNumberSchema.parse(await free.json()).trailers[0]?.trailerQr).toBe(GOOD_QR_ID);
+    expect(TrailersByNumberSchema.parse(await free.json()).trailers[0]?.trailerQr).toBeNull();
+  });
+
+  it("knows the driver's own trailers from the session: sign-in's launch state, then each launch-state read", async () => {
+    // A driver whose load has trailers in its slots: their stickers are named, with no call to learn whose.
+    const { cookie } = await signIn(newPhone(), ORDER_WITH_TRAILERS);
+    const inSlot = await call(`/api/trailers/number/${FINDER_TRAILERS.located}`, getRequest({ cookie }));
+    expect(TrailersByNumberSchema.parse(await inSlot.clone().json()).trailers[0]?.trailerQr).toBe(
+      `QR-${FINDER_TRAILERS.located}`,
+    );
+    const asked = (await mockRequests()).filter(
+      (r) => r.headers["x-request-id"] === inSlot.headers.get("x-request-id"),
+    );
+    expect(asked.map((r) => r.path)).not.toContain("/api/logisticsApp/appLaunchState");
+
+    // A trailer the driver attaches becomes theirs once the phone reads the order's state again.
+    const { cookie: taker } = await signIn();
+    const trailer = newRedTagTrailer();
+    const lookUp = async () =>
+      TrailersByNumberSchema.parse(
+        await (await call(`/api/trailers/number/${trailer.number}`, getRequest({ cookie: taker }))).json(),
+      ).trailers[0]?.trailerQr;
+    expect(await lookUp()).toBeNull();
+    const attach = await call(
+      "/api/associations/attach",
+      jsonRequest(
+        "POST",
+        {
+          trailer: { trailerId: trailer.id },
+          location: YARD,
+          eventTime: "2026-11-24T08:40:00-07:00",
+          loadTrailerStatus: "loadedTrailer",
+          idempotencyKey: crypto.randomUUID(),
+        },
+        { cookie: taker },
+      ),
+    );
+    expect(attach.status).toBe(200);
+    expect((await call("/api/launch-state", getRequest({ cookie: taker }))).status).toBe(200);
+    expect(await lookUp()).toBe(trailer.qrId);
   });
 
   it("the check answers the same wherever the phone claims to be: no proximity, nothing to verify", async () => {

@@ -27,9 +27,10 @@ import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
 import { requireSession } from "../session/require-session.ts";
 import { checkedEvaluations } from "../trailers/checked-evaluations.ts";
 import { markIdentified } from "../trailers/identified-trailers.ts";
+import { knownOwnTrailerIds } from "../trailers/known-own-trailers.ts";
 import { refusalOf } from "../trailers/refusals.ts";
 import { sessionDriver } from "../trailers/session-driver.ts";
-import { onlyDistanceInTheWay, ownTrailerIds, standingOf } from "../trailers/standing.ts";
+import { onlyDistanceInTheWay } from "../trailers/standing.ts";
 import { toServerGeopoint, trailerFromQr, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
 import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
 import { unreadableAnswer } from "../upstream/logistics-client.ts";
@@ -71,16 +72,14 @@ export const trailerRoutes = new Hono<AppEnv>()
       const answer = answers[i]!;
       return answer.isFound ? [{ answer, named: { trailerNumber, company } }] : [];
     });
-    // A sticker's id is named only for a trailer the driver may take or holds.
+    // A sticker's id is named only for the driver's own trailer, as the session knows them (decision
+    // 083): telling a takeable one apart would cost the attachability call the check makes next.
     const hasQr = found.some(({ answer }) => answer.trailerQr !== null);
-    const own = hasQr ? await ownTrailerIds(c) : new Set<string>();
-    const trailers = await Promise.all(
-      found.map(async ({ answer, named }) => {
-        const id = trailerId(named.trailerNumber, named.company);
-        const showQr = answer.trailerQr !== null && (await standingOf(c, id, own)) !== "other";
-        return trailerView(answer, named, user.orderNumber, showQr);
-      }),
-    );
+    const own = hasQr ? await knownOwnTrailerIds(c) : new Set<string>();
+    const trailers = found.map(({ answer, named }) => {
+      const showQr = answer.trailerQr !== null && own.has(trailerId(named.trailerNumber, named.company));
+      return trailerView(answer, named, user.orderNumber, showQr);
+    });
     return c.json({ trailers }, 200);
   })
 

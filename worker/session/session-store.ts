@@ -29,6 +29,12 @@ export const SessionRecordSchema = z.object({
    * before sessions kept it: learned on its first check or write (trailers/session-driver.ts).
    */
   dotNumber: z.optional(z.string()),
+  /**
+   * The ids of the driver's own trailers (trailers/own-trailers.ts) as the session last read them
+   * from the launch state (at sign-in, and at every launch-state read since), and when (epoch ms):
+   * a number lookup tells its own trailers apart without asking again (decision 083).
+   */
+  ownTrailers: z.optional(z.object({ ids: z.array(z.string()), readAt: z.number() })),
   /** Epoch milliseconds. */
   createdAt: z.number(),
   lastSeenAt: z.number(),

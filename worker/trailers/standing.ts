@@ -1,6 +1,7 @@
 // Whether a trailer is the signed-in driver's to take or hold (decision 067): a
-// driver learns another carrier's order number, a trailer's sticker id, where a
-// trailer is, or may red-tag it, only for such a trailer.
+// driver learns another carrier's order number, where a trailer is, or may red-tag
+// it, only for such a trailer (a sticker's id by number only for their own one:
+// known-own-trailers.ts, decision 083).
 //   own       on the driver's load (its slots) or held by them (their launch state)
 //   takeable  the system of record finds nothing but distance between the driver
 //             and it: no evaluation other than proximity fails (docs/product.md §4)
@@ -33,18 +34,14 @@ export function onlyDistanceInTheWay(
   );
 }
 
-/** The ids of the driver's own trailers (own-trailers.ts), from their launch state. */
-export async function ownTrailerIds(c: Context<SessionEnv>): Promise<Set<string>> {
-  return new Set(ownTrailers(await getOwnLaunchState(c.var.logistics, c.var.session.record)).keys());
-}
-
-/** The driver's standing with the trailer `id` ("5301234-knight"); `own` when already known. */
-export async function standingOf(
-  c: Context<SessionEnv>,
-  id: string,
-  own?: ReadonlySet<string>,
-): Promise<Standing> {
-  if ((own ?? (await ownTrailerIds(c))).has(id)) return "own";
+/**
+ * The driver's standing with the trailer `id` ("5301234-knight"), from the system of record's
+ * answers of now: the launch state read afresh (not the session's copy, known-own-trailers.ts),
+ * then attachability.
+ */
+export async function standingOf(c: Context<SessionEnv>, id: string): Promise<Standing> {
+  const own = ownTrailers(await getOwnLaunchState(c.var.logistics, c.var.session.record));
+  if (own.has(id)) return "own";
   const session = await sessionDriver(c);
   try {
     const answer = await c.var.logistics.call("attachability", {

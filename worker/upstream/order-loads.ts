@@ -1,7 +1,7 @@
 // Which load an order number means: docs/product.md §2's company selection happens when
 // the order exists for both companies and the driver has not picked one.
 import type { Company } from "#shared/logistics/enums.ts";
-import type { LoadReading } from "#shared/logistics/loads.ts";
+import { type LoadReading, LoadsReadSchema } from "#shared/logistics/loads.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 import { UpstreamError } from "./upstream-error.ts";
@@ -27,6 +27,31 @@ export async function loadsForOrder(logistics: LogisticsClient, orderNumber: str
     }
     throw error;
   }
+}
+
+/**
+ * How long the loads an order had when a code was texted serve that code's verification (decision
+ * 083): one lookup per sign-in. A code is good for minutes; an order's loads change over days.
+ */
+export const KEPT_LOADS_SECONDS = 10 * 60;
+const keptLoadsKey = (orderNumber: string) => `signInLoads:${orderNumber}`;
+
+/** Keeps an order's loads for its sign-in's second step; a write KV refuses only costs a lookup then. */
+export async function keepLoads(kv: KVNamespace, orderNumber: string, loads: LoadReading[]): Promise<void> {
+  await kv
+    .put(keptLoadsKey(orderNumber), JSON.stringify(loads), { expirationTtl: KEPT_LOADS_SECONDS })
+    .catch(() => {});
+}
+
+/** The loads kept for this order, else (none kept, or unreadable) the lookup itself. */
+export async function keptOrLookedUpLoads(
+  kv: KVNamespace,
+  logistics: LogisticsClient,
+  orderNumber: string,
+): Promise<LoadReading[]> {
+  const kept = LoadsReadSchema.safeParse(await kv.get(keptLoadsKey(orderNumber), "json").catch(() => null));
+  if (kept.success && kept.data.length > 0) return kept.data;
+  return loadsForOrder(logistics, orderNumber);
 }
 
 /**

@@ -4,8 +4,8 @@ import { reloadPersistedSignals } from "../lib/storage.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
-import { featureFlags, load } from "../stores/launch-state.ts";
-import { userDetails } from "../stores/session.ts";
+import { featureFlags, launchStateLoad, load } from "../stores/launch-state.ts";
+import { pendingSignIn, userDetails } from "../stores/session.ts";
 import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { loadOrderData, syncOrderData } from "./app-start.ts";
@@ -65,6 +65,30 @@ describe("app start (docs/product.md §4)", () => {
     reloadPersistedSignals();
     await vi.waitFor(() => expect(load.value).not.toBeNull());
     expect(api.calls.map((c) => c.path)).toContain("/api/launch-state");
+    stop();
+  });
+
+  it("right after a sign-in, starts with the order's state the sign-in answered, without asking again", async () => {
+    const api = installFakeApi();
+    api.state.resendAt.set(DEMO.mobileNumber, Date.now() + 30_000);
+    pendingSignIn.value = {
+      orderNumber: DEMO.orderNumber,
+      mobileNumber: DEMO.mobileNumber,
+      company: "knight",
+      resendAvailableAt: Date.now() + 30_000,
+    };
+    const stop = syncOrderData();
+    const { user } = await renderApp("/login/verify");
+    await user.type(screen.getByRole("textbox", { name: /verification code/i }), DEMO.code);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    await vi.waitFor(() => expect(featureFlags.value).not.toBeNull());
+    expect(load.value?.orderNumber).toBe(DEMO.orderNumber);
+    expect(launchStateLoad.value).toBe("loaded");
+    const paths = api.calls.map((c) => c.path);
+    expect(paths).toContain("/api/alerts/persistent");
+    // The edge read it to check that the driver is on file for the load (decision 083).
+    expect(paths).not.toContain("/api/launch-state");
     stop();
   });
 

@@ -1,6 +1,9 @@
 // App start (docs/product.md §4): with the driver's order and mobile number known, fetch
 // the launch state, the persistent alert and the feature flags. Each call may
 // fail on its own (no signal, the logistics API down); the app still works.
+// Right after a sign-in or a change of order, the launch state that answer carried
+// is used instead of asking again (decision 083); after a write that changes the
+// order, only the launch state is asked for.
 
 import { effect } from "@preact/signals-react";
 import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
@@ -8,39 +11,62 @@ import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.
 import { getLaunchState } from "../features/launch-state/api/get-launch-state.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
-import { applyLaunchState, featureFlags, launchStateLoad } from "../stores/launch-state.ts";
+import {
+  applyLaunchState,
+  featureFlags,
+  launchStateLoad,
+  orderKeyOf,
+  takeHandedOverLaunchState,
+} from "../stores/launch-state.ts";
 import { userDetails } from "../stores/session.ts";
 
 export const PERSISTENT_ALERT_ID = "persistent-alert";
 
 type User = NonNullable<typeof userDetails.value>;
-const orderKey = (user: User | null) =>
-  user ? `${user.orderNumber}|${user.mobileNumber}|${user.company}` : null;
+const orderKey = (user: User | null) => (user ? orderKeyOf(user) : null);
 
-/** Fetches what the app keeps about the signed-in driver's order. */
-export async function loadOrderData(): Promise<void> {
+/**
+ * Fetches what the app keeps about the signed-in driver's order: everything (`all`), or after a
+ * write that changed it, its state alone (`orderState`: the flags and the alert are not the
+ * driver's doing).
+ */
+export async function loadOrderData(what: "all" | "orderState" = "all"): Promise<void> {
   const user = userDetails.peek();
   if (!user?.orderNumber || !user.mobileNumber) {
     console.warn("App start: order or mobile number unknown; launch state and persistent alert skipped");
     return;
   }
   // An answer for a driver who has since logged out, or for the order they have since left, is dropped.
-  const key = orderKey(user);
+  const key = orderKeyOf(user);
   const current = () => orderKey(userDetails.peek()) === key;
-  launchStateLoad.value = "loading";
+  const handedOver = takeHandedOverLaunchState(key);
+  if (handedOver) {
+    applyLaunchState(handedOver);
+    launchStateLoad.value = "loaded";
+  } else {
+    launchStateLoad.value = "loading";
+  }
   await Promise.allSettled([
-    getLaunchState().then(
-      (state) => {
-        if (!current()) return;
-        applyLaunchState(state);
-        launchStateLoad.value = "loaded";
-      },
-      (error: unknown) => {
-        // Manage trailer says so, and keeps to what the phone last knew (decision 065).
-        if (current()) launchStateLoad.value = "failed";
-        throw error;
-      },
-    ),
+    handedOver ??
+      getLaunchState().then(
+        (state) => {
+          if (!current()) return;
+          applyLaunchState(state);
+          launchStateLoad.value = "loaded";
+        },
+        (error: unknown) => {
+          // Manage trailer says so, and keeps to what the phone last knew (decision 065).
+          if (current()) launchStateLoad.value = "failed";
+          throw error;
+        },
+      ),
+    what === "all" && loadNotices(current),
+  ]);
+}
+
+/** The feature flags and the carrier's persistent alert. */
+function loadNotices(current: () => boolean) {
+  return Promise.allSettled([
     getFeatureFlags().then((flags) => {
       if (current()) featureFlags.value = flags;
     }),

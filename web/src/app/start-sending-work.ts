@@ -42,7 +42,8 @@ export function startSendingWork(): () => void {
         currentlyAttachedTrailer.value = null;
       }
     }
-    if (changed) void loadOrderData();
+    // The order's state alone: the flags and the alert do not change with the driver's writes.
+    if (changed) void loadOrderData("orderState");
   });
   const stopOutbox = startOutbox();
   return () => {

@@ -606,6 +606,22 @@ describe("Detach", () => {
     expect(writes(api, "detach")[0]?.body).not.toHaveProperty("reportingRuleAcknowledged");
   });
 
+  it("reads the order's state again once the detach is recorded, and not the flags or the alert", async () => {
+    const { user, api } = await holdingTheGoodTrailer();
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await user.click(
+      await screen.findByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    const detached = () => api.calls.findIndex((c) => c.path === "/api/associations/detach");
+    await vi.waitFor(() => expect(detached()).toBeGreaterThanOrEqual(0));
+    const sinceDetach = () => api.calls.slice(detached()).map((c) => c.path);
+    await vi.waitFor(() => expect(sinceDetach()).toContain("/api/launch-state"));
+    // Neither changes with the driver's writes (decision 083).
+    expect(sinceDetach()).not.toContain("/api/feature-flags");
+    expect(sinceDetach()).not.toContain("/api/alerts/persistent");
+  });
+
   it("away from the trailer: the reporting rule must be acknowledged, and is on record with the detach", async () => {
     const { user, api } = await holdingTheGoodTrailer();
 

@@ -34,6 +34,33 @@ export const launchStateLoadedAt = persistedSignal("launchStateLoadedAt", z.null
 export type LaunchStateLoad = "idle" | "loading" | "loaded" | "failed";
 export const launchStateLoad = signal<LaunchStateLoad>("idle");
 
+/** One driver's order, as app start tells one apart from another. */
+export const orderKeyOf = (user: { orderNumber: string; mobileNumber: string; company: string }) =>
+  `${user.orderNumber}|${user.mobileNumber}|${user.company}`;
+
+/** How long a handed-over state stands in for asking: the app start it is for follows at once. */
+const HANDED_OVER_FOR_MS = 30_000;
+let handedOver: { orderKey: string; state: LaunchState; at: number } | undefined;
+
+/**
+ * The order's state a sign-in or a change of order answered with (decision 083), kept for the app
+ * start that follows for that order, which applies it instead of asking for it again.
+ */
+export function handOverLaunchState(
+  user: { orderNumber: string; mobileNumber: string; company: string },
+  state: LaunchState,
+): void {
+  handedOver = { orderKey: orderKeyOf(user), state, at: Date.now() };
+}
+
+/** The state just handed over for this order, once; undefined when none was (or for another order). */
+export function takeHandedOverLaunchState(orderKey: string): LaunchState | undefined {
+  const given = handedOver;
+  handedOver = undefined;
+  const fresh = given !== undefined && Date.now() - given.at < HANDED_OVER_FOR_MS;
+  return fresh && given.orderKey === orderKey ? given.state : undefined;
+}
+
 export function applyLaunchState(state: LaunchState, at = Date.now()): void {
   batch(() => {
     launchStateLoadedAt.value = at;

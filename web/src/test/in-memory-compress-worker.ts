@@ -6,7 +6,7 @@
 // message checks) still runs for real. A test may hold answers back to see the
 // screen while a photo is being prepared.
 import { jpegBytes } from "#tests/mocks/jpeg.ts";
-import type { CompressRequest, CompressResponse } from "../features/photos/compress/messages.ts";
+import type { CompressRequest, CompressResponse, WarmRequest } from "../features/photos/compress/messages.ts";
 
 /** A camera JPEG's first bytes (start of image, JFIF header), which the page checks. */
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
@@ -24,8 +24,16 @@ export function holdCompression(): () => void {
   };
 }
 
+/** How many times the page asked a worker to load its encoder ahead of a photo (decision 084). */
+export const warmings = { count: 0 };
+
 export class InMemoryCompressWorker extends EventTarget {
-  postMessage({ id, file }: CompressRequest): void {
+  postMessage(message: CompressRequest | WarmRequest): void {
+    if ("warm" in message) {
+      warmings.count++;
+      return;
+    }
+    const { id, file } = message;
     void file.arrayBuffer().then((input) => {
       // A different JPEG for each photo (its own bytes as the coded data), as the compressor makes
       // one: the frame and tables the edge Worker checks, no metadata.
@@ -42,6 +50,7 @@ export class InMemoryCompressWorker extends EventTarget {
           sourceWidth: 3024,
           sourceHeight: 4032,
           encodes: 1,
+          samples: 1,
           decodeMs: 1,
           totalMs: 2,
         },

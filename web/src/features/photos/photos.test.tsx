@@ -8,7 +8,7 @@ import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
-import { cameraPhoto, holdCompression } from "../../test/in-memory-compress-worker.ts";
+import { cameraPhoto, holdCompression, warmings } from "../../test/in-memory-compress-worker.ts";
 import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
 import { photoDatabase } from "./store/photo-database.ts";
@@ -20,7 +20,11 @@ vi.mock("./compress/compress-photo.ts", async (importActual) => {
   const actual = await importActual<typeof import("./compress/compress-photo.ts")>();
   const { InMemoryCompressWorker } = await import("../../test/in-memory-compress-worker.ts");
   const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
-  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+  return {
+    ...actual,
+    compressPhoto: (file: Blob) => compressor.compress(file),
+    warmPhotoCompressor: () => compressor.warm(),
+  };
 });
 
 const VIEWS = [
@@ -129,6 +133,13 @@ describe("The Photos step", () => {
     );
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
     await heading(`Confirm trailer ${GOOD_TRAILER.number}`);
+  });
+
+  it("starts the compressor as the step opens, before the first shot (decision 084)", async () => {
+    const before = warmings.count;
+    await atPhotos();
+    await heading("Take photos of each side");
+    expect(warmings.count).toBeGreaterThan(before);
   });
 
   it("keeps each photo with when and where it was taken", async () => {

@@ -12,7 +12,12 @@ import { useCompanyName } from "#web/lib/company-name.ts";
 import { useIssueMessages } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { clearLaunchState } from "#web/stores/launch-state.ts";
+import {
+  applyLaunchState,
+  clearLaunchState,
+  handOverLaunchState,
+  launchStateLoad,
+} from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { changeOrder } from "../api/change-order.ts";
 
@@ -44,6 +49,10 @@ export function EditOrderDialog({ onClose, onSaved }: { onClose: () => void; onS
         if (before?.orderNumber !== answer.user.orderNumber || before.company !== answer.user.company) {
           clearLaunchState();
         }
+        // The new order's state came with the answer (decision 083): shown now, not asked for again.
+        applyLaunchState(answer.launchState);
+        launchStateLoad.value = "loaded";
+        handOverLaunchState(answer.user, answer.launchState);
         userDetails.value = answer.user;
         alerts.add({ theme: "success", message: msg`Order number updated.` });
         onSaved?.();

@@ -11,6 +11,7 @@ import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useCountdown } from "#web/lib/use-countdown.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { clearLoginDraft } from "#web/stores/clear-user-state.ts";
+import { handOverLaunchState } from "#web/stores/launch-state.ts";
 import { endSignIn, pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
 import { verifyCode } from "../api/verify-code.ts";
@@ -44,7 +45,14 @@ export function useVerifyIdentity() {
     setBusy("verify");
     try {
       const { orderNumber, mobileNumber, company } = pending;
-      const { user } = await verifyCode({ orderNumber, mobileNumber, company, code: parsed.data });
+      const { user, launchState } = await verifyCode({
+        orderNumber,
+        mobileNumber,
+        company,
+        code: parsed.data,
+      });
+      // The order's state came with the answer: the app start that follows does not ask again.
+      handOverLaunchState(user, launchState);
       endSignIn(user);
       clearLoginDraft();
       await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });

@@ -1,6 +1,6 @@
 // One photo, inside the worker: read its header, decode it upright, draw it at
-// each size the plan asks for, encode with mozjpeg. One full-size picture is held
-// at a time, and only until the first size is drawn.
+// each size the plan asks for, encode a sample of it and then the photo with mozjpeg.
+// One full-size picture is held at a time, and only until the first size is drawn.
 import { compressToTarget } from "./compress-plan.ts";
 import type { Size } from "./dimensions.ts";
 import { drawUpright, pixelsOf } from "./draw.ts";
@@ -16,6 +16,7 @@ import { INPUT_MAX_PIXELS } from "./limits.ts";
 import { type CompressedPhoto, PhotoCompressionError } from "./messages.ts";
 import { encodeJpeg, loadEncoder } from "./mozjpeg.ts";
 import { orientedSize } from "./orientation.ts";
+import { type Sample, sampleOf } from "./sample.ts";
 
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} MP`;
 
@@ -74,10 +75,25 @@ export async function compressFile(file: Blob): Promise<CompressedPhoto> {
     return current.pixels;
   };
 
+  // The sample of the size being searched (sample.ts), taken once per size.
+  let sampled: { size: Size; sample: Sample } | undefined;
+  const sampleAt = (size: Size, share: number): Sample => {
+    if (sampled?.size.width !== size.width || sampled.size.height !== size.height) {
+      sampled = { size, sample: sampleOf(pixelsAt(size), share) };
+    }
+    return sampled.sample;
+  };
+
   try {
-    const planned = await compressToTarget(shown, async (size, quality) => {
-      const buffer = await encodeJpeg(pixelsAt(size), quality);
-      return { buffer, bytes: buffer.byteLength };
+    const planned = await compressToTarget(shown, {
+      async encode(size, quality) {
+        const buffer = await encodeJpeg(pixelsAt(size), quality);
+        return { buffer, bytes: buffer.byteLength };
+      },
+      async sample(size, quality, share) {
+        const sample = sampleAt(size, share);
+        return { bytes: (await encodeJpeg(sample.pixels, quality)).byteLength, share: sample.share };
+      },
     });
     if (!planned) {
       throw new PhotoCompressionError("too-large", "no size or quality brought it under the byte target");
@@ -91,6 +107,7 @@ export async function compressFile(file: Blob): Promise<CompressedPhoto> {
       sourceWidth: shown.width,
       sourceHeight: shown.height,
       encodes: planned.attempts.length,
+      samples: planned.samples,
       decodeMs,
       totalMs: performance.now() - started,
     };

@@ -4,12 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPRESS_DEADLINE_MS, createPhotoCompressor, PhotoCompressionError } from "./compress-photo.ts";
 import { INPUT_MAX_BYTES } from "./limits.ts";
-import type { CompressedPhoto, CompressRequest, CompressResponse } from "./messages.ts";
+import type { CompressedPhoto, CompressRequest, CompressResponse, WarmRequest } from "./messages.ts";
 
 class FakeWorker extends EventTarget {
-  readonly requests: CompressRequest[] = [];
+  readonly requests: (CompressRequest | WarmRequest)[] = [];
   terminated = false;
-  postMessage(request: CompressRequest) {
+  postMessage(request: CompressRequest | WarmRequest) {
     this.requests.push(request);
   }
   terminate() {
@@ -35,7 +35,8 @@ const compressed = (): CompressedPhoto => ({
   quality: 62,
   sourceWidth: 3000,
   sourceHeight: 4000,
-  encodes: 4,
+  encodes: 1,
+  samples: 5,
   decodeMs: 180,
   totalMs: 1400,
 });
@@ -82,7 +83,7 @@ describe("refused before the worker starts", () => {
   it("a file just under the limit goes on to the worker", async () => {
     const file = new Blob([Uint8Array.from(JPEG_START), new Uint8Array(INPUT_MAX_BYTES - JPEG_START.length)]);
     void createPhotoCompressor(start).compress(file);
-    expect((await posted()).requests[0]!.file).toBe(file);
+    expect((await posted()).requests[0]).toMatchObject({ file });
   });
 
   it.each([
@@ -194,6 +195,35 @@ describe("the worker's life", () => {
     const fresh = await posted(() => workers[1]);
     fresh.answer({ id: 2, ok: true, photo: compressed() });
     await expect(next).resolves.toMatchObject({ width: 1440 });
+  });
+
+  it("warming starts the worker and its encoder before the first photo, which then uses the same worker", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const compressor = createPhotoCompressor(start, 30_000);
+    compressor.warm();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.requests).toEqual([{ warm: true }]);
+    // Warmed again as the next photo screen opens: the same worker, its quiet spell counted afresh.
+    vi.advanceTimersByTime(20_000);
+    compressor.warm();
+    vi.advanceTimersByTime(20_000);
+    expect(workers[0]!.terminated).toBe(false);
+    const result = compressor.compress(photoFile());
+    const worker = await posted(() => (workers[0]!.requests.length > 2 ? workers[0] : undefined));
+    expect(workers).toHaveLength(1);
+    worker.answer({ id: 1, ok: true, photo: compressed() });
+    await expect(result).resolves.toMatchObject({ width: 1440 });
+    // Left warm with no photo, it stops after the quiet spell like after one.
+    vi.advanceTimersByTime(30_000);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("a worker that cannot be created is not an error when warming: the first photo says so", async () => {
+    const compressor = createPhotoCompressor(() => {
+      throw new Error("module workers are not supported");
+    });
+    expect(() => compressor.warm()).not.toThrow();
+    expect((await failureOf(compressor.compress(photoFile()))).kind).toBe("unavailable");
   });
 
   it("close stops the worker and fails the photo in hand", async () => {

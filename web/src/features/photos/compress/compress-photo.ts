@@ -9,6 +9,7 @@ import {
   type CompressRequest,
   CompressResponseSchema,
   PhotoCompressionError,
+  type WarmRequest,
 } from "./messages.ts";
 
 export type { CompressedPhoto, CompressionFailureKind } from "./messages.ts";
@@ -17,6 +18,12 @@ export { PhotoCompressionError } from "./messages.ts";
 export interface PhotoCompressor {
   /** Rejects with a PhotoCompressionError, whose `kind` says why. */
   compress(file: Blob): Promise<CompressedPhoto>;
+  /**
+   * Starts the worker and has it load the encoder, so that the first photo does not wait for
+   * them; it stops after the idle time like after a photo. Never fails: a worker that cannot
+   * start is told by the first photo.
+   */
+  warm(): void;
   /** Stops the worker now; a later photo starts a new one. */
   close(): void;
 }
@@ -133,6 +140,19 @@ export function createPhotoCompressor(
         target.postMessage(request);
       });
     },
+    warm() {
+      try {
+        const target = running();
+        if (pending.size === 0) {
+          clearTimeout(idle);
+          idle = setTimeout(() => stop(), idleMs);
+        }
+        const request: WarmRequest = { warm: true };
+        target.postMessage(request);
+      } catch {
+        // Told by the first photo, as "unavailable".
+      }
+    },
     close: () => stop(),
   };
 }
@@ -143,4 +163,10 @@ let shared: PhotoCompressor | undefined;
 export function compressPhoto(file: Blob): Promise<CompressedPhoto> {
   shared ??= createPhotoCompressor();
   return shared.compress(file);
+}
+
+/** The app's compressor made ready for a photo: called as each photo screen opens (decision 084). */
+export function warmPhotoCompressor(): void {
+  shared ??= createPhotoCompressor();
+  shared.warm();
 }

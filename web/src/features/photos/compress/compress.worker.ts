@@ -1,9 +1,17 @@
 /// <reference lib="webworker" />
 // Compresses photos off the main thread (decision 050), one at a time: two 12 MP
-// photos decoded at once would hold ~100 MB. Started by compress-photo.ts on the
-// first photo, so neither this code nor the encoder's wasm loads before then.
+// photos decoded at once would hold ~100 MB. Started by compress-photo.ts when the
+// photos step opens (decision 084), so neither this code nor the encoder's wasm
+// loads before then, and both are ready by the first shot.
 import { compressFile } from "./compress-job.ts";
-import { CompressRequestSchema, type CompressResponse, PhotoCompressionError } from "./messages.ts";
+import { browserAppliesExif } from "./exif-support.ts";
+import {
+  CompressRequestSchema,
+  type CompressResponse,
+  PhotoCompressionError,
+  WarmRequestSchema,
+} from "./messages.ts";
+import { loadEncoder } from "./mozjpeg.ts";
 
 let queue: Promise<void> = Promise.resolve();
 
@@ -30,5 +38,12 @@ async function answer(data: unknown): Promise<CompressResponse> {
 }
 
 self.addEventListener("message", (event: MessageEvent<unknown>) => {
+  if (WarmRequestSchema.safeParse(event.data).success) {
+    // The photos step is open: the encoder's wasm and the EXIF probe, before the first shot. A
+    // failure here is met again, and told, by the first photo.
+    loadEncoder().catch(() => {});
+    void browserAppliesExif();
+    return;
+  }
   queue = queue.then(async () => self.postMessage(await answer(event.data)));
 });

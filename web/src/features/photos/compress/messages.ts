@@ -26,6 +26,10 @@ export const CompressRequestSchema = z.object({
 });
 export type CompressRequest = z.infer<typeof CompressRequestSchema>;
 
+/** Load the encoder now, before the first photo (decision 084); nothing is answered. */
+export const WarmRequestSchema = z.object({ warm: z.literal(true) });
+export type WarmRequest = z.infer<typeof WarmRequestSchema>;
+
 const Dimension = z.int().check(z.positive());
 
 export const CompressedPhotoSchema = z.object({
@@ -40,6 +44,8 @@ export const CompressedPhotoSchema = z.object({
   sourceHeight: Dimension,
   /** How many times it was encoded to find the quality and size. */
   encodes: z.int().check(z.positive()),
+  /** How many times a sample of it was (compress-plan.ts): each a sixteenth of an encode. */
+  samples: z.int().check(z.nonnegative()),
   /** Time in the worker: decoding, and the whole job. */
   decodeMs: z.number(),
   totalMs: z.number(),

@@ -4,13 +4,13 @@
 // never freezes, while the phone's position is asked for; then the photo is kept
 // on the phone with its capture time and place before anything else happens.
 // Another photo chosen while one is being prepared is ignored.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
 import type { CaptureFailure } from "../capture-failure-text.ts";
-import { compressPhoto, PhotoCompressionError } from "../compress/compress-photo.ts";
+import { compressPhoto, PhotoCompressionError, warmPhotoCompressor } from "../compress/compress-photo.ts";
 import { PhotoStorageError } from "../store/photo-database.ts";
 import type { PhotoRecord } from "../store/photo-record.ts";
 
@@ -35,6 +35,8 @@ export function usePhotoCapture(
 ) {
   const [state, setState] = useState<CaptureState>({ status: "idle" });
   const working = useRef(false);
+  // Ready before the shot (decision 084); a screen of the Photos step has asked already, a retake's has not.
+  useEffect(() => warmPhotoCompressor(), []);
 
   const capture = async (file: File | undefined) => {
     if (!file || working.current) return;

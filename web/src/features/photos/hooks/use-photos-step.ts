@@ -5,13 +5,18 @@
 import { useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
+import { warmPhotoCompressor } from "../compress/compress-photo.ts";
 import { assessmentPhotos, latestByView, loadPhotos } from "../store/photo-store.ts";
 
 export function usePhotosStep() {
   const current = flow.value;
   const assessmentEntryId = current?.assessment?.submitted ? current.assessment.entryId : undefined;
   useEffect(() => {
-    if (assessmentEntryId) void loadPhotos(assessmentEntryId);
+    if (!assessmentEntryId) return;
+    void loadPhotos(assessmentEntryId);
+    // The compressor's worker and encoder load while the driver reads the screen, not after the
+    // first shot (decision 084).
+    warmPhotoCompressor();
   }, [assessmentEntryId]);
 
   if (!current) return { ready: false as const, redirect: paths.manageTrailer.getHref() };

@@ -164,10 +164,32 @@ describe("Scanner", () => {
     expect(await screen.findByText(/The scanner is taking long to load/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-primary");
     act(() => {
-      started[0]?.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
+      // The one the scanner kept (React's strict mode opens it twice in development).
+      started.at(-1)?.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
     });
     expect(await screen.findByText("Looking for a code…")).toBeVisible();
     expect(screen.getByRole("link", { name: "Manual Entry" }).className).toContain("btn-secondary");
+  });
+
+  it("starts the decoder as it opens, while the camera is still opening (decision 085)", async () => {
+    const camera = fakeCamera({ unanswered: true });
+    vi.stubGlobal("BarcodeDetector", undefined);
+    let started = 0;
+    vi.stubGlobal(
+      "Worker",
+      class extends EventTarget {
+        constructor() {
+          super();
+          started++;
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    await openScanner();
+    expect(await screen.findByText("Opening the camera…")).toBeTruthy();
+    await waitFor(() => expect(camera.getUserMedia).toHaveBeenCalled());
+    expect(started).toBeGreaterThan(0);
   });
 
   it("a decoder whose wasm cannot load: the scanner says it could not start", async () => {

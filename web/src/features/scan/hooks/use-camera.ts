@@ -5,6 +5,8 @@
 import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { alerts } from "#web/stores/alerts.ts";
+import { cameraPermission } from "../camera-permission.ts";
+import { CAMERA_LIVE_MARK } from "../timing-marks.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
 
@@ -14,16 +16,6 @@ export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
  * later (decision 074).
  */
 export const CAMERA_START_DEADLINE_MS = 10_000;
-
-/** docs/product.md §3 camera permission: granted, prompt, denied (unknown where the browser cannot say). */
-export async function cameraPermission(): Promise<PermissionState | "unknown"> {
-  try {
-    const status = await navigator.permissions.query({ name: "camera" as PermissionName });
-    return status.state;
-  } catch {
-    return "unknown";
-  }
-}
 
 const VIDEO: MediaTrackConstraints = {
   facingMode: { ideal: "environment" },
@@ -79,6 +71,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
           video.current.srcObject = opened;
           await video.current.play().catch(() => {});
         }
+        performance.mark(CAMERA_LIVE_MARK);
         setStatus("live");
       } catch (error) {
         if (!live) return;

@@ -1,9 +1,12 @@
 // Reads the live camera picture for a QR code: a centre crop of each frame goes
 // to the decoder, one at a time (frames that arrive while one is being read are
-// dropped), until a code is read or the scanner closes.
+// dropped), until a code is read or the scanner closes. The decoder loads from the
+// moment the scanner opens, alongside the camera.
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { frameGrabber } from "../decode/grab-frame.ts";
-import { createQrDecoder, type QrDecoder } from "../decode/qr-decoder.ts";
+import type { QrDecoder } from "../decode/qr-decoder.ts";
+import { takeDecoder } from "../decode/warm-decoder.ts";
+import { SCANNER_OPEN_MARK, SCANNER_OPEN_TO_CODE } from "../timing-marks.ts";
 
 /** The share of the shorter side the aiming frame covers; only that square is read. */
 const CROP = 0.8;
@@ -24,22 +27,53 @@ export function useQrScan(
 ) {
   const handler = useRef(onText);
   handler.current = onText;
+  /** The decoder, once it can read frames. */
+  const [decoder, setDecoder] = useState<QrDecoder>();
   /** The decoder could not be loaded (its chunk or wasm did not arrive): scanning cannot work. */
   const [failed, setFailed] = useState(false);
   /** The decoder is not ready after DECODER_DEADLINE_MS: still loading. */
   const [slow, setSlow] = useState(false);
 
+  // The decoder loads while the camera opens, not after it (decision 085): the one started on
+  // Manage trailer when there was one, else a new one.
   useEffect(() => {
-    if (!active) return;
     let live = true;
-    let decoder: QrDecoder | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const grab = frameGrabber();
-    performance.mark("hitch:scanner-open");
+    let held: QrDecoder | undefined;
+    performance.mark(SCANNER_OPEN_MARK);
+    const deadline = setTimeout(() => live && setSlow(true), DECODER_DEADLINE_MS);
+    takeDecoder()
+      .then((created) => {
+        held = created;
+        if (!live) return created.close();
+        return created.ready.then(() => {
+          if (!live) return;
+          setSlow(false);
+          setDecoder(created);
+        });
+      })
+      .catch(() => {
+        if (!live) return;
+        held?.close();
+        setFailed(true);
+      })
+      .finally(() => clearTimeout(deadline));
+    return () => {
+      live = false;
+      clearTimeout(deadline);
+      held?.close();
+    };
+  }, []);
 
+  useEffect(() => {
+    if (!active || !decoder) return;
+    let live = true;
+    let stopWaiting = () => {};
+    const grab = frameGrabber();
+
+    /** Reads the frame on screen; false when the camera has shown none yet. */
     const read = async () => {
       const element = video.current;
-      if (!live || !decoder || !element || element.videoWidth === 0) return;
+      if (!live || !element || element.videoWidth === 0) return false;
       const side = Math.round(Math.min(element.videoWidth, element.videoHeight) * CROP);
       const crop = {
         x: Math.round((element.videoWidth - side) / 2),
@@ -49,44 +83,32 @@ export function useQrScan(
       };
       const text = await decoder.decode(grab(element, crop));
       if (live && text !== null && handler.current(text)) {
-        performance.measure("hitch:scanner-open-to-code", "hitch:scanner-open");
+        performance.measure(SCANNER_OPEN_TO_CODE, SCANNER_OPEN_MARK);
         live = false;
       }
+      return true;
     };
 
+    // Until the camera shows its first frame, the next read waits for that frame rather than the
+    // interval: the first code is read as soon as it can be (decision 085).
     const loop = async () => {
-      await read().catch(() => {});
-      if (live) timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
+      const shown = await read().catch(() => true);
+      if (!live) return;
+      const element = video.current;
+      if (!shown && element && "requestVideoFrameCallback" in element) {
+        const handle = element.requestVideoFrameCallback(() => void loop());
+        stopWaiting = () => element.cancelVideoFrameCallback(handle);
+      } else {
+        const timer = setTimeout(() => void loop(), FRAME_INTERVAL_MS);
+        stopWaiting = () => clearTimeout(timer);
+      }
     };
-
-    const deadline = setTimeout(() => live && setSlow(true), DECODER_DEADLINE_MS);
-    createQrDecoder()
-      .then((created) => {
-        if (!live) return created.close();
-        decoder = created;
-        return created.ready;
-      })
-      .then(
-        () => {
-          if (!live) return;
-          setSlow(false);
-          void loop();
-        },
-        () => {
-          if (!live) return;
-          live = false;
-          decoder?.close();
-          setFailed(true);
-        },
-      )
-      .finally(() => clearTimeout(deadline));
+    void loop();
     return () => {
       live = false;
-      clearTimeout(deadline);
-      if (timer !== undefined) clearTimeout(timer);
-      decoder?.close();
+      stopWaiting();
     };
-  }, [active, video]);
+  }, [active, decoder, video]);
 
   return { failed, slow };
 }

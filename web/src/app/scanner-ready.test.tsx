@@ -1,0 +1,87 @@
+// The scanner made ready on Manage trailer (decision 085): with no trailer attached,
+// scanning one is the driver's next step, so the decoder starts while the screen is
+// idle and the scanner takes it when it opens; with a trailer attached, nothing starts.
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadPersistedSignals } from "../lib/storage.ts";
+import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
+import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
+import { renderApp } from "../test/render-app.tsx";
+
+/** Where the browser has no QR detector: zxing's worker, counted as it is started. */
+function countedWorkers() {
+  const started: EventTarget[] = [];
+  vi.stubGlobal("BarcodeDetector", undefined);
+  vi.stubGlobal(
+    "Worker",
+    class extends EventTarget {
+      constructor() {
+        super();
+        started.push(this);
+      }
+      postMessage() {}
+      terminate() {}
+    },
+  );
+  return started;
+}
+
+/** A camera that opens (the scanner's part of the test is only that it is asked). */
+function camera() {
+  const track = { kind: "video", stop: vi.fn(), getCapabilities: () => ({}) };
+  const stream = Object.assign(new MediaStream(), {
+    getTracks: () => [track],
+    getVideoTracks: () => [track],
+  });
+  const getUserMedia = vi.fn(async () => stream);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  return getUserMedia;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "mediaDevices");
+});
+
+async function manageTrailer() {
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+  return renderApp("/manageTrailer");
+}
+
+describe("the scanner made ready on Manage trailer (decision 085)", () => {
+  it("with no trailer attached, starts the decoder once the screen is idle; the scanner takes it", async () => {
+    const workers = countedWorkers();
+    const getUserMedia = camera();
+    const { user } = await manageTrailer();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+
+    await user.click(screen.getByRole("link", { name: "Attach a trailer" }));
+    expect(await screen.findByRole("heading", { name: "Scan the trailer's QR code" })).toBeTruthy();
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    // The scanner took the decoder started ahead (strict mode opens it twice: the second is new).
+    expect(workers.length).toBeLessThanOrEqual(2);
+    act(() => {
+      for (const worker of workers)
+        worker.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
+    });
+    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+  });
+
+  it("with a trailer attached (the next step is a detach), starts nothing", async () => {
+    const workers = countedWorkers();
+    currentlyAttachedTrailer.value = {
+      id: "5301234-knight",
+      trailerNumber: "5301234",
+      company: "knight",
+      currentOrderNumber: null,
+    };
+    await manageTrailer();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(workers).toHaveLength(0);
+  });
+});

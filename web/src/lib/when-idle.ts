@@ -1,0 +1,27 @@
+// Work the driver does not wait for, run once the first screen is up and the page
+// is idle (the browser's idle callback; a second later where there is none), so
+// it never competes with what the driver is waiting to see.
+import { whenFirstScreenShown } from "../stores/first-screen.ts";
+
+/** Waits at most this long for an idle moment. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `then` once when idle; answers the function that cancels it. */
+export function whenIdle(then: () => void): () => void {
+  let cancelled = false;
+  let cancel = () => {};
+  whenFirstScreenShown(() => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(then, 1000);
+      cancel = () => clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
