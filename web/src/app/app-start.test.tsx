@@ -8,7 +8,7 @@ import { featureFlags, launchStateLoad, load } from "../stores/launch-state.ts";
 import { pendingSignIn, userDetails } from "../stores/session.ts";
 import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
-import { loadOrderData, syncOrderData } from "./app-start.ts";
+import { loadOrderData, PERSISTENT_ALERT_ID, syncOrderData } from "./app-start.ts";
 
 const activeAlert = {
   alertMessage: "Yard closed Sunday",
@@ -46,6 +46,30 @@ describe("app start (docs/product.md §4)", () => {
     expect(notices.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(live.classList.contains("alert-live")).toBe(true);
     expect(notices.classList.contains("alert-live")).toBe(false);
+  });
+
+  it("a start with no signal leaves the carrier's notice to the next load, even one after a write", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.state.persistentAlert = activeAlert;
+    const answer = api.fetch.getMockImplementation()!;
+    // Opened with no signal: no call is answered.
+    api.fetch.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    await loadOrderData();
+    expect(alerts.alerts.value).toEqual([]);
+    expect(featureFlags.value).toBeNull();
+
+    // The signal back, the outbox's write sent: the order's state reloaded, and what never came.
+    api.fetch.mockImplementation(answer);
+    await loadOrderData("orderState");
+    expect(alerts.alerts.value[0]).toMatchObject({ id: PERSISTENT_ALERT_ID, message: "Yard closed Sunday" });
+    expect(featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled).toBe(true);
+
+    // Once they came, a write's reload asks for the order's state alone.
+    const before = api.calls.length;
+    await loadOrderData("orderState");
+    expect(api.calls.slice(before).map((c) => c.path)).toEqual(["/api/launch-state"]);
   });
 
   it("with the details missing, warns and skips the calls", async () => {

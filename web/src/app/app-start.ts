@@ -3,7 +3,7 @@
 // fail on its own (no signal, the logistics API down); the app still works.
 // Right after a sign-in or a change of order, the launch state that answer carried
 // is used instead of asking again (decision 083); after a write that changes the
-// order, only the launch state is asked for.
+// order, only the launch state is asked for, once the flags and the alert are known.
 
 import { effect } from "@preact/signals-react";
 import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
@@ -23,12 +23,18 @@ import { userDetails } from "../stores/session.ts";
 export const PERSISTENT_ALERT_ID = "persistent-alert";
 
 type User = NonNullable<typeof userDetails.value>;
+
+/**
+ * The order whose flags and alert came: until they do (an app opened with no signal), every load
+ * asks for them again, so the carrier's notice reaches a driver whose start went unanswered.
+ */
+let noticesLoadedFor: string | undefined;
 const orderKey = (user: User | null) => (user ? orderKeyOf(user) : null);
 
 /**
  * Fetches what the app keeps about the signed-in driver's order: everything (`all`), or after a
  * write that changed it, its state alone (`orderState`: the flags and the alert are not the
- * driver's doing).
+ * driver's doing), with the flags and the alert too while they have not come.
  */
 export async function loadOrderData(what: "all" | "orderState" = "all"): Promise<void> {
   const user = userDetails.peek();
@@ -60,13 +66,15 @@ export async function loadOrderData(what: "all" | "orderState" = "all"): Promise
           throw error;
         },
       ),
-    what === "all" && loadNotices(current),
+    (what === "all" || noticesLoadedFor !== key) && loadNotices(key, current),
   ]);
 }
 
 /** The feature flags and the carrier's persistent alert. */
-function loadNotices(current: () => boolean) {
-  return Promise.allSettled([
+async function loadNotices(key: string, current: () => boolean) {
+  // Asked afresh (a start, a sign-in): known again only once both answer.
+  noticesLoadedFor = undefined;
+  const answers = await Promise.allSettled([
     getFeatureFlags().then((flags) => {
       if (current()) featureFlags.value = flags;
     }),
@@ -81,6 +89,7 @@ function loadNotices(current: () => boolean) {
       });
     }),
   ]);
+  if (current() && answers.every((answer) => answer.status === "fulfilled")) noticesLoadedFor = key;
 }
 
 /**
