@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PhotoNotStoredSchema, PhotoStoredSchema } from "#shared/api/assessments.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
-import { GOOD_TRAILER, MOCK_API_URL, UNSTORABLE_UPLOAD_ID, YARD } from "#tests/mocks/logistics-data.ts";
+import {
+  GOOD_TRAILER,
+  identityTokenFor,
+  MOCK_API_URL,
+  newPhone,
+  UNSTORABLE_UPLOAD_ID,
+  YARD,
+} from "#tests/mocks/logistics-data.ts";
 import type { StoredDocument } from "#tests/mocks/logistics-scenario.ts";
 import { DISCARD_LIMIT_BYTES } from "../http/drain-unread-body.ts";
 import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
@@ -15,7 +22,8 @@ const HUGE_BODY_BYTES = 2 * DISCARD_LIMIT_BYTES;
 
 /** Signs in and stores an assessment to upload photos under. */
 async function withAssessment() {
-  const { cookie } = await signIn();
+  const mobileNumber = newPhone("driver");
+  const { cookie } = await signIn(mobileNumber);
   const res = await call(
     "/api/assessments",
     jsonRequest(
@@ -33,7 +41,7 @@ async function withAssessment() {
     ),
   );
   const { assessmentId } = (await res.json()) as { assessmentId: number };
-  return { cookie, assessmentId };
+  return { cookie, assessmentId, mobileNumber };
 }
 
 type Upload = {
@@ -73,7 +81,15 @@ const photoFields = (assessmentId: number, extra: Record<string, string> = {}) =
   ...extra,
 });
 
-const uploadsSent = async () => (await mockRequests()).filter((r) => r.path === "/api/documents").length;
+/**
+ * The uploads the mock recorded for this driver (by their identity token): other test files upload
+ * side by side, and the mock keeps only its latest requests, so a count of everyone's can go down.
+ */
+const uploadsSent = async (mobileNumber: string) =>
+  (await mockRequests()).filter(
+    (r) =>
+      r.path === "/api/documents" && r.headers.authorization === `Bearer ${identityTokenFor(mobileNumber)}`,
+  ).length;
 const storedUpstream = async (): Promise<StoredDocument[]> =>
   (await fetch(`${MOCK_API_URL}/__mock/documents`)).json();
 
@@ -89,7 +105,7 @@ async function expectNotStored(res: Response, status: number, kind: string) {
 
 describe("POST /api/documents", () => {
   it("forwards the photo with its fields, when and where it was taken, and answers its id", async () => {
-    const { cookie, assessmentId } = await withAssessment();
+    const { cookie, assessmentId, mobileNumber } = await withAssessment();
     const fields = photoFields(assessmentId, { lat: "33.4256", lng: "-112.0201", accuracy: "8" });
     const res = await upload({ cookie, fields, file: jpeg(1920, 1440) });
     expect(res.status).toBe(200);
@@ -105,6 +121,8 @@ describe("POST /api/documents", () => {
       sizeBytes: jpeg(1920, 1440).length,
       location: { lat: 33.4256, lon: -112.0201, accuracy: 8 },
     });
+    // Sent once, for this driver: what the refusals below count stays at nothing.
+    expect(await uploadsSent(mobileNumber)).toBe(1);
   });
 
   it("stores a crafted upload clean: its metadata and what follows the image never go upstream (issue 17)", async () => {
@@ -138,8 +156,7 @@ describe("POST /api/documents", () => {
 
   describe("refusals: nothing goes upstream, and the answer is the spec's failure", () => {
     it("a body whose Content-Length is over the limit, before it is read", async () => {
-      const { cookie } = await withAssessment();
-      const before = await uploadsSent();
+      const { cookie, mobileNumber } = await withAssessment();
       const body = streamedBody(HUGE_BODY_BYTES);
       const res = await call("/api/documents", {
         method: "POST",
@@ -151,12 +168,11 @@ describe("POST /api/documents", () => {
       });
       await expectNotStored(res, 413, "payloadTooLarge");
       expect(body.sentBytes()).toBeLessThan(DOCUMENT_UPLOAD_MAX_BYTES);
-      expect(await uploadsSent()).toBe(before);
+      expect(await uploadsSent(mobileNumber)).toBe(0);
     });
 
     it("a body with no Content-Length, refused as it streams past the limit", async () => {
-      const { cookie } = await withAssessment();
-      const before = await uploadsSent();
+      const { cookie, mobileNumber } = await withAssessment();
       const total = HUGE_BODY_BYTES;
       const body = streamedBody(total);
       const res = await call("/api/documents", {
@@ -168,12 +184,11 @@ describe("POST /api/documents", () => {
       // Never read to its end: past the limit, the rest is thrown away up to a point, then cancelled.
       expect(body.cancelled()).toBe(true);
       expect(body.sentBytes()).toBeLessThan(total);
-      expect(await uploadsSent()).toBe(before);
+      expect(await uploadsSent(mobileNumber)).toBe(0);
     });
 
     it("a 40 MB photo, and a file one byte over §9's 250,000 bytes inside a body under the body limit", async () => {
-      const { cookie, assessmentId } = await withAssessment();
-      const before = await uploadsSent();
+      const { cookie, assessmentId, mobileNumber } = await withAssessment();
       const huge = await upload({
         cookie,
         fields: photoFields(assessmentId),
@@ -186,7 +201,7 @@ describe("POST /api/documents", () => {
         file: jpeg(1920, 1440, PHOTO_MAX_BYTES + 1),
       });
       await expectNotStored(justOver, 413, "payloadTooLarge");
-      expect(await uploadsSent()).toBe(before);
+      expect(await uploadsSent(mobileNumber)).toBe(0);
     });
 
     it("a body that is not multipart", async () => {
@@ -206,14 +221,13 @@ describe("POST /api/documents", () => {
       ["a WebP, as what it is", webp(1600, 1200), "image/webp"],
       ["an SVG", new TextEncoder().encode("<svg/>") as Uint8Array<ArrayBuffer>, "image/svg+xml"],
     ])("%s", async (_, file, type) => {
-      const { cookie, assessmentId } = await withAssessment();
-      const before = await uploadsSent();
+      const { cookie, assessmentId, mobileNumber } = await withAssessment();
       await expectNotStored(
         await upload({ cookie, fields: photoFields(assessmentId), file, type }),
         415,
         "unsupportedMediaType",
       );
-      expect(await uploadsSent()).toBe(before);
+      expect(await uploadsSent(mobileNumber)).toBe(0);
     });
 
     it(`a photo over ${PHOTO_MAX_DIMENSION} px on a side`, async () => {
