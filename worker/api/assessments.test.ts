@@ -3,6 +3,7 @@ import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "#shared/api/a
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   GOOD_TRAILER,
+  identityTokenFor,
   LEAKED_UPSTREAM_TEXT,
   newPhone,
   newRedTagTrailer,
@@ -27,8 +28,16 @@ const submission = (trailer: Record<string, string>, extra: Record<string, unkno
 });
 const post = (cookie: string | undefined, body: unknown) =>
   call("/api/assessments", jsonRequest("POST", body, { cookie }));
-const assessmentsSent = async () =>
-  (await mockRequests()).filter((r) => r.path.endsWith("/trailers/trailerAssessment"));
+/**
+ * The assessments the mock recorded for this driver (by their identity token): other files send
+ * theirs side by side, and the mock keeps only its latest requests.
+ */
+const assessmentsSent = async (mobileNumber: string) =>
+  (await mockRequests()).filter(
+    (r) =>
+      r.path.endsWith("/trailers/trailerAssessment") &&
+      r.headers.authorization === `Bearer ${identityTokenFor(mobileNumber)}`,
+  );
 
 /** Shows the driver is at the trailer: proximity passes on a check at the yard. */
 async function checkAtYard(cookie: string, trailerId: string) {
@@ -57,7 +66,7 @@ describe("POST /api/assessments", () => {
     const res = await post(cookie, body);
     expect(res.status).toBe(200);
     const answer = AssessmentStoredSchema.parse(await res.json());
-    const sent = JSON.parse((await assessmentsSent()).at(-1)!.body);
+    const sent = JSON.parse((await assessmentsSent(mobileNumber)).at(-1)!.body);
     expect(sent).toEqual({
       trailer: { trailerId: goodId },
       association: "attach",
@@ -101,8 +110,9 @@ describe("POST /api/assessments", () => {
   });
 
   it("refuses what is not an assessment before anything goes upstream", async () => {
-    const { cookie } = await signIn();
-    const before = (await assessmentsSent()).length;
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const before = (await assessmentsSent(mobileNumber)).length;
     const cases = [
       submission({ trailerId: goodId }, { items: [{ type: "Flat tire" }] }),
       submission({ trailerId: goodId }, { items: [{ type: "other", comment: "x".repeat(5000) }] }),
@@ -114,7 +124,7 @@ describe("POST /api/assessments", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ kind: "validation", isSuccessful: false, assessmentId: -1 });
     }
-    expect((await assessmentsSent()).length).toBe(before);
+    expect((await assessmentsSent(mobileNumber)).length).toBe(before);
   });
 
   it("answers 401 without a session, in the failure shape", async () => {
@@ -141,9 +151,10 @@ describe("the red-tag gate", () => {
   const otherCarriersId = `${OTHER_CARRIERS_TRAILER.number}-${OTHER_CARRIERS_TRAILER.company}`;
 
   it("refuses a red tag for a trailer the driver has not identified in this flow: 403, nothing sent", async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const tag = newRedTagTrailer();
-    const before = (await assessmentsSent()).length;
+    const before = (await assessmentsSent(mobileNumber)).length;
     const lines: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
     const res = await call(
@@ -155,7 +166,7 @@ describe("the red-tag gate", () => {
     );
     expect(res.status).toBe(403);
     expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "notIdentified", statusCode: 403 });
-    expect((await assessmentsSent()).length).toBe(before);
+    expect((await assessmentsSent(mobileNumber)).length).toBe(before);
     expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
       reason: "notIdentified",
       trailerId: tag.id,
@@ -165,7 +176,8 @@ describe("the red-tag gate", () => {
   });
 
   it("a trailer not on the driver's load: a passed proximity check is not proof, the plate read off it is", async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const tag = newRedTagTrailer();
     // A position is the phone's to claim: at the yard, from a sofa.
     await checkAtYard(cookie, tag.id);
@@ -173,7 +185,7 @@ describe("the red-tag gate", () => {
     await verifyPlate(cookie, tag.id, tag.plate);
     const res = await post(cookie, redTag({ trailerId: tag.id }));
     expect(res.status).toBe(200);
-    expect(JSON.parse((await assessmentsSent()).at(-1)!.body)).toMatchObject({
+    expect(JSON.parse((await assessmentsSent(mobileNumber)).at(-1)!.body)).toMatchObject({
       trailer: { trailerId: tag.id },
       redTag: true,
     });
@@ -218,7 +230,8 @@ describe("the red-tag gate", () => {
   });
 
   it("another carrier's trailer: refused, after a passing check from a claimed position or even its plate (issue 17)", async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const lines: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
     await checkAtYard(cookie, otherCarriersId);
@@ -237,7 +250,7 @@ describe("the red-tag gate", () => {
     }
     // Nothing reached the system of record for that trailer, by its id or its sticker. (The mock keeps
     // its last requests only, so counting all of them would depend on what ran meanwhile.)
-    const sentForIt = (await assessmentsSent()).filter(
+    const sentForIt = (await assessmentsSent(mobileNumber)).filter(
       (r) => r.body.includes(otherCarriersId) || r.body.includes(OTHER_CARRIERS_TRAILER.qrId),
     );
     expect(sentForIt).toEqual([]);
@@ -257,7 +270,8 @@ describe("the red-tag gate", () => {
   });
 
   it(`is limited to ${RATE_LIMITS.redTagsPerDriver.limit} trailers a day per driver: then 429 with Retry-After`, async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const trailers = Array.from({ length: RATE_LIMITS.redTagsPerDriver.limit + 1 }, newRedTagTrailer);
     for (const tag of trailers) await verifyPlate(cookie, tag.id, tag.plate);
     const sent = [];
@@ -272,7 +286,7 @@ describe("the red-tag gate", () => {
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await over.json()).toMatchObject({ kind: "rateLimited", isSuccessful: false, assessmentId: -1 });
     // Nothing reached the system of record for it (the mock keeps its last requests only).
-    expect((await assessmentsSent()).filter((r) => r.body.includes(overId))).toEqual([]);
+    expect((await assessmentsSent(mobileNumber)).filter((r) => r.body.includes(overId))).toEqual([]);
     // A trailer already counted is not counted again: the outbox resending its red tag still gets
     // through, though the trailer, out of service now, is no longer anyone's to take.
     expect((await post(cookie, sent[0])).status).toBe(200);

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { DetachDoneSchema } from "#shared/api/trailers.ts";
 import { ApiErrorSchema } from "#shared/api-error.ts";
-import { GOOD_TRAILER, newPhone, STOLEN_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import {
+  GOOD_TRAILER,
+  identityTokenFor,
+  newPhone,
+  STOLEN_TRAILER,
+  YARD,
+} from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
@@ -14,8 +20,17 @@ const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({
 });
 const post = (path: string, cookie: string, body: unknown, overrides = {}) =>
   call(`/api/associations/${path}`, jsonRequest("POST", body, { cookie }), overrides);
-const attachesSent = async () =>
-  (await mockRequests()).filter((r) => r.path.endsWith("/attachLogistics")).length;
+/**
+ * The writes to `call` the mock recorded for this driver (by their identity token): other files
+ * write side by side, and the mock keeps only its latest requests, so a count of everyone's can go down.
+ */
+const sentFor = async (mobileNumber: string, call: string) =>
+  (await mockRequests()).filter(
+    (r) => r.path.endsWith(call) && r.headers.authorization === `Bearer ${identityTokenFor(mobileNumber)}`,
+  );
+/** The body of this driver's latest request to `call`. */
+const lastSentFor = async (mobileNumber: string, call: string): Promise<unknown> =>
+  JSON.parse((await sentFor(mobileNumber, call)).at(-1)!.body);
 
 describe("association writes", () => {
   it("attach: sent for the session's driver and load, with the phone's event time and the outbox key", async () => {
@@ -25,8 +40,7 @@ describe("association writes", () => {
     const res = await post("attach", cookie, body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ isSuccessful: true });
-    const sent = (await mockRequests()).findLast((r) => r.path.endsWith("/attachLogistics"))!;
-    expect(JSON.parse(sent.body)).toMatchObject({
+    expect(await lastSentFor(mobileNumber, "/attachLogistics")).toMatchObject({
       trailer: { trailerId: goodId },
       driver: { mobileNumber, dotNumber: "1234567" },
       loadId: "load-HT1001-knight",
@@ -107,15 +121,13 @@ describe("association writes", () => {
   });
 
   it("detach pins the drop spot with a key of its own; with no position there is none to pin", async () => {
-    const { cookie } = await signIn();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer" }));
     const body = write(goodId);
     const res = await post("detach", cookie, body);
     expect(DetachDoneSchema.parse(await res.json())).toEqual({ isSuccessful: true, dropSpot: "recorded" });
-    const pinned = (await mockRequests()).findLast((r) =>
-      r.path.endsWith("/updateLogisticsTrailerMappingOnDetach"),
-    )!;
-    expect(JSON.parse(pinned.body)).toMatchObject({
+    expect(await lastSentFor(mobileNumber, "/updateLogisticsTrailerMappingOnDetach")).toMatchObject({
       idempotencyKey: `${body.idempotencyKey}:map`,
       location: { lat: YARD.lat, lon: YARD.lng },
     });
@@ -140,20 +152,20 @@ describe("association writes", () => {
   });
 
   it("refuses a write without its key or event time, before anything is sent", async () => {
-    const { cookie } = await signIn();
-    const before = await attachesSent();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     for (const missing of ["idempotencyKey", "eventTime"]) {
       const body: Record<string, unknown> = write(goodId, { loadTrailerStatus: "inboundEmpty" });
       delete body[missing];
       expect((await post("attach", cookie, body)).status).toBe(400);
     }
-    expect(await attachesSent()).toBe(before);
+    expect(await sentFor(mobileNumber, "/attachLogistics")).toHaveLength(0);
   });
 
   it("passes on what the driver certified: roadworthy on attach, damage reported and the reporting rule on detach", async () => {
-    const { cookie } = await signIn();
-    const lastSent = async (call: string) =>
-      JSON.parse((await mockRequests()).findLast((r) => r.path.endsWith(call))!.body);
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const lastSent = (call: string) => lastSentFor(mobileNumber, call);
     await post("attach", cookie, write(goodId, { loadTrailerStatus: "loadedTrailer", certified: true }));
     expect(await lastSent("/attachLogistics")).toMatchObject({ certified: true });
     await post("detach", cookie, write(goodId, { certified: true, reportingRuleAcknowledged: true }));
@@ -175,13 +187,11 @@ describe("association writes", () => {
   });
 
   it("refuses a detach that says the damage was not reported, before anything is sent", async () => {
-    const { cookie } = await signIn();
-    const detaches = async () =>
-      (await mockRequests()).filter((r) => r.path.endsWith("/detachLogistics")).length;
-    const before = await detaches();
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
     const res = await post("detach", cookie, write(goodId, { certified: false }));
     expect(res.status).toBe(400);
     expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "validation" });
-    expect(await detaches()).toBe(before);
+    expect(await sentFor(mobileNumber, "/detachLogistics")).toHaveLength(0);
   });
 });
