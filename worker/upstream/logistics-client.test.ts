@@ -102,6 +102,46 @@ describe("the upstream client", () => {
     );
   });
 
+  it("a read whose connection failed before any answer is sent once more; a write never is", async () => {
+    const logs = captureLogs();
+    const passOn = globalThis.fetch;
+    const sent: string[] = [];
+    // The network, at the edge of the system: each call's first connection is reset.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const call = `${request.method} ${new URL(request.url).pathname.split("/").slice(0, 4).join("/")}`;
+      const first = !sent.includes(call);
+      sent.push(call);
+      if (first) throw new TypeError("Network connection lost.");
+      return passOn(request);
+    });
+
+    const res = await startSignIn({ LOG_LEVEL: "warn" });
+    // The order's loads (a read) are asked again and answered; the code request (a write: it texts
+    // the driver) is not sent twice, and its lost connection is the answer: no response.
+    expect(sent).toEqual([
+      "GET /api/loads/logisticsLoadsByLoadNumber",
+      "GET /api/loads/logisticsLoadsByLoadNumber",
+      "POST /api/drivers/requestVerificationCode",
+    ]);
+    expect(res.status).toBe(504);
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "timeout", statusCode: 408 });
+    expect(logs()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: "apiConnectionRetried",
+          action: "loadsByLoadNumber",
+          cause: "TypeError",
+        }),
+        expect.objectContaining({
+          event: "apiTimeout",
+          action: "requestVerificationCode",
+          cause: "TypeError",
+        }),
+      ]),
+    );
+  });
+
   it("an answer it cannot read is logged as unhandled, naming the call, and answered with that call's own message", async () => {
     const logs = captureLogs();
     const res = await startSignIn({ EXTERNAL_API_URL: GARBAGE_API_URL, LOG_LEVEL: "warn" });

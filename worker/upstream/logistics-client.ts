@@ -108,6 +108,10 @@ export function refusesAppToken(
   return !(typeof body === "object" && body !== null && (body as { isValid?: unknown }).isValid === false);
 }
 
+/** An answer that did not come in time: the request's deadline (AbortSignal.timeout) ran out. */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+
 export function createLogisticsClient(config: Config, log: Logger, requestId: string): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
     ? config.EXTERNAL_API_URL
@@ -115,18 +119,34 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
   const timeout = () =>
     config.REQUEST_TIMEOUT_MS > 0 ? { signal: AbortSignal.timeout(config.REQUEST_TIMEOUT_MS) } : {};
 
-  /** fetch, with "no response at all" (timeout, network) mapped to 408 'No Response From API'. */
+  /** "No response at all" (timeout, network), logged, as 408 'No Response From API'. */
+  function noResponse(action: string, error: unknown): UpstreamError {
+    log.error("apiTimeout", {
+      action,
+      cause: error instanceof Error ? error.name : "unknown",
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
+    });
+    const failure: UpstreamFailure = { ...NO_RESPONSE, reasonCode: UNKNOWN_ERROR.reasonCode };
+    return new UpstreamError(failure, "timeout");
+  }
+
+  /**
+   * fetch, once more for a read whose connection failed before any answer (a reset, a refused
+   * connection: not a timeout, which has had its time). A write is never sent twice from here:
+   * whether it was made is the write journal's question (worker/writes/).
+   */
   async function send(action: string, request: Request): Promise<Response> {
+    const read = request.method === "GET" || request.method === "HEAD";
     try {
-      return await fetch(request, timeout());
+      return await fetch(read ? request.clone() : request, timeout());
     } catch (error) {
-      log.error("apiTimeout", {
-        action,
-        cause: error instanceof Error ? error.name : "unknown",
-        timeoutMs: config.REQUEST_TIMEOUT_MS,
-      });
-      const failure: UpstreamFailure = { ...NO_RESPONSE, reasonCode: UNKNOWN_ERROR.reasonCode };
-      throw new UpstreamError(failure, "timeout");
+      if (!read || isTimeout(error)) throw noResponse(action, error);
+      log.warn("apiConnectionRetried", { action, cause: error instanceof Error ? error.name : "unknown" });
+      try {
+        return await fetch(request, timeout());
+      } catch (again) {
+        throw noResponse(action, again);
+      }
     }
   }
 
