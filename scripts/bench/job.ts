@@ -222,7 +222,11 @@ async function oneJob(app: string, api: string, counter: Counter) {
 
 type Job = Awaited<ReturnType<typeof oneJob>>;
 
-/** Carrier calls per part of the job: writes by their route, reads by the step they were made in. */
+/**
+ * Carrier calls per part of the job: writes by their route, reads by the step they were made in.
+ * Only /api answers carry the edge's request id: a call made for a document (a signed-in screen's
+ * state) or for a request the page never saw answered goes to the step it arrived in.
+ */
 function callsByPart(job: Job) {
   const routeOf = new Map<string, { path: string; step: number }>();
   for (const request of job.requests) {
@@ -232,8 +236,8 @@ function callsByPart(job: Job) {
   const parts = new Map<Part, Map<string, number>>();
   for (const call of job.calls) {
     const made = routeOf.get(call.requestId);
-    const part =
-      (made && partOfRoute(made.path)) ?? (made ? job.steps[made.step]?.part : undefined) ?? "detach";
+    const arrivedIn = job.steps.findLast((step) => step.start <= call.at) ?? job.steps[0]!;
+    const part = made ? (partOfRoute(made.path) ?? job.steps[made.step]!.part) : arrivedIn.part;
     const byName = parts.get(part) ?? new Map<string, number>();
     byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
     parts.set(part, byName);
@@ -275,7 +279,7 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
     runs.push(f);
     counted ??= callsByPart(job);
     console.log(
-      `run ${run + 1}: ${seconds(f.wall)} · floor ${seconds(f.floor)} · ratio ${(f.wall / f.floor).toFixed(2)}× · up ${kb(f.traffic.up)} · down ${kb(f.traffic.down)} · ${f.roundTrips} round trips waited in ${f.waitedSteps} steps`,
+      `run ${run + 1}: ${seconds(f.wall)} · floor ${seconds(f.floor)} · ratio ${(f.wall / f.floor).toFixed(2)}× · up ${kb(f.traffic.up)} · down ${kb(f.traffic.down)} · ${f.roundTrips} round trips waited in ${f.waitedSteps} steps · ${job.calls.length} carrier calls`,
     );
   }
   const mid = runs.toSorted((a, b) => a.wall / a.floor - b.wall / b.floor)[Math.floor(runs.length / 2)]!;

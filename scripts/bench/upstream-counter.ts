@@ -13,6 +13,8 @@ export type UpstreamCall = {
   name: string;
   /** The edge request it was made for (the edge's x-request-id). */
   requestId: string;
+  /** When it arrived (performance.now() of this process). */
+  at: number;
 };
 
 /** Serves `target` (the reference API's origin) on 127.0.0.1:`port` (0: any free port), counting. */
@@ -25,6 +27,7 @@ export async function startUpstreamCounter(target: string, port = 0) {
     calls.push({
       name: callNamed(method, path) ?? `${method} ${path}`,
       requestId: String(req.headers["x-request-id"] ?? ""),
+      at: performance.now(),
     });
     const forwarded = request(
       {
