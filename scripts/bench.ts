@@ -14,15 +14,23 @@
 //     (scripts/bench/*.ts).
 //  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
 //     (no answer, timeouts, 5xx), which must be 0 (scripts/bench/load.ts).
+//  5. The whole job at one bar: sign in, attach with six photos, detach; wall time
+//     against its floor, bytes, round trips waited, and the carrier API calls of
+//     each part, counted at a pass-through in front of the reference API
+//     (scripts/bench/job.ts). The edge Worker is restarted in front of that
+//     pass-through for this part only, so part 2 measures the edge alone.
+//     `npm run bench -- --scanner`, `--photos` or `--job` prints that part alone
+//     (several may be given).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
+import { startUpstreamCounter } from "./bench/upstream-counter.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn, signInViaApp } from "./lib/demo-session.ts";
 import { stopAll } from "./lib/processes.ts";
-import { startProductionRun } from "./lib/production-run.ts";
+import { type RunningProduction, startProductionRun } from "./lib/production-run.ts";
 
 const CLIENT_DIR = "dist/client";
 // The browser tests' ports (not dev's), so the bench runs while `npm run dev` does.
@@ -154,10 +162,25 @@ async function proxyOverhead() {
 const firstScreenOnly = process.argv.includes("--first-screen");
 /** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or the one named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
+/** `--scanner`, `--photos`, `--job`: those parts alone (the scanner's and photos' with the first screens' sizes they compare with). */
+const partsOnly = (["scanner", "photos", "job"] as const).filter((part) =>
+  process.argv.includes(`--${part}`),
+);
+
+/** Part 5: the edge Worker restarted in front of a counting pass-through, then the job at one bar. */
+async function jobAtOneBar(run: RunningProduction) {
+  const counter = await startUpstreamCounter(API);
+  try {
+    await run.restartPreview(counter.url);
+    await (await import("./bench/job.ts")).jobFigures(APP, API, counter);
+  } finally {
+    await counter.close();
+  }
+}
 
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
-  await startProductionRun({
+  const run = await startProductionRun({
     appUrl: APP,
     apiUrl: API,
     stateDir: ".wrangler/bench-state",
@@ -167,6 +190,15 @@ try {
   if (lighthouseOnly) {
     const [, page] = lighthouseOnly.split("=");
     await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, undefined, page);
+  } else if (partsOnly.length > 0) {
+    if (partsOnly.includes("scanner") || partsOnly.includes("photos")) {
+      const first = new Set([...(await firstScreenSizes("/")), ...(await firstScreenSizes("/login"))]);
+      if (partsOnly.includes("scanner")) {
+        await (await import("./bench/scanner.ts")).scannerFigures(APP, API, first);
+      }
+      if (partsOnly.includes("photos")) await (await import("./bench/photos.ts")).photoFigures(first);
+    }
+    if (partsOnly.includes("job")) await jobAtOneBar(run);
   } else {
     if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
     const welcome = await firstScreenSizes("/");
@@ -179,6 +211,7 @@ try {
       await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
       await proxyOverhead();
       await (await import("./bench/load.ts")).loadFigures(APP, API);
+      await jobAtOneBar(run);
     }
   }
 } finally {

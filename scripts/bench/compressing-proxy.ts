@@ -5,8 +5,9 @@
 // text answers go out brotli- or gzip-compressed as the browser accepts, the
 // rest (images, already compressed answers, 304s) as they came.
 import { createServer, type IncomingHttpHeaders, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { type Link, pipesOf, through } from "./link-shaper.ts";
 
 /** What the edge compresses: text, scripts, JSON, SVG, the web manifest and wasm. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|wasm|xml)|image\/svg\+xml)/;
@@ -33,49 +34,81 @@ export function chooseEncoding(
   return undefined;
 }
 
-/** Serves `target` (an http origin) compressed on 127.0.0.1:`port` (0: any free port). */
-export async function startCompressingProxy(target: string, port = 0) {
+/**
+ * Serves `target` (an http origin) compressed on 127.0.0.1:`port` (0: any free port); with `link`,
+ * as over that weak link (link-shaper.ts).
+ */
+export async function startCompressingProxy(target: string, port = 0, link?: Link) {
   const upstream = new URL(target);
+  const self = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const pipes = link && pipesOf(link);
   const server = createServer((req, res) => {
+    // When the request had been sent whole: its answer starts a round trip later at the soonest.
+    let sent = performance.now();
+    const body = pipes ? req.pipe(through(pipes.up)) : req;
+    body.on("end", () => {
+      sent = performance.now();
+    });
+    const answered = (respond: () => void) => {
+      if (!link) return respond();
+      setTimeout(respond, Math.max(0, sent + link.roundTripMs - performance.now()));
+    };
+    const out = (stream: NodeJS.ReadableStream) =>
+      (pipes ? stream.pipe(through(pipes.down)) : stream).pipe(res);
     const forwarded = request(
       {
         hostname: upstream.hostname,
         port: upstream.port,
         path: req.url,
         method: req.method,
-        // The upstream answers uncompressed; this proxy does the compressing.
-        headers: { ...req.headers, host: upstream.host, "accept-encoding": "identity" },
+        // The upstream answers uncompressed; this proxy does the compressing. A page served
+        // through it sends its own origin: the upstream's, as the edge's CSRF check expects.
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          "accept-encoding": "identity",
+          ...(req.headers.origin === self() ? { origin: upstream.origin } : {}),
+        },
       },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        const headers = { ...answer.headers };
-        const encoding = chooseEncoding(req.headers["accept-encoding"], headers, status);
-        if (!encoding) {
+      (answer) =>
+        answered(() => {
+          const status = answer.statusCode ?? 502;
+          const headers = { ...answer.headers };
+          const encoding = chooseEncoding(req.headers["accept-encoding"], headers, status);
+          if (!encoding) {
+            res.writeHead(status, headers);
+            out(answer);
+            return;
+          }
+          delete headers["content-length"];
+          headers["content-encoding"] = encoding;
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
           res.writeHead(status, headers);
-          answer.pipe(res);
-          return;
-        }
-        delete headers["content-length"];
-        headers["content-encoding"] = encoding;
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-        res.writeHead(status, headers);
-        const compress =
-          encoding === "br"
-            ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-            : createGzip();
-        answer.pipe(compress).pipe(res);
-      },
+          const compress =
+            encoding === "br"
+              ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+              : createGzip();
+          out(answer.pipe(compress));
+        }),
     );
     forwarded.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    req.pipe(forwarded);
+    body.pipe(forwarded);
   });
+  // Every connection the browser opened, for the bytes that crossed it each way.
+  const sockets: Socket[] = [];
+  server.on("connection", (socket) => sockets.push(socket));
   await new Promise<void>((listening) => server.listen(port, "127.0.0.1", listening));
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
+    /** Bytes the browser sent (up) and received (down) so far, headers included, as they travelled. */
+    traffic: () => ({
+      up: sockets.reduce((sum, socket) => sum + socket.bytesRead, 0),
+      down: sockets.reduce((sum, socket) => sum + socket.bytesWritten, 0),
+    }),
     close: () =>
       new Promise<void>((closed) => {
         server.closeAllConnections();

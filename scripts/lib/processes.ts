@@ -66,6 +66,17 @@ export function stopAll(): void {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
 
+/** Stops one child on purpose (the others keep running); resolves once it has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  const index = children.indexOf(child);
+  if (index >= 0) children.splice(index, 1);
+  child.removeAllListeners("exit");
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  child.kill("SIGTERM");
+  await exited;
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopAll();

@@ -3,8 +3,16 @@
 // (`vite build`: the client, its service worker and prerendered screens, the edge
 // Worker) served by `vite preview` (the edge Worker in workerd), talking to the
 // reference logistics API under wrangler dev with its demo data.
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { ensureDevVars, migrateAndSeed, run, startLogisticsApi, startPreview } from "./processes.ts";
+import {
+  ensureDevVars,
+  migrateAndSeed,
+  run,
+  startLogisticsApi,
+  startPreview,
+  stopChild,
+} from "./processes.ts";
 
 export type ProductionRun = {
   appUrl: string;
@@ -39,32 +47,52 @@ export function buildApp(): void {
   run("vite", ["build", "--logLevel", "warn"]);
 }
 
+/** The running servers: the edge Worker's preview can be restarted in front of another upstream. */
+export type RunningProduction = {
+  /**
+   * Stops the preview and starts it again with `upstreamUrl` as its logistics API (the bench puts
+   * a counting pass-through there); the reference API keeps running, with its data.
+   */
+  restartPreview(upstreamUrl: string): Promise<void>;
+};
+
 /**
  * Starts the reference API on its state and the build's preview in front of it; resolves once both
  * answer. Previews start one at a time: each reads the vars file the build keeps (dist/hitch/.dev.vars)
  * as it starts, so the next one's vars are written only once this one is up.
  */
-export async function startRun(options: ProductionRun): Promise<void> {
+export async function startRun(options: ProductionRun): Promise<RunningProduction> {
   startLogisticsApi(
     options.stateDir,
     Number(new URL(options.apiUrl).port),
     options.quiet ? ["--log-level", "warn"] : [],
   );
-  startPreview(options.appUrl, options.apiUrl, {
-    extraArgs: options.quiet ? ["--logLevel", "warn"] : [],
-    vars: options.vars,
-    host: options.host,
-    edgeStateDir: options.edgeStateDir,
-  });
+  const preview = (upstreamUrl: string) =>
+    startPreview(options.appUrl, upstreamUrl, {
+      extraArgs: options.quiet ? ["--logLevel", "warn"] : [],
+      vars: options.vars,
+      host: options.host,
+      edgeStateDir: options.edgeStateDir,
+    });
+  let running: ChildProcess = preview(options.apiUrl);
   await waitFor(`${options.apiUrl}/`);
   await waitFor(`${options.appUrl}/manifest.webmanifest`);
+  return {
+    async restartPreview(upstreamUrl) {
+      await stopChild(running);
+      running = preview(upstreamUrl);
+      await waitFor(`${options.appUrl}/manifest.webmanifest`);
+    },
+  };
 }
 
 /** Builds, readies the database (fresh, or as the last run left it), starts both servers. */
-export async function startProductionRun(options: ProductionRun & { freshDatabase: boolean }): Promise<void> {
+export async function startProductionRun(
+  options: ProductionRun & { freshDatabase: boolean },
+): Promise<RunningProduction> {
   ensureDevVars();
   if (options.freshDatabase) rmSync(options.stateDir, { recursive: true, force: true });
   migrateAndSeed(options.stateDir);
   buildApp();
-  await startRun(options);
+  return startRun(options);
 }
