@@ -138,7 +138,8 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
   async function send(action: string, request: Request): Promise<Response> {
     const read = request.method === "GET" || request.method === "HEAD";
     try {
-      return await fetch(read ? request.clone() : request, timeout());
+      // A read has no body: a copy of it can be sent again.
+      return await fetch(read ? new Request(request) : request, timeout());
     } catch (error) {
       if (!read || isTimeout(error)) throw noResponse(action, error);
       log.warn("apiConnectionRetried", { action, cause: error instanceof Error ? error.name : "unknown" });
