@@ -1,12 +1,14 @@
 // `npm run bench`: the figures behind Hitch's speed and size targets, printed,
 // never asserted in tests.
-//  0. Lighthouse (mobile, slow 4G, 4x CPU) on Welcome, Login, Manage trailer and the
-//     scanner, through a compressing proxy (scripts/bench/lighthouse.ts, decision 055).
+//  0. Lighthouse (mobile, slow 4G, 4x CPU) on the public screens and every workflow screen a
+//     driver waits on (scripts/bench/pages.ts), through a compressing proxy
+//     (scripts/bench/lighthouse.ts, decision 055).
 //  1. Bytes sent for the first screen: the document, the gzipped JS and CSS that
 //     Chromium fetches before Welcome, Login and Manage trailer (signed in) are up
 //     (aim: at most 120 KB of JS), and every chunk that loads later, on demand.
 //     `npm run bench -- --first-screen` prints this part alone.
-//     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it.
+//     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it
+//     (names as printed, comma-separated).
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
 //     as ratios from one run on this machine.
@@ -15,6 +17,7 @@
 //  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
 //     (no answer, timeouts, 5xx), which must be 0 (scripts/bench/load.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -152,8 +155,16 @@ async function proxyOverhead() {
 
 /** `--first-screen`: the first screens' and lazy chunks' sizes only (part 1), in about a minute. */
 const firstScreenOnly = process.argv.includes("--first-screen");
-/** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or the one named. */
+/** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or those named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
+
+/** The machine the figures come from: they move with its CPU and its load. */
+function printMachine(when: string) {
+  const [one, five] = loadavg();
+  console.log(
+    `\n## Machine (${when}): ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, load average ${one?.toFixed(2)} (1 min), ${five?.toFixed(2)} (5 min)`,
+  );
+}
 
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
@@ -164,9 +175,10 @@ try {
     freshDatabase: true,
     quiet: true,
   });
+  printMachine("at the start");
   if (lighthouseOnly) {
-    const [, page] = lighthouseOnly.split("=");
-    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, undefined, page);
+    const [, only] = lighthouseOnly.split("=");
+    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
   } else {
     if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
     const welcome = await firstScreenSizes("/");
@@ -181,6 +193,7 @@ try {
       await (await import("./bench/load.ts")).loadFigures(APP, API);
     }
   }
+  printMachine("at the end");
 } finally {
   stopAll();
 }

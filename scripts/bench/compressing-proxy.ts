@@ -33,18 +33,28 @@ export function chooseEncoding(
   return undefined;
 }
 
-/** Serves `target` (an http origin) compressed on 127.0.0.1:`port` (0: any free port). */
-export async function startCompressingProxy(target: string, port = 0) {
+/**
+ * Serves `target` (an http origin) compressed on 127.0.0.1:`port` (0: any free port); `pages` are
+ * HTML documents the proxy answers itself, by path (the bench's bare page, a paint's floor).
+ */
+export async function startCompressingProxy(target: string, port = 0, pages: Record<string, string> = {}) {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
+    const own = pages[req.url ?? ""];
+    if (own !== undefined) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      res.end(own);
+      return;
+    }
     const forwarded = request(
       {
         hostname: upstream.hostname,
         port: upstream.port,
         path: req.url,
         method: req.method,
-        // The upstream answers uncompressed; this proxy does the compressing.
-        headers: { ...req.headers, host: upstream.host, "accept-encoding": "identity" },
+        // The upstream answers uncompressed; this proxy does the compressing. The Host stays the
+        // browser's: the edge checks a write's Origin against the address it was sent to (decision 023).
+        headers: { ...req.headers, "accept-encoding": "identity" },
       },
       (answer) => {
         const status = answer.statusCode ?? 502;
