@@ -1,12 +1,14 @@
 // `npm run bench`: the figures behind Hitch's speed and size targets, printed,
 // never asserted in tests.
-//  0. Lighthouse (mobile, slow 4G, 4x CPU) on Welcome, Login, Manage trailer and the
-//     scanner, through a compressing proxy (scripts/bench/lighthouse.ts, decision 055).
+//  0. Lighthouse (mobile, slow 4G, 4x CPU) on the public screens and every workflow screen a
+//     driver waits on (scripts/bench/pages.ts), through a compressing proxy
+//     (scripts/bench/lighthouse.ts, decision 055).
 //  1. Bytes sent for the first screen: the document, the gzipped JS and CSS that
 //     Chromium fetches before Welcome, Login and Manage trailer (signed in) are up
 //     (aim: at most 120 KB of JS), and every chunk that loads later, on demand.
 //     `npm run bench -- --first-screen` prints this part alone.
-//     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it.
+//     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it
+//     (names as printed, comma-separated).
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
 //     as ratios from one run on this machine.
@@ -22,6 +24,7 @@
 //     `npm run bench -- --scanner`, `--photos` or `--job` prints that part alone
 //     (several may be given).
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -160,7 +163,7 @@ async function proxyOverhead() {
 
 /** `--first-screen`: the first screens' and lazy chunks' sizes only (part 1), in about a minute. */
 const firstScreenOnly = process.argv.includes("--first-screen");
-/** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or the one named. */
+/** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or those named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
 /** `--scanner`, `--photos`, `--job`: those parts alone (the scanner's and photos' with the first screens' sizes they compare with). */
 const partsOnly = (["scanner", "photos", "job"] as const).filter((part) =>
@@ -178,6 +181,14 @@ async function jobAtOneBar(run: RunningProduction) {
   }
 }
 
+/** The machine the figures come from: they move with its CPU and its load. */
+function printMachine(when: string) {
+  const [one, five] = loadavg();
+  console.log(
+    `\n## Machine (${when}): ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores, load average ${one?.toFixed(2)} (1 min), ${five?.toFixed(2)} (5 min)`,
+  );
+}
+
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
   const run = await startProductionRun({
@@ -187,9 +198,10 @@ try {
     freshDatabase: true,
     quiet: true,
   });
+  printMachine("at the start");
   if (lighthouseOnly) {
-    const [, page] = lighthouseOnly.split("=");
-    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, undefined, page);
+    const [, only] = lighthouseOnly.split("=");
+    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
   } else if (partsOnly.length > 0) {
     if (partsOnly.includes("scanner") || partsOnly.includes("photos")) {
       const first = new Set([...(await firstScreenSizes("/")), ...(await firstScreenSizes("/login"))]);
@@ -214,6 +226,7 @@ try {
       await jobAtOneBar(run);
     }
   }
+  printMachine("at the end");
 } finally {
   stopAll();
 }

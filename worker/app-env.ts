@@ -3,7 +3,7 @@
 import type { Config } from "./config.ts";
 import type { Logger } from "./log/logger.ts";
 import type { InlineHashes } from "./pages/inline-hashes.ts";
-import type { SessionRecord } from "./session/session-store.ts";
+import type { OpenSession } from "./session/session-store.ts";
 import type { LogisticsClient } from "./upstream/logistics-client.ts";
 
 export type AppEnv = {
@@ -29,5 +29,5 @@ export type AppEnv = {
 
 /** Routes behind requireSession also see the driver's session. */
 export type SessionEnv = AppEnv & {
-  Variables: { session: { id: string; record: SessionRecord } };
+  Variables: { session: OpenSession };
 };

@@ -71,6 +71,9 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100076', 'E2E Retake ES', 1, 0),
   -- The WebKit browser tests (tests/webkit): one driver through every journey, in Spanish.
   ('5550100085', 'E2E WebKit ES', 1, 0),
+  -- The signed-in shells' browser test (tests/e2e/prerendered.spec.ts), per language.
+  ('5550100086', 'E2E Signed-in Shell EN', 1, 0),
+  ('5550100087', 'E2E Signed-in Shell ES', 1, 0),
   -- The one-bar browser test (tests/e2e/one-bar.spec.ts): sign in, attach with six photos, detach
   -- over a throttled network, per language.
   ('5550100061', 'E2E One Bar EN', 1, 0),

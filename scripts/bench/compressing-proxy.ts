@@ -36,13 +36,23 @@ export function chooseEncoding(
 
 /**
  * Serves `target` (an http origin) compressed on 127.0.0.1:`port` (0: any free port); with `link`,
- * as over that weak link (link-shaper.ts).
+ * as over that weak link (link-shaper.ts); `pages` are HTML documents the proxy answers itself, by
+ * path (the bench's bare page, a paint's floor).
  */
-export async function startCompressingProxy(target: string, port = 0, link?: Link) {
+export async function startCompressingProxy(
+  target: string,
+  port = 0,
+  { link, pages = {} }: { link?: Link; pages?: Record<string, string> } = {},
+) {
   const upstream = new URL(target);
-  const self = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pipes = link && pipesOf(link);
   const server = createServer((req, res) => {
+    const own = pages[req.url ?? ""];
+    if (own !== undefined) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+      res.end(own);
+      return;
+    }
     // When the request had been sent whole: its answer starts a round trip later at the soonest.
     let sent = performance.now();
     const body = pipes ? req.pipe(through(pipes.up)) : req;
@@ -61,14 +71,9 @@ export async function startCompressingProxy(target: string, port = 0, link?: Lin
         port: upstream.port,
         path: req.url,
         method: req.method,
-        // The upstream answers uncompressed; this proxy does the compressing. A page served
-        // through it sends its own origin: the upstream's, as the edge's CSRF check expects.
-        headers: {
-          ...req.headers,
-          host: upstream.host,
-          "accept-encoding": "identity",
-          ...(req.headers.origin === self() ? { origin: upstream.origin } : {}),
-        },
+        // The upstream answers uncompressed; this proxy does the compressing. The Host stays the
+        // browser's: the edge checks a write's Origin against the address it was sent to (decision 023).
+        headers: { ...req.headers, "accept-encoding": "identity" },
       },
       (answer) =>
         answered(() => {

@@ -72,7 +72,7 @@ function partOfRoute(path: string): Part | undefined {
 
 async function oneJob(app: string, api: string, counter: Counter) {
   const tr = await translator("en");
-  const proxy = await startCompressingProxy(app, 0, ONE_BAR);
+  const proxy = await startCompressingProxy(app, 0, { link: ONE_BAR });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({

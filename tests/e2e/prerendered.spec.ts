@@ -3,8 +3,10 @@
 // script is held back, as one bar of signal would, while the driver reads and
 // types; then it runs. The screens' hydration runs in both languages, each screen
 // drawn in its own; what the page does with early taps and a chosen language, in
-// one (decision 080).
+// one (decision 080). A signed-in driver's Manage trailer and scanner come the
+// same way, with their order's data in the page (decision 086).
 import { expect, type Page, test } from "@playwright/test";
+import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
 import { enterTextedCode, testOrder } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
@@ -152,4 +154,59 @@ test("every prerendered screen is taken over without being drawn again", async (
     expect(errors, path).toEqual([]);
     await page.unrouteAll();
   }
+});
+
+/** The scanner's heading, per language. */
+const SCANNER = { "en-US": "Scan the trailer's QR code", es: "Escanee el código QR del remolque" } as const;
+
+test("a signed-in driver's Manage trailer and scanner are on screen before the script, and the app asks for nothing they came with", async ({
+  page,
+}, info) => {
+  const { t } = languages(info);
+  const order = testOrder();
+  const phone = info.project.name === "es" ? "5550100087" : "5550100086";
+  const { cookie } = await signInViaApp(APP_URL, API_URL, phone, order);
+  const separator = cookie.indexOf("=");
+  await page
+    .context()
+    .addCookies([
+      { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: APP_URL, httpOnly: true },
+    ]);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname);
+  });
+  for (const [path, heading] of [
+    ["/manageTrailer", t.manageTrailer],
+    ["/trailers/scan", SCANNER[t.lang]],
+  ] as const) {
+    const { errors, release } = await slowScript(page);
+    asked.length = 0;
+    await page.goto(path, { waitUntil: "commit" });
+    // The screen in the driver's language, with their order filled in, before any script of the app.
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
+    if (path === "/manageTrailer") await expect(page.getByText(order, { exact: true })).toBeVisible();
+    expect(await reactOwnsHeading(page)).toBe(false);
+
+    release();
+    await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (path === "/manageTrailer") {
+      // The order's state came at the end of the page: the screen shows it without asking.
+      await expect(page.getByText(order, { exact: true })).toBeVisible();
+      await expect(page.getByText("KPO", { exact: true })).toBeVisible();
+    }
+    expect(asked, `${path}: who is signed in and the order's data came with the page`).toEqual([]);
+    expect(errors, path).toEqual([]);
+    await page.unrouteAll();
+  }
+
+  // Signed out, the same address is the sign-in flow, as before.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/manageTrailer");
+  await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
+  await expect(page.getByLabel(t.orderNumber)).toBeEmpty();
 });

@@ -1,10 +1,11 @@
-// Prerendering of the public screens (decision 055), as a step of every client
-// build: once the client is written, the app is built again for Node
-// (render-screen.tsx, into dist/prerender, never published), each screen is
-// rendered in each language, and its HTML is written into the client build next
-// to the shell, from the built index.html (the same scripts and styles) plus the
-// screen's markup, its language, and preloads of the chunks it needs to hydrate
-// (its language's catalog, a lazy screen's code and styles).
+// Prerendering of the public screens (decision 055) and of the signed-in
+// screens' shells (decision 086), as a step of every client build: once the
+// client is written, the app is built again for Node (render-screen.tsx, into
+// dist/prerender, never published), each screen is rendered in each language,
+// and its HTML is written into the client build next to the shell, from the
+// built index.html (the same scripts and styles) plus the screen's markup, its
+// language, and preloads of the chunks it needs (its language's catalogs, the
+// route's code and styles, read off the bundle's module graph).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,10 +17,21 @@ import {
   PRERENDERED_PAGES,
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
-  prerenderedFile,
+  prerenderedAssetPath,
   shellAssetPath,
 } from "#shared/prerendered-pages.ts";
+import {
+  COMPANY_NAMES_ATTRIBUTE,
+  LAUNCH_STATE_MARKER,
+  SHELL_PATH_ATTRIBUTE,
+  SIGNED_IN_SHELLS,
+  type SignedInShellPath,
+  START_DATA_MARKER,
+  signedInShellAssetPath,
+} from "#shared/signed-in-shells.ts";
 import { webPlugins } from "../build-plugins.ts";
+import { FILL_SLOTS_SCRIPT } from "./fill-slots.ts";
+import { SHELL_MODULES } from "./shell-modules.ts";
 
 const RENDERER_DIR = resolve("dist/prerender");
 const ENTRY = resolve("web/prerender/render-screen.tsx");
@@ -40,10 +52,16 @@ const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
 };
 /** The app's catalog, which the page loads before its first render. */
 const catalogModule = (locale: Locale) => `locales/${locale}/messages.po`;
+/** The workflow screens' catalog (decision 058), which a signed-in screen loads with its code. */
+const workflowCatalogModule = (locale: Locale) => `locales/${locale}/workflow.po`;
 
 type Renderer = {
   renderScreen(path: PrerenderedPath, locale: Locale): Promise<string>;
   renderLoading(locale: Locale): Promise<string>;
+  renderSignedInShell(
+    path: SignedInShellPath,
+    locale: Locale,
+  ): Promise<{ markup: string; companyNames: Record<string, string> }>;
 };
 
 /** Builds render-screen.tsx for Node with the client's own plugins, and loads it. */
@@ -137,7 +155,7 @@ export function inlineStylesheets(shell: string, readAsset: (file: string) => st
  */
 export function prerenderedDocument(
   shell: string,
-  screen: { path?: PrerenderedPath; locale: Locale; markup: string; links: string },
+  screen: { path?: PrerenderedPath; locale: Locale; markup: string; links: string; taps?: boolean },
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('<html lang="en-US">') || !shell.includes("</head>")) {
@@ -148,8 +166,9 @@ export function prerenderedDocument(
   const head = [
     screen.links,
     ...(hints.match(/<link [^>]*\/>/g) ?? []),
-    // A prerendered screen's buttons, pressed before the app runs, are pressed again once it does.
-    screen.path ? `<script>${EARLY_TAPS_SCRIPT}</script>` : "",
+    // A prerendered screen's buttons, pressed before the app runs, are pressed again once it does
+    // (a signed-in shell's are held, so a form does not post itself, and dropped: decision 086).
+    screen.path || screen.taps ? `<script>${EARLY_TAPS_SCRIPT}</script>` : "",
   ].filter(Boolean);
   const attributes = screen.path
     ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`
@@ -158,6 +177,39 @@ export function prerenderedDocument(
     .replace('<html lang="en-US">', `<html lang="${screen.locale}">`)
     .replace("</head>", head.length > 0 ? `  ${head.join("\n    ")}\n  </head>` : "</head>")
     .replace(root, () => `<div id="root"${attributes}>${markup}</div>`);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="/;
+
+/**
+ * A signed-in screen's shell (decision 086): the shell with the screen's language, preloads and
+ * markup; the path it was built for and the company names on `#root`; after it, where the edge
+ * puts the start data, and the script that fills the slots from it; at the end of the body, where
+ * the order's state is streamed. The app's entry loads `async`, so it runs as soon as it arrives,
+ * not only once that stream has ended.
+ */
+export function signedInShellDocument(
+  shell: string,
+  screen: {
+    path: SignedInShellPath;
+    locale: Locale;
+    markup: string;
+    links: string;
+    companyNames: Record<string, string>;
+  },
+): string {
+  const page = prerenderedDocument(shell, { ...screen, path: undefined, taps: true });
+  if (!ENTRY_SCRIPT.test(page) || !page.includes("</body>")) {
+    throw new Error("prerender: index.html no longer has the expected entry script or </body>");
+  }
+  const names = JSON.stringify(screen.companyNames).replaceAll('"', "&quot;");
+  return page
+    .replace(ENTRY_SCRIPT, '<script type="module" async crossorigin src="')
+    .replace(
+      /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/,
+      (_, markup: string, end: string) =>
+        `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${screen.path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}">${markup}</div>${START_DATA_MARKER}<script>${FILL_SLOTS_SCRIPT}</script>${LAUNCH_STATE_MARKER}${end}`,
+    );
 }
 
 export function prerenderPlugin(): Plugin {
@@ -171,18 +223,34 @@ export function prerenderPlugin(): Plugin {
       const shell = readFileSync(join(clientDir, "index.html"), "utf8");
       const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
       const renderer = await buildRenderer();
+      const write = (assetPath: string, html: string) => {
+        const file = join(clientDir, `${assetPath.slice(1)}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      };
       for (const locale of LOCALES) {
         const catalog = preloadLinks([catalogModule(locale)], bundle, shell);
         const loading = await renderer.renderLoading(locale);
-        const shellFile = join(clientDir, `${shellAssetPath(locale).slice(1)}.html`);
-        mkdirSync(dirname(shellFile), { recursive: true });
-        writeFileSync(shellFile, prerenderedDocument(inlined, { locale, markup: loading, links: catalog }));
+        write(
+          shellAssetPath(locale),
+          prerenderedDocument(inlined, { locale, markup: loading, links: catalog }),
+        );
         for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
           const markup = await renderer.renderScreen(path, locale);
           const links = preloadLinks([catalogModule(locale), ...LAZY_MODULES[path](locale)], bundle, shell);
-          const file = join(clientDir, prerenderedFile(path, locale));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedDocument(inlined, { path, locale, markup, links }));
+          write(
+            prerenderedAssetPath(path, locale),
+            prerenderedDocument(inlined, { path, locale, markup, links }),
+          );
+        }
+        for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
+          const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
+          const modules = [catalogModule(locale), workflowCatalogModule(locale), SHELL_MODULES[path]];
+          const links = preloadLinks(modules, bundle, shell);
+          write(
+            signedInShellAssetPath(path, locale),
+            signedInShellDocument(inlined, { path, locale, markup, links, companyNames }),
+          );
         }
       }
     },

@@ -1,8 +1,9 @@
+import { wholeRoot } from "./app/served-data.ts";
 import { startApp } from "./app/start.tsx";
 import { whenFirstScreenShown } from "./stores/first-screen.ts";
 import "./styles.css";
 
-void startApp(document.getElementById("root")!);
+void wholeRoot().then(startApp);
 
 // Production only: in dev the worker would serve stale modules. Once the first screen is up, so
 // the worker's precache never competes with it.

@@ -1,7 +1,7 @@
 // GET /api/alerts/persistent: the persistent alert, or null. Cached with a
 // last-known-good copy (decision 024), and checked against its date window and
 // target app here too, since a cached copy can outlive keepAliveUntilDate.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { PersistentNotice } from "#shared/api/app.ts";
 import { type PersistentAlert, PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
@@ -19,7 +19,8 @@ export function isActiveAlert(alert: PersistentAlert, now: number): boolean {
   );
 }
 
-export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
+/** The standing notice while active, else null (also inline in a signed-in shell, decision 086). */
+export async function persistentNotice(c: Context<AppEnv>): Promise<PersistentNotice> {
   const { logistics, log } = c.var;
   const alert = await cachedWithLastKnownGood({
     kv: c.env.CACHE,
@@ -32,9 +33,11 @@ export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) => {
       (await logistics.call("persistentAlert", { params: { product: `${PRODUCT}LogisticsApp` } })) ?? null,
   });
   // The browser's shape (decision 063): the notice's words, only while it is active.
-  const notice: PersistentNotice =
-    alert !== null && isActiveAlert(alert, Date.now())
-      ? { alertMessage: alert.alertMessage, alertMessageDetails: alert.alertMessageDetails }
-      : null;
-  return c.json(notice, 200);
-});
+  return alert !== null && isActiveAlert(alert, Date.now())
+    ? { alertMessage: alert.alertMessage, alertMessageDetails: alert.alertMessageDetails }
+    : null;
+}
+
+export const alertRoutes = new Hono<AppEnv>().get("/persistent", async (c) =>
+  c.json(await persistentNotice(c), 200),
+);

@@ -1,13 +1,16 @@
 // Everything that is not /api or a Worker-owned page: the built client, with
-// the single-page fallback configured in wrangler.jsonc, and the public screens
-// prerendered in the driver's language (prerendered.ts). Pages are read, never
+// the single-page fallback configured in wrangler.jsonc, the public screens
+// prerendered in the driver's language (prerendered.ts), and the signed-in
+// screens' shells for a driver whose session is open (signed-in-shell.ts). Pages are read, never
 // written: another method, like a missing hashed file, is a JSON 404 (the
 // assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { isPrerenderedPath, PRERENDERED_DIR } from "#shared/prerendered-pages.ts";
+import { isSignedInShellPath } from "#shared/signed-in-shells.ts";
 import type { AppEnv } from "../app-env.ts";
 import { serveLocaleShell, servePrerendered, serveShell } from "./prerendered.ts";
+import { serveSignedInShell } from "./signed-in-shell.ts";
 
 const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
 
@@ -15,6 +18,10 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return notFound(c);
   const { pathname } = new URL(c.req.url);
   if (isPrerenderedPath(pathname)) return servePrerendered(c, pathname);
+  if (isSignedInShellPath(pathname)) {
+    const shell = await serveSignedInShell(c, pathname);
+    if (shell) return shell;
+  }
   // The service worker's copy of the shell (the binding itself would redirect it to "/").
   if (pathname === "/index.html") return serveShell(c);
   const res = await c.env.ASSETS.fetch(c.req.raw);

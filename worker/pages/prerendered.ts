@@ -20,7 +20,7 @@ import { readSessionCookie } from "../session/session-cookie.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 
 /** What the prerendered HTML depends on, for the browser's cache and any cache in between. */
-const VARY = "Cookie, Accept-Language";
+export const PAGE_VARY = "Cookie, Accept-Language";
 
 export function pageLocale(c: Context<AppEnv>): Locale {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
@@ -45,7 +45,7 @@ async function serveDocument(c: Context<AppEnv>, assetPath: string, locale: Loca
   const html = await page.text();
   c.set("inlineHashes", await inlineHashes(html));
   const res = new Response(c.req.method === "HEAD" ? null : html, page);
-  res.headers.append("Vary", VARY);
+  res.headers.append("Vary", PAGE_VARY);
   res.headers.set("Content-Language", locale);
   return res;
 }

@@ -42,6 +42,9 @@ export const SessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
+/** An open session: its id (the cookie's) and its record. */
+export type OpenSession = { id: string; record: SessionRecord };
+
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))

@@ -5,9 +5,9 @@
 // without asking the carrier again. A red tag still asks afresh (standing.ts).
 import type { Context } from "hono";
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
-import type { SessionEnv } from "../app-env.ts";
+import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { getOwnLaunchState } from "../finder/finder-upstream.ts";
-import { type SessionRecord, sessionStore } from "../session/session-store.ts";
+import { type OpenSession, type SessionRecord, sessionStore } from "../session/session-store.ts";
 import { ownTrailers } from "./own-trailers.ts";
 
 /**
@@ -27,8 +27,11 @@ export function ownTrailersRead(state: AppLaunchStateReading, now: number): Sess
  * changed or the kept one is past half its freshness: a driver with the app open keeps a fresh
  * list for one write every few minutes at most.
  */
-export async function keepOwnTrailers(c: Context<SessionEnv>, state: AppLaunchStateReading): Promise<void> {
-  const { id, record } = c.var.session;
+export async function keepOwnTrailers<E extends AppEnv>(
+  c: Context<E>,
+  { id, record }: OpenSession,
+  state: AppLaunchStateReading,
+): Promise<void> {
   const now = Date.now();
   const read = ownTrailersRead(state, now);
   const kept = record.ownTrailers;
@@ -45,6 +48,6 @@ export async function knownOwnTrailerIds(c: Context<SessionEnv>): Promise<Set<st
     return new Set(kept.ids);
   }
   const state = await getOwnLaunchState(c.var.logistics, c.var.session.record);
-  await keepOwnTrailers(c, state);
+  await keepOwnTrailers(c, c.var.session, state);
   return new Set(ownTrailers(state).keys());
 }

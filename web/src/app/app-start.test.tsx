@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LaunchStateSchema } from "#shared/api/launch-state.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -70,6 +71,34 @@ describe("app start (docs/product.md §4)", () => {
     const before = api.calls.length;
     await loadOrderData("orderState");
     expect(api.calls.slice(before).map((c) => c.path)).toEqual(["/api/launch-state"]);
+  });
+
+  it("takes what the edge served with a signed-in shell (decision 086), and asks for what it did not", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.state.persistentAlert = activeAlert;
+    const flags = { featureFlags: { trailerPhotosWorkflowEnabled: false } };
+    // The edge had the flags in time but not the notice, and the carrier did not answer for the state.
+    await loadOrderData("all", { featureFlags: flags, launchState: Promise.resolve(undefined) });
+    expect(api.calls.map((c) => c.path).sort()).toEqual(["/api/alerts/persistent", "/api/launch-state"]);
+    expect(featureFlags.value).toEqual(flags);
+    expect(load.value?.orderNumber).toBe(DEMO.orderNumber);
+    expect(alerts.alerts.value[0]).toMatchObject({ message: "Yard closed Sunday" });
+
+    // Everything served (no notice standing: null): nothing asked, the served state applied.
+    clearUserState();
+    alerts.clear();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.calls.length = 0;
+    const state = LaunchStateSchema.parse(await (await fetch("/api/launch-state")).json());
+    api.calls.length = 0;
+    await loadOrderData("all", { alert: null, featureFlags: flags, launchState: Promise.resolve(state) });
+    expect(api.calls).toEqual([]);
+    expect(launchStateLoad.value).toBe("loaded");
+    expect(load.value?.orderNumber).toBe(DEMO.orderNumber);
+    expect(alerts.alerts.value).toEqual([]);
   });
 
   it("with the details missing, warns and skips the calls", async () => {

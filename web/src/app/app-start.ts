@@ -19,6 +19,7 @@ import {
   takeHandedOverLaunchState,
 } from "../stores/launch-state.ts";
 import { userDetails } from "../stores/session.ts";
+import type { ServedData } from "./served-data.ts";
 
 export const PERSISTENT_ALERT_ID = "persistent-alert";
 
@@ -31,12 +32,29 @@ type User = NonNullable<typeof userDetails.value>;
 let noticesLoadedFor: string | undefined;
 const orderKey = (user: User | null) => (user ? orderKeyOf(user) : null);
 
+type Notice = NonNullable<Awaited<ReturnType<typeof getPersistentAlert>>>;
+
+function showPersistentAlert(alert: Notice) {
+  alerts.add({
+    id: PERSISTENT_ALERT_ID,
+    priority: PERSISTENT_ALERT_PRIORITY,
+    theme: "info",
+    message: alert.alertMessage,
+    details: alert.alertMessageDetails ?? undefined,
+  });
+}
+
+/** What the edge served with a signed-in screen's shell (decision 086), as app start takes it. */
+export type Served = Omit<ServedData, "user">;
+
 /**
  * Fetches what the app keeps about the signed-in driver's order: everything (`all`), or after a
  * write that changed it, its state alone (`orderState`: the flags and the alert are not the
- * driver's doing), with the flags and the alert too while they have not come.
+ * driver's doing; asked for too while they have not come). What the edge already `served` with the page (decision 086) is taken as it is
+ * instead of asked for; a standing notice served is shown at once, before this first awaits, so
+ * the page's first render has it, as the shell it replaces did.
  */
-export async function loadOrderData(what: "all" | "orderState" = "all"): Promise<void> {
+export async function loadOrderData(what: "all" | "orderState" = "all", served?: Served): Promise<void> {
   const user = userDetails.peek();
   if (!user?.orderNumber || !user.mobileNumber) {
     console.warn("App start: order or mobile number unknown; launch state and persistent alert skipped");
@@ -52,9 +70,12 @@ export async function loadOrderData(what: "all" | "orderState" = "all"): Promise
   } else {
     launchStateLoad.value = "loading";
   }
+  if (what === "all" && served?.alert) showPersistentAlert(served.alert);
+  const launchState = () =>
+    served ? served.launchState.then((state) => state ?? getLaunchState()) : getLaunchState();
   await Promise.allSettled([
     handedOver ??
-      getLaunchState().then(
+      launchState().then(
         (state) => {
           if (!current()) return;
           applyLaunchState(state);
@@ -66,43 +87,39 @@ export async function loadOrderData(what: "all" | "orderState" = "all"): Promise
           throw error;
         },
       ),
-    (what === "all" || noticesLoadedFor !== key) && loadNotices(key, current),
+    (what === "all" || noticesLoadedFor !== key) && loadNotices(key, current, served),
   ]);
 }
 
-/** The feature flags and the carrier's persistent alert. */
-async function loadNotices(key: string, current: () => boolean) {
+/** The feature flags and the carrier's persistent alert, each asked for unless `served`. */
+async function loadNotices(key: string, current: () => boolean, served: Served | undefined) {
   // Asked afresh (a start, a sign-in): known again only once both answer.
   noticesLoadedFor = undefined;
   const answers = await Promise.allSettled([
-    getFeatureFlags().then((flags) => {
+    (served?.featureFlags ? Promise.resolve(served.featureFlags) : getFeatureFlags()).then((flags) => {
       if (current()) featureFlags.value = flags;
     }),
-    getPersistentAlert().then((alert) => {
-      if (!alert || !current()) return;
-      alerts.add({
-        id: PERSISTENT_ALERT_ID,
-        priority: PERSISTENT_ALERT_PRIORITY,
-        theme: "info",
-        message: alert.alertMessage,
-        details: alert.alertMessageDetails ?? undefined,
-      });
-    }),
+    served?.alert !== undefined
+      ? undefined
+      : getPersistentAlert().then((alert) => {
+          if (alert && current()) showPersistentAlert(alert);
+        }),
   ]);
   if (current() && answers.every((answer) => answer.status === "fulfilled")) noticesLoadedFor = key;
 }
 
 /**
- * Loads the order data at start and again whenever the driver's order changes
- * (sign-in, Edit order number). Returns the function that stops watching.
+ * Loads the order data at start (from what the edge `served` with the page, where it did) and
+ * again whenever the driver's order changes (sign-in, Edit order number). Returns the function
+ * that stops watching.
  */
-export function syncOrderData(): () => void {
+export function syncOrderData(served?: ServedData): () => void {
   let last: string | null | undefined;
   return effect(() => {
     const key = orderKey(userDetails.value);
     if (key === last) return;
     const starting = last === undefined;
     last = key;
-    if (key !== null || starting) void loadOrderData();
+    if (key !== null || starting) void loadOrderData("all", starting ? served : undefined);
   });
 }

@@ -16,7 +16,8 @@ const ReportIssueDialog = lazy(
   withWorkflowStrings(() => import("../features/report-issue/components/report-issue-dialog.tsx")),
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
-// the first screen is up, and shows nothing until there is unsent work (issue 11).
+// the first screen is up, with a driver signed in (the outbox runs only then), and shows nothing
+// until there is unsent work (issues 11, 19).
 const SyncIndicator = lazy(() =>
   import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
 );
@@ -31,7 +32,7 @@ export function RootLayout() {
     <>
       <AlertBanner />
       <WaitingStatus />
-      {firstScreenShown.value && (
+      {firstScreenShown.value && isSignedIn.value && (
         <Suspense fallback={null}>
           <SyncIndicator />
         </Suspense>

@@ -7,7 +7,7 @@ import { getSession } from "../features/auth/api/get-session.ts";
 import { safeNext } from "../features/auth/safe-next.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
-import { loggedOut, userDetails } from "../stores/session.ts";
+import { loggedOut, sessionConfirmed, userDetails } from "../stores/session.ts";
 
 /** A logged-out flag sends the driver to Login, once: arriving there clears it. */
 export function LoggedOutRule() {
@@ -52,10 +52,14 @@ export async function checkSession(): Promise<Exclude<SessionCheck, "checking">>
   }
 }
 
-/** Authenticated screens: the session is checked with the Worker on the way in. */
+/**
+ * Authenticated screens: the session is checked with the Worker on the way in, unless the edge
+ * confirmed it with the page itself (decision 086).
+ */
 export function RequireSession() {
-  const [check, setCheck] = useState<SessionCheck>("checking");
+  const [check, setCheck] = useState<SessionCheck>(() => (sessionConfirmed.peek() ? "valid" : "checking"));
   useEffect(() => {
+    if (sessionConfirmed.peek()) return;
     let current = true;
     void checkSession().then((result) => {
       if (current) setCheck(result);

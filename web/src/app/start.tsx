@@ -2,18 +2,24 @@
 // the app. On a prerendered public screen (decision 055) the page takes over the
 // HTML that is already on screen (hydrateRoot), keeping what the driver typed
 // meanwhile; anywhere else, or when the phone knows something the build did not,
-// it draws the app afresh.
+// it draws the app afresh. On a signed-in screen's shell (decision 086) it starts
+// from what the edge served with it (who is signed in, the order's data), and
+// draws the app once the screen's code and words are there, so the shell on view
+// is replaced by the screen itself, never by a loading screen.
 import { effect } from "@preact/signals-react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { replayEarlyTaps, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
 import { activateLocale, initialLocale } from "../lib/i18n.ts";
 import { keepTypedFields, noteServedFields, readTypedFields } from "../lib/typed-before-hydration.ts";
 import { firstScreenCommitted } from "../stores/first-screen.ts";
+import { sessionConfirmed, userDetails } from "../stores/session.ts";
 import { App } from "./app.tsx";
 import { syncOrderData } from "./app-start.ts";
 import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
 import { AppRoutes, preloadScreenAt } from "./routes.tsx";
+import { readServedData } from "./served-data.ts";
 
 const app = () => (
   <App>
@@ -48,20 +54,34 @@ function keepTypingAcrossHydration(container: HTMLElement) {
 }
 
 export async function startApp(container: HTMLElement): Promise<Root> {
-  preloadScreenAt(globalThis.location.pathname);
+  const screenCode = preloadScreenAt(globalThis.location.pathname);
+  const fromEdge = readServedData(container);
+  if (fromEdge) {
+    userDetails.value = fromEdge.user;
+    sessionConfirmed.value = true;
+  }
   const served = readPrerendered(container);
   const locale = initialLocale(served?.locale);
   if (served && canHydrate(served, locale)) {
     await Promise.all([activateLocale(locale), preloadScreen(served.path, locale)]);
     syncOrderData();
     keepTypingAcrossHydration(container);
-    return hydrateRoot(container, app());
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between, rather than in one long task that a tap must wait out (issue 19). The screen is
+    // already on view; nothing waits for the hydration to end.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app());
+    });
+    return root!;
   }
-  await activateLocale(locale);
-  syncOrderData();
+  // The screen's code (and a workflow screen's words) too: the first thing drawn is the screen.
+  await Promise.all([activateLocale(locale), screenCode]);
+  syncOrderData(fromEdge);
   takeEarlyTaps(); // Drawn afresh: the held taps were on buttons about to go.
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
-  root.render(app());
+  // In slices too (see above): the shell on view stays until the app's first screen is ready.
+  startTransition(() => root.render(app()));
   return root;
 }

@@ -12,6 +12,17 @@ import { outbox } from "../lib/outbox/app-outbox.ts";
 import { uploadBytes } from "../lib/outbox/outbox-entry.ts";
 import { isOffline } from "../stores/network.ts";
 
+// Formatted only when shown: the first number format a page makes costs tens of milliseconds on a
+// slow phone (its locale data), and this line renders on every screen.
+function KbLeft({ kbLeft }: { kbLeft: string }) {
+  return (
+    <>
+      {" · "}
+      <Trans>{kbLeft} KB left</Trans>
+    </>
+  );
+}
+
 export function SyncIndicator() {
   const { i18n } = useLingui();
   const entries = outbox.entries.value;
@@ -22,7 +33,6 @@ export function SyncIndicator() {
   const count = unsent.length;
   const photos = unsent.filter((e) => e.kind === "photo").length;
   const left = unsent.reduce((sum, e) => sum + uploadBytes(e), 0);
-  const kbLeft = i18n.number(Math.max(1, Math.round(left / 1024)));
   const sent = entries.filter((e) => e.state === "done" && seenWaiting.has(e.id)).length;
   const refused = entries.filter((e) => e.state === "refused" && seenWaiting.has(e.id)).length;
   if (count === 0 && sent === 0 && refused === 0) return null;
@@ -51,12 +61,7 @@ export function SyncIndicator() {
           <Plural value={photos} one="# photo" other="# photos" />
         </>
       )}
-      {count > 0 && left > 0 && (
-        <>
-          {" · "}
-          <Trans>{kbLeft} KB left</Trans>
-        </>
-      )}
+      {count > 0 && left > 0 && <KbLeft kbLeft={i18n.number(Math.max(1, Math.round(left / 1024)))} />}
     </p>
   );
 }

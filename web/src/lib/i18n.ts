@@ -94,8 +94,11 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 }
 
 // Keep <html lang> in step with the active language, for screen readers and hyphenation.
+// Only when it differs: setting the attribute restyles the whole page, even to the same value.
 i18n.on("change", () => {
-  if (typeof document !== "undefined") document.documentElement.lang = i18n.locale;
+  if (typeof document !== "undefined" && document.documentElement.lang !== i18n.locale) {
+    document.documentElement.lang = i18n.locale;
+  }
 });
 
 // The edge serves the prerendered screens in the language of this cookie (decision 055).

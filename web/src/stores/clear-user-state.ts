@@ -5,7 +5,7 @@ import { writeItem } from "../lib/storage.ts";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
-import { pendingSignIn, userDetails } from "./session.ts";
+import { pendingSignIn, sessionConfirmed, userDetails } from "./session.ts";
 import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
 import { unassociatedQr } from "./unassociated-qr.ts";
 
@@ -15,6 +15,7 @@ const RETIRED_ITEMS = ["trailer", "previousTrailer", "trailerLookupError", "scan
 export function clearUserState(): void {
   batch(() => {
     userDetails.value = null;
+    sessionConfirmed.value = false;
     pendingSignIn.value = null;
     clearLaunchState();
     featureFlags.value = null;

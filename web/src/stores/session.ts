@@ -1,7 +1,7 @@
 // Who is signed in (the user details of docs/product.md §3), the sign-in in progress
 // ("login details"), and the logged-out flag. The identity token is not here:
 // it lives only in the edge Worker's session, behind an HttpOnly cookie.
-import { batch, computed } from "@preact/signals-react";
+import { batch, computed, effect, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
 import { SignInStartSchema, UserDetailsSchema } from "#shared/api/session.ts";
 import { CompanySchema } from "#shared/logistics/enums.ts";
@@ -9,6 +9,25 @@ import { persistedSignal } from "../lib/storage.ts";
 
 export const userDetails = persistedSignal("userDetails", z.nullable(UserDetailsSchema), null);
 export const isSignedIn = computed(() => userDetails.value !== null);
+
+/**
+ * The edge found the session open when it served this page, and said so in it (a signed-in
+ * screen's shell, decision 086): the page needs no check of its own on the way in.
+ */
+export const sessionConfirmed = signal(false);
+
+/** Runs `then` once, when a driver is signed in (at once if one is). */
+export function whenSignedIn(then: () => void): void {
+  let done = false;
+  const stop = effect(() => {
+    if (done || !isSignedIn.value) return;
+    done = true;
+    queueMicrotask(() => {
+      stop();
+      then();
+    });
+  });
+}
 
 /** Set at logout; the next start goes to Login and clears it (docs/product.md §2). */
 export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);

@@ -30,7 +30,10 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   const [torchAvailable, setTorchAvailable] = useState(false);
   const [torchOn, setTorchOn] = useState(false);
   const stream = useRef<MediaStream | null>(null);
-  const [visible, setVisible] = useState(() => document.visibilityState !== "hidden");
+  // No document when the build prerenders the scanner's shell (decision 086): visible, as it opens.
+  const [visible, setVisible] = useState(
+    () => typeof document === "undefined" || document.visibilityState !== "hidden",
+  );
   const [slowStart, setSlowStart] = useState(false);
 
   useEffect(() => {

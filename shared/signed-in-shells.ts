@@ -1,0 +1,76 @@
+// Signed-in screens as ready HTML (decision 086): the build prerenders the
+// screens a signed-in driver opens the app on as shells in each language (their
+// heading, main action and everything else that does not depend on the
+// driver), with the route's chunks preloaded (web/prerender/); the edge serves
+// one to a driver whose session is open, with what the app would otherwise ask
+// for first (who is signed in, the carrier's standing notice, the feature
+// flags) inline and the order's state streamed after it
+// (worker/pages/signed-in-shell.ts); and the page draws the app over it
+// (web/src/app/start.tsx). What the shell shows of the driver is written at
+// build as slots, filled in the page before its first paint by one small inline
+// script (web/prerender/fill-slots.ts) from the inline answers.
+import type { AppFeatureFlags, PersistentNotice } from "./api/app.ts";
+import type { UserDetails } from "./api/session.ts";
+
+/**
+ * Each shell's path (exact; the query is not looked at), with the name of the file it is written
+ * to: the screens that need nothing but the session (a step of the trailer workflow needs the
+ * trailer in progress, which only the phone knows, and gets the app's shell as before).
+ */
+export const SIGNED_IN_SHELLS = {
+  "/manageTrailer": "manage-trailer",
+  "/trailers/scan": "scanner",
+} as const;
+
+export type SignedInShellPath = keyof typeof SIGNED_IN_SHELLS;
+
+export function isSignedInShellPath(path: string): path is SignedInShellPath {
+  return Object.hasOwn(SIGNED_IN_SHELLS, path);
+}
+
+/** Where a shell is in the built client (as the assets binding serves it; see prerendered-pages.ts). */
+export const signedInShellAssetPath = (path: SignedInShellPath, locale: string) =>
+  `/_prerendered/${locale}/${SIGNED_IN_SHELLS[path]}`;
+
+/** On the shell's `#root`: the path it was built for, and the company names in its language. */
+export const SHELL_PATH_ATTRIBUTE = "data-shell-path";
+export const COMPANY_NAMES_ATTRIBUTE = "data-company-names";
+
+/** The values a shell leaves as slots: what the driver's session and phone say. */
+export type Slot = "orderNumber" | "mobileNumber" | "company" | "alertMessage" | "alertDetails";
+
+/** A slot in the built markup: its name between two private-use characters no text of the app has. */
+export const slot = (name: Slot) => `\uE000${name}\uE001`;
+
+/**
+ * What the edge puts inline in a shell it serves: who is signed in (the session's user details,
+ * as GET /api/session answers them), the order number and phone as the screens show them, and,
+ * when the edge had them in time, the standing notice (null: none) and the feature flags, as
+ * their API routes answer them. The order's state follows at the end of the document, as GET
+ * /api/launch-state answers it, when it came (LAUNCH_STATE_DATA_ID).
+ */
+export type StartData = {
+  user: UserDetails;
+  shown: { orderNumber: string; mobileNumber: string };
+  alert?: PersistentNotice;
+  featureFlags?: AppFeatureFlags;
+};
+
+/** The JSON the edge puts inline in a shell (`<script type="application/json" id=…>`, never run). */
+export const START_DATA_ID = "hitch-start";
+export const LAUNCH_STATE_DATA_ID = "hitch-launch-state";
+
+/**
+ * Where the edge writes them: the start data just after `#root` (before the fill script that
+ * reads it), the order's state at the very end of the body, streamed when it comes.
+ */
+export const START_DATA_MARKER = "<!--hitch:start-->";
+export const LAUNCH_STATE_MARKER = "<!--hitch:launch-state-->";
+
+/**
+ * A JSON data block. `<` is escaped, so no value can close the element or open a comment; the
+ * type keeps it data (no script-src needed: the browser never runs it).
+ */
+export function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
+}

@@ -1,0 +1,180 @@
+// A signed-in screen at one round trip (decision 086), against the fixed client
+// build in worker/test/fixtures/client (its _prerendered/ holds each signed-in
+// shell in each language, with the markers the build leaves for the edge): the
+// shell for a driver whose session is open, with who is signed in, the standing
+// notice and the flags inline and the order's state at the end; anyone else gets
+// the app's shell, as before.
+import { describe, expect, it } from "vitest";
+import { LaunchStateSchema } from "#shared/api/launch-state.ts";
+import { UserDetailsSchema } from "#shared/api/session.ts";
+import {
+  dataBlock,
+  LAUNCH_STATE_DATA_ID,
+  LAUNCH_STATE_MARKER,
+  START_DATA_ID,
+  START_DATA_MARKER,
+} from "#shared/signed-in-shells.ts";
+import { formatPhoneNumber } from "#shared/validation.ts";
+import { ERROR_API_URL } from "#tests/mocks/logistics-data.ts";
+import { contentSecurityPolicy } from "../http/security-headers.ts";
+import { call, signIn } from "../test/helpers.ts";
+import { inlineHashes } from "./inline-hashes.ts";
+
+const SHELL_TITLE = {
+  "en-US": "<title>Hitch test signed-in shell (en-US)</title>",
+  es: "<title>Hitch test signed-in shell (es)</title>",
+};
+/** The fixture's app shell in each language: what anyone without an open session gets. */
+const LOCALE_SHELL = {
+  "en-US": "<title>Hitch test shell (en-US)</title>",
+  es: "<title>Hitch test shell (es)</title>",
+};
+
+async function page(path: string, headers: Record<string, string>, method = "GET") {
+  const res = await call(path, { method, headers: { "sec-fetch-site": "none", ...headers } });
+  return { res, html: await res.text() };
+}
+
+/** A JSON data block's value, or undefined when the page has none of that id. */
+function dataOf(html: string, id: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+async function signedIn() {
+  const { cookie, response } = await signIn();
+  const { user } = (await response.json()) as { user: unknown };
+  return { cookie, user: UserDetailsSchema.parse(user) };
+}
+
+describe("a signed-in screen's shell", () => {
+  it("is served in the driver's language with who is signed in, the notice and the flags inline, the order's state at the end", async () => {
+    const { cookie, user } = await signedIn();
+    for (const [path, headers, locale, heading] of [
+      [
+        "/manageTrailer",
+        { cookie: `${cookie}; lang=es`, "accept-language": "en" },
+        "es",
+        "Administrar remolque",
+      ],
+      [
+        "/trailers/scan",
+        { cookie, "accept-language": "es-MX,es;q=0.9" },
+        "es",
+        "Escanee el código QR del remolque",
+      ],
+      [
+        "/trailers/scan",
+        { cookie: `${cookie}; lang=en-US`, "accept-language": "es" },
+        "en-US",
+        "Scan the trailer's QR code",
+      ],
+    ] as const) {
+      const { res, html } = await page(path, headers);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(html).toContain(SHELL_TITLE[locale]);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("content-language")).toBe(locale);
+
+      expect(dataOf(html, START_DATA_ID)).toEqual({
+        user,
+        shown: { orderNumber: user.orderNumber, mobileNumber: formatPhoneNumber(user.mobileNumber) },
+        // The scenario's standing notice, and its flags (photos off, unlike the Worker's default).
+        alert: {
+          alertMessage: "Scheduled maintenance tonight",
+          alertMessageDetails: "Attach and detach still work.",
+        },
+        featureFlags: { featureFlags: { trailerPhotosWorkflowEnabled: false } },
+      });
+      const state = LaunchStateSchema.parse(dataOf(html, LAUNCH_STATE_DATA_ID));
+      expect(state.load?.orderNumber).toBe(user.orderNumber);
+      // The start data where the fill script reads it (before it), the order's state last in the body.
+      expect(html.indexOf(`id="${START_DATA_ID}"`)).toBeLessThan(html.indexOf("<script>fillSlots()"));
+      expect(html.indexOf(`id="${LAUNCH_STATE_DATA_ID}"`)).toBeGreaterThan(html.indexOf("fillSlots()"));
+      expect(html).toMatch(new RegExp(`id="${LAUNCH_STATE_DATA_ID}">[^<]*</script></body>`));
+      expect(html).not.toContain(START_DATA_MARKER);
+      expect(html).not.toContain(LAUNCH_STATE_MARKER);
+    }
+  });
+
+  it("is never kept by a cache, and says it depends on the cookie", async () => {
+    const { cookie } = await signedIn();
+    const { res } = await page("/manageTrailer", { cookie });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("vary")).toMatch(/Cookie/);
+    expect(res.headers.get("vary")).toMatch(/Accept-Language/);
+  });
+
+  it("keeps the strict CSP: its inline scripts and style allowed by hash, the data blocks never run", async () => {
+    const { cookie } = await signedIn();
+    const { res, html } = await page("/manageTrailer", { cookie: `${cookie}; lang=es` });
+    const hashes = await inlineHashes(html);
+    // The early-taps script and the fill script; the JSON blocks are typed data, not scripts.
+    expect(hashes.scripts).toHaveLength(2);
+    expect(hashes.styles).toHaveLength(1);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toBe(contentSecurityPolicy(false, [], hashes));
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("still comes when the carrier does not answer: the page asks for the order's state itself", async () => {
+    const { cookie, user } = await signedIn();
+    const res = await call(
+      "/manageTrailer",
+      { headers: { "sec-fetch-site": "none", cookie: `${cookie}; lang=en-US` } },
+      { EXTERNAL_API_URL: ERROR_API_URL },
+    );
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(SHELL_TITLE["en-US"]);
+    expect(dataOf(html, START_DATA_ID)).toMatchObject({ user });
+    expect(dataOf(html, LAUNCH_STATE_DATA_ID)).toBeUndefined();
+    expect(html).toMatch(/fillSlots\(\)<\/script><\/body>/);
+  });
+
+  it("is not served to anyone without an open session: they get the app's shell, as before", async () => {
+    const { cookie } = await signedIn();
+    const [name] = cookie.split("=");
+    for (const headers of [
+      { cookie: "lang=es", "accept-language": "es" },
+      { cookie: `${name}=not-a-session`, "accept-language": "es" },
+      { cookie: `${name}=${"A".repeat(22)}`, "accept-language": "es" },
+    ]) {
+      for (const path of ["/manageTrailer", "/trailers/scan"]) {
+        const { res, html } = await page(path, headers);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(html).toContain(LOCALE_SHELL.es);
+        expect(html).not.toContain(START_DATA_ID);
+      }
+    }
+    // A session closed by logout: the cookie no longer opens the shell.
+    const logout = await call("/api/session", {
+      method: "DELETE",
+      headers: { cookie, origin: "https://hitch.test", "sec-fetch-site": "same-origin" },
+    });
+    expect(logout.status).toBeLessThan(300);
+    const { html } = await page("/manageTrailer", { cookie, "accept-language": "es" });
+    expect(html).toContain(LOCALE_SHELL.es);
+  });
+
+  it("answers HEAD as before (the app's shell), and other screens stay the app's shell", async () => {
+    const { cookie } = await signedIn();
+    const head = await page("/manageTrailer", { cookie: `${cookie}; lang=es` }, "HEAD");
+    expect(head.res.status).toBe(200);
+    expect(head.res.headers.get("cache-control")).not.toContain("no-store");
+    const { html } = await page("/trailers/manualEntry/attach", { cookie: `${cookie}; lang=es` });
+    expect(html).toContain(LOCALE_SHELL.es);
+  });
+});
+
+describe("a data block", () => {
+  it("holds any text as data: nothing in it closes the element or opens a comment", () => {
+    const block = dataBlock("x", { message: "</script><script>alert(1)</script><!-- -->" });
+    expect(block.match(/<\//g)).toHaveLength(1);
+    expect(block).not.toContain("<!--");
+    expect(JSON.parse(block.slice(block.indexOf(">") + 1, block.lastIndexOf("<")))).toEqual({
+      message: "</script><script>alert(1)</script><!-- -->",
+    });
+  });
+});

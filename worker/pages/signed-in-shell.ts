@@ -1,0 +1,121 @@
+// A signed-in screen at one round trip (decision 086). At a shell's path
+// (shared/signed-in-shells.ts), for a driver whose session is open, the edge
+// answers the build's shell of that screen in the driver's language (its
+// heading and main action on view at the first paint, the route's chunks
+// preloaded), with what the page would otherwise ask for first inline: who is
+// signed in, the standing notice and the feature flags (each only if it is to
+// hand within INLINE_WAIT_MS: the page asks for what is missing). The order's
+// state is asked of the carrier at once and streamed at the end of the same
+// document when it answers; the page, already running, takes it from there.
+// Anyone else (no session, a closed one) gets what they got before: the app's
+// shell, which sends them on. The documents hold the driver's details: never stored.
+import type { Context } from "hono";
+import type { LaunchState } from "#shared/api/launch-state.ts";
+import {
+  dataBlock,
+  LAUNCH_STATE_DATA_ID,
+  LAUNCH_STATE_MARKER,
+  type SignedInShellPath,
+  START_DATA_ID,
+  START_DATA_MARKER,
+  type StartData,
+  signedInShellAssetPath,
+} from "#shared/signed-in-shells.ts";
+import { formatPhoneNumber } from "#shared/validation.ts";
+import { persistentNotice } from "../api/alerts.ts";
+import { appFeatureFlags } from "../api/feature-flags.ts";
+import { launchStateOf } from "../api/launch-state.ts";
+import type { AppEnv } from "../app-env.ts";
+import { readSessionCookie } from "../session/session-cookie.ts";
+import { type SessionLookup, sessionStore } from "../session/session-store.ts";
+import { inlineHashes } from "./inline-hashes.ts";
+import { PAGE_VARY, pageLocale } from "./prerendered.ts";
+
+/** How long the first byte may wait for the standing notice and the flags (cached, normally a few ms). */
+export const INLINE_WAIT_MS = 300;
+
+/** `promise`'s value if it comes within `ms`, else undefined; a failure is undefined too. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
+}
+
+async function openSession(c: Context<AppEnv>, id: string): Promise<SessionLookup> {
+  try {
+    return await sessionStore(c.env).read(id, Date.now());
+  } catch {
+    // The guard or KV did not answer: the page checks the session itself, as before.
+    return { status: "unknown" };
+  }
+}
+
+/**
+ * The shell of `path` for the driver whose session this request carries; undefined when there is
+ * none open (or the build has no such shell), for the caller to answer as before.
+ */
+export async function serveSignedInShell(
+  c: Context<AppEnv>,
+  path: SignedInShellPath,
+): Promise<Response | undefined> {
+  const id = readSessionCookie(c);
+  if (id === undefined || c.req.method !== "GET") return undefined;
+  const locale = pageLocale(c);
+  const [lookup, page, alert, featureFlags] = await Promise.all([
+    openSession(c, id),
+    c.env.ASSETS.fetch(new URL(signedInShellAssetPath(path, locale), c.req.url)),
+    within(persistentNotice(c), INLINE_WAIT_MS),
+    within(appFeatureFlags(c), INLINE_WAIT_MS),
+  ]);
+  if (lookup.status !== "active" || !page.ok) {
+    await page.body?.cancel();
+    return undefined;
+  }
+  const html = await page.text();
+  // A build without the shell answers the binding's single-page fallback: no start marker in it.
+  if (!html.includes(START_DATA_MARKER)) return undefined;
+  const { record } = lookup;
+  // Asked now, sent when it answers: the page is on its way meanwhile.
+  const launchState = launchStateOf(c, { id, record }).catch(() => undefined);
+  const start: StartData = {
+    user: record.user,
+    shown: {
+      orderNumber: record.user.orderNumber,
+      mobileNumber: formatPhoneNumber(record.user.mobileNumber),
+    },
+    alert,
+    featureFlags,
+  };
+  const filled = html.replace(START_DATA_MARKER, () => dataBlock(START_DATA_ID, start));
+  const cut = filled.indexOf(LAUNCH_STATE_MARKER);
+  const [first, rest] =
+    cut < 0 ? [filled, ""] : [filled.slice(0, cut), filled.slice(cut + LAUNCH_STATE_MARKER.length)];
+  c.set("inlineHashes", await inlineHashes(first));
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  // The writes are queued, not awaited: each goes as the browser reads. What the request waits on
+  // (waitUntil) is the carrier's answer and its note in the session, not a slow reader.
+  const send = (text: string) => writer.write(encoder.encode(text)).catch(() => undefined); // A browser gone away is no error here.
+  void send(first);
+  const streamed = launchState.then((state: LaunchState | undefined) => {
+    void send(`${state ? dataBlock(LAUNCH_STATE_DATA_ID, state) : ""}${rest}`);
+    void writer.close().catch(() => undefined);
+  });
+  c.executionCtx.waitUntil(streamed);
+  return new Response(readable, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // The driver's own details: kept by no cache, shared or the browser's.
+      "Cache-Control": "private, no-store",
+      "Content-Language": locale,
+      Vary: PAGE_VARY,
+    },
+  });
+}
