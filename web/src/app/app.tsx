@@ -5,14 +5,15 @@ import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 import { whenFirstScreenShown } from "../stores/first-screen.ts";
-import { whenSignedIn } from "../stores/session.ts";
+import { whenSignedIn, whenSigningIn } from "../stores/session.ts";
 
 type Start = () => () => void;
 
-// The outbox, its senders and the driver's copies load once the first screen is up and a driver is
-// signed in: a waiting write goes a moment later, and the first screen never waits for their code
-// (issue 11). Before sign-in nothing can be sent (every write needs the session), so Welcome and
-// Login never run them (issue 19). They belong to the workflow, and may tell the driver something
+// The outbox, its senders and the driver's copies load once the first screen is up and a code was
+// asked for, and start once a driver is signed in: a waiting write goes a moment later, and the
+// first screen never waits for their code (issue 11). Before sign-in nothing can be sent (every
+// write needs the session), so Welcome and Login never run them (issue 19); on one bar, their code
+// comes while the driver types the texted code, not after it. They belong to the workflow, and may tell the driver something
 // in its words (a refused photo).
 const loadSendingWork = withWorkflowStrings(() =>
   import("./start-sending-work.ts").then((m): Start => m.startSendingWork),
@@ -21,16 +22,21 @@ const loadDriversCopies = withWorkflowStrings(() =>
   import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies),
 );
 
-/** Starts what `load` gives once the first screen is up and a driver signed in; stops it when the app goes. */
+/**
+ * Loads what `load` gives once the first screen is up and a code was asked for (the driver types it
+ * meanwhile), and starts it once a driver is signed in; stops it when the app goes.
+ */
 function useStartedAfterFirstScreen(load: () => Promise<Start>) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
     whenFirstScreenShown(() =>
-      whenSignedIn(() => {
-        if (stopped) return;
-        void load().then((start) => {
-          if (!stopped) stop = start();
+      whenSigningIn(() => {
+        const loaded = load();
+        whenSignedIn(() => {
+          void loaded.then((start) => {
+            if (!stopped) stop = start();
+          });
         });
       }),
     );

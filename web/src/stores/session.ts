@@ -16,11 +16,11 @@ export const isSignedIn = computed(() => userDetails.value !== null);
  */
 export const sessionConfirmed = signal(false);
 
-/** Runs `then` once, when a driver is signed in (at once if one is). */
-export function whenSignedIn(then: () => void): void {
+/** Runs `then` once, when `holds` first reads true (at once if it does). */
+function once(holds: () => boolean, then: () => void): void {
   let done = false;
   const stop = effect(() => {
-    if (done || !isSignedIn.value) return;
+    if (done || !holds()) return;
     done = true;
     queueMicrotask(() => {
       stop();
@@ -28,6 +28,16 @@ export function whenSignedIn(then: () => void): void {
     });
   });
 }
+
+/** Runs `then` once, when a driver is signed in (at once if one is). */
+export const whenSignedIn = (then: () => void) => once(() => isSignedIn.value, then);
+
+/**
+ * Runs `then` once, when a driver has asked for a code or is signed in: the signed-in screens'
+ * code can load while the code is typed, which on one bar is time the driver waits anyway.
+ */
+export const whenSigningIn = (then: () => void) =>
+  once(() => isSignedIn.value || pendingSignIn.value !== null, then);
 
 /** Set at logout; the next start goes to Login and clears it (docs/product.md §2). */
 export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
