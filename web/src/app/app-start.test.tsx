@@ -134,7 +134,7 @@ describe("app start (docs/product.md §4)", () => {
     const { user } = await renderApp("/login/verify");
     await user.type(screen.getByRole("textbox", { name: /verification code/i }), DEMO.code);
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     await vi.waitFor(() => expect(featureFlags.value).not.toBeNull());
     expect(load.value?.orderNumber).toBe(DEMO.orderNumber);
     expect(launchStateLoad.value).toBe("loaded");

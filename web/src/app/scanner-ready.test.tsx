@@ -55,12 +55,12 @@ describe("the scanner made ready on Manage trailer (decision 085)", () => {
     const workers = countedWorkers();
     const getUserMedia = camera();
     const { user } = await manageTrailer();
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await vi.waitFor(() => expect(workers).toHaveLength(1));
 
     await user.click(screen.getByRole("link", { name: "Attach a trailer" }));
-    expect(await screen.findByRole("heading", { name: "Scan the trailer's QR code" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Scan the trailer's QR code" })).toBeVisible();
     await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
     // The scanner took the decoder started ahead (strict mode opens it twice: the second is new).
     expect(workers.length).toBeLessThanOrEqual(2);
@@ -68,7 +68,7 @@ describe("the scanner made ready on Manage trailer (decision 085)", () => {
       for (const worker of workers)
         worker.dispatchEvent(new MessageEvent("message", { data: { ready: true } }));
     });
-    expect(await screen.findByText("Looking for a code…")).toBeTruthy();
+    expect(await screen.findByText("Looking for a code…")).toBeVisible();
   });
 
   it("with a trailer attached (the next step is a detach), starts nothing", async () => {
@@ -80,7 +80,7 @@ describe("the scanner made ready on Manage trailer (decision 085)", () => {
       currentOrderNumber: null,
     };
     await manageTrailer();
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(workers).toHaveLength(0);
   });

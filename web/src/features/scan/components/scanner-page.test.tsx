@@ -187,7 +187,7 @@ describe("Scanner", () => {
       },
     );
     await openScanner();
-    expect(await screen.findByText("Opening the camera…")).toBeTruthy();
+    expect(await screen.findByText("Opening the camera…")).toBeVisible();
     await waitFor(() => expect(camera.getUserMedia).toHaveBeenCalled());
     expect(started).toBeGreaterThan(0);
   });
