@@ -20,6 +20,7 @@ import {
   prerenderedAssetPath,
   shellAssetPath,
 } from "#shared/prerendered-pages.ts";
+import { ROUTE_CHUNKS_ASSET_PATH } from "#shared/route-chunks.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
   LAUNCH_STATE_MARKER,
@@ -31,6 +32,9 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { webPlugins } from "../build-plugins.ts";
 import { FILL_SLOTS_SCRIPT } from "./fill-slots.ts";
+import { neededFiles } from "./module-graph.ts";
+import { routeChunkManifest, workflowCatalogModule } from "./route-chunks.ts";
+import { routeModules } from "./route-modules.ts";
 import { SHELL_MODULES } from "./shell-modules.ts";
 
 const RENDERER_DIR = resolve("dist/prerender");
@@ -52,8 +56,6 @@ const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
 };
 /** The app's catalog, which the page loads before its first render. */
 const catalogModule = (locale: Locale) => `locales/${locale}/messages.po`;
-/** The workflow screens' catalog (decision 058), which a signed-in screen loads with its code. */
-const workflowCatalogModule = (locale: Locale) => `locales/${locale}/workflow.po`;
 
 type Renderer = {
   renderScreen(path: PrerenderedPath, locale: Locale): Promise<string>;
@@ -89,43 +91,9 @@ async function buildRenderer(): Promise<Renderer> {
   return (await import(pathToFileURL(join(RENDERER_DIR, entry.fileName)).href)) as Renderer;
 }
 
-/** The chunks of a bundle by the source module they were built from. */
-function chunksByModule(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
-  const chunks = new Map<string, Rolldown.OutputChunk>();
-  for (const output of Object.values(bundle)) {
-    if (output.type === "chunk" && output.facadeModuleId) chunks.set(output.facadeModuleId, output);
-  }
-  return chunks;
-}
-
-/** A chunk's file and every file it imports, directly or not, with their styles. */
-function withImports(
-  chunk: Rolldown.OutputChunk,
-  bundle: Rolldown.OutputBundle,
-  into = { scripts: new Set<string>(), styles: new Set<string>() },
-) {
-  if (into.scripts.has(chunk.fileName)) return into;
-  into.scripts.add(chunk.fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) into.styles.add(css);
-  for (const name of chunk.imports) {
-    const imported = bundle[name];
-    if (imported?.type === "chunk") withImports(imported, bundle, into);
-  }
-  return into;
-}
-
 /** `<link>`s for what the screen needs beyond what the shell already loads. */
 function preloadLinks(modules: string[], bundle: Rolldown.OutputBundle, shell: string): string {
-  const chunks = chunksByModule(bundle);
-  const wanted = { scripts: new Set<string>(), styles: new Set<string>() };
-  for (const module of modules) {
-    const chunk = chunks.get(resolve(module));
-    if (!chunk) throw new Error(`prerender: no chunk built from ${module}`);
-    withImports(chunk, bundle, wanted);
-  }
-  const inShell = (file: string) => shell.includes(`"/${file}"`);
-  const styles = [...wanted.styles].filter((file) => !inShell(file));
-  const scripts = [...wanted.scripts].filter((file) => !inShell(file));
+  const { scripts, styles } = neededFiles(modules, bundle, shell);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -222,6 +190,11 @@ export function prerenderPlugin(): Plugin {
       const clientDir = options.dir ?? resolve("dist/client");
       const shell = readFileSync(join(clientDir, "index.html"), "utf8");
       const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
+      // Each lazy route's files, for the edge to preload in the shell it serves there (decision 086).
+      const manifest = routeChunkManifest(routeModules(), bundle, shell);
+      const manifestFile = join(clientDir, ROUTE_CHUNKS_ASSET_PATH.slice(1));
+      mkdirSync(dirname(manifestFile), { recursive: true });
+      writeFileSync(manifestFile, JSON.stringify(manifest));
       const renderer = await buildRenderer();
       const write = (assetPath: string, html: string) => {
         const file = join(clientDir, `${assetPath.slice(1)}.html`);
