@@ -18,6 +18,7 @@ import {
 import type { AppEnv } from "../app-env.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import { inlineHashes } from "./inline-hashes.ts";
+import { withRoutePreloads } from "./route-preloads.ts";
 
 /** What the prerendered HTML depends on, for the browser's cache and any cache in between. */
 export const PAGE_VARY = "Cookie, Accept-Language";
@@ -40,20 +41,32 @@ export const serveShell = (c: Context<AppEnv>) => assetAt(c, "/");
  * without them for its cached copy; the pages are small. A build without the file (nothing
  * prerendered) answers the plain shell: the binding's single-page fallback.
  */
-async function serveDocument(c: Context<AppEnv>, assetPath: string, locale: Locale): Promise<Response> {
+async function serveDocument(
+  c: Context<AppEnv>,
+  assetPath: string,
+  locale: Locale,
+  edit: (html: string) => Promise<string> = async (html) => html,
+): Promise<Response> {
   const page = await c.env.ASSETS.fetch(new URL(assetPath, c.req.url));
-  const html = await page.text();
+  const html = await edit(await page.text());
   c.set("inlineHashes", await inlineHashes(html));
   const res = new Response(c.req.method === "HEAD" ? null : html, page);
+  res.headers.delete("Content-Length");
   res.headers.append("Vary", PAGE_VARY);
   res.headers.set("Content-Language", locale);
   return res;
 }
 
-/** The app's shell in the driver's language, for every screen that is not prerendered. */
+/**
+ * The app's shell in the driver's language, for every screen that is not prerendered, with the
+ * code of the screen at the request's path preloaded (route-preloads.ts).
+ */
 export function serveLocaleShell(c: Context<AppEnv>): Promise<Response> {
   const locale = pageLocale(c);
-  return serveDocument(c, shellAssetPath(locale), locale);
+  const { pathname } = new URL(c.req.url);
+  return serveDocument(c, shellAssetPath(locale), locale, (html) =>
+    withRoutePreloads(c, html, pathname, locale),
+  );
 }
 
 export function servePrerendered(c: Context<AppEnv>, path: PrerenderedPath): Promise<Response> {
