@@ -3,7 +3,7 @@
 // module its chunk is built from, and whether it loads the workflow's strings
 // (workflowLazy). routes.tsx stays the one place a route's module is named; the
 // build stops when it finds a lazy screen it cannot place, so a new way of
-// writing one is noticed (route-modules.test.ts).
+// writing one is noticed (route-chunks.test.ts).
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { paths, type RouteName } from "#web/config/paths.ts";
