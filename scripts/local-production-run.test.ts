@@ -246,6 +246,8 @@ describe("the prerendered public screens (decision 055)", () => {
         new RegExp(`<div id="root"><div class="loading" role="status">.*${loading}</div></div>`),
       );
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/messages-[^"]+\.js">/);
+      // The screen's own code, named by the build's route-to-chunks manifest (decision 086).
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/scanner-page-[^"]+\.js">/);
       expect(res.headers.get("content-security-policy")).toMatch(/style-src 'self' 'sha256-[^']+'/);
     }
   });

@@ -214,3 +214,30 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
   await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
   await expect(page.getByLabel(t.orderNumber)).toBeEmpty();
 });
+
+test("at a workflow step's address the browser fetches the step's code while the app's script is still held", async ({
+  page,
+}, info) => {
+  const { t } = languages(info);
+  const { release } = await slowScript(page);
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto("/trailers/takePossession", { waitUntil: "commit" });
+  // The edge named the step's chunk in the shell (the build's route-to-chunks manifest, decision 086):
+  // it is on its way before the entry has run, not discovered after it.
+  await expect
+    .poll(() => fetched.find((path) => /^\/assets\/take-possession-page-[^/]+\.js$/.test(path)))
+    .toBeDefined();
+  const preloads = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/workflow-[^/]+\.js$/));
+  release();
+  // Signed out, the app, once it runs, sends the driver to sign in, as before.
+  await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
+  await page.unrouteAll();
+
+  // At an address no screen is mounted at, the shell names no screen's code.
+  await page.goto("/no/such/screen", { waitUntil: "commit" });
+  await expect(page.locator('head link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
+});
