@@ -163,8 +163,11 @@ describe("GET /api/finder/link (no session)", () => {
     const before = (await mockRequests()).length;
     for (const token of [tampered, foreign]) {
       const res = await viewLink(token);
-      expect(res.status).toBe(403);
-      expect(await errorOf(res)).toMatchObject({ kind: "linkInvalid" });
+      // Status and body together, so a failure says which answer came instead.
+      expect({ status: res.status, body: await res.json() }).toMatchObject({
+        status: 403,
+        body: { kind: "linkInvalid" },
+      });
     }
     expect((await mockRequests()).length).toBe(before);
   });
