@@ -91,7 +91,14 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["worker/**/*.test.ts"], provide },
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          provide,
+          // One file at a time: every file meets the same contract mock (its settings, such as the
+          // standing alert, and its list of recent requests) in this process (decision 080).
+          fileParallelism: false,
+        },
       },
       {
         plugins: webPlugins(),

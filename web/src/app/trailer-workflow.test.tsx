@@ -558,6 +558,8 @@ describe("A location request nobody answers (a prompt left open, no location pro
     const { user, api, phone } = await signedInAt("/trailers/manualEntry/attach", "unanswered");
     clock();
     await typeNumber(user, GOOD_TRAILER.number);
+    // The wait is on screen (its patience timer set) before the clock moves on.
+    expect(await screen.findByText("Getting your location…")).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(POSITION_PATIENCE_MS));
     await screen.findByRole("button", { name: "Verify with the plate or VIN instead" });
     act(() => phone.answer(YARD));
