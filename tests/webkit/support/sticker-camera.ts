@@ -29,12 +29,13 @@ function filmSticker(rows: boolean[][]): string {
   draw();
   // A canvas stream sends a frame when the canvas is drawn: keep drawing, as a camera keeps filming.
   setInterval(draw, 100);
-  const stream = canvas.captureStream(10);
+  // A stream of its own for each call, as a phone's camera gives: a screen that stops the tracks it
+  // was given (leaving, or starting again) does not end the next screen's.
   Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
     configurable: true,
-    value: async () => stream,
+    value: async () => canvas.captureStream(10),
   });
-  return stream.getVideoTracks()[0]?.readyState ?? "no track";
+  return canvas.captureStream(10).getVideoTracks()[0]?.readyState ?? "no track";
 }
 
 /** Points the page's camera at a sticker holding `text` (until the page is loaded again). */

@@ -1,11 +1,13 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
+import { paths } from "../config/paths.ts";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 import { whenFirstScreenShown } from "../stores/first-screen.ts";
 import { whenSignedIn, whenSigningIn } from "../stores/session.ts";
+import { preloadScreenAt } from "./routes.tsx";
 
 type Start = () => () => void;
 
@@ -13,8 +15,8 @@ type Start = () => () => void;
 // asked for, and start once a driver is signed in: a waiting write goes a moment later, and the
 // first screen never waits for their code (issue 11). Before sign-in nothing can be sent (every
 // write needs the session), so Welcome and Login never run them (issue 19); on one bar, their code
-// comes while the driver types the texted code, not after it. They belong to the workflow, and may tell the driver something
-// in its words (a refused photo).
+// comes while the driver types the texted code, not after it. They belong to the workflow, and may
+// tell the driver something in its words (a refused photo).
 const loadSendingWork = withWorkflowStrings(() =>
   import("./start-sending-work.ts").then((m): Start => m.startSendingWork),
 );
@@ -47,12 +49,23 @@ function useStartedAfterFirstScreen(load: () => Promise<Start>) {
   }, [load]);
 }
 
+/**
+ * Manage trailer, where a sign-in lands: its code loads while the driver types the texted code, so
+ * on one bar the screen does not wait for it after Submit.
+ */
+function useLandingLoadedWhileSigningIn() {
+  useEffect(() => {
+    whenFirstScreenShown(() => whenSigningIn(() => void preloadScreenAt(paths.manageTrailer.getHref())));
+  }, []);
+}
+
 /** The providers around the router, and the app-wide listeners. */
 export function App({ children }: { children: ReactNode }) {
   useEffect(() => watchNetwork(), []);
   useEffect(() => retryPendingSignOut(), []);
   useStartedAfterFirstScreen(loadSendingWork);
   useStartedAfterFirstScreen(loadDriversCopies);
+  useLandingLoadedWhileSigningIn();
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

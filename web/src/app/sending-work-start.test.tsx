@@ -1,6 +1,6 @@
 // When the outbox and its senders load and start (app.tsx): never on Welcome or Login before a
-// code is asked for; their code loads while the driver types the texted code; they start once a
-// driver is signed in.
+// code is asked for; their code, and Manage trailer's where the sign-in lands, load while the
+// driver types the texted code; they start once a driver is signed in.
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO, installFakeApi } from "../test/in-memory-worker.ts";
@@ -17,8 +17,14 @@ vi.mock("./start-sending-work.ts", () => {
   };
 });
 
+const landing = vi.hoisted(() => ({ loaded: false }));
+vi.mock("./screens/manage-trailer-screen.tsx", async (importActual) => {
+  landing.loaded = true;
+  return importActual();
+});
+
 describe("the sending work (outbox, senders)", () => {
-  it("loads once a code is asked for and starts once the driver is signed in", async () => {
+  it("loads with Manage trailer's code once a code is asked for, and starts once the driver is signed in", async () => {
     installFakeApi();
     const { user } = await renderApp("/login");
     await user.type(screen.getByRole("textbox", { name: /order number/i }), DEMO.orderNumber);
@@ -26,10 +32,12 @@ describe("the sending work (outbox, senders)", () => {
     await user.click(screen.getByRole("checkbox"));
     // Login up, nothing asked yet: nothing of it.
     expect(sendingWork).toEqual({ loaded: 0, started: 0 });
+    expect(landing.loaded).toBe(false);
 
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("textbox", { name: /verification code/i });
     await vi.waitFor(() => expect(sendingWork.loaded).toBe(1));
+    await vi.waitFor(() => expect(landing.loaded).toBe(true));
     expect(sendingWork.started).toBe(0);
 
     await user.type(screen.getByRole("textbox", { name: /verification code/i }), DEMO.code);
