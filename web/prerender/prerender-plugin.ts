@@ -24,11 +24,14 @@ import { ROUTE_CHUNKS_ASSET_PATH } from "#shared/route-chunks.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
   LAUNCH_STATE_MARKER,
+  LOADING_TEMPLATE_ID,
   SHELL_PATH_ATTRIBUTE,
   SIGNED_IN_SHELLS,
   type SignedInShellPath,
   START_DATA_MARKER,
   signedInShellAssetPath,
+  WORKFLOW_SHELLS,
+  WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
 import { webPlugins } from "../build-plugins.ts";
 import { FILL_SLOTS_SCRIPT } from "./fill-slots.ts";
@@ -154,7 +157,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="/;
  * markup; the path it was built for and the company names on `#root`; after it, where the edge
  * puts the start data, and the script that fills the slots from it; at the end of the body, where
  * the order's state is streamed. The app's entry loads `async`, so it runs as soon as it arrives,
- * not only once that stream has ended.
+ * not only once that stream has ended. A workflow step's (decision 087) names its step on `#root`
+ * and carries the loading screen as a template, for the fill script to show when the phone's flow
+ * is not one the step shows.
  */
 export function signedInShellDocument(
   shell: string,
@@ -164,6 +169,8 @@ export function signedInShellDocument(
     markup: string;
     links: string;
     companyNames: Record<string, string>;
+    /** The loading screen's markup in the screen's language. */
+    loading: string;
   },
 ): string {
   const page = prerenderedDocument(shell, { ...screen, path: undefined, taps: true });
@@ -171,12 +178,15 @@ export function signedInShellDocument(
     throw new Error("prerender: index.html no longer has the expected entry script or </body>");
   }
   const names = JSON.stringify(screen.companyNames).replaceAll('"', "&quot;");
+  const workflow = WORKFLOW_SHELLS[screen.path];
+  const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
+  const loading = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>` : "";
   return page
     .replace(ENTRY_SCRIPT, '<script type="module" async crossorigin src="')
     .replace(
       /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/,
       (_, markup: string, end: string) =>
-        `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${screen.path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}">${markup}</div>${START_DATA_MARKER}<script>${FILL_SLOTS_SCRIPT}</script>${LAUNCH_STATE_MARKER}${end}`,
+        `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${screen.path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}"${step}>${markup}</div>${loading}${START_DATA_MARKER}<script>${FILL_SLOTS_SCRIPT}</script>${LAUNCH_STATE_MARKER}${end}`,
     );
 }
 
@@ -222,7 +232,7 @@ export function prerenderPlugin(): Plugin {
           const links = preloadLinks(modules, bundle, shell);
           write(
             signedInShellAssetPath(path, locale),
-            signedInShellDocument(inlined, { path, locale, markup, links, companyNames }),
+            signedInShellDocument(inlined, { path, locale, markup, links, companyNames, loading }),
           );
         }
       }
