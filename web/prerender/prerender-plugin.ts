@@ -105,17 +105,39 @@ function preloadLinks(modules: string[], bundle: Rolldown.OutputBundle, shell: s
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
+/** The stylesheet `file` as a `<style>` element. */
+function inlineStyle(file: string, readAsset: (file: string) => string): string {
+  const css = readAsset(file);
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
+  return `<style>${css}</style>`;
+}
+
 /**
  * The shell's own stylesheets in the document itself: the screen paints with the HTML alone, no
  * second round trip before anything shows. The edge puts each <style>'s hash in the CSP
  * (worker/pages/inline-hashes.ts), so style-src stays without 'unsafe-inline'.
  */
 export function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
-  return shell.replace(STYLESHEET_LINK, (_, file: string) => {
-    const css = readAsset(file);
-    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
-    return `<style>${css}</style>`;
-  });
+  return shell.replace(STYLESHEET_LINK, (_, file: string) => inlineStyle(file, readAsset));
+}
+
+/**
+ * A signed-in shell's files beyond the shell's: the route's styles inline, so the screen paints
+ * with the document (a stylesheet link would hold the first paint for a round trip, decision 087),
+ * and preloaded, for the link the route's code adds once it runs; its scripts as modulepreloads.
+ */
+export function signedInShellLinks(
+  modules: string[],
+  bundle: Rolldown.OutputBundle,
+  shell: string,
+  readAsset: (file: string) => string,
+): string {
+  const { scripts, styles } = neededFiles(modules, bundle, shell);
+  return [
+    ...styles.map((file) => inlineStyle(file, readAsset)),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
 }
 
 /**
@@ -199,7 +221,8 @@ export function prerenderPlugin(): Plugin {
     async writeBundle(options, bundle) {
       const clientDir = options.dir ?? resolve("dist/client");
       const shell = readFileSync(join(clientDir, "index.html"), "utf8");
-      const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
+      const readAsset = (file: string) => readFileSync(join(clientDir, file), "utf8");
+      const inlined = inlineStylesheets(shell, readAsset);
       // Each lazy route's files, for the edge to preload in the shell it serves there (decision 086).
       const manifest = routeChunkManifest(routeModules(), bundle, shell);
       const manifestFile = join(clientDir, ROUTE_CHUNKS_ASSET_PATH.slice(1));
@@ -229,7 +252,7 @@ export function prerenderPlugin(): Plugin {
         for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
           const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
           const modules = [catalogModule(locale), workflowCatalogModule(locale), SHELL_MODULES[path]];
-          const links = preloadLinks(modules, bundle, shell);
+          const links = signedInShellLinks(modules, bundle, shell, readAsset);
           write(
             signedInShellAssetPath(path, locale),
             signedInShellDocument(inlined, { path, locale, markup, links, companyNames, loading }),
