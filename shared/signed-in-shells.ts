@@ -64,9 +64,9 @@ export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: Workflow
 };
 
 /**
- * Where the phone keeps the flow in progress (web/stores/trailer-flow.ts, under web/lib/storage.ts's
- * prefix, as JSON): what a workflow step's fill script reads. A test of the fill writes the flow
- * through the app's own store, so the two cannot part.
+ * Where the phone keeps the flow in progress (web/src/stores/trailer-flow.ts, under the prefix of
+ * web/src/lib/storage.ts, as JSON): what a workflow step's fill script reads. A test of the fill
+ * writes the flow through the app's own store, so the two cannot part.
  */
 export const STORED_FLOW_ITEM = "hitch:trailerFlow";
 
