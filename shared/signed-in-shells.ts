@@ -14,12 +14,17 @@ import type { UserDetails } from "./api/session.ts";
 
 /**
  * Each shell's path (exact; the query is not looked at), with the name of the file it is written
- * to: the screens that need nothing but the session (a step of the trailer workflow needs the
- * trailer in progress, which only the phone knows, and gets the app's shell as before).
+ * to: the screens that need nothing but the session, and the steps of the trailer workflow a
+ * driver reopens the app on, whose trailer the page reads from the phone's stored flow
+ * (WORKFLOW_SHELLS, decision 087).
  */
 export const SIGNED_IN_SHELLS = {
   "/manageTrailer": "manage-trailer",
   "/trailers/scan": "scanner",
+  "/trailers/takePossession": "take-possession",
+  "/trailers/trailerAssessment/attach": "assessment-attach",
+  "/trailers/trailerAssessment": "assessment-detach",
+  "/trailers/trailerPhotos": "photos",
 } as const;
 
 export type SignedInShellPath = keyof typeof SIGNED_IN_SHELLS;
@@ -35,9 +40,44 @@ export const signedInShellAssetPath = (path: SignedInShellPath, locale: string) 
 /** On the shell's `#root`: the path it was built for, and the company names in its language. */
 export const SHELL_PATH_ATTRIBUTE = "data-shell-path";
 export const COMPANY_NAMES_ATTRIBUTE = "data-company-names";
+/** On a workflow step's `#root`: which step it is (WorkflowStep), for the fill script. */
+export const WORKFLOW_STEP_ATTRIBUTE = "data-workflow-step";
+/** The loading screen in the shell's language, for a workflow step the stored flow does not show. */
+export const LOADING_TEMPLATE_ID = "hitch-loading";
+
+/**
+ * A workflow step's shell shows the top of the screen (its stages, heading, and the line under it)
+ * only when the flow stored on the phone is one the screen itself shows (web/prerender/fill-slots.ts
+ * holds each step's conditions, as its page's): the trailer's number is that flow's. Anything else
+ * (no flow, a corrupt one, another step's) gets the loading screen, as the app's shell shows it.
+ */
+export type WorkflowStep = "takePossession" | "assessmentAttach" | "assessmentDetach" | "photos";
+
+export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: WorkflowStep; keep: number }>> = {
+  // `keep`: how many of the screen's first elements are drawn as the flow says (the stages, the
+  // heading, the line under it); what follows them depends on more than the stored flow (the
+  // check's warnings, the answers' marks, the photos kept) and is left to the app, below them.
+  "/trailers/takePossession": { step: "takePossession", keep: 2 },
+  "/trailers/trailerAssessment/attach": { step: "assessmentAttach", keep: 3 },
+  "/trailers/trailerAssessment": { step: "assessmentDetach", keep: 3 },
+  "/trailers/trailerPhotos": { step: "photos", keep: 3 },
+};
+
+/**
+ * Where the phone keeps the flow in progress (web/src/stores/trailer-flow.ts, under the prefix of
+ * web/src/lib/storage.ts, as JSON): what a workflow step's fill script reads. A test of the fill
+ * writes the flow through the app's own store, so the two cannot part.
+ */
+export const STORED_FLOW_ITEM = "hitch:trailerFlow";
 
 /** The values a shell leaves as slots: what the driver's session and phone say. */
-export type Slot = "orderNumber" | "mobileNumber" | "company" | "alertMessage" | "alertDetails";
+export type Slot =
+  | "orderNumber"
+  | "mobileNumber"
+  | "company"
+  | "alertMessage"
+  | "alertDetails"
+  | "trailerNumber";
 
 /** A slot in the built markup: its name between two private-use characters no text of the app has. */
 export const slot = (name: Slot) => `\uE000${name}\uE001`;

@@ -238,3 +238,18 @@ INSERT OR IGNORE INTO trailers
 VALUES
   ('400419-knight', '400419', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0202, 95, 'KX40417', '1JJV532D8KL400419', 'HQR-400419', 'DRY_VAN', 0, NULL),
   ('400420-knight', '400420', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0198, 95, 'KX40418', '1JJV532D8KL400420', 'HQR-400420', 'DRY_VAN', 0, NULL);
+
+-- The workflow steps' shells' browser test (tests/e2e/prerendered.spec.ts, decision 087): a driver
+-- and a healthy trailer per language (carrier Desert Haul: on file for the test orders).
+INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_driver) VALUES
+  ('5550100088', 'E2E Workflow Shell EN', 1, 0),
+  ('5550100089', 'E2E Workflow Shell ES', 1, 0);
+
+INSERT OR IGNORE INTO trailers
+  (id, trailer_number, company, availability, repairs_needed_level, is_attached, source_last_reported, status,
+   movement_status, current_order_number, current_load_id, attached_driver_mobile, attached_truck_id, reservation,
+   lat, lng, location_confidence_rating, license_plate_number, vehicle_identification_number, trailer_qr, type,
+   is_loaded, loaded_for_order_number)
+VALUES
+  ('400423-knight', '400423', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0201, 95, 'KX40423', '1JJV532D8KL400423', 'HQR-400423', 'DRY_VAN', 0, NULL),
+  ('400424-knight', '400424', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0199, 95, 'KX40424', '1JJV532D8KL400424', 'HQR-400424', 'DRY_VAN', 0, NULL);

@@ -36,9 +36,11 @@ type Figures = {
   lcpElement: string;
   /** Lighthouse's main-thread work by kind, at its 4× slowdown. */
   mainThread: string;
+  /** The longest tasks (what the blocking time is made of), by the script they are put down to. */
+  longTasks: string;
 };
 
-async function audit(url: string): Promise<Figures> {
+async function audit(url: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ["performance"],
@@ -47,6 +49,12 @@ async function audit(url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A run Lighthouse could not record (no navigation start in the trace, Chrome's protocol late: a
+  // busy machine's): it says to run it again. Once: a page that always fails still stops the bench.
+  if (lhr.runtimeError && attempt === 1) {
+    console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}; run again`);
+    return audit(url, 2);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   type Item = { type?: string; nodeLabel?: string; selector?: string };
@@ -54,6 +62,9 @@ async function audit(url: string): Promise<Figures> {
   const node = breakdown?.items?.find((item) => item.type === "node");
   const work = lhr.audits["mainthread-work-breakdown"]?.details as
     | { items?: { groupLabel?: string; duration?: number }[] }
+    | undefined;
+  const tasks = lhr.audits["long-tasks"]?.details as
+    | { items?: { url?: string; duration?: number; startTime?: number }[] }
     | undefined;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -67,6 +78,11 @@ async function audit(url: string): Promise<Figures> {
     mainThread: (work?.items ?? [])
       .filter((item) => (item.duration ?? 0) >= 10)
       .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+      .join(", "),
+    longTasks: (tasks?.items ?? [])
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .slice(0, 4)
+      .map((task) => `${(task.url ?? "?").replace(/^.*\//, "")} ${Math.round(task.duration ?? 0)} ms`)
       .join(", "),
   };
 }
@@ -198,6 +214,7 @@ export async function lighthouseFigures(
         ].join(" "),
       );
       console.log(`${"".padEnd(17)} main thread: ${f.mainThread}`);
+      if (f.longTasks) console.log(`${"".padEnd(17)} longest tasks: ${f.longTasks}`);
     }
   } finally {
     await browser.close();

@@ -1,9 +1,9 @@
 // The screens `npm run bench` measures with Lighthouse: the public screens as a
 // new visitor, and the workflow's screens a driver opens the app on, signed in,
-// each with the state it needs (the photo steps are not measured yet). A
-// workflow step is reached the way a driver reaches it (the app driven from
-// Manage trailer in a tab of the same browser, which keeps the flow in the
-// phone's storage), then loaded cold at its own address.
+// each with the state it needs. A workflow step is reached the way a driver
+// reaches it (the app driven from Manage trailer in a tab of the same browser,
+// which keeps the flow in the phone's storage), then loaded cold at its own
+// address.
 import type { Page } from "playwright-core";
 
 /** The seeded healthy trailer the workflow screens are measured on (README, Demo data). */
@@ -47,6 +47,14 @@ async function assessment(tab: Page, app: string): Promise<string> {
   return new URL(tab.url()).pathname + new URL(tab.url()).search;
 }
 
+async function photos(tab: Page, app: string): Promise<string> {
+  await assessment(tab, app);
+  await tab.getByRole("button", { name: "Mark all as good" }).click();
+  await tab.getByRole("button", { name: "Submit assessment" }).click();
+  await heading(tab, "Take photos of each side");
+  return new URL(tab.url()).pathname + new URL(tab.url()).search;
+}
+
 export const PAGES: BenchPage[] = [
   { name: "Welcome", path: "/", signedIn: false, aim: { score: 100, lcp: 1000, tbt: 100 } },
   { name: "Login", path: "/login", signedIn: false, aim: { score: 100, tbt: 100 } },
@@ -70,6 +78,13 @@ export const PAGES: BenchPage[] = [
     signedIn: true,
     aim: { score: 98, lcp: 1500 },
     reach: assessment,
+  },
+  {
+    name: "Photos",
+    path: "/trailers/trailerPhotos",
+    signedIn: true,
+    aim: { score: 98, lcp: 1500 },
+    reach: photos,
   },
 ];
 

@@ -4,12 +4,14 @@
 // types; then it runs. The screens' hydration runs in both languages, each screen
 // drawn in its own; what the page does with early taps and a chosen language, in
 // one (decision 080). A signed-in driver's Manage trailer and scanner come the
-// same way, with their order's data in the page (decision 086).
+// same way, with their order's data in the page (decision 086), and a step of the
+// trailer workflow with the trailer the phone is at (decision 087).
 import { expect, type Page, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
+import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
-import { enterTextedCode, testOrder } from "./support/sign-in.ts";
+import { enterTextedCode, signedInAs, testOrder } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { API_URL, APP_URL } from "./support/urls.ts";
 
@@ -240,4 +242,87 @@ test("at a workflow step's address the browser fetches the step's code while the
   // At an address no screen is mounted at, the shell names no screen's code.
   await page.goto("/no/such/screen", { waitUntil: "commit" });
   await expect(page.locator('head link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
+});
+
+test.describe("a workflow step reopened signed in", () => {
+  // The demo yard (README, Demo data): the trailer stands within a few hundred feet. No service
+  // worker: the app's held script must come from the network, where the test holds it.
+  test.use({
+    geolocation: { latitude: 33.4255, longitude: -112.02, accuracy: 10 },
+    permissions: ["geolocation"],
+    serviceWorkers: "block",
+  });
+
+  test("shows the trailer the driver is at before any script of the app, then the step itself; with no flow kept, no trailer at all", async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    const es = info.project.name === "es";
+    const tr = await translator(languages(info).mine);
+    // A driver and a trailer of this test's own, per language (seed.sql).
+    const number = es ? "400424" : "400423";
+    await signedInAs(page, es ? "5550100089" : "5550100088", tr("Manage trailer"));
+    await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+    await page.getByLabel(tr("Trailer number")).fill(number);
+    await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+
+    for (const [path, heading, line, onwards] of [
+      [
+        "/trailers/takePossession",
+        tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+        undefined,
+        async () => {
+          await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+          await page.getByRole("button", { name: tr("Continue") }).click();
+        },
+      ],
+      [
+        "/trailers/trailerAssessment/attach",
+        tr("Assess trailer {trailerNumber}", { trailerNumber: number }),
+        undefined,
+        async () => {
+          await page.getByRole("button", { name: tr("Mark all as good") }).click();
+          await page.getByRole("button", { name: tr("Submit assessment") }).click();
+        },
+      ],
+      [
+        "/trailers/trailerPhotos",
+        tr("Take photos of each side"),
+        tr(
+          "Walk around trailer {trailerNumber} and take a photo from each of these six spots, in this order.",
+          { trailerNumber: number },
+        ),
+        undefined,
+      ],
+    ] as const) {
+      // Reached through the app, as a driver reaches it; then opened again at its own address.
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const { errors, release } = await slowScript(page);
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+      if (line) await expect(page.getByText(line)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", languages(info).t.lang);
+      expect(await reactOwnsHeading(page), `${path} before the app`).toBe(false);
+      release();
+      await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(errors, path).toEqual([]);
+      await page.unrouteAll();
+      await onwards?.();
+    }
+    await expect(page.getByRole("list", { name: tr("The six photos") })).toBeVisible();
+
+    // The flow ended (another tab's Cancel, say): the step's address shows no trailer before the
+    // app runs, only the loading screen; the app then sends the driver to Manage trailer.
+    await page.evaluate(() => localStorage.removeItem("hitch:trailerFlow"));
+    const { errors, release } = await slowScript(page);
+    await page.goto("/trailers/trailerPhotos", { waitUntil: "commit" });
+    await expect(page.getByRole("status").filter({ hasText: tr("Loading…") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    await expect(page.getByText(number)).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: tr("Manage trailer") })).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.unrouteAll();
+  });
 });

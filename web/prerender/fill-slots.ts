@@ -1,20 +1,98 @@
 // The fill script of the signed-in shells (decision 086), inline after `#root`:
 // it puts what the edge served (shared/signed-in-shells.ts) into the slots the
-// build left in the shell's markup, before the first paint. The build writes it
-// into each shell (prerender-plugin.ts); the edge allows it by its hash, read
-// from the page it serves (decision 055).
-import { COMPANY_NAMES_ATTRIBUTE, START_DATA_ID, type StartData } from "#shared/signed-in-shells.ts";
+// build left in the shell's markup, before the first paint, and on a workflow
+// step's shell the trailer of the flow the phone keeps (decision 087). The build
+// writes it into each shell (prerender-plugin.ts); the edge allows it by its
+// hash, read from the page it serves (decision 055).
+import {
+  COMPANY_NAMES_ATTRIBUTE,
+  LOADING_TEMPLATE_ID,
+  START_DATA_ID,
+  STORED_FLOW_ITEM,
+  type StartData,
+  WORKFLOW_STEP_ATTRIBUTE,
+  type WorkflowStep,
+} from "#shared/signed-in-shells.ts";
+import { TRAILER_NUMBER_CHARACTERS, TRAILER_NUMBER_MAX_LENGTH } from "#shared/validation.ts";
 
-type FillNames = { startData: string; companyNames: string };
+type FillNames = {
+  startData: string;
+  companyNames: string;
+  workflowStep: string;
+  loadingTemplate: string;
+  /** The stored flow's item in localStorage. */
+  flowItem: string;
+  /** What a trailer number is (shared/validation.ts), as a regular expression's source. */
+  trailerNumber: string;
+};
+
+/**
+ * The trailer number a workflow step's shell shows, read from the flow the phone keeps, when that
+ * flow is one the step's own page shows as it is: take possession (an attach's, checked:
+ * take-possession-page.tsx), the assessment not yet sent (checked and allowed, the load's status
+ * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts),
+ * the photos (the assessment sent: use-photos-step.ts). Anything else, or a flow that is not what
+ * this version keeps, is null: the shell shows no trailer. Runs in the page, inside fillSlots.
+ */
+export function storedTrailerNumber(
+  step: string,
+  stored: string | null,
+  search: string,
+  numberPattern: string,
+): string | null {
+  let flow: unknown;
+  try {
+    flow = JSON.parse(stored ?? "null");
+  } catch {
+    return null;
+  }
+  if (typeof flow !== "object" || flow === null) return null;
+  const f = flow as {
+    association?: unknown;
+    origin?: unknown;
+    trailer?: { trailerNumber?: unknown } | null;
+    check?: { allowed?: unknown } | null;
+    loadTrailerStatus?: unknown;
+    assessment?: { submitted?: unknown; entryId?: unknown } | null;
+  };
+  const number = typeof f.trailer === "object" && f.trailer !== null ? f.trailer.trailerNumber : undefined;
+  if (typeof number !== "string" || !new RegExp(numberPattern).test(number)) return null;
+  if (f.association !== "attach" && f.association !== "detach") return null;
+  const checked = typeof f.check === "object" && f.check !== null;
+  // Set (to what the red tag said) once the assessment is in the outbox (stores/assessment-draft.ts).
+  const submitted =
+    typeof f.assessment === "object" &&
+    f.assessment !== null &&
+    typeof f.assessment.submitted === "object" &&
+    f.assessment.submitted !== null;
+  const shows: Record<WorkflowStep, () => boolean> = {
+    takePossession: () => checked && f.association === "attach",
+    assessmentAttach: () => assessing() && f.association === "attach",
+    assessmentDetach: () => assessing() && f.association === "detach",
+    photos: () => submitted && typeof f.assessment?.entryId === "string",
+  };
+  // The assessment page's: checked and allowed, a new attach's status chosen, not sent, and no
+  // mark-all or reset on the address (the page applies it first, drawing nothing meanwhile).
+  function assessing(): boolean {
+    if (!checked || f.check?.allowed !== true || submitted) return false;
+    if (f.association === "attach" && f.origin === "new" && typeof f.loadTrailerStatus !== "string")
+      return false;
+    return !/[?&](markAll|resetAssessment)=/.test(search);
+  }
+  return Object.hasOwn(shows, step) && shows[step as WorkflowStep]() ? number : null;
+}
 
 /**
  * Runs in the page, inline after `#root`, before its first paint (see FILL_SLOTS_SCRIPT): every
  * slot of `#root`'s text and attributes gets the start data's value (`shown`: the order number,
  * the phone as shown; the company's name in the shell's language; the standing notice); a slot with
  * no value is left empty. With no standing notice, the notice's section goes; with a notice without
- * details, its details' paragraph does. Self-contained: it is sent as its source.
+ * details, its details' paragraph does. On a workflow step's shell, the trailer's number comes from
+ * the flow the phone keeps (storedTrailerNumber); when that flow does not show this step, or the
+ * photos stage is off (the stages drawn would change), `#root` holds the loading screen instead.
+ * Self-contained but for storedTrailerNumber: both are sent as their source.
  */
-export function fillSlots(names: FillNames): void {
+export function fillSlots(names: FillNames, trailerNumberOf: typeof storedTrailerNumber): void {
   const root = document.getElementById("root");
   if (!root) return;
   const parse = (text: string | null | undefined): unknown => {
@@ -27,12 +105,29 @@ export function fillSlots(names: FillNames): void {
   const start = (parse(document.getElementById(names.startData)?.textContent) ?? {}) as Partial<StartData>;
   const companies = (parse(root.getAttribute(names.companyNames)) ?? {}) as Record<string, string>;
   const alert = start.alert ?? null;
+  const step = root.getAttribute(names.workflowStep);
+  let trailerNumber: string | null = null;
+  if (step) {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(names.flowItem);
+    } catch {
+      // Storage disabled: no flow known.
+    }
+    trailerNumber = trailerNumberOf(step, stored, location.search, names.trailerNumber);
+    if (!trailerNumber || start.featureFlags?.featureFlags?.trailerPhotosWorkflowEnabled === false) {
+      const loading = document.getElementById(names.loadingTemplate) as HTMLTemplateElement | null;
+      root.replaceChildren(loading ? loading.content.cloneNode(true) : "");
+      return;
+    }
+  }
   const values: Record<string, string | null | undefined> = {
     orderNumber: start.shown?.orderNumber,
     mobileNumber: start.shown?.mobileNumber,
     company: start.user?.company ? companies[start.user.company] : undefined,
     alertMessage: alert?.alertMessage,
     alertDetails: alert?.alertMessageDetails,
+    trailerNumber,
   };
   const fill = (text: string) => text.replace(/\uE000(\w+)\uE001/g, (_, name: string) => values[name] ?? "");
   const gone: Element[] = [];
@@ -56,8 +151,15 @@ export function fillSlots(names: FillNames): void {
   for (const element of gone) element.remove();
 }
 
-/** The fill script as the shells carry it. */
-export const FILL_SLOTS_SCRIPT = `(${fillSlots.toString()})(${JSON.stringify({
+/** The names the shells' fill script is called with. */
+export const FILL_NAMES: FillNames = {
   startData: START_DATA_ID,
   companyNames: COMPANY_NAMES_ATTRIBUTE,
-} satisfies FillNames)});`;
+  workflowStep: WORKFLOW_STEP_ATTRIBUTE,
+  loadingTemplate: LOADING_TEMPLATE_ID,
+  flowItem: STORED_FLOW_ITEM,
+  trailerNumber: `^[${TRAILER_NUMBER_CHARACTERS}]{1,${TRAILER_NUMBER_MAX_LENGTH}}$`,
+};
+
+/** The fill script as the shells carry it. */
+export const FILL_SLOTS_SCRIPT = `(${fillSlots.toString()})(${JSON.stringify(FILL_NAMES)}, ${storedTrailerNumber.toString()});`;

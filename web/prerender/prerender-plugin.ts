@@ -24,11 +24,14 @@ import { ROUTE_CHUNKS_ASSET_PATH } from "#shared/route-chunks.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
   LAUNCH_STATE_MARKER,
+  LOADING_TEMPLATE_ID,
   SHELL_PATH_ATTRIBUTE,
   SIGNED_IN_SHELLS,
   type SignedInShellPath,
   START_DATA_MARKER,
   signedInShellAssetPath,
+  WORKFLOW_SHELLS,
+  WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
 import { webPlugins } from "../build-plugins.ts";
 import { FILL_SLOTS_SCRIPT } from "./fill-slots.ts";
@@ -102,17 +105,39 @@ function preloadLinks(modules: string[], bundle: Rolldown.OutputBundle, shell: s
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
+/** The stylesheet `file` as a `<style>` element. */
+function inlineStyle(file: string, readAsset: (file: string) => string): string {
+  const css = readAsset(file);
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
+  return `<style>${css}</style>`;
+}
+
 /**
  * The shell's own stylesheets in the document itself: the screen paints with the HTML alone, no
  * second round trip before anything shows. The edge puts each <style>'s hash in the CSP
  * (worker/pages/inline-hashes.ts), so style-src stays without 'unsafe-inline'.
  */
 export function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
-  return shell.replace(STYLESHEET_LINK, (_, file: string) => {
-    const css = readAsset(file);
-    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
-    return `<style>${css}</style>`;
-  });
+  return shell.replace(STYLESHEET_LINK, (_, file: string) => inlineStyle(file, readAsset));
+}
+
+/**
+ * A signed-in shell's files beyond the shell's: the route's styles inline, so the screen paints
+ * with the document (a stylesheet link would hold the first paint for a round trip, decision 087),
+ * and preloaded, for the link the route's code adds once it runs; its scripts as modulepreloads.
+ */
+export function signedInShellLinks(
+  modules: string[],
+  bundle: Rolldown.OutputBundle,
+  shell: string,
+  readAsset: (file: string) => string,
+): string {
+  const { scripts, styles } = neededFiles(modules, bundle, shell);
+  return [
+    ...styles.map((file) => inlineStyle(file, readAsset)),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
 }
 
 /**
@@ -154,7 +179,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="/;
  * markup; the path it was built for and the company names on `#root`; after it, where the edge
  * puts the start data, and the script that fills the slots from it; at the end of the body, where
  * the order's state is streamed. The app's entry loads `async`, so it runs as soon as it arrives,
- * not only once that stream has ended.
+ * not only once that stream has ended. A workflow step's (decision 087) names its step on `#root`
+ * and carries the loading screen as a template, for the fill script to show when the phone's flow
+ * is not one the step shows.
  */
 export function signedInShellDocument(
   shell: string,
@@ -164,6 +191,8 @@ export function signedInShellDocument(
     markup: string;
     links: string;
     companyNames: Record<string, string>;
+    /** The loading screen's markup in the screen's language. */
+    loading: string;
   },
 ): string {
   const page = prerenderedDocument(shell, { ...screen, path: undefined, taps: true });
@@ -171,12 +200,15 @@ export function signedInShellDocument(
     throw new Error("prerender: index.html no longer has the expected entry script or </body>");
   }
   const names = JSON.stringify(screen.companyNames).replaceAll('"', "&quot;");
+  const workflow = WORKFLOW_SHELLS[screen.path];
+  const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
+  const loading = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>` : "";
   return page
     .replace(ENTRY_SCRIPT, '<script type="module" async crossorigin src="')
     .replace(
       /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/,
       (_, markup: string, end: string) =>
-        `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${screen.path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}">${markup}</div>${START_DATA_MARKER}<script>${FILL_SLOTS_SCRIPT}</script>${LAUNCH_STATE_MARKER}${end}`,
+        `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${screen.path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}"${step}>${markup}</div>${loading}${START_DATA_MARKER}<script>${FILL_SLOTS_SCRIPT}</script>${LAUNCH_STATE_MARKER}${end}`,
     );
 }
 
@@ -189,7 +221,8 @@ export function prerenderPlugin(): Plugin {
     async writeBundle(options, bundle) {
       const clientDir = options.dir ?? resolve("dist/client");
       const shell = readFileSync(join(clientDir, "index.html"), "utf8");
-      const inlined = inlineStylesheets(shell, (file) => readFileSync(join(clientDir, file), "utf8"));
+      const readAsset = (file: string) => readFileSync(join(clientDir, file), "utf8");
+      const inlined = inlineStylesheets(shell, readAsset);
       // Each lazy route's files, for the edge to preload in the shell it serves there (decision 086).
       const manifest = routeChunkManifest(routeModules(), bundle, shell);
       const manifestFile = join(clientDir, ROUTE_CHUNKS_ASSET_PATH.slice(1));
@@ -219,10 +252,10 @@ export function prerenderPlugin(): Plugin {
         for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
           const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
           const modules = [catalogModule(locale), workflowCatalogModule(locale), SHELL_MODULES[path]];
-          const links = preloadLinks(modules, bundle, shell);
+          const links = signedInShellLinks(modules, bundle, shell, readAsset);
           write(
             signedInShellAssetPath(path, locale),
-            signedInShellDocument(inlined, { path, locale, markup, links, companyNames }),
+            signedInShellDocument(inlined, { path, locale, markup, links, companyNames, loading }),
           );
         }
       }

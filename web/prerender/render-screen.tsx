@@ -14,7 +14,12 @@ import { StaticRouter } from "react-router";
 import type { Locale } from "#shared/languages.ts";
 import type { Company } from "#shared/logistics/enums.ts";
 import type { PrerenderedPath } from "#shared/prerendered-pages.ts";
-import { type SignedInShellPath, slot } from "#shared/signed-in-shells.ts";
+import {
+  type SignedInShellPath,
+  slot,
+  WORKFLOW_SHELLS,
+  type WorkflowStep,
+} from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { App } from "#web/app/app.tsx";
 import { PERSISTENT_ALERT_ID } from "#web/app/app-start.ts";
@@ -25,6 +30,7 @@ import { activateLocale } from "#web/lib/i18n.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
+import { type Flow, flow } from "#web/stores/trailer-flow.ts";
 
 const markupOf = async (tree: ReactNode) => new Response((await prerender(tree)).prelude).text();
 
@@ -51,6 +57,88 @@ const COMPANY_NAMES: Record<Company, string> = {
 };
 
 /**
+ * The flow a workflow step's shell is drawn for (decision 087): the one its page shows as it is,
+ * its trailer's number a slot, nothing the app adds below the top of the screen (no warnings, no
+ * answers). The fill script shows it only for a stored flow that meets the same conditions.
+ */
+function shellFlow(step: WorkflowStep): Flow {
+  const trailerNumber = slot("trailerNumber");
+  const association = step === "assessmentDetach" ? "detach" : "attach";
+  const trailer = { id: "shell", trailerNumber, company: "knight" } as const;
+  const assessment = {
+    entryId: "00000000-0000-4000-8000-000000000000",
+    answers: {},
+    places: {},
+    unsafe: false,
+  };
+  return {
+    association,
+    origin: "new",
+    trailer,
+    check: {
+      allowed: true,
+      trailerId: "shell",
+      trailerNumber,
+      company: "knight",
+      evaluations: [],
+      verifyWith: "none",
+    },
+    verified: true,
+    awayAcknowledged: false,
+    ...(association === "attach" ? { loadTrailerStatus: "loadedTrailer" } : {}),
+    assessment: step === "photos" ? { ...assessment, submitted: { redTag: false } } : assessment,
+  };
+}
+
+const VOID_ELEMENTS = new Set([
+  "area",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "wbr",
+]);
+
+/**
+ * `markup` with only the first `keep` elements of its `.page` (the screen's top): the rest depends
+ * on more than the stored flow, and the app draws it below them. React's markup escapes `<` and
+ * `>` in text and attributes, so its tags are found by their brackets.
+ */
+export function keepTopOfPage(markup: string, keep: number): string {
+  const open = '<div class="page">';
+  const start = markup.indexOf(open);
+  if (start < 0 || markup.indexOf(open, start + 1) >= 0) {
+    throw new Error("prerender: a workflow step's markup has not exactly one .page");
+  }
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
+  tag.lastIndex = start + open.length;
+  let depth = 0;
+  let children = 0;
+  let cut = -1;
+  for (let match = tag.exec(markup); match; match = tag.exec(markup)) {
+    const [text, closing, name = "", selfClosing] = match;
+    if (text.startsWith("<!--")) continue;
+    if (!closing && !selfClosing && !VOID_ELEMENTS.has(name)) {
+      depth++;
+      continue;
+    }
+    if (closing) depth--;
+    if (depth < 0) {
+      // The .page's own end: what follows it stays.
+      if (cut < 0) throw new Error(`prerender: a workflow step's .page has fewer than ${keep} elements`);
+      return markup.slice(0, cut) + markup.slice(match.index);
+    }
+    if (depth === 0 && ++children === keep) cut = tag.lastIndex;
+  }
+  throw new Error("prerender: a workflow step's .page does not end");
+}
+
+/**
  * A signed-in screen's shell in `locale` (decision 086): the screen as the app draws it for a
  * signed-in driver whose session the edge confirmed, with what depends on the driver as slots
  * (shared/signed-in-shells.ts): the order number, the phone, the company and the carrier's standing
@@ -72,7 +160,9 @@ export async function renderSignedInShell(
     [COMPANY_NAMES.swift]: i18n.messages[COMPANY_NAMES.swift] ?? [companyNames.swift],
   };
   i18n.load(locale, { [COMPANY_NAMES.knight]: [slot("company")], [COMPANY_NAMES.swift]: [slot("company")] });
+  const workflow = WORKFLOW_SHELLS[path];
   batch(() => {
+    if (workflow) flow.value = shellFlow(workflow.step);
     userDetails.value = {
       orderNumber: slot("orderNumber"),
       mobileNumber: SHELL_PHONE,
@@ -89,11 +179,16 @@ export async function renderSignedInShell(
     });
   });
   try {
-    const markup = await markupOf(appAt(path));
+    const screen = await markupOf(appAt(path));
+    const markup = workflow ? keepTopOfPage(screen, workflow.keep) : screen;
+    if (workflow && !markup.includes(slot("trailerNumber"))) {
+      throw new Error(`prerender: the top of ${path} does not show the trailer's number`);
+    }
     return { markup: markup.replaceAll(formatPhoneNumber(SHELL_PHONE), slot("mobileNumber")), companyNames };
   } finally {
     i18n.load(locale, compiled);
     batch(() => {
+      flow.value = null;
       userDetails.value = null;
       sessionConfirmed.value = false;
       alerts.clear();

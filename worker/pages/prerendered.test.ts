@@ -124,10 +124,11 @@ describe("the public screens, prerendered in the driver's language", () => {
   it("serves every other screen the shell in the driver's language, its inline style allowed by hash", async () => {
     const { cookie } = await signIn();
     for (const [path, headers, locale] of [
-      // A signed-in screen's own shell is signed-in-shell.test.ts's; a step of the workflow has none.
+      // A signed-in screen's own shell is signed-in-shell.test.ts's (the workflow steps' too, decision
+      // 087); a screen with none gets the app's.
       ["/manageTrailer", { "accept-language": "es-MX" }, "es"],
       ["/login/verify", { "accept-language": "en-US" }, "en-US"],
-      ["/trailers/takePossession", { cookie: `${cookie}; lang=en-US`, "accept-language": "es" }, "en-US"],
+      ["/trailers/manualEntry/attach", { cookie: `${cookie}; lang=en-US`, "accept-language": "es" }, "en-US"],
       ["/trailers/HQR-400101", { cookie: `${cookie}; lang=es` }, "es"],
     ] as const) {
       const { res, html } = await page(path, headers);

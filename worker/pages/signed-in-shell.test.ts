@@ -168,6 +168,74 @@ describe("a signed-in screen's shell", () => {
   });
 });
 
+describe("a workflow step's shell (decision 087)", () => {
+  const STEPS = [
+    [
+      "/trailers/takePossession",
+      "takePossession",
+      "Tomar posesión del remolque",
+      "Take possession of trailer",
+    ],
+    ["/trailers/trailerAssessment/attach", "assessmentAttach", "Inspeccionar el remolque", "Assess trailer"],
+    ["/trailers/trailerAssessment", "assessmentDetach", "Inspeccionar el remolque", "Assess trailer"],
+    ["/trailers/trailerPhotos", "photos", "Tome fotos de cada lado", "Take photos of each side"],
+  ] as const;
+
+  it("is served at each step's address to a driver whose session is open, in the driver's language, with the start data and the order's state", async () => {
+    const { cookie, user } = await signedIn();
+    for (const [path, step, es, en] of STEPS) {
+      for (const [headers, locale, heading] of [
+        [{ cookie: `${cookie}; lang=es`, "accept-language": "en" }, "es", es],
+        [{ cookie, "accept-language": "en-US,en;q=0.9" }, "en-US", en],
+      ] as const) {
+        // The query is not looked at (the detach's assessment comes as ?association=detach).
+        const address = step === "assessmentDetach" ? `${path}?association=detach` : path;
+        const { res, html } = await page(address, headers);
+        expect({ address, locale, status: res.status }).toEqual({ address, locale, status: 200 });
+        expect(html).toContain(SHELL_TITLE[locale]);
+        expect(html).toContain(`data-workflow-step="${step}"`);
+        expect(html).toContain(`<h1>${heading}`);
+        expect(res.headers.get("content-language")).toBe(locale);
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
+        expect(res.headers.get("vary")).toMatch(/Cookie/);
+        expect(dataOf(html, START_DATA_ID)).toMatchObject({ user });
+        expect(LaunchStateSchema.parse(dataOf(html, LAUNCH_STATE_DATA_ID)).load?.orderNumber).toBe(
+          user.orderNumber,
+        );
+        // Its inline scripts (early taps, fill) allowed by their hashes; the loading template runs nothing.
+        const hashes = await inlineHashes(html);
+        expect(hashes.scripts).toHaveLength(2);
+        expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false, [], hashes));
+      }
+    }
+  });
+
+  it("is not served without an open session, nor at the steps' other addresses: the app's shell, as before", async () => {
+    const { cookie } = await signedIn();
+    const [name] = cookie.split("=");
+    for (const [path] of STEPS) {
+      for (const headers of [
+        { cookie: "lang=es", "accept-language": "es" },
+        { cookie: `${name}=not-a-session`, "accept-language": "es" },
+      ]) {
+        const { res, html } = await page(path, headers);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(html).toContain(LOCALE_SHELL.es);
+        expect(html).not.toContain(START_DATA_ID);
+      }
+    }
+    for (const path of [
+      "/trailers/trailerAssessment/redTag",
+      "/trailers/trailerAssessment/tires",
+      "/trailers/trailerPhotos/trailerFront",
+      "/trailers/takePossession/",
+    ]) {
+      const { html } = await page(path, { cookie: `${cookie}; lang=es` });
+      expect({ path, shell: html.includes(LOCALE_SHELL.es) }).toEqual({ path, shell: true });
+    }
+  });
+});
+
 describe("a data block", () => {
   it("holds any text as data: nothing in it closes the element or opens a comment", () => {
     const block = dataBlock("x", { message: "</script><script>alert(1)</script><!-- -->" });

@@ -90,7 +90,8 @@ async function assessWithDamage(api: Api, app: App, { offline = false } = {}) {
   await markDamage(app, "Lights", "Rear bumper bar marking", LIGHT_COMMENT);
   if (offline) api.state.unreachable = true;
   await user.click(screen.getByRole("button", { name: "Submit assessment" }));
-  await screen.findByRole("heading", { name: "Take photos of each side" });
+  // The step's views, once the photos kept are read (its heading comes first, decision 087).
+  await screen.findByRole("list", { name: "The six photos" });
 }
 
 /** The six views, one photo each, the roadworthy confirmation, then Attach. */

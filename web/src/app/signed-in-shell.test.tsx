@@ -8,25 +8,33 @@ import type { Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LaunchState } from "#shared/api/launch-state.ts";
+import type { TrailerCheckResult } from "#shared/api/trailers.ts";
 import type { Locale } from "#shared/languages.ts";
+import type { Association } from "#shared/logistics/enums.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
   dataBlock,
   LAUNCH_STATE_DATA_ID,
+  LOADING_TEMPLATE_ID,
   SHELL_PATH_ATTRIBUTE,
   type SignedInShellPath,
   START_DATA_ID,
+  STORED_FLOW_ITEM,
   type StartData,
+  WORKFLOW_SHELLS,
+  WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
-import { fillSlots } from "../../prerender/fill-slots.ts";
-import { renderSignedInShell } from "../../prerender/render-screen.tsx";
+import { FILL_NAMES, fillSlots, storedTrailerNumber } from "../../prerender/fill-slots.ts";
+import { renderLoading, renderSignedInShell } from "../../prerender/render-screen.tsx";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
+import { markAllGood } from "../stores/assessment-draft.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { launchStateLoad } from "../stores/launch-state.ts";
 import { sessionConfirmed, userDetails } from "../stores/session.ts";
+import { recordCheck, startFlow, updateAssessment, updateFlow } from "../stores/trailer-flow.ts";
 import { DEMO, demoUser, installFakeApi } from "../test/in-memory-worker.ts";
 import { readServedData } from "./served-data.ts";
 import { startApp } from "./start.tsx";
@@ -86,16 +94,23 @@ const START: StartData = {
 async function servePage(
   path: SignedInShellPath,
   locale: Locale,
-  served: { start: StartData; state?: LaunchState },
+  served: { start: StartData; state?: LaunchState; search?: string },
+  /** What the phone keeps, stored once the build's render is done (it leaves no flow behind). */
+  phone: () => void = () => {},
 ): Promise<HTMLElement> {
   const { markup, companyNames } = await renderSignedInShell(path, locale);
+  const loading = await renderLoading(locale);
   // Nothing of the build's render left (see start.test.tsx): an empty render puts the contexts back.
   await prerender(null);
   await activateLocale("en-US");
-  history.replaceState(null, "", path);
+  phone();
+  history.replaceState(null, "", path + (served.search ?? ""));
   const names = JSON.stringify(companyNames).replaceAll('"', "&quot;");
-  document.body.innerHTML = `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}">${markup}</div>${dataBlock(START_DATA_ID, served.start)}${served.state ? dataBlock(LAUNCH_STATE_DATA_ID, served.state) : ""}`;
-  fillSlots({ startData: START_DATA_ID, companyNames: COMPANY_NAMES_ATTRIBUTE });
+  const workflow = WORKFLOW_SHELLS[path];
+  const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
+  const template = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${loading}</template>` : "";
+  document.body.innerHTML = `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}"${step}>${markup}</div>${template}${dataBlock(START_DATA_ID, served.start)}${served.state ? dataBlock(LAUNCH_STATE_DATA_ID, served.state) : ""}`;
+  fillSlots(FILL_NAMES, storedTrailerNumber);
   return document.getElementById("root")!;
 }
 
@@ -157,5 +172,215 @@ describe("the page started on a signed-in screen's shell", () => {
     expect(readServedData(container)).toBeDefined();
     history.replaceState(null, "", "/trailers/scan");
     expect(readServedData(container)).toBeUndefined();
+  });
+});
+
+/** The seeded healthy trailer (README, Demo data), as the check names it. */
+const TRAILER = { id: "400102-knight", trailerNumber: "400102", company: "knight" } as const;
+const CHECK: TrailerCheckResult = {
+  allowed: true,
+  trailerId: TRAILER.id,
+  trailerNumber: TRAILER.trailerNumber,
+  company: TRAILER.company,
+  evaluations: [],
+  verifyWith: "none",
+};
+
+/** The phone in the middle of a job on TRAILER, at `step`, kept through the app's own store. */
+function phoneAt(step: "takePossession" | "assessment" | "photos", association: Association = "attach") {
+  return () => {
+    startFlow({ association, trailer: TRAILER });
+    recordCheck(CHECK);
+    if (association === "attach") updateFlow({ loadTrailerStatus: "loadedTrailer" });
+    if (step === "photos")
+      updateAssessment((draft) => ({ ...markAllGood(draft), submitted: { redTag: false } }));
+  };
+}
+
+/** The phone keeping `raw` as the flow (what another version, or a tampering, left). */
+const phoneKeeps = (raw: string) => () => localStorage.setItem(STORED_FLOW_ITEM, raw);
+
+/** No slot left, in the text or in an attribute (the company names' attribute holds none). */
+const slotsLeft = (container: HTMLElement) =>
+  /[\uE000\uE001]/.test(container.outerHTML.replace(/data-company-names="[^"]*"/, ""));
+
+describe("a workflow step's shell, before the app runs (decision 087)", () => {
+  it("shows the trailer the phone's flow is at, in the driver's language, and only the top of the step", async () => {
+    for (const [path, locale, phone, heading, line] of [
+      [
+        "/trailers/takePossession",
+        "es",
+        phoneAt("takePossession"),
+        "Tomar posesión del remolque 400102",
+        null,
+      ],
+      [
+        "/trailers/trailerAssessment/attach",
+        "en-US",
+        phoneAt("assessment"),
+        "Assess trailer 400102",
+        "Walk around the trailer and mark each part good or damaged. For damage, show where it is.",
+      ],
+      [
+        "/trailers/trailerAssessment",
+        "es",
+        phoneAt("assessment", "detach"),
+        "Inspeccionar el remolque 400102",
+        "Dé la vuelta al remolque y marque cada parte como bien o dañada. Si hay daño, muestre dónde está.",
+      ],
+      [
+        "/trailers/trailerPhotos",
+        "en-US",
+        phoneAt("photos"),
+        "Take photos of each side",
+        "Walk around trailer 400102 and take a photo from each of these six spots, in this order.",
+      ],
+    ] as const) {
+      localStorage.clear();
+      const container = await servePage(path, locale, { start: START }, phone);
+      expect({ path, heading: within(container).getByRole("heading", { level: 1 }).textContent }).toEqual({
+        path,
+        heading,
+      });
+      if (line) expect(within(container).getByText(line).tagName).toBe("P");
+      // The top of the step only: what follows depends on more than the flow, and comes with the app.
+      const page = container.querySelector(".page")!;
+      expect({ path, drawn: [...page.children].map((child) => child.tagName) }).toEqual({
+        path,
+        drawn: line ? ["DIV", "H1", "P"] : ["DIV", "H1"],
+      });
+      expect(within(container).queryByRole("radio")).toBeNull();
+      expect(
+        within(container).getByRole("navigation", { name: locale === "es" ? "Avance" : "Progress" }),
+      ).toBeTruthy();
+      expect(
+        within(container).getByRole("region", { name: locale === "es" ? "Avisos" : "Notices" }).textContent,
+      ).toContain("Gate 3 closed");
+      expect(slotsLeft(container), path).toBe(false);
+    }
+  });
+
+  it("shows the loading screen, and no trailer, when the phone's flow is absent, unreadable or not at that step", async () => {
+    const someoneElse = JSON.stringify({
+      association: "attach",
+      origin: "new",
+      trailer: { id: "x", trailerNumber: '<img src="x" onerror="alert(1)">', company: "knight" },
+      check: CHECK,
+      verified: true,
+      awayAcknowledged: false,
+      loadTrailerStatus: "loadedTrailer",
+    });
+    // A version before decision 075 kept the number beside the trailer: the app reads it, the shell does not.
+    const earlier = JSON.stringify({
+      association: "attach",
+      origin: "new",
+      trailer: { trailerId: TRAILER.id },
+      trailerNumber: "400102",
+      company: "knight",
+      check: CHECK,
+      loadTrailerStatus: "loadedTrailer",
+    });
+    let refused: { mockRestore(): void } | undefined;
+    const noStorage = () => {
+      phoneAt("assessment")();
+      refused = vi.spyOn(localStorage, "getItem").mockImplementation(() => {
+        throw new DOMException("denied", "SecurityError");
+      });
+    };
+    const photosOff = { ...START, featureFlags: { featureFlags: { trailerPhotosWorkflowEnabled: false } } };
+    for (const [why, path, phone, served] of [
+      ["no flow", "/trailers/takePossession", () => {}, { start: START }],
+      ["not JSON", "/trailers/takePossession", phoneKeeps("{not json"), { start: START }],
+      [
+        "a number no trailer has",
+        "/trailers/trailerAssessment/attach",
+        phoneKeeps(someoneElse),
+        { start: START },
+      ],
+      [
+        "an earlier version's flow",
+        "/trailers/trailerAssessment/attach",
+        phoneKeeps(earlier),
+        { start: START },
+      ],
+      ["storage refused", "/trailers/trailerAssessment/attach", noStorage, { start: START }],
+      [
+        "not checked yet",
+        "/trailers/takePossession",
+        () => startFlow({ association: "attach", trailer: TRAILER }),
+        { start: START },
+      ],
+      [
+        "the load's status not chosen",
+        "/trailers/trailerAssessment/attach",
+        () => {
+          startFlow({ association: "attach", trailer: TRAILER });
+          recordCheck(CHECK);
+        },
+        { start: START },
+      ],
+      [
+        "a detach at the attach's address",
+        "/trailers/trailerAssessment/attach",
+        phoneAt("assessment", "detach"),
+        { start: START },
+      ],
+      [
+        "an attach at the detach's address",
+        "/trailers/trailerAssessment",
+        phoneAt("assessment"),
+        { start: START },
+      ],
+      ["the assessment sent", "/trailers/trailerAssessment/attach", phoneAt("photos"), { start: START }],
+      ["the assessment not sent", "/trailers/trailerPhotos", phoneAt("assessment"), { start: START }],
+      [
+        "mark all on the address",
+        "/trailers/trailerAssessment/attach",
+        phoneAt("assessment"),
+        { start: START, search: "?markAll=true" },
+      ],
+      ["the photos stage off", "/trailers/trailerPhotos", phoneAt("photos"), { start: photosOff }],
+    ] as const) {
+      localStorage.clear();
+      const container = await servePage(path, "en-US", served, phone);
+      refused?.mockRestore();
+      expect({ why, shown: container.textContent }).toEqual({ why, shown: "Loading…" });
+      expect(within(container).getByRole("status")).toBeTruthy();
+      expect(container.querySelector("img")).toBeNull();
+    }
+  });
+});
+
+describe("the page started on a workflow step's shell", () => {
+  it("draws the step for the phone's flow, asking for none of who is signed in or the order's data", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const container = await servePage(
+      "/trailers/takePossession",
+      "en-US",
+      { start: START, state: STATE },
+      phoneAt("takePossession"),
+    );
+    await start(container);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Take possession of trailer 400102" }),
+    ).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Loaded trailer" })).toBeChecked();
+    expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+  });
+
+  it("draws the Photos step's top at once, and its six views once the photos kept are read", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const container = await servePage(
+      "/trailers/trailerPhotos",
+      "en-US",
+      { start: START, state: STATE },
+      phoneAt("photos"),
+    );
+    await start(container);
+    expect(screen.getByRole("heading", { level: 1, name: "Take photos of each side" })).toBeVisible();
+    expect(screen.getByText(/Walk around trailer 400102/)).toBeVisible();
+    expect(await screen.findByRole("list", { name: "The six photos" })).toBeVisible();
   });
 });

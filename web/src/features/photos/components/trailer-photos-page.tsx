@@ -1,9 +1,11 @@
 // The Photos step's first screen (docs/product.md §2 'Take photos of each side'): the
 // trailer from above with the six spots to stand in, numbered in walking order,
 // and the six views with what is taken so far. Each view is its own screen.
+// Until the photos kept are read from the phone, the top of the screen alone
+// (as its shell draws it before the app runs, decision 087): the rest comes
+// below it, moving nothing.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
-import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -18,11 +20,8 @@ export default function TrailerPhotosPage() {
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
   const { trailerNumber } = flow.trailer;
-  if (!byView) return <LoadingScreen />;
-  const taken = PHOTO_VIEWS.filter((view) => byView[view.side]).map((view) => view.side);
-  const next = PHOTO_VIEWS.find((view) => !byView[view.side]);
-  return (
-    <div className="page">
+  const top = (
+    <>
       <ProgressStages association={flow.association} current="photos" />
       <h1>
         <Trans>Take photos of each side</Trans>
@@ -32,6 +31,14 @@ export default function TrailerPhotosPage() {
           Walk around trailer {trailerNumber} and take a photo from each of these six spots, in this order.
         </Trans>
       </p>
+    </>
+  );
+  if (!byView) return <div className="page">{top}</div>;
+  const taken = PHOTO_VIEWS.filter((view) => byView[view.side]).map((view) => view.side);
+  const next = PHOTO_VIEWS.find((view) => !byView[view.side]);
+  return (
+    <div className="page">
+      {top}
       <WhereToStand taken={taken} />
       <ol className="photo-views" aria-label={t`The six photos`}>
         {PHOTO_VIEWS.map((view) => (
