@@ -13,7 +13,6 @@ export const WORKFLOW_SOURCES = [
   "web/src/features/drivers-copy",
   "web/src/features/finder",
   "web/src/features/identify",
-  "web/src/features/manage-trailer",
   "web/src/features/photos",
   "web/src/features/qr-landing",
   "web/src/features/report-issue",

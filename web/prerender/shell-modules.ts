@@ -4,6 +4,6 @@
 import type { SignedInShellPath } from "#shared/signed-in-shells.ts";
 
 export const SHELL_MODULES: Record<SignedInShellPath, string> = {
-  "/manageTrailer": "web/src/app/screens/manage-trailer-screen.tsx",
+  "/manageTrailer": "web/src/app/manage-trailer-screen.tsx",
   "/trailers/scan": "web/src/features/scan/components/scanner-page.tsx",
 };

@@ -12,7 +12,7 @@ describe("the opening screen's code, asked for at start", () => {
       (await import("../features/qr-landing/components/qr-landing-page.tsx")).default,
     );
     expect((await preloadScreenAt("/manageTrailer"))?.default).toBe(
-      (await import("./screens/manage-trailer-screen.tsx")).default,
+      (await import("./manage-trailer-screen.tsx")).default,
     );
   });
 

@@ -27,7 +27,7 @@ const UnauthorizedPage = lazy(() => import("../features/auth/components/unauthor
 const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-page.tsx"));
 const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
 const QrLandingPage = workflowLazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
-const ManageTrailerPage = workflowLazy(() => import("./screens/manage-trailer-screen.tsx"));
+const ManageTrailerPage = lazy(() => import("./manage-trailer-screen.tsx"));
 const DriversCopyScreen = workflowLazy(() => import("./screens/drivers-copy-screen.tsx"));
 const ReportIssuePage = workflowLazy(
   () => import("../features/report-issue/components/report-issue-page.tsx"),

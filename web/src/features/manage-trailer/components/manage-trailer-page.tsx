@@ -3,7 +3,6 @@ import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { HeldTrailer } from "#shared/api/launch-state.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
-import { OutboxStatus } from "#web/components/outbox-status.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
@@ -19,18 +18,21 @@ import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
 /**
- * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), and the
- * list of the driver's copies of past attaches and detaches, also given by the app. `reloadOrder`
+ * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), the
+ * state of the driver's writes and the list of their copies of past attaches and detaches, also given
+ * by the app. `reloadOrder`
  * loads the order's state again (app start's, given by the app). The trailer held is what the
  * order's state says; when that could not be loaded, the screen says so and keeps to what the phone
  * last knew, never claiming that no trailer is attached (decision 065).
  */
 export default function ManageTrailerPage({
   menu,
+  outbox,
   copies,
   reloadOrder,
 }: {
   menu: ReactNode;
+  outbox?: ReactNode;
   copies?: ReactNode;
   reloadOrder: () => Promise<void>;
 }) {
@@ -155,7 +157,7 @@ export default function ManageTrailerPage({
           </>
         )}
       </section>
-      <OutboxStatus />
+      {outbox}
       {copies}
       <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>
