@@ -6,6 +6,7 @@ import { formatPhoneNumber } from "#shared/validation.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
+import { askedAboutPrevious } from "#web/stores/asked-about-previous.ts";
 import {
   currentlyAttachedTrailer,
   launchStateLoad,
@@ -13,7 +14,6 @@ import {
   trailerAttachedFromPreviousOrder,
 } from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { askedAboutPrevious, startFlow } from "#web/stores/trailer-flow.ts";
 import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
@@ -51,8 +51,11 @@ export default function ManageTrailerPage({
   }, [previousId, navigate]);
   if (!user) return null;
   const detach = (trailer: HeldTrailer) => {
-    startFlow({ association: "detach", trailer });
-    void navigate(paths.trailerCheck.getHref());
+    // The flow's code (and its schemas) comes with the steps it starts, not with this screen (decision 091).
+    void import("#web/stores/trailer-flow.ts").then(({ startFlow }) => {
+      startFlow({ association: "detach", trailer });
+      void navigate(paths.trailerCheck.getHref());
+    });
   };
   const attachedNumber = attached?.trailerNumber;
   const currentLoad = load.value;
