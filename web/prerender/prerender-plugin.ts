@@ -45,8 +45,8 @@ const ENTRY = resolve("web/prerender/render-screen.tsx");
  * web/src/app/prerendered-screens.ts preloads): their chunks are preloaded in the screen's HTML.
  */
 const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
-  "/": () => [],
-  "/login": () => [],
+  "/": () => ["web/src/features/auth/components/welcome-page.tsx"],
+  "/login": () => ["web/src/features/auth/components/login-page.tsx"],
   "/privacyPolicy": (locale) => [
     "web/src/features/legal/privacy-policy-page.tsx",
     `locales/${locale}/legal.po`,

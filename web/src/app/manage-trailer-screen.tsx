@@ -20,8 +20,10 @@ const named = <T,>(component: T): { default: T } => ({ default: component });
 
 // Below the screen's own content, and empty until the phone's IndexedDB says there is something
 // to list: their code (the outbox's and the copies' stores, idb) loads once the screen is up,
-// not on the way to it (decision 091). The copies are workflow code, with the workflow's words.
-const OutboxStatus = lazy(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus)));
+// not on the way to it (decision 091). Both are workflow code, with the workflow's words.
+const OutboxStatus = lazy(
+  withWorkflowStrings(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+);
 const DriversCopyList = lazy(
   withWorkflowStrings(() =>
     import("../features/drivers-copy/components/drivers-copy-list.tsx").then((m) => named(m.DriversCopyList)),
