@@ -308,7 +308,8 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(CLIENT, file), "utf8");
-  // The bundler's static imports: `import{…}from"./x.js"` and `import"./x.js"`, never `import("./x.js")`.
+  // The bundler's static imports of a sibling chunk (`import{…}from` it, or a bare `import` of it),
+  // never a dynamic `import()`.
   for (const [, name] of code.matchAll(
     /\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}\s*)?(?:from\s*)?"\.\/([^"]+\.js)"/g,
   )) {
@@ -339,7 +340,7 @@ function firstScreenScripts(html: string): { files: string[]; gzip: number } {
  * decision 091 reached is held here, so a change that adds to a first screen fails; lower a
  * ceiling when a cut lands, never raise it without a decision.
  */
-const FIRST_SCREEN_JS_CEILING_KB = { public: 121, manageTrailer: 126 } as const;
+const FIRST_SCREEN_JS_CEILING_KB = { public: 119, manageTrailer: 120 } as const;
 
 describe("the JS before the first screen is up (bytes are deterministic; issue 19, decision 091)", () => {
   it("stays under its ceiling on Welcome, Login and Manage trailer signed in, in each language", () => {

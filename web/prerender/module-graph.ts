@@ -42,7 +42,7 @@ export type NeededFiles = { scripts: string[]; styles: string[] };
 
 /**
  * The scripts and styles the source `modules` (paths from the repository's root) need, beyond
- * what `shell` (the built index.html) already loads. The build stops if one has no chunk of its own.
+ * what `shell` (the built index.html) already loads. The build stops if one is in no chunk.
  */
 export function neededFiles(modules: string[], bundle: Rolldown.OutputBundle, shell: string): NeededFiles {
   const chunks = chunksByModule(bundle);
