@@ -3,7 +3,7 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * The screens whose strings load with their lazy chunks, not with the first screen (decision
- * 058): the trailer workflow, the finder, the QR landing and Report issue. Everything else the
+ * 058): the trailer workflow, the finder, the QR landing, Report issue and the outbox. Everything else the
  * first screen may show (the shell, the public screens, errors, dialogs) stays in `messages`.
  */
 export const WORKFLOW_SOURCES = [
@@ -13,13 +13,17 @@ export const WORKFLOW_SOURCES = [
   "web/src/features/drivers-copy",
   "web/src/features/finder",
   "web/src/features/identify",
-  "web/src/features/manage-trailer",
   "web/src/features/photos",
   "web/src/features/qr-landing",
   "web/src/features/report-issue",
   "web/src/features/scan",
   // The plate / VIN fields, shared by two workflow screens (verification and the red tag).
   "web/src/components/plate-or-vin-fields.tsx",
+  // The outbox and what shows it: it runs once the first screen is up, a driver signed in
+  // (decision 091).
+  "web/src/lib/outbox",
+  "web/src/components/outbox-status.tsx",
+  "web/src/components/sync-indicator.tsx",
 ] as const;
 
 const LEGAL_SOURCES = ["web/src/features/legal"];

@@ -18,6 +18,13 @@ export default defineConfig({
       persistState: process.env.HITCH_EDGE_STATE ? { path: process.env.HITCH_EDGE_STATE } : true,
     }),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim the signals and Lingui import for older Reacts
+      // would only hand it on (decision 091).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" },
+    ],
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   worker: { format: "es" },
@@ -45,8 +52,18 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
+                  // Welcome and Login, and what only they run: one chunk, loaded with them (their
+                  // documents preload it), not with a signed-in driver's first screen (decision 091).
+                  name: "guest",
+                  test: /web[\\/]src[\\/]features[\\/]auth[\\/]components[\\/](welcome|login)-page\.tsx$/,
+                  includeDependenciesRecursively: true,
+                  priority: 0.5,
+                },
+                {
                   name: "app",
-                  test: (id: string) => id.endsWith("web/src/main.tsx"),
+                  // The text field too: Login's and Manage trailer's, so that neither loads the other's chunk.
+                  test: (id: string) =>
+                    id.endsWith("web/src/main.tsx") || id.endsWith("web/src/components/ui/text-field.tsx"),
                   includeDependenciesRecursively: true,
                   priority: 1,
                 },

@@ -105,6 +105,8 @@ async function firstScreenSizes(path: string, session?: Session): Promise<Set<st
   console.log(
     `JS before the first screen is up ${kb(js)}, ${before.filter((f) => f.endsWith(".js")).length} files (aim ≤ 120 KB: ${js <= 120 * 1024 ? "met" : "missed"})`,
   );
+  for (const f of before.filter((f) => f.endsWith(".js")))
+    console.log(`${kb(gz(join(CLIENT_DIR, f))).padStart(9)}  ${f.slice(1)}`);
   console.log(`CSS files ${kb(sum(before, ".css"))}`);
   console.log(`JS fetched just after it is up ${kb(sum(after, ".js"))} (${after.length} files)`);
   return new Set([...before, ...after].map((f) => join(CLIENT_DIR, f)));

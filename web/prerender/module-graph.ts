@@ -7,9 +7,16 @@
 import { resolve } from "node:path";
 import type { Rolldown } from "vite";
 
-/** The chunks of a bundle by the source module they were built from. */
+/**
+ * The chunks of a bundle by the source module they were built from: its own chunk, else the
+ * chunk of a group (vite.config.ts's codeSplitting) that holds it.
+ */
 function chunksByModule(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
   const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "chunk") continue;
+    for (const id of output.moduleIds) if (!chunks.has(id)) chunks.set(id, output);
+  }
   for (const output of Object.values(bundle)) {
     if (output.type === "chunk" && output.facadeModuleId) chunks.set(output.facadeModuleId, output);
   }
@@ -35,7 +42,7 @@ export type NeededFiles = { scripts: string[]; styles: string[] };
 
 /**
  * The scripts and styles the source `modules` (paths from the repository's root) need, beyond
- * what `shell` (the built index.html) already loads. The build stops if one has no chunk of its own.
+ * what `shell` (the built index.html) already loads. The build stops if one is in no chunk.
  */
 export function neededFiles(modules: string[], bundle: Rolldown.OutputBundle, shell: string): NeededFiles {
   const chunks = chunksByModule(bundle);

@@ -48,8 +48,8 @@ const ENTRY = resolve("web/prerender/render-screen.tsx");
  * web/src/app/prerendered-screens.ts preloads): their chunks are preloaded in the screen's HTML.
  */
 const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
-  "/": () => [],
-  "/login": () => [],
+  "/": () => ["web/src/features/auth/components/welcome-page.tsx"],
+  "/login": () => ["web/src/features/auth/components/login-page.tsx"],
   "/privacyPolicy": (locale) => [
     "web/src/features/legal/privacy-policy-page.tsx",
     `locales/${locale}/legal.po`,
@@ -140,6 +140,21 @@ export function signedInShellLinks(
   ].join("\n    ");
 }
 
+/** The entry script and the module preloads, fetched at low priority. */
+function lowPriority(shell: string, links: string): { shell: string; links: string } {
+  const low = (html: string) =>
+    html
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
+  return { shell: low(shell), links: low(links) };
+}
+
 /**
  * The shell with the screen's language, preloads and markup (no `path`: the language's shell, with
  * the loading screen, which the page draws over). React puts the resource hints it finds (the
@@ -156,8 +171,11 @@ export function prerenderedDocument(
   }
   const hints = /^(?:<link [^>]*\/>)*/.exec(screen.markup)?.[0] ?? "";
   const markup = screen.markup.slice(hints.length);
+  // A prerendered screen paints with its HTML alone: its scripts take it over later and must not
+  // compete with what the paint needs (the logo) nor be counted as holding it (decision 091).
+  const scripts = screen.path ? lowPriority(shell, screen.links) : { shell, links: screen.links };
   const head = [
-    screen.links,
+    scripts.links,
     ...(hints.match(/<link [^>]*\/>/g) ?? []),
     // A prerendered screen's buttons, pressed before the app runs, are pressed again once it does
     // (a signed-in shell's are held, so a form does not post itself, and dropped: decision 086).
@@ -166,7 +184,7 @@ export function prerenderedDocument(
   const attributes = screen.path
     ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${screen.path}" ${PRERENDERED_LOCALE_ATTRIBUTE}="${screen.locale}"`
     : "";
-  return shell
+  return scripts.shell
     .replace('<html lang="en-US">', `<html lang="${screen.locale}">`)
     .replace("</head>", head.length > 0 ? `  ${head.join("\n    ")}\n  </head>` : "</head>")
     .replace(root, () => `<div id="root"${attributes}>${markup}</div>`);
@@ -224,7 +242,8 @@ export function prerenderPlugin(): Plugin {
       const readAsset = (file: string) => readFileSync(join(clientDir, file), "utf8");
       const inlined = inlineStylesheets(shell, readAsset);
       // Each lazy route's files, for the edge to preload in the shell it serves there (decision 086).
-      const manifest = routeChunkManifest(routeModules(), bundle, shell);
+      const routes = routeModules();
+      const manifest = routeChunkManifest(routes, bundle, shell);
       const manifestFile = join(clientDir, ROUTE_CHUNKS_ASSET_PATH.slice(1));
       mkdirSync(dirname(manifestFile), { recursive: true });
       writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -251,7 +270,13 @@ export function prerenderPlugin(): Plugin {
         }
         for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
           const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
-          const modules = [catalogModule(locale), workflowCatalogModule(locale), SHELL_MODULES[path]];
+          // The workflow's words only for a workflow screen (Manage trailer's are in the shell's, decision 091).
+          const workflow = routes.some((route) => route.path === path && route.workflow);
+          const modules = [
+            catalogModule(locale),
+            ...(workflow ? [workflowCatalogModule(locale)] : []),
+            SHELL_MODULES[path],
+          ];
           const links = signedInShellLinks(modules, bundle, shell, readAsset);
           write(
             signedInShellAssetPath(path, locale),

@@ -37,9 +37,13 @@ describe("routeModules", () => {
     expect(at("/trailers/trailerAssessment/:category")).toEqual([]);
   });
 
-  it("leaves out the screens in the first bundle", () => {
-    expect(at("/")).toEqual([]);
-    expect(at("/login")).toEqual([]);
+  it("places Welcome and Login too: lazy, in one chunk (decision 091)", () => {
+    expect(at("/")).toEqual([
+      { path: "/", module: "web/src/features/auth/components/welcome-page.tsx", workflow: false },
+    ]);
+    expect(at("/login")).toEqual([
+      { path: "/login", module: "web/src/features/auth/components/login-page.tsx", workflow: false },
+    ]);
   });
 
   it("stops the build on a lazy screen it cannot place", () => {
@@ -62,11 +66,18 @@ describe("withOptionalSegments", () => {
 });
 
 describe("routeChunkManifest", () => {
-  const chunk = (fileName: string, facade: string | null, imports: string[], css: string[] = []) =>
+  const chunk = (
+    fileName: string,
+    facade: string | null,
+    imports: string[],
+    css: string[] = [],
+    grouped: string[] = [],
+  ) =>
     ({
       type: "chunk",
       fileName,
       facadeModuleId: facade && resolve(facade),
+      moduleIds: [...(facade ? [facade] : []), ...grouped].map((id) => resolve(id)),
       imports,
       viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
     }) as unknown as Rolldown.OutputChunk;
@@ -82,6 +93,8 @@ describe("routeChunkManifest", () => {
       ),
       chunk("assets/header-1.js", null, ["assets/vendor-1.js"], ["assets/header-1.css"]),
       chunk("assets/legal-1.js", "web/src/legal.tsx", []),
+      // A group's chunk (vite.config.ts's codeSplitting): no facade, two screens' modules in it.
+      chunk("assets/guest-1.js", null, ["assets/app-1.js"], [], ["web/src/welcome.tsx", "web/src/login.tsx"]),
       chunk("assets/workflow-en-1.js", "locales/en-US/workflow.po", []),
       chunk("assets/workflow-es-1.js", "locales/es/workflow.po", []),
     ].map((c) => [c.fileName, c]),
@@ -111,7 +124,18 @@ describe("routeChunkManifest", () => {
     });
   });
 
-  it("stops the build when a route's module has no chunk of its own", () => {
+  it("finds a screen inside a group's chunk", () => {
+    const manifest = routeChunkManifest(
+      [{ path: "/login", module: "web/src/login.tsx", workflow: false }],
+      bundle,
+      shell,
+    );
+    expect(manifest.routes).toEqual([
+      { path: "/login", scripts: ["assets/guest-1.js"], styles: [], catalogs: {} },
+    ]);
+  });
+
+  it("stops the build when a route's module has no chunk", () => {
     expect(() =>
       routeChunkManifest([{ path: "/x", module: "web/src/x.tsx", workflow: false }], bundle, shell),
     ).toThrow(/no chunk built from web\/src\/x.tsx/);

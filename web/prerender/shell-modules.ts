@@ -4,7 +4,7 @@
 import type { SignedInShellPath } from "#shared/signed-in-shells.ts";
 
 export const SHELL_MODULES: Record<SignedInShellPath, string> = {
-  "/manageTrailer": "web/src/app/screens/manage-trailer-screen.tsx",
+  "/manageTrailer": "web/src/app/manage-trailer-screen.tsx",
   "/trailers/scan": "web/src/features/scan/components/scanner-page.tsx",
   "/trailers/takePossession": "web/src/features/association/components/take-possession-page.tsx",
   "/trailers/trailerAssessment/attach": "web/src/features/assessment/components/assessment-page.tsx",

@@ -41,7 +41,9 @@ export function canHydrate(served: Prerendered, locale: Locale, at: Location = g
 }
 
 /** Lazy screens the build prerenders (the same modules routes.tsx loads lazily). */
-const lazyScreens: Partial<Record<PrerenderedPath, () => Promise<unknown>>> = {
+const lazyScreens: Record<PrerenderedPath, () => Promise<unknown>> = {
+  "/": () => import("../features/auth/components/welcome-page.tsx"),
+  "/login": () => import("../features/auth/components/login-page.tsx"),
   "/privacyPolicy": () => import("../features/legal/privacy-policy-page.tsx"),
   "/termsOfUse": () => import("../features/legal/terms-of-use-page.tsx"),
   "/unauthorized": () => import("../features/auth/components/unauthorized-page.tsx"),
@@ -55,7 +57,7 @@ const LEGAL_PAGES: readonly PrerenderedPath[] = ["/privacyPolicy", "/termsOfUse"
  */
 export async function preloadScreen(path: PrerenderedPath, locale: Locale): Promise<void> {
   await Promise.all([
-    lazyScreens[path]?.(),
+    lazyScreens[path](),
     LEGAL_PAGES.includes(path)
       ? import("../features/legal/load-legal-catalog.ts").then(({ loadLegalCatalog }) =>
           loadLegalCatalog(i18n, locale),

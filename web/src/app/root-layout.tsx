@@ -18,8 +18,10 @@ const ReportIssueDialog = lazy(
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up, with a driver signed in (the outbox runs only then), and shows nothing
 // until there is unsent work (issues 11, 19).
-const SyncIndicator = lazy(() =>
-  import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
+const SyncIndicator = lazy(
+  withWorkflowStrings(() =>
+    import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
+  ),
 );
 
 /**

@@ -1,5 +1,5 @@
-// The route table. Welcome and Login are in the first bundle; every other
-// screen is a lazy chunk inside its own error boundary (a workflow screen's
+// The route table. Every screen is a lazy chunk (Welcome and Login share one,
+// vite.config.ts: decision 091) inside its own error boundary (a workflow screen's
 // chunk comes with its strings: workflowLazy). Each screen is mounted at
 // its path in paths.ts (or each of its `routePaths`), behind the session check
 // when its `auth` flag is set. Paths with no screen here show Not found.
@@ -8,8 +8,6 @@
 import { matchRoutes, Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths, type RouteName } from "../config/paths.ts";
-import LoginPage from "../features/auth/components/login-page.tsx";
-import WelcomePage from "../features/auth/components/welcome-page.tsx";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
@@ -21,13 +19,17 @@ import { Screen, type ScreenComponent } from "./screen.tsx";
 /** A workflow screen: its chunk resolves once its strings are in i18n too (decision 058). */
 const workflowLazy: typeof lazy = (load) => lazy(withWorkflowStrings(load));
 
+// The public screens, prerendered and hydrated once their chunk is there (prerendered-screens.ts):
+// not the code of a signed-in driver's first screen.
+const WelcomePage = lazy(() => import("../features/auth/components/welcome-page.tsx"));
+const LoginPage = lazy(() => import("../features/auth/components/login-page.tsx"));
 const CompanySelectionPage = lazy(() => import("../features/auth/components/company-selection-page.tsx"));
 const VerifyIdentityPage = lazy(() => import("../features/auth/components/verify-identity-page.tsx"));
 const UnauthorizedPage = lazy(() => import("../features/auth/components/unauthorized-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-page.tsx"));
 const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
 const QrLandingPage = workflowLazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
-const ManageTrailerPage = workflowLazy(() => import("./screens/manage-trailer-screen.tsx"));
+const ManageTrailerPage = lazy(() => import("./manage-trailer-screen.tsx"));
 const DriversCopyScreen = workflowLazy(() => import("./screens/drivers-copy-screen.tsx"));
 const ReportIssuePage = workflowLazy(
   () => import("../features/report-issue/components/report-issue-page.tsx"),

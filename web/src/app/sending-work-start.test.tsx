@@ -18,7 +18,7 @@ vi.mock("./start-sending-work.ts", () => {
 });
 
 const landing = vi.hoisted(() => ({ loaded: false }));
-vi.mock("./screens/manage-trailer-screen.tsx", async (importActual) => {
+vi.mock("./manage-trailer-screen.tsx", async (importActual) => {
   landing.loaded = true;
   return importActual();
 });

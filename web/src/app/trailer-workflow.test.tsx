@@ -121,7 +121,8 @@ describe("Attach", () => {
       // Trailer photos off: no roadworthy confirmation was asked, so none is claimed.
       certified: false,
     });
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    // Its code loads once Manage trailer is up (decision 091).
+    const recent = await screen.findByRole("region", { name: "Your recent work" });
     expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeVisible();
     expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeVisible();
     expect(within(recent).getAllByText("Sent")).toHaveLength(2);
@@ -176,7 +177,8 @@ describe("Attach", () => {
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    // Its code loads once Manage trailer is up (decision 091).
+    const recent = await screen.findByRole("region", { name: "Your recent work" });
     expect(await within(recent).findByText("Waiting for signal")).toBeVisible();
     expect(api.state.held.has(GOOD_ID)).toBe(false);
 

@@ -20,21 +20,23 @@ describe("the workflow's strings (decision 058)", () => {
   it("are not loaded with the first screen's catalog", async () => {
     await activateLocale("es");
     expect(i18n._(msg`Welcome to Hitch`)).toBe("Bienvenido a Hitch");
+    // Manage trailer is a first screen too: its words are the shell's (decision 091).
+    expect(i18n._(msg`Manage trailer`)).toBe("Administrar remolque");
     // Not in the first catalog: the source text, as a missing message shows in tests.
-    expect(i18n._(msg`Manage trailer`)).toBe("Manage trailer");
+    expect(i18n._(msg`Find code to scan`)).toBe("Find code to scan");
   });
 
   it("are in i18n by the time a workflow screen's chunk resolves", async () => {
     await activateLocale("es");
     const chunk = await withWorkflowStrings(async () => ({ default: "screen" }))();
     expect(chunk).toEqual({ default: "screen" });
-    expect(i18n._(msg`Manage trailer`)).toBe("Administrar remolque");
+    expect(i18n._(msg`Find code to scan`)).toBe("Busque el código para escanear");
   });
 
   it("come along with every language activated after that", async () => {
     await activateLocale("en-US");
-    expect(Object.keys(i18n.messages)).toContain(msg`Manage trailer`.id);
+    expect(Object.keys(i18n.messages)).toContain(msg`Find code to scan`.id);
     await activateLocale("es");
-    expect(i18n._(msg`Manage trailer`)).toBe("Administrar remolque");
+    expect(i18n._(msg`Find code to scan`)).toBe("Busque el código para escanear");
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
-import { persistedSignal, readItem, reloadPersistedSignals, STORAGE_PREFIX } from "./storage.ts";
+import { forgetItems, persistedSignal, readItem, reloadPersistedSignals, STORAGE_PREFIX } from "./storage.ts";
 
 const Schema = z.object({ orderNumber: z.string(), count: z.number() });
 
@@ -35,6 +35,16 @@ describe("storage", () => {
     localStorage.setItem("hitch:test:reload", "7");
     reloadPersistedSignals();
     expect(item.value).toBe(7);
+  });
+
+  it("forgets items, stored only or behind a signal loaded so far (decision 091)", () => {
+    localStorage.setItem("hitch:test:storedOnly", "1");
+    const loaded = persistedSignal("test:forgetLoaded", z.number(), 0);
+    loaded.value = 5;
+    forgetItems(["test:storedOnly", "test:forgetLoaded"]);
+    expect(localStorage.getItem("hitch:test:storedOnly")).toBeNull();
+    expect(localStorage.getItem("hitch:test:forgetLoaded")).toBeNull();
+    expect(loaded.value).toBe(0);
   });
 
   it("follows a change made in another tab", () => {

@@ -73,6 +73,17 @@ export function persistedSignal<S extends z.ZodMiniType>(
   return s;
 }
 
+/**
+ * Removes stored items, and resets the persisted signals of those whose code has loaded: a store
+ * not loaded yet starts empty when it is.
+ */
+export function forgetItems(keys: readonly string[]): void {
+  for (const key of keys) {
+    writeItem(key, null);
+    registry.get(key)?.reload();
+  }
+}
+
 /** Re-reads every persisted signal from storage, as a page reload would. */
 export function reloadPersistedSignals(): void {
   for (const entry of registry.values()) entry.reload();

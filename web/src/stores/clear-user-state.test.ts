@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_PREFIX } from "../lib/storage.ts";
+import { askedAboutPrevious } from "./asked-about-previous.ts";
 import { clearUserState } from "./clear-user-state.ts";
+import { flow, startFlow } from "./trailer-flow.ts";
 import { unassociatedQr } from "./unassociated-qr.ts";
 
 describe("signing out", () => {
@@ -11,5 +13,19 @@ describe("signing out", () => {
     clearUserState();
     expect(unassociatedQr.value).toBeNull();
     expect(retired.filter((key) => localStorage.getItem(`${STORAGE_PREFIX}${key}`) !== null)).toEqual([]);
+  });
+
+  it("forgets the attach or detach in progress, on this phone and in the flow's loaded code (decision 091)", () => {
+    startFlow({
+      association: "attach",
+      trailer: { id: "400101-knight", trailerNumber: "400101", company: "knight" },
+    });
+    askedAboutPrevious.value = "400102-knight";
+    expect(localStorage.getItem(`${STORAGE_PREFIX}trailerFlow`)).not.toBeNull();
+    clearUserState();
+    expect(flow.value).toBeNull();
+    expect(askedAboutPrevious.value).toBeNull();
+    expect(localStorage.getItem(`${STORAGE_PREFIX}trailerFlow`)).toBeNull();
+    expect(localStorage.getItem(`${STORAGE_PREFIX}askedAboutPreviousTrailer`)).toBeNull();
   });
 });

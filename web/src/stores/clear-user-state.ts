@@ -1,12 +1,13 @@
 // Forget everything about the driver and their order on this phone: at logout
 // and when the session has expired. The language choice stays.
 import { batch } from "@preact/signals-react";
-import { writeItem } from "../lib/storage.ts";
+import { forgetItems, writeItem } from "../lib/storage.ts";
+import { askedAboutPrevious } from "./asked-about-previous.ts";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
 import { pendingSignIn, sessionConfirmed, userDetails } from "./session.ts";
-import { askedAboutPrevious, endFlow } from "./trailer-flow.ts";
+import { TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 import { unassociatedQr } from "./unassociated-qr.ts";
 
 /** What versions before decision 075 kept of a trailer lookup and a scanned sticker, which no screen read. */
@@ -21,7 +22,8 @@ export function clearUserState(): void {
     featureFlags.value = null;
     unassociatedQr.value = null;
     for (const key of RETIRED_ITEMS) writeItem(key, null);
-    endFlow();
+    // The attach or detach in progress, by its stored item: its code is not the first screen's.
+    forgetItems([TRAILER_FLOW_ITEM]);
     askedAboutPrevious.value = null;
     reportIssueDraft.value = null;
     reportIssueOpen.value = false;

@@ -1,48 +1,12 @@
-// Report issue (docs/product.md §2, §3): the form as the driver is typing it lives in
-// drafts.ts; here, whether it is open as an overlay over a workflow step, and
-// what the phone already knows to fill in (the trailer of the attach or detach
-// in progress, its company; else the trailer held now and the order's company).
+// Report issue (docs/product.md §2, §3): whether it is open as an overlay over a
+// workflow step. The form as the driver is typing it lives in drafts.ts; what the
+// phone fills in when it opens, in report-issue-fields.ts (with the trailer flow's
+// code, which the first screen does not load: decision 091).
 import { z } from "zod/mini";
 import { persistedSignal } from "../lib/storage.ts";
-import { type ReportIssueDraft, reportIssueDraft } from "./drafts.ts";
-import { currentlyAttachedTrailer } from "./launch-state.ts";
-import { userDetails } from "./session.ts";
-import { flow } from "./trailer-flow.ts";
 
 /** The overlay is open: kept, so a reload while typing comes back to it. */
 export const reportIssueOpen = persistedSignal("reportIssueOpen", z.boolean(), false);
-
-/** What the phone knows for a new report. */
-export function knownReportIssueFields(): ReportIssueDraft {
-  const inProgress = flow.peek();
-  const attached = currentlyAttachedTrailer.peek();
-  return {
-    description: "",
-    company: inProgress?.trailer.company ?? userDetails.peek()?.company ?? attached?.company ?? "",
-    trailerNumber: inProgress?.trailer.trailerNumber ?? attached?.trailerNumber ?? "",
-  };
-}
-
-/**
- * Fills what is known into the fields of a kept draft the driver left empty; what they typed is
- * never replaced. With no draft, the form shows what is known until the driver types.
- */
-export function prefillReportIssue(): void {
-  const draft = reportIssueDraft.peek();
-  if (!draft) return;
-  const known = knownReportIssueFields();
-  reportIssueDraft.value = {
-    ...draft,
-    company: draft.company || known.company,
-    trailerNumber: draft.trailerNumber || known.trailerNumber,
-  };
-}
-
-/** Opens Report issue over the screen the driver is on. */
-export function openReportIssue(): void {
-  prefillReportIssue();
-  reportIssueOpen.value = true;
-}
 
 /** Closes it; what was typed stays for next time. */
 export function closeReportIssue(): void {

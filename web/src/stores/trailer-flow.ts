@@ -8,6 +8,7 @@ import { type TrailerIdParts, TrailerIdSchema, type TrailerRef, trailerId } from
 import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
+import { TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 
 /**
  * The trailer the flow is about, held once (decision 075): its id, number and company, and the QR id
@@ -62,7 +63,7 @@ const EarlierFlowSchema = z.pipe(
 );
 
 export const flow = persistedSignal(
-  "trailerFlow",
+  TRAILER_FLOW_ITEM,
   z.nullable(z.union([FlowSchema, EarlierFlowSchema])),
   null,
 );
@@ -118,6 +119,3 @@ export function updateAssessment(change: (draft: AssessmentDraft) => AssessmentD
 export function endFlow(): void {
   flow.value = null;
 }
-
-/** The trailer from a previous order the driver was already asked about (asked once, then on Manage trailer). */
-export const askedAboutPrevious = persistedSignal("askedAboutPreviousTrailer", z.nullable(z.string()), null);

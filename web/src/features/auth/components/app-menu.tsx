@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "#web/components/ui/menu.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -7,7 +7,11 @@ import { chooseLocale } from "#web/lib/i18n.ts";
 import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { loggedOut } from "#web/stores/session.ts";
 import { endWorkerSession } from "../api/sign-out.ts";
-import { EditOrderDialog } from "./edit-order-dialog.tsx";
+
+// Opened from the menu, rarely: its code (and the order lookup's) is not on the way to the screen.
+const EditOrderDialog = lazy(() =>
+  import("./edit-order-dialog.tsx").then(({ EditOrderDialog }) => ({ default: EditOrderDialog })),
+);
 
 /** The hamburger menu: edit order number, choose language, log out. */
 export function AppMenu() {
@@ -56,7 +60,11 @@ export function AppMenu() {
           </>
         )}
       </Menu>
-      {editingOrder && <EditOrderDialog onClose={() => setEditingOrder(false)} />}
+      {editingOrder && (
+        <Suspense fallback={null}>
+          <EditOrderDialog onClose={() => setEditingOrder(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

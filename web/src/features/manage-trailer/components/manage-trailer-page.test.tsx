@@ -60,7 +60,8 @@ describe("Manage trailer", () => {
     const { user, api } = await signedInAt("/manageTrailer");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitem", { name: "Edit order number" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit order number" });
+    // Its code loads when it is opened (decision 091).
+    const dialog = await screen.findByRole("dialog", { name: "Edit order number" });
     const field = within(dialog).getByRole("textbox", { name: /order number/i });
     await user.clear(field);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -81,7 +82,8 @@ describe("Manage trailer", () => {
     await vi.waitFor(() => expect(load.value?.orderNumber).toBe(DEMO.orderNumber));
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("menuitem", { name: "Edit order number" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit order number" });
+    // Its code loads when it is opened (decision 091).
+    const dialog = await screen.findByRole("dialog", { name: "Edit order number" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await vi.waitFor(() => expect(load.value?.orderNumber).toBe(DEMO.orderNumber));

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { HeldTrailer } from "#shared/api/launch-state.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
-import { OutboxStatus } from "#web/components/outbox-status.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
+import { askedAboutPrevious } from "#web/stores/asked-about-previous.ts";
 import {
   currentlyAttachedTrailer,
   launchStateLoad,
@@ -14,23 +14,25 @@ import {
   trailerAttachedFromPreviousOrder,
 } from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { askedAboutPrevious, startFlow } from "#web/stores/trailer-flow.ts";
 import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
 
 /**
- * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), and the
- * list of the driver's copies of past attaches and detaches, also given by the app. `reloadOrder`
+ * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), the
+ * state of the driver's writes and the list of their copies of past attaches and detaches, also given
+ * by the app. `reloadOrder`
  * loads the order's state again (app start's, given by the app). The trailer held is what the
  * order's state says; when that could not be loaded, the screen says so and keeps to what the phone
  * last knew, never claiming that no trailer is attached (decision 065).
  */
 export default function ManageTrailerPage({
   menu,
+  outbox,
   copies,
   reloadOrder,
 }: {
   menu: ReactNode;
+  outbox?: ReactNode;
   copies?: ReactNode;
   reloadOrder: () => Promise<void>;
 }) {
@@ -49,8 +51,11 @@ export default function ManageTrailerPage({
   }, [previousId, navigate]);
   if (!user) return null;
   const detach = (trailer: HeldTrailer) => {
-    startFlow({ association: "detach", trailer });
-    void navigate(paths.trailerCheck.getHref());
+    // The flow's code (and its schemas) comes with the steps it starts, not with this screen (decision 091).
+    void import("#web/stores/trailer-flow.ts").then(({ startFlow }) => {
+      startFlow({ association: "detach", trailer });
+      void navigate(paths.trailerCheck.getHref());
+    });
   };
   const attachedNumber = attached?.trailerNumber;
   const currentLoad = load.value;
@@ -155,7 +160,7 @@ export default function ManageTrailerPage({
           </>
         )}
       </section>
-      <OutboxStatus />
+      {outbox}
       {copies}
       <OrderTrailers />
       <ButtonLink variant="secondary" to={paths.reportIssue.getHref()}>

@@ -18,7 +18,7 @@ import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { type ReportIssueDraft, reportIssueDraft } from "#web/stores/drafts.ts";
 import { lastFailedRequest } from "#web/stores/last-failure.ts";
-import { knownReportIssueFields, prefillReportIssue } from "#web/stores/report-issue.ts";
+import { knownReportIssueFields, prefillReportIssue } from "#web/stores/report-issue-fields.ts";
 import { userDetails } from "#web/stores/session.ts";
 
 export type ReportIssueField = keyof ReportIssueDraft;

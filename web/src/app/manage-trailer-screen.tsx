@@ -1,0 +1,79 @@
+// Manage trailer as the app shows it: the page of its feature with the session's menu
+// (edit order number, language, log out) from the auth feature, the driver's copies
+// from theirs, and app start's load of the order's state for its Try again. Features
+// do not import each other; the app puts them together here, and readies the
+// scanner while the screen is idle (decision 085). Not a workflow screen: it is a
+// signed-in driver's first screen, so its strings are in the shell's catalog and it
+// loads without the workflow's (decision 091).
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { paths } from "#web/config/paths.ts";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { whenIdle } from "#web/lib/when-idle.ts";
+import { firstScreenShown } from "#web/stores/first-screen.ts";
+import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
+import { AppMenu } from "../features/auth/components/app-menu.tsx";
+import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
+import { loadOrderData } from "./app-start.ts";
+import { preloadScreenAt } from "./routes.tsx";
+
+const named = <T,>(component: T): { default: T } => ({ default: component });
+
+// Below the screen's own content, and empty until the phone's IndexedDB says there is something
+// to list: their code (the outbox's and the copies' stores, idb) loads once the screen is up,
+// not on the way to it (decision 091). Both are workflow code, with the workflow's words.
+const OutboxStatus = lazy(
+  withWorkflowStrings(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+);
+const DriversCopyList = lazy(
+  withWorkflowStrings(() =>
+    import("../features/drivers-copy/components/drivers-copy-list.tsx").then((m) => named(m.DriversCopyList)),
+  ),
+);
+
+/** `Part` once the first screen of this page load is up (at once on a later visit to the screen). */
+function AfterFirstScreen({ part: Part }: { part: ComponentType }): ReactNode {
+  if (!firstScreenShown.value) return null;
+  return (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  );
+}
+
+/**
+ * With no trailer attached, scanning one is the screen's main action: once it is idle, the
+ * scanner's code is fetched and its decoder started (its wasm fetched and compiled where the
+ * browser has no QR detector), so the scanner reads a code as soon as its camera is live.
+ */
+function useScannerReady(likelyToScan: boolean) {
+  useEffect(() => {
+    if (!likelyToScan) return;
+    let left = false;
+    let cool: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      void preloadScreenAt(paths.scan.getHref());
+      void import("../features/scan/decode/warm-decoder.ts").then((scanner) => {
+        if (left) return;
+        void scanner.warmDecoder();
+        cool = scanner.coolDecoder;
+      });
+    });
+    return () => {
+      left = true;
+      cancel();
+      cool?.();
+    };
+  }, [likelyToScan]);
+}
+
+export default function ManageTrailerScreen() {
+  useScannerReady(currentlyAttachedTrailer.value === null);
+  return (
+    <ManageTrailerPage
+      menu={<AppMenu />}
+      outbox={<AfterFirstScreen part={OutboxStatus} />}
+      copies={<AfterFirstScreen part={DriversCopyList} />}
+      reloadOrder={loadOrderData}
+    />
+  );
+}
