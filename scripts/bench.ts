@@ -11,7 +11,7 @@
 //     (names as printed, comma-separated).
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, p50 and p99,
-//     as ratios from one run on this machine.
+//     as ratios from one run on this machine. `npm run bench -- --edge` prints this part alone.
 //  3. The finder maps', the scanner's and photo compression's own figures
 //     (scripts/bench/*.ts).
 //  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
@@ -165,8 +165,11 @@ async function proxyOverhead() {
 const firstScreenOnly = process.argv.includes("--first-screen");
 /** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or those named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
-/** `--scanner`, `--photos`, `--job`: those parts alone (the scanner's and photos' with the first screens' sizes they compare with). */
-const partsOnly = (["scanner", "photos", "job"] as const).filter((part) =>
+/**
+ * `--scanner`, `--photos`, `--job`, `--edge`: those parts alone (the scanner's and photos' with the
+ * first screens' sizes they compare with).
+ */
+const partsOnly = (["scanner", "photos", "job", "edge"] as const).filter((part) =>
   process.argv.includes(`--${part}`),
 );
 
@@ -210,6 +213,7 @@ try {
       }
       if (partsOnly.includes("photos")) await (await import("./bench/photos.ts")).photoFigures(first);
     }
+    if (partsOnly.includes("edge")) await proxyOverhead();
     if (partsOnly.includes("job")) await jobAtOneBar(run);
   } else {
     if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
