@@ -10,6 +10,7 @@ import { z } from "zod/mini";
 import { UserDetailsSchema } from "#shared/api/session.ts";
 import { keptRecords } from "./kept-records.ts";
 import { openRecord, sealedTag, sealRecord, sessionName } from "./session-crypto.ts";
+import type { SessionGuardCheck } from "./session-guard.ts";
 
 /** Longest a session lives without use: a driver attaches in the morning and drops two days later. */
 export const SESSION_IDLE_SECONDS = 4 * 24 * 60 * 60;
@@ -120,15 +121,16 @@ export function sessionStore(env: SessionBindings) {
       if (!SESSION_ID_PATTERN.test(id)) return { status: "malformed" };
       const name = await sessionName(id);
       const kept = keptRecords.get(name);
-      const [{ status, recordTag }, stored] =
-        kept === undefined
-          ? await Promise.all([guard(name).check(), env.SESSIONS.get(kvKey(name))])
-          : await guard(name)
-              .check()
-              .then(async (check) => {
-                const latest = check.recordTag !== null && check.recordTag === sealedTag(kept);
-                return [check, latest ? kept : await env.SESSIONS.get(kvKey(name))] as const;
-              });
+      let check: SessionGuardCheck;
+      let stored: string | null;
+      if (kept === undefined) {
+        [check, stored] = await Promise.all([guard(name).check(), env.SESSIONS.get(kvKey(name))]);
+      } else {
+        check = await guard(name).check();
+        const latest = check.recordTag !== null && check.recordTag === sealedTag(kept);
+        stored = latest ? kept : await env.SESSIONS.get(kvKey(name));
+      }
+      const { status, recordTag } = check;
       if (status !== "open") {
         keptRecords.delete(name);
         if (stored !== null) await env.SESSIONS.delete(kvKey(name));
