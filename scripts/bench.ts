@@ -10,8 +10,8 @@
 //     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it
 //     (names as printed, comma-separated).
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
-//     made through the Worker and straight to the reference API, p50 and p99,
-//     as ratios from one run on this machine.
+//     made through the Worker and straight to the reference API, taken in turn,
+//     p50 and p99, as ratios from one run on this machine. `npm run bench -- --edge` prints this part alone.
 //  3. The finder maps', the scanner's and photo compression's own figures
 //     (scripts/bench/*.ts).
 //  4. A load run of mixed traffic: requests per second, p50 / p99, and errors
@@ -121,54 +121,93 @@ function lazySizes(loaded: Set<string>) {
   for (const { f, size } of lazy) console.log(`${kb(size).padStart(9)}  ${f.slice(CLIENT_DIR.length + 1)}`);
 }
 
-async function time(call: () => Promise<Response>): Promise<number[]> {
-  const samples: number[] = [];
+/** A call the bench times, and the status it must answer (else the figure is not of that call). */
+type Timed = { call: () => Promise<Response>; status: number };
+
+/**
+ * Times each of `calls` SAMPLES times, one after the other in turn (a, b, c, a, b, c…), so a
+ * change of the machine's load weighs on each alike: one sorted list of milliseconds per call.
+ */
+async function timeInTurn(calls: Timed[]): Promise<number[][]> {
+  const samples = calls.map((): number[] => []);
   for (let i = 0; i < SAMPLES + 20; i++) {
-    const t0 = performance.now();
-    const res = await call();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`bench call failed: ${res.status}`);
-    if (i >= 20) samples.push(performance.now() - t0); // the first 20 warm up
+    for (const [n, { call, status }] of calls.entries()) {
+      const t0 = performance.now();
+      const res = await call();
+      await res.arrayBuffer();
+      if (res.status !== status) throw new Error(`bench call answered ${res.status}, not ${status}`);
+      if (i >= 20) samples[n]!.push(performance.now() - t0); // the first 20 rounds warm up
+    }
   }
-  return samples.sort((a, b) => a - b);
+  return samples.map((times) => times.sort((a, b) => a - b));
 }
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/**
+ * The launch state through the edge Worker against the same call straight to the reference API,
+ * taken in turn, and what the difference is made of: a request the Worker answers at once (an
+ * unknown /api path: through the preview and every middleware, no session, no carrier call), the
+ * same with the session checked (GET /api/session, decision 090), and the reference API's own
+ * answer to an unknown path (what any request to a local server costs, the direct call included).
+ */
 async function proxyOverhead() {
   const session = await signIn(APP, API);
-  const direct = await time(() =>
-    fetch(`${API}/api/logisticsApp/appLaunchState`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-app-token": API_TOKEN_FOR_DEV,
-        authorization: `Bearer ${session.direct.identityToken}`,
-      },
-      body: JSON.stringify({ loadId: session.user.loadId, driverMobileNumber: session.direct.mobileNumber }),
-    }),
+  const withCookie = { headers: { cookie: session.cookie } };
+  const [direct, proxied, sessionOnly, edgeAtOnce, apiAtOnce] = await timeInTurn([
+    {
+      call: () =>
+        fetch(`${API}/api/logisticsApp/appLaunchState`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-app-token": API_TOKEN_FOR_DEV,
+            authorization: `Bearer ${session.direct.identityToken}`,
+          },
+          body: JSON.stringify({
+            loadId: session.user.loadId,
+            driverMobileNumber: session.direct.mobileNumber,
+          }),
+        }),
+      status: 200,
+    },
+    { call: () => fetch(`${APP}/api/launch-state`, withCookie), status: 200 },
+    { call: () => fetch(`${APP}/api/session`, withCookie), status: 200 },
+    { call: () => fetch(`${APP}/api/bench-unknown-path`), status: 404 },
+    {
+      call: () => fetch(`${API}/api/bench-unknown-path`, { headers: { "x-app-token": API_TOKEN_FOR_DEV } }),
+      status: 404,
+    },
+  ]);
+  console.log(
+    `\n## Edge Worker overhead on a proxied call (launch state, ${SAMPLES} sequential calls each, taken in turn)`,
   );
-  const proxied = await time(() => fetch(`${APP}/api/launch-state`, { headers: { cookie: session.cookie } }));
-  console.log(`\n## Edge Worker overhead on a proxied call (launch state, ${SAMPLES} sequential calls each)`);
   for (const [name, p] of [
     ["p50", 0.5],
     ["p99", 0.99],
   ] as const) {
-    const d = pct(direct, p);
-    const w = pct(proxied, p);
+    const d = pct(direct!, p);
+    const w = pct(proxied!, p);
     console.log(
       `${name}: direct ${d.toFixed(2)} ms · via Worker ${w.toFixed(2)} ms · ratio ${(w / d).toFixed(2)}×`,
     );
   }
+  const ms = (sorted: number[] | undefined) => `${pct(sorted!, 0.5).toFixed(2)} ms`;
+  console.log(
+    `p50 of a request the Worker answers at once (404) ${ms(edgeAtOnce)}, with the session checked (GET /api/session) ${ms(sessionOnly)}; the reference API's own 404 ${ms(apiAtOnce)}`,
+  );
 }
 
 /** `--first-screen`: the first screens' and lazy chunks' sizes only (part 1), in about a minute. */
 const firstScreenOnly = process.argv.includes("--first-screen");
 /** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or those named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
-/** `--scanner`, `--photos`, `--job`: those parts alone (the scanner's and photos' with the first screens' sizes they compare with). */
-const partsOnly = (["scanner", "photos", "job"] as const).filter((part) =>
+/**
+ * `--scanner`, `--photos`, `--job`, `--edge`: those parts alone (the scanner's and photos' with the
+ * first screens' sizes they compare with).
+ */
+const partsOnly = (["scanner", "photos", "job", "edge"] as const).filter((part) =>
   process.argv.includes(`--${part}`),
 );
 
@@ -212,6 +251,7 @@ try {
       }
       if (partsOnly.includes("photos")) await (await import("./bench/photos.ts")).photoFigures(first);
     }
+    if (partsOnly.includes("edge")) await proxyOverhead();
     if (partsOnly.includes("job")) await jobAtOneBar(run);
   } else {
     if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);

@@ -67,6 +67,16 @@ export async function sealRecord(id: string, name: string, plaintext: string): P
   return `${SEALED_PREFIX}${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
 }
 
+/**
+ * Which write a sealed value is: its IV, fresh for every write (decision 090). Not secret (it is
+ * stored beside the ciphertext); undefined for a value not in the sealed format.
+ */
+export function sealedTag(stored: string): string | undefined {
+  if (!stored.startsWith(SEALED_PREFIX)) return undefined;
+  const [ivText = ""] = stored.slice(SEALED_PREFIX.length).split(".");
+  return ivText === "" ? undefined : ivText;
+}
+
 /** The plaintext, or undefined for anything this id did not seal under this name (or tampered). */
 export async function openRecord(id: string, name: string, stored: string): Promise<string | undefined> {
   if (!stored.startsWith(SEALED_PREFIX)) return undefined;

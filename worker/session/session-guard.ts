@@ -8,14 +8,22 @@
 // It answers for open sessions only ("unknown" otherwise), so a made-up cookie, or a
 // record put into KV by someone who can write there, is refused as well, and a logout
 // with a made-up cookie stores nothing.
+//
+// It also names the latest write of the open session's record (its tag, decision 090),
+// so an isolate that keeps that write need not read KV for it.
 import { DurableObject } from "cloudflare:workers";
 
 export type SessionGuardStatus = "open" | "closed" | "unknown";
+
+/** What a request asks the guard: the status, and (while open) the tag of the record's latest write. */
+export type SessionGuardCheck = { status: SessionGuardStatus; recordTag: string | null };
 
 type GuardState = {
   status: "open" | "closed";
   /** Epoch ms of the session's absolute end: nothing is kept past it (the record is dead anyway). */
   until: number;
+  /** The latest write of the record (session-crypto.ts `sealedTag`), once one was saved since decision 090. */
+  recordTag?: string;
 };
 
 export class SessionGuard extends DurableObject<Env> {
@@ -35,6 +43,25 @@ export class SessionGuard extends DurableObject<Env> {
     const state = this.state();
     if (state === undefined || state.until <= Date.now()) return "unknown";
     return state.status;
+  }
+
+  /** The status, with the tag of the record's latest write while the session is open. */
+  check(): SessionGuardCheck {
+    const status = this.status();
+    return { status, recordTag: status === "open" ? (this.state()?.recordTag ?? null) : null };
+  }
+
+  /**
+   * Before a write of the record: while the session is open, notes `tag` as its latest write. The
+   * status either way; nothing is written unless it is open.
+   */
+  recordSaved(tag: string): SessionGuardStatus {
+    const status = this.status();
+    const state = this.state();
+    if (status === "open" && state !== undefined) {
+      this.ctx.storage.kv.put("state", { ...state, recordTag: tag } satisfies GuardState);
+    }
+    return status;
   }
 
   /** Closes an open session for good; a session never opened stays unknown and nothing is stored. */

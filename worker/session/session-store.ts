@@ -4,9 +4,13 @@
 // whoever can read the namespace can neither present a session nor read a token.
 // Whether the session is open is the SessionGuard Durable Object's to say, asked
 // before every use and every write of the record, so a logout is final everywhere.
+// The guard also names the record's latest write, so an isolate that keeps that
+// write (kept-records.ts) reads no KV for it (decision 090).
 import { z } from "zod/mini";
 import { UserDetailsSchema } from "#shared/api/session.ts";
-import { openRecord, sealRecord, sessionName } from "./session-crypto.ts";
+import { keptRecords } from "./kept-records.ts";
+import { openRecord, sealedTag, sealRecord, sessionName } from "./session-crypto.ts";
+import type { SessionGuardCheck } from "./session-guard.ts";
 
 /** Longest a session lives without use: a driver attaches in the morning and drops two days later. */
 export const SESSION_IDLE_SECONDS = 4 * 24 * 60 * 60;
@@ -90,31 +94,58 @@ export function sessionStore(env: SessionBindings) {
       if (!opened || !(await this.save(id, record, now))) throw new Error("Session id already closed");
     },
 
-    /** Writes the record while the session is open; once it is closed nothing is written (false). */
+    /**
+     * Writes the record while the session is open (the guard noting this write as the latest, and
+     * this isolate keeping it); once it is closed nothing is written (false).
+     */
     async save(id: string, record: SessionRecord, now: number): Promise<boolean> {
       const name = await sessionName(id);
-      if ((await guard(name).status()) !== "open") return false;
-      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now));
       const sealed = await sealRecord(id, name, JSON.stringify(record));
+      // sealRecord's output always starts with its IV, so it always has a tag.
+      const tag = sealedTag(sealed);
+      if (tag === undefined || (await guard(name).recordSaved(tag)) !== "open") return false;
+      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now));
       await env.SESSIONS.put(kvKey(name), sealed, { expirationTtl: ttl });
+      keptRecords.set(name, sealed);
       return true;
     },
 
     /**
-     * The record while the session is open and within its limits. The guard is asked alongside the
-     * KV read and the record is used only when it answers "open": a stale or written-back copy of a
-     * closed session is refused, and deleted here too.
+     * The record while the session is open and within its limits. The guard is asked on every read
+     * and the record is used only when it answers "open": a stale or written-back copy of a closed
+     * session is refused, and deleted here too. The record is this isolate's kept copy when the
+     * guard names it as the latest write (no KV read), else KV's, read alongside the guard when
+     * nothing is kept.
      */
     async read(id: string, now: number): Promise<SessionLookup> {
       if (!SESSION_ID_PATTERN.test(id)) return { status: "malformed" };
       const name = await sessionName(id);
-      const [status, stored] = await Promise.all([guard(name).status(), env.SESSIONS.get(kvKey(name))]);
+      const kept = keptRecords.get(name);
+      let check: SessionGuardCheck;
+      let stored: string | null;
+      if (kept === undefined) {
+        [check, stored] = await Promise.all([guard(name).check(), env.SESSIONS.get(kvKey(name))]);
+      } else {
+        check = await guard(name).check();
+        const latest = check.recordTag !== null && check.recordTag === sealedTag(kept);
+        stored = latest ? kept : await env.SESSIONS.get(kvKey(name));
+      }
+      const { status, recordTag } = check;
       if (status !== "open") {
+        keptRecords.delete(name);
         if (stored !== null) await env.SESSIONS.delete(kvKey(name));
         return { status };
       }
       const record = stored === null ? undefined : parseRecord(await openRecord(id, name, stored));
-      if (record === undefined) return { status: "unknown" };
+      if (stored === null || record === undefined) {
+        keptRecords.delete(name);
+        return { status: "unknown" };
+      }
+      // KV's copy is kept only when it is the latest write: KV may still serve a copy from before
+      // a write made elsewhere for a while, which is used, as before, but not kept.
+      if (stored !== kept && recordTag !== null && sealedTag(stored) === recordTag) {
+        keptRecords.set(name, stored);
+      }
       if (remainingSeconds(record, now) <= 0) {
         await this.close(id);
         return { status: "expired" };
@@ -126,6 +157,7 @@ export function sessionStore(env: SessionBindings) {
     async close(id: string): Promise<void> {
       if (!SESSION_ID_PATTERN.test(id)) return;
       const name = await sessionName(id);
+      keptRecords.delete(name);
       await guard(name).close();
       await env.SESSIONS.delete(kvKey(name));
     },

@@ -32,6 +32,7 @@ import {
 import { app as worker } from "#worker/app.ts";
 import { signFinderLink } from "#worker/finder/link-token.ts";
 import { RateLimiter } from "#worker/rate-limit/rate-limiter.ts";
+import { keptRecords } from "#worker/session/kept-records.ts";
 import { SESSION_COOKIE } from "#worker/session/session-cookie.ts";
 import { SessionGuard } from "#worker/session/session-guard.ts";
 import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
@@ -167,7 +168,9 @@ export function createFakeApi() {
     },
     set session(value) {
       if (value !== null) throw new Error("Sign a driver in with signInAs()");
+      // As when every session has expired: KV forgets them, and the Worker keeps none (decision 090).
       sessions.clear();
+      keptRecords.clear();
       shadowSession = null;
     },
     resendAt: scenario.settings.resendAt,
