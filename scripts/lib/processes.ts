@@ -105,6 +105,31 @@ export function startLogisticsApi(stateDir: string, port: number, extraArgs: str
 }
 
 /**
+ * The build's edge Worker (dist/hitch) under `wrangler dev`, the way the reference API runs: for a
+ * figure that compares the two (the bench's edge overhead), so each request crosses the same local
+ * serving stack on both sides. Its KV and Durable Objects live in `stateDir`; its vars are the
+ * build's vars file as it is when it starts (writePreviewVars).
+ */
+export function startBuiltEdge(stateDir: string, port: number): ChildProcess {
+  return start("wrangler", [
+    "dev",
+    "-c",
+    "dist/hitch/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    "--inspector-port",
+    String(port + 1000),
+    "--log-level",
+    "warn",
+  ]);
+}
+
+/**
  * The production build served by `vite preview` (the edge Worker in workerd) on `appUrl`, talking
  * to the reference API at `apiUrl`. Its KV and Durable Objects live in `edgeStateDir` when given
  * (HITCH_EDGE_STATE, read by vite.config.ts), else in the project's `.wrangler/state`.
