@@ -4,10 +4,22 @@ import { useNavigate } from "react-router";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { warmDecoder } from "../decode/warm-decoder.ts";
+import { openCameraEarly } from "../early-camera.ts";
 import { useCamera } from "../hooks/use-camera.ts";
 import { useQrScan } from "../hooks/use-qr-scan.ts";
 import { parseSticker } from "../parse-sticker.ts";
 import { CameraHelp } from "./camera-help.tsx";
+
+// The decoder starts as this screen's code arrives, not once the screen is drawn (decision 089): a
+// page opened at the scanner loads zxing's worker and wasm while the app starts (its code is
+// preloaded with the page), and a first tap on Attach a trailer while the code comes; at the
+// scanner's path the camera opens too. The scanner takes both when it opens. Not while the build
+// prerenders the screen (no browser there).
+if (typeof document !== "undefined") {
+  void warmDecoder();
+  if (window.location.pathname === paths.scan.getHref()) void openCameraEarly();
+}
 
 /** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
 export default function ScannerPage() {

@@ -6,6 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { alerts } from "#web/stores/alerts.ts";
 import { cameraPermission } from "../camera-permission.ts";
+import { takeEarlyCamera, VIDEO } from "../early-camera.ts";
 import { CAMERA_LIVE_MARK } from "../timing-marks.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
@@ -16,12 +17,6 @@ export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
  * later (decision 074).
  */
 export const CAMERA_START_DEADLINE_MS = 10_000;
-
-const VIDEO: MediaTrackConstraints = {
-  facingMode: { ideal: "environment" },
-  width: { ideal: 1280 },
-  height: { ideal: 720 },
-};
 
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
@@ -62,7 +57,10 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
       if ((await cameraPermission()) === "denied") return live && setStatus("denied");
       if (!navigator.mediaDevices?.getUserMedia) return live && setStatus("unavailable");
       try {
-        const opened = await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false });
+        // The stream opened with the scanner's code when there is one (decision 089).
+        const opened =
+          (await takeEarlyCamera()) ??
+          (await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false }));
         if (!live) {
           for (const track of opened.getTracks()) track.stop();
           return;

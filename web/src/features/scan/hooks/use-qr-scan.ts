@@ -1,7 +1,8 @@
 // Reads the live camera picture for a QR code: a centre crop of each frame goes
 // to the decoder, one at a time (frames that arrive while one is being read are
-// dropped), until a code is read or the scanner closes. The decoder loads from the
-// moment the scanner opens, alongside the camera.
+// dropped), until a code is read or the scanner closes. The decoder was started with
+// the scanner's code (decision 089) or on Manage trailer (decision 085); otherwise it
+// loads from the moment the scanner opens, alongside the camera.
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { frameGrabber } from "../decode/grab-frame.ts";
 import type { QrDecoder } from "../decode/qr-decoder.ts";
@@ -34,8 +35,9 @@ export function useQrScan(
   /** The decoder is not ready after DECODER_DEADLINE_MS: still loading. */
   const [slow, setSlow] = useState(false);
 
-  // The decoder loads while the camera opens, not after it (decision 085): the one started on
-  // Manage trailer when there was one, else a new one.
+  // The decoder loads while the camera opens, not after it (decision 085): the one started ahead
+  // (on Manage trailer, or as the scanner's code arrived: decision 089) when there is one, else a
+  // new one.
   useEffect(() => {
     let live = true;
     let held: QrDecoder | undefined;

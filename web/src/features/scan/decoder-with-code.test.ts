@@ -1,0 +1,76 @@
+// The scanner's decoder, and at the scanner's path its camera, started with the scanner's
+// code, before the screen is drawn (decision 089). Each test loads the app's modules afresh,
+// as a page does.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** Where the browser has no QR detector: zxing's worker, counted as it is started. */
+function countedWorkers() {
+  const started: EventTarget[] = [];
+  vi.stubGlobal("BarcodeDetector", undefined);
+  vi.stubGlobal(
+    "Worker",
+    class extends EventTarget {
+      constructor() {
+        super();
+        started.push(this);
+      }
+      postMessage() {}
+      terminate() {}
+    },
+  );
+  return started;
+}
+
+/** A camera the driver has allowed. */
+function allowedCamera() {
+  const stream = { getTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream;
+  const getUserMedia = vi.fn(async () => stream);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  Object.defineProperty(navigator, "permissions", {
+    configurable: true,
+    value: { query: async () => ({ state: "granted" }) },
+  });
+  return getUserMedia;
+}
+
+/** What the app's start does for the page's first screen: its code asked for; nothing is drawn. */
+async function openingAt(path: string) {
+  window.history.replaceState(null, "", path);
+  const { preloadScreenAt } = await import("#web/app/routes.tsx");
+  await preloadScreenAt("/trailers/scan");
+}
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "mediaDevices");
+  Reflect.deleteProperty(navigator, "permissions");
+});
+
+describe("the scanner started with its code (decision 089)", () => {
+  it("at the scanner's path, starts the decoder and opens the camera; the scanner takes both", async () => {
+    const workers = countedWorkers();
+    const getUserMedia = allowedCamera();
+    await openingAt("/trailers/scan");
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    const { takeDecoder } = await import("./decode/warm-decoder.ts");
+    const { takeEarlyCamera } = await import("./early-camera.ts");
+    (await takeDecoder()).close();
+    expect(await takeEarlyCamera()).toBeDefined();
+    expect(workers).toHaveLength(1);
+  });
+
+  it("fetched ahead on Manage trailer, starts the decoder but never the camera", async () => {
+    const workers = countedWorkers();
+    const getUserMedia = allowedCamera();
+    await openingAt("/manageTrailer");
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    const { takeEarlyCamera } = await import("./early-camera.ts");
+    expect(await takeEarlyCamera()).toBeUndefined();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+});

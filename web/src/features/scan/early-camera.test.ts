@@ -1,0 +1,67 @@
+// The camera opened ahead of the scanner (decision 089): only where it is allowed, taken by
+// the scanner, and stopped when the scanner does not come for it.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** The phone's camera and its permission, at the edge of the system. */
+function camera(permission: PermissionState) {
+  const track = { kind: "video", stop: vi.fn() };
+  const stream = { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream;
+  const getUserMedia = vi.fn(async () => stream);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  Object.defineProperty(navigator, "permissions", {
+    configurable: true,
+    value: { query: async () => ({ state: permission }) },
+  });
+  return { getUserMedia, track, stream };
+}
+
+/** A fresh copy of the module (and of the permission it caches): each test is a page of its own. */
+const earlyCamera = () => import("./early-camera.ts");
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, "mediaDevices");
+  Reflect.deleteProperty(navigator, "permissions");
+});
+
+describe("the camera opened ahead of the scanner (decision 089)", () => {
+  it("where the camera is allowed, opens it once, and the scanner takes that stream", async () => {
+    const { getUserMedia, stream, track } = camera("granted");
+    const { openCameraEarly, takeEarlyCamera } = await earlyCamera();
+    await openCameraEarly();
+    await openCameraEarly();
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(await takeEarlyCamera()).toBe(stream);
+    expect(track.stop).not.toHaveBeenCalled();
+  });
+
+  it("opens nothing while the camera is not yet allowed: its prompt comes with the scanner on view", async () => {
+    const { getUserMedia } = camera("prompt");
+    const { openCameraEarly, takeEarlyCamera } = await earlyCamera();
+    await openCameraEarly();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(await takeEarlyCamera()).toBeUndefined();
+  });
+
+  it("stops a stream the scanner does not take in time (the camera's light goes off)", async () => {
+    vi.useFakeTimers();
+    const { track } = camera("granted");
+    const { EARLY_CAMERA_KEEP_MS, openCameraEarly, takeEarlyCamera } = await earlyCamera();
+    await openCameraEarly();
+    await vi.advanceTimersByTimeAsync(EARLY_CAMERA_KEEP_MS);
+    expect(track.stop).toHaveBeenCalled();
+    expect(await takeEarlyCamera()).toBeUndefined();
+  });
+
+  it("opens nothing once the scanner has asked for its camera itself", async () => {
+    const { getUserMedia } = camera("granted");
+    const { openCameraEarly, takeEarlyCamera } = await earlyCamera();
+    expect(await takeEarlyCamera()).toBeUndefined();
+    await openCameraEarly();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+});
