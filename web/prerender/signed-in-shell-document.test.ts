@@ -13,6 +13,7 @@ const chunk = (fileName: string, facade: string | null, imports: string[], css: 
     type: "chunk",
     fileName,
     facadeModuleId: facade && resolve(facade),
+    moduleIds: facade ? [resolve(facade)] : [],
     imports,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   }) as unknown as Rolldown.OutputChunk;
