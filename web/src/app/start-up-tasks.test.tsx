@@ -1,7 +1,7 @@
 // What runs after a signed-in screen is up (app.tsx): the outbox with its senders and the driver's
-// copies each load in an idle task of their own, and start in a later one, and Manage trailer's
-// code (where a sign-in lands) loads in one too, so none of it adds to the task that drew the
-// screen or to the one that evaluated its code (issue 19, decision 092).
+// copies each load in an idle task of their own, and start in a later one; Manage trailer's code
+// (where a sign-in lands) and the sync line load in one too. None of it adds to the task that drew
+// the screen or to the one that evaluated its code (issue 19, decision 092).
 // Counted, never timed: the browser's idle callbacks run here only when the test says.
 import { act, screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
@@ -37,6 +37,12 @@ vi.mock("./manage-trailer-screen.tsx", async (importActual) => {
   return importActual();
 });
 
+const syncLine = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock("../components/sync-indicator.tsx", async (importActual) => {
+  syncLine.loaded += 1;
+  return importActual();
+});
+
 it("loads and starts the sending work and the driver's copies in idle tasks, none in the first screen's", async () => {
   const idle: (() => void)[] = [];
   vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
@@ -54,15 +60,18 @@ it("loads and starts the sending work and the driver's copies in idle tasks, non
   // Whatever follows the first screen at once (microtasks, timers) has had its turn.
   await act(() => new Promise((done) => setTimeout(done, 50)));
   // The first screen is up: none of their code has been asked for, let alone started.
-  expect({ sendingWork, copies, landing }).toEqual({
+  expect({ sendingWork, copies, landing, syncLine }).toEqual({
     sendingWork: { loaded: 0, started: 0 },
     copies: { loaded: 0, started: 0 },
     landing: { loaded: 0 },
+    syncLine: { loaded: 0 },
   });
 
   // The idle tasks asked for so far load them; their code in, neither has started with it.
   await runIdleTasks();
-  await vi.waitFor(() => expect([sendingWork.loaded, copies.loaded, landing.loaded]).toEqual([1, 1, 1]));
+  await vi.waitFor(() =>
+    expect([sendingWork.loaded, copies.loaded, landing.loaded, syncLine.loaded]).toEqual([1, 1, 1, 1]),
+  );
   await act(() => new Promise((done) => setTimeout(done, 50)));
   expect([sendingWork.started, copies.started]).toEqual([0, 0]);
 
