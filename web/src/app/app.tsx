@@ -5,6 +5,7 @@ import { paths } from "../config/paths.ts";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
+import { inAnIdleTask } from "../lib/when-idle.ts";
 import { whenFirstScreenShown } from "../stores/first-screen.ts";
 import { whenSignedIn, whenSigningIn } from "../stores/session.ts";
 import { preloadScreenAt } from "./routes.tsx";
@@ -26,24 +27,35 @@ const loadDriversCopies = withWorkflowStrings(() =>
 
 /**
  * Loads what `load` gives once the first screen is up and a code was asked for (the driver types it
- * meanwhile), and starts it once a driver is signed in; stops it when the app goes.
+ * meanwhile), and starts it once a driver is signed in; stops it when the app goes. The load and
+ * the start each run in an idle task of their own, never in the task that drew the screen nor in
+ * the one that evaluated the loaded code: on a signed-in screen, where both come at once, that
+ * task would otherwise be long enough to hold a tap (issue 19, decision 092).
  */
 function useStartedAfterFirstScreen(load: () => Promise<Start>) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
+    let cancelTask = () => {};
     whenFirstScreenShown(() =>
       whenSigningIn(() => {
-        const loaded = load();
-        whenSignedIn(() => {
-          void loaded.then((start) => {
-            if (!stopped) stop = start();
+        if (stopped) return;
+        cancelTask = inAnIdleTask(() => {
+          const loaded = load();
+          whenSignedIn(() => {
+            void loaded.then((start) => {
+              if (stopped) return;
+              cancelTask = inAnIdleTask(() => {
+                if (!stopped) stop = start();
+              });
+            });
           });
         });
       }),
     );
     return () => {
       stopped = true;
+      cancelTask();
       stop?.();
     };
   }, [load]);
@@ -51,11 +63,22 @@ function useStartedAfterFirstScreen(load: () => Promise<Start>) {
 
 /**
  * Manage trailer, where a sign-in lands: its code loads while the driver types the texted code, so
- * on one bar the screen does not wait for it after Submit.
+ * on one bar the screen does not wait for it after Submit. In an idle task of its own too: on
+ * another signed-in screen it would otherwise come with that screen's first task.
  */
 function useLandingLoadedWhileSigningIn() {
   useEffect(() => {
-    whenFirstScreenShown(() => whenSigningIn(() => void preloadScreenAt(paths.manageTrailer.getHref())));
+    let cancelTask: (() => void) | undefined;
+    let stopped = false;
+    whenFirstScreenShown(() =>
+      whenSigningIn(() => {
+        if (!stopped) cancelTask = inAnIdleTask(() => void preloadScreenAt(paths.manageTrailer.getHref()));
+      }),
+    );
+    return () => {
+      stopped = true;
+      cancelTask?.();
+    };
   }, []);
 }
 

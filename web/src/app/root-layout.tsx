@@ -6,7 +6,7 @@ import { ConfirmationDialog } from "../features/confirmations/components/confirm
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
 import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
 import { withWorkflowStrings } from "../lib/i18n.ts";
-import { firstScreenShown } from "../stores/first-screen.ts";
+import { firstScreenSettled } from "../lib/when-idle.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
@@ -16,8 +16,8 @@ const ReportIssueDialog = lazy(
   withWorkflowStrings(() => import("../features/report-issue/components/report-issue-dialog.tsx")),
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
-// the first screen is up, with a driver signed in (the outbox runs only then), and shows nothing
-// until there is unsent work (issues 11, 19).
+// the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs
+// only then), and shows nothing until there is unsent work (issues 11, 19).
 const SyncIndicator = lazy(
   withWorkflowStrings(() =>
     import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
@@ -34,7 +34,7 @@ export function RootLayout() {
     <>
       <AlertBanner />
       <WaitingStatus />
-      {firstScreenShown.value && isSignedIn.value && (
+      {firstScreenSettled.value && isSignedIn.value && (
         <Suspense fallback={null}>
           <SyncIndicator />
         </Suspense>

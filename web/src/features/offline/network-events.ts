@@ -4,7 +4,7 @@
 // the No Service dialog (api-failures.ts). Coming back online clears both.
 import { msg } from "@lingui/core/macro";
 import { alerts } from "../../stores/alerts.ts";
-import { noService, offline } from "../../stores/network.ts";
+import { cameBackOnline, noService, offline } from "../../stores/network.ts";
 
 export const OFFLINE_ALERT_ID = "offline";
 /** Above ordinary alerts, below the persistent alert. */
@@ -24,6 +24,7 @@ function showOfflineNotice() {
 /** Starts listening; returns the function that stops. */
 export function watchNetwork(target: Window = window): () => void {
   const online = () => {
+    cameBackOnline.value = true;
     offline.value = false;
     alerts.dismiss(OFFLINE_ALERT_ID);
     noService.value = false;

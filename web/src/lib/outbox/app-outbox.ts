@@ -6,6 +6,7 @@
 // again. Also asks the browser to keep this site's storage (Safari may evict a
 // site not installed to the home screen).
 import { effect } from "@preact/signals-react";
+import { cameBackOnline } from "../../stores/network.ts";
 import { userDetails } from "../../stores/session.ts";
 import { OUTBOX_CHANGED } from "../service-worker-messages.ts";
 import { askForBackgroundSync } from "./background-sync.ts";
@@ -18,7 +19,10 @@ export const outbox = createOutbox({
 
 export function startOutbox(target: Window = window): () => void {
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
-  const resume = () => void outbox.resume().catch(() => {});
+  const resume = () => {
+    cameBackOnline.value = false;
+    void outbox.resume().catch(() => {});
+  };
   const flush = () => void outbox.flush().catch(() => {});
   const visible = () => {
     if (document.visibilityState === "visible") flush();
@@ -36,8 +40,11 @@ export function startOutbox(target: Window = window): () => void {
     if (signedIn && !wasSignedIn) resume();
     wasSignedIn = signedIn;
   });
-  flush();
+  // Signal that came back before the outbox listened ends its waits as the online event would have.
+  if (cameBackOnline.peek()) resume();
+  else flush();
   return () => {
+    cameBackOnline.value = false;
     target.removeEventListener("online", resume);
     document.removeEventListener("visibilitychange", visible);
     serviceWorker?.removeEventListener("message", fromServiceWorker);
