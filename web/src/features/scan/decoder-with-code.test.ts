@@ -2,6 +2,7 @@
 // code, before the screen is drawn (decision 089). Each test loads the app's modules afresh,
 // as a page does.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { START_DATA_ID } from "#shared/signed-in-shells.ts";
 
 /** Where the browser has no QR detector: zxing's worker, counted as it is started. */
 function countedWorkers() {
@@ -33,9 +34,20 @@ function allowedCamera() {
   return getUserMedia;
 }
 
-/** What the app's start does for the page's first screen: its code asked for; nothing is drawn. */
-async function openingAt(path: string) {
+/**
+ * What the app's start does for the page's first screen: its code asked for; nothing is drawn. The
+ * page is the signed-in shell the edge serves with an open session (its start data), unless not.
+ */
+async function openingAt(path: string, servedSignedIn = true) {
   window.history.replaceState(null, "", path);
+  document.getElementById(START_DATA_ID)?.remove();
+  if (servedSignedIn) {
+    const data = document.createElement("script");
+    data.type = "application/json";
+    data.id = START_DATA_ID;
+    data.textContent = "{}";
+    document.body.append(data);
+  }
   const { preloadScreenAt } = await import("#web/app/routes.tsx");
   await preloadScreenAt("/trailers/scan");
 }
@@ -62,6 +74,16 @@ describe("the scanner started with its code (decision 089)", () => {
     (await takeDecoder()).close();
     expect(await takeEarlyCamera()).toBeDefined();
     expect(workers).toHaveLength(1);
+  });
+
+  it("at the scanner's path in the app's plain shell (no open session there), never opens the camera", async () => {
+    const workers = countedWorkers();
+    const getUserMedia = allowedCamera();
+    await openingAt("/trailers/scan", false);
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    const { takeEarlyCamera } = await import("./early-camera.ts");
+    expect(await takeEarlyCamera()).toBeUndefined();
+    expect(getUserMedia).not.toHaveBeenCalled();
   });
 
   it("fetched ahead on Manage trailer, starts the decoder but never the camera", async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { START_DATA_ID } from "#shared/signed-in-shells.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -18,7 +19,11 @@ import { CameraHelp } from "./camera-help.tsx";
 // prerenders the screen (no browser there).
 if (typeof document !== "undefined") {
   void warmDecoder();
-  if (window.location.pathname === paths.scan.getHref()) void openCameraEarly();
+  // The camera only on the scanner's own page as the edge served it signed in (its start data):
+  // a signed-out visitor sent on to sign in never has the camera's light come on.
+  if (window.location.pathname === paths.scan.getHref() && document.getElementById(START_DATA_ID)) {
+    void openCameraEarly();
+  }
 }
 
 /** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
