@@ -46,7 +46,7 @@ async function openingAt(path: string, servedSignedIn = true) {
     data.type = "application/json";
     data.id = START_DATA_ID;
     data.textContent = "{}";
-    document.body.append(data);
+    document.body.appendChild(data);
   }
   const { preloadScreenAt } = await import("#web/app/routes.tsx");
   await preloadScreenAt("/trailers/scan");
