@@ -16,6 +16,7 @@ import { showSticker } from "./support/fake-camera.ts";
 import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { assessmentsOf, associationCount, recordsOf } from "./support/records.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
+import { untilServiceWorkerControls } from "./support/service-worker.ts";
 import { signedInAs } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { E2E_SERVERS, type E2eServer } from "./support/urls.ts";
@@ -98,6 +99,7 @@ test(
     }
     // The signal goes after the second photo, and the page is reloaded with none: the app opens from
     // the phone with the two photos it kept.
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("link", { name: tr("All six photos") }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
+import { untilServiceWorkerControls } from "./support/service-worker.ts";
 import { submitLogin, testOrder } from "./support/sign-in.ts";
 import { languages, testPhone } from "./support/text.ts";
 
@@ -13,12 +14,7 @@ test(
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
     // The service worker has precached the shell once it controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-      }
-    });
+    await untilServiceWorkerControls(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -16,6 +16,7 @@ import { apiDriver } from "./support/finder.ts";
 import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
 import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
+import { untilServiceWorkerControls } from "./support/service-worker.ts";
 import { signedInAs } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { APP_URL } from "./support/urls.ts";
@@ -306,6 +307,7 @@ test(
 
     // No signal from the third photo on; the page is reloaded on the third view: the app comes from
     // the phone, the two photos taken are still there, the compressor still works.
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("link", { name: tr("All six photos") }).click();
