@@ -20,6 +20,7 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
+  active: FakeWorker | null = null;
   update = vi.fn(async () => {});
   /** The browser found a new version and starts installing it. */
   find(worker = new FakeWorker()) {
@@ -36,7 +37,9 @@ class FakeContainer extends EventTarget {
     controlled: boolean,
   ) {
     super();
-    this.controller = controlled ? {} : null;
+    // A controlled page has the registration's active worker (the version in use).
+    if (controlled) registration.active ??= Object.assign(new FakeWorker(), { state: "activated" });
+    this.controller = controlled ? registration.active : null;
   }
   register = vi.fn(async () => this.registration);
   takeOver() {
@@ -78,6 +81,18 @@ describe("service worker updates", () => {
     const container = await start(registration, false);
     registration.find().moveTo("installed");
     container.takeOver();
+    expect(prompt()).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("the first install asks nothing when the page hears it is controlled before it hears installed (WebKit)", async () => {
+    const registration = new FakeRegistration();
+    const container = await start(registration, false);
+    const worker = registration.find();
+    // Activated and claimed the page; the stale "installed" state change arrives after that.
+    registration.active = worker;
+    container.takeOver();
+    worker.moveTo("installed");
     expect(prompt()).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });

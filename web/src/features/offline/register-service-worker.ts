@@ -28,8 +28,13 @@ function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
 
 export async function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {
   const registration = await container.register("/sw.js", { scope: "/" });
-  // The first install has no controller to replace: nothing to ask.
-  const hasController = () => container.controller !== null;
+  /**
+   * A new version is one installed behind an older active worker. Whether there is one is read when
+   * the install is first seen, not when it ends: WebKit can tell the page it is controlled before
+   * it delivers the first install's "installed" state change, and a first install asks nothing.
+   */
+  const replacesAnother = (worker: ServiceWorker) =>
+    registration.active !== null && registration.active !== worker;
   /** Set when the driver pressed Update: only then does a change of worker reload the page. */
   let updateAccepted = false;
   const ask = (worker: ServiceWorker) =>
@@ -37,12 +42,13 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
       updateAccepted = true;
     });
   const whenInstalled = (installing: ServiceWorker | null) => {
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed" && hasController()) ask(installing);
+    if (!installing || !replacesAnother(installing)) return;
+    installing.addEventListener("statechange", () => {
+      if (installing.state === "installed") ask(installing);
     });
   };
 
-  if (registration.waiting && hasController()) ask(registration.waiting);
+  if (registration.waiting && replacesAnother(registration.waiting)) ask(registration.waiting);
   // The navigation's own update check may have found a new version before this ran.
   whenInstalled(registration.installing);
   registration.addEventListener("updatefound", () => whenInstalled(registration.installing));
