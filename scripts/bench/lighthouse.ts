@@ -14,12 +14,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { type BrowserContext, chromium } from "playwright-core";
+import { APP_URL } from "#tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 import { aimMet, aimText, type BenchPage, pagesNamed, YARD } from "./pages.ts";
 
-const DEBUGGING_PORT = 9322;
+/** Chromium's DevTools port Lighthouse drives: beside the app's, so two benches on other ports can run at once. */
+const DEBUGGING_PORT = Number(new URL(APP_URL).port) + 5149;
 /** A seeded test driver no other figure of the bench signs in (the bench has a database of its own). */
 const PHONE = "5550100041";
 /** Served by the proxy itself: one line of text, no script, no style. The floor of a paint. */
