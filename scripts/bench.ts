@@ -9,6 +9,9 @@
 //     `npm run bench -- --first-screen` prints this part alone.
 //     `npm run bench -- --lighthouse` prints part 0 alone; `--lighthouse=Scanner` one page of it
 //     (names as printed, comma-separated).
+//     Then where each of those pages' main thread goes: its long tasks at DevTools' 4x CPU
+//     slowdown, by source module (scripts/bench/profile.ts); `--profile` (or `--profile=Scanner`)
+//     prints that alone.
 //  2. Latency the edge Worker adds to a proxied call: the same logistics call
 //     made through the Worker and straight to the reference API, taken in turn,
 //     p50 and p99, as ratios from one run on this machine. `npm run bench -- --edge` prints this part alone.
@@ -230,6 +233,8 @@ async function edgeFigures(edge: string) {
 const firstScreenOnly = process.argv.includes("--first-screen");
 /** `--lighthouse` or `--lighthouse=Scanner`: Lighthouse only (part 0), on every page or those named. */
 const lighthouseOnly = process.argv.find((arg) => arg.startsWith("--lighthouse"));
+/** `--profile` or `--profile=Scanner`: the pages' main-thread profiles only, on every page or those named. */
+const profileOnly = process.argv.find((arg) => arg.startsWith("--profile"));
 /**
  * `--scanner`, `--photos`, `--job`, `--edge`: those parts alone (the scanner's and photos' with the
  * first screens' sizes they compare with).
@@ -267,9 +272,15 @@ try {
     quiet: true,
   });
   printMachine("at the start");
-  if (lighthouseOnly) {
-    const [, only] = lighthouseOnly.split("=");
-    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
+  if (lighthouseOnly || profileOnly) {
+    if (lighthouseOnly) {
+      const [, only] = lighthouseOnly.split("=");
+      await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
+    }
+    if (profileOnly) {
+      const [, only] = profileOnly.split("=");
+      await (await import("./bench/profile.ts")).profileFigures(APP, API, { only });
+    }
   } else if (partsOnly.length > 0) {
     if (partsOnly.includes("scanner") || partsOnly.includes("photos")) {
       const first = new Set([...(await firstScreenSizes("/")), ...(await firstScreenSizes("/login"))]);
@@ -281,7 +292,10 @@ try {
     if (partsOnly.includes("edge")) await proxyOverhead();
     if (partsOnly.includes("job")) await jobAtOneBar(run);
   } else {
-    if (!firstScreenOnly) await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
+    if (!firstScreenOnly) {
+      await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
+      await (await import("./bench/profile.ts")).profileFigures(APP, API);
+    }
     const welcome = await firstScreenSizes("/");
     const login = await firstScreenSizes("/login");
     await firstScreenSizes("/manageTrailer", await signInViaApp(APP, API, FIRST_SCREEN_PHONE));
