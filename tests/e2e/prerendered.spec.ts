@@ -6,7 +6,7 @@
 // one (decision 080). A signed-in driver's Manage trailer and scanner come the
 // same way, with their order's data in the page (decision 086), and a step of the
 // trailer workflow with the trailer the phone is at (decision 087).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
 import { translator } from "./support/catalogs.ts";
@@ -298,6 +298,11 @@ test.describe("a workflow step reopened signed in", () => {
       // Reached through the app, as a driver reaches it; then opened again at its own address.
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       const { errors, release } = await slowScript(page);
+      const stylesFetched: string[] = [];
+      const noteStyles = (request: Request) => {
+        if (request.resourceType() === "stylesheet") stylesFetched.push(new URL(request.url()).pathname);
+      };
+      page.on("request", noteStyles);
       await page.goto(path, { waitUntil: "commit" });
       await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
       if (line) await expect(page.getByText(line)).toBeVisible();
@@ -306,6 +311,9 @@ test.describe("a workflow step reopened signed in", () => {
       release();
       await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The step's styles came inline with the page: its code neither fetched them nor applied them again.
+      expect(stylesFetched, `${path}: stylesheets fetched`).toEqual([]);
+      page.off("request", noteStyles);
       expect(errors, path).toEqual([]);
       await page.unrouteAll();
       await onwards?.();

@@ -123,8 +123,12 @@ export function inlineStylesheets(shell: string, readAsset: (file: string) => st
 
 /**
  * A signed-in shell's files beyond the shell's: the route's styles inline, so the screen paints
- * with the document (a stylesheet link would hold the first paint for a round trip, decision 087),
- * and preloaded, for the link the route's code adds once it runs; its scripts as modulepreloads.
+ * with the document (a stylesheet link would hold the first paint for a round trip, decision 087);
+ * its scripts as modulepreloads. Each inlined stylesheet is also named by a `disabled` link, which
+ * the browser neither fetches nor applies: Vite's loader of the route's code looks for a stylesheet
+ * link of that file before it adds one, and finding it, adds none. Without it the route's code
+ * waited for the file and the browser then styled the whole page again with rules it already had
+ * (a long task on every workflow step; decision 095).
  */
 export function signedInShellLinks(
   modules: string[],
@@ -135,7 +139,7 @@ export function signedInShellLinks(
   const { scripts, styles } = neededFiles(modules, bundle, shell);
   return [
     ...styles.map((file) => inlineStyle(file, readAsset)),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("\n    ");
 }
