@@ -1,9 +1,16 @@
 import { wholeRoot } from "./app/served-data.ts";
 import { startApp } from "./app/start.tsx";
+import { nextTask } from "./lib/next-task.ts";
 import { whenFirstScreenShown } from "./stores/first-screen.ts";
 import "./styles.css";
 
-void wholeRoot().then(startApp);
+// The app's modules evaluate in one task (the schemas built, the stores read from the phone); it
+// starts in the next (the route matched, what the edge served read, the first render begun), so
+// neither task is long enough to hold a tap on the screen already on view (issue 19).
+void wholeRoot().then(async (root) => {
+  await nextTask();
+  return startApp(root);
+});
 
 // Production only: in dev the worker would serve stale modules. Once the first screen is up, so
 // the worker's precache never competes with it.
