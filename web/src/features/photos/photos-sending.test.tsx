@@ -13,6 +13,7 @@ import { alerts } from "../../stores/alerts.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
 import { cameraPhoto } from "../../test/in-memory-compress-worker.ts";
 import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
+import { findRecentWork } from "../../test/recent-work.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
 import { photoDatabase } from "./store/photo-database.ts";
 
@@ -105,7 +106,7 @@ describe("Sending the photos", () => {
       ["attach", "done"],
       ...SIDES.map(() => ["photo", "done"]),
     ]);
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    const recent = await findRecentWork();
     expect(
       within(recent).getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`),
     ).toBeVisible();
@@ -168,7 +169,7 @@ describe("Sending the photos", () => {
     const told = await screen.findByRole("alert");
     expect(within(told).getByText(`A photo of trailer ${GOOD_TRAILER.number} was not sent`)).toBeVisible();
     expect(alerts.alerts.value.find((a) => a.theme === "error")).toBeTruthy();
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    const recent = await findRecentWork();
     const entry = within(recent)
       .getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`)
       .closest("li")!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { findRecentWork } from "#web/test/recent-work.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
@@ -64,7 +65,7 @@ describe("Report issue", () => {
     await fillIn(user);
     expect(await screen.findByText("Feedback submitted successfully")).toBeVisible();
     expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    const recent = await findRecentWork();
     expect(within(recent).getByText(`Report an issue about trailer ${DEMO.trailerNumber}`)).toBeVisible();
     expect(within(recent).getByText("Sent")).toBeVisible();
   });
@@ -101,7 +102,7 @@ describe("Report issue", () => {
       await screen.findByText("Report saved on this phone. It will be sent when there is signal."),
     ).toBeVisible();
     await screen.findByRole("heading", { name: "Manage trailer" });
-    const recent = screen.getByRole("region", { name: "Your recent work" });
+    const recent = await findRecentWork();
     expect(await within(recent).findByText("Waiting for signal")).toBeVisible();
 
     await reload("/manageTrailer");
