@@ -30,6 +30,25 @@ describe("storage", () => {
     expect(localStorage.getItem("hitch:test:wrongShape")).toBeNull();
   });
 
+  it("reading a stored item writes nothing back; the first change is written", () => {
+    const stored = '{"orderNumber":"K1","count":2}';
+    localStorage.setItem("hitch:test:readOnly", stored);
+    const setItem = vi.spyOn(localStorage, "setItem");
+    const item = persistedSignal("test:readOnly", z.nullable(Schema), null);
+    persistedSignal("test:absent", z.nullable(Schema), null);
+    expect(item.value).toEqual({ orderNumber: "K1", count: 2 });
+    expect(setItem).not.toHaveBeenCalled();
+    item.value = { orderNumber: "K1", count: 3 };
+    expect(localStorage.getItem("hitch:test:readOnly")).toBe('{"orderNumber":"K1","count":3}');
+  });
+
+  it("an item stored in an older form is stored again as it reads now", () => {
+    // An older version's: keys in another order, one this version does not keep.
+    localStorage.setItem("hitch:test:older", '{"count":2,"orderNumber":"K1","since":"v1"}');
+    persistedSignal("test:older", z.nullable(Schema), null);
+    expect(localStorage.getItem("hitch:test:older")).toBe('{"orderNumber":"K1","count":2}');
+  });
+
   it("re-reads every persisted signal as a reload would", () => {
     const item = persistedSignal("test:reload", z.number(), 0);
     localStorage.setItem("hitch:test:reload", "7");

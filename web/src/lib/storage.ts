@@ -19,12 +19,20 @@ function storage(): Storage | null {
 
 /** The stored value of `key` if it parses with `schema`; otherwise the item is removed. */
 export function readItem<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | undefined {
+  return readStored(key, schema)?.value;
+}
+
+/** The stored value of `key` and whether it is stored as it reads (not in an older form). */
+function readStored<S extends z.ZodMiniType>(
+  key: string,
+  schema: S,
+): { value: z.output<S>; asStored: boolean } | undefined {
   const store = storage();
   const raw = store?.getItem(STORAGE_PREFIX + key);
   if (raw == null) return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { value: parsed.data, asStored: JSON.stringify(parsed.data) === raw };
   } catch {
     // Not JSON: fall through and drop it.
   }
@@ -58,11 +66,17 @@ export function persistedSignal<S extends z.ZodMiniType>(
   fallback: z.output<S>,
 ): Signal<z.output<S>> {
   if (registry.has(key)) throw new Error(`Two persisted signals share the key ${key}`);
-  const s = signal<z.output<S>>(readItem(key, schema) ?? fallback);
+  const stored = readStored(key, schema);
+  const s = signal<z.output<S>>(stored?.value ?? fallback);
   let writing = true;
+  // The effect's first run writes back only an item read from an older form (so it is stored as
+  // this version reads it): writing every item at start cost the app's first task a write to the
+  // browser's storage each, and told the driver's other tabs of changes that were none (issue 19).
+  let read = stored === undefined || stored.asStored;
   effect(() => {
     const value = s.value;
-    if (writing) writeItem(key, value === fallback ? undefined : value);
+    if (read) read = false;
+    else if (writing) writeItem(key, value === fallback ? undefined : value);
   });
   const reload = () => {
     writing = false;
