@@ -7,16 +7,19 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { paths } from "../config/paths.ts";
+import { withWorkflowStrings } from "../lib/i18n.ts";
 
 type EarlyCameraModule = typeof import("../features/scan/early-camera.ts");
 
 /** How long after the finger lifts its click may come (a phone sends it at once). */
 const CLICK_WAIT_MS = 500;
 
-/** The scanner's camera code, loaded at the first press into the scanner (workflow code). */
+/** The scanner's camera code, loaded at the first press into the scanner. */
 let earlyCamera: Promise<EarlyCameraModule> | undefined;
+// Workflow code, with the workflow's words (the scanner's screen needs them next anyway).
+const importEarlyCamera = withWorkflowStrings(() => import("../features/scan/early-camera.ts"));
 const loadEarlyCamera = () => {
-  earlyCamera ??= import("../features/scan/early-camera.ts");
+  earlyCamera ??= importEarlyCamera();
   return earlyCamera;
 };
 /** Stops a stream opened ahead, if the camera's code was ever loaded (nothing was opened otherwise). */
