@@ -1,14 +1,13 @@
 // The camera opened as a signed-in driver presses a link into the scanner (decision 094): the
 // stream started at the press is the one the scanner shows, and one the scanner does not take
 // (the press scrolled, slid off, or the driver went elsewhere) is stopped at once.
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withWorkflowStrings } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
+import { firstScreenSettled } from "../lib/when-idle.ts";
 import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
-import { useCameraAtScanTaps } from "./camera-at-scan-taps.ts";
 
 /** What the camera's permission says; the app reads the live status it was answered with. */
 const permission: { state: PermissionState } = { state: "granted" };
@@ -51,12 +50,30 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "permissions");
 });
 
+/** The taps are watched from once the first screen is up (its code loads then). */
+async function tapsWatched() {
+  await vi.waitFor(() => expect(firstScreenSettled.value).toBe(true));
+  await act(async () => {
+    await import("./camera-at-scan-taps.ts");
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** What a press loads before it opens the camera (the scanner's camera code, with its words), and a turn. */
+async function cameraCodeLoaded() {
+  await act(async () => {
+    await withWorkflowStrings(() => import("../features/scan/early-camera.ts"))();
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 async function manageTrailer() {
   const api = installFakeApi();
   signInAs(api);
   reloadPersistedSignals();
   const app = await renderApp("/manageTrailer");
   expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
+  await tapsWatched();
   return { ...app, link: screen.getByRole("link", { name: "Attach a trailer" }) };
 }
 
@@ -121,7 +138,7 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
     const { user, link } = await manageTrailer();
 
     await user.pointer({ keys: "[MouseLeft>]", target: link });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await cameraCodeLoaded();
     expect(getUserMedia).not.toHaveBeenCalled();
     await user.pointer({ keys: "[/MouseLeft]", target: link });
     expect(await screen.findByRole("heading", { name: "Scan the trailer's QR code" })).toBeVisible();
@@ -129,24 +146,18 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
   });
 });
 
-/** A link into the scanner on a screen with the app's taps watched. */
-function ScanLink({ signedIn }: { signedIn: boolean }) {
-  useCameraAtScanTaps(signedIn);
-  return <a href="/trailers/scan">Scan</a>;
-}
-
 describe("with no driver signed in", () => {
   it("a press on a link into the scanner opens no camera", async () => {
     const { getUserMedia } = camera();
-    render(
-      <MemoryRouter initialEntries={["/"]}>
-        <ScanLink signedIn={false} />
-      </MemoryRouter>,
-    );
-    await userEvent
-      .setup()
-      .pointer({ keys: "[MouseLeft>]", target: screen.getByRole("link", { name: "Scan" }) });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    installFakeApi();
+    const { user } = await renderApp("/");
+    await tapsWatched();
+    // A link into the scanner on the page (no signed-out screen shows one).
+    const link = Object.assign(document.createElement("a"), { href: "/trailers/scan", textContent: "Scan" });
+    document.body.appendChild(link);
+    await user.pointer({ keys: "[MouseLeft>]", target: link });
+    await cameraCodeLoaded();
     expect(getUserMedia).not.toHaveBeenCalled();
+    link.remove();
   });
 });

@@ -29,13 +29,15 @@ const drop = () => void earlyCamera?.then((camera) => camera.dropEarlyCamera());
 const scanLink = (target: EventTarget | null) =>
   target instanceof Element ? target.closest(`a[href="${paths.scan.getHref()}"]`) : null;
 
-/** While `signedIn`: a press on a link into the scanner opens the camera for it. */
-export function useCameraAtScanTaps(signedIn: boolean): void {
+/**
+ * Mounted while a driver is signed in (the root layout, once the first screen is up: not in the
+ * first screen's code): a press on a link into the scanner opens the camera for it.
+ */
+export function CameraAtScanTaps(): null {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
 
   useEffect(() => {
-    if (!signedIn) return;
     /** A press opened the camera and its click has not come yet. */
     let pressed = false;
     let waitForClick: ReturnType<typeof setTimeout> | undefined;
@@ -80,11 +82,12 @@ export function useCameraAtScanTaps(signedIn: boolean): void {
       document.removeEventListener("click", onClick, options);
       drop();
     };
-  }, [signedIn]);
+  }, []);
 
   // Arriving anywhere but the scanner: a stream opened for it is not kept.
   useEffect(() => {
     shown.current = pathname;
     if (pathname !== paths.scan.getHref()) drop();
   }, [pathname]);
+  return null;
 }

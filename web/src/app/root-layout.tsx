@@ -10,7 +10,6 @@ import { firstScreenSettled } from "../lib/when-idle.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
-import { useCameraAtScanTaps } from "./camera-at-scan-taps.ts";
 
 // Its own chunk: most visits never open it.
 const ReportIssueDialog = lazy(
@@ -25,6 +24,12 @@ const SyncIndicator = lazy(
   ),
 );
 
+// Taps into the scanner watched, to open the camera at the press (decision 094): with a driver
+// signed in, once the first screen is up (not in its code).
+const CameraAtScanTaps = lazy(() =>
+  import("./camera-at-scan-taps.ts").then(({ CameraAtScanTaps }) => ({ default: CameraAtScanTaps })),
+);
+
 /**
  * Around every screen: the alert banner, the sync line, the Report issue overlay, the
  * confirmation dialog, No Service and the rotate overlay; with a driver signed in, the camera
@@ -32,7 +37,6 @@ const SyncIndicator = lazy(
  */
 export function RootLayout() {
   useApiFailureHandlers();
-  useCameraAtScanTaps(isSignedIn.value);
   return (
     <>
       <AlertBanner />
@@ -40,6 +44,11 @@ export function RootLayout() {
       {firstScreenSettled.value && isSignedIn.value && (
         <Suspense fallback={null}>
           <SyncIndicator />
+        </Suspense>
+      )}
+      {firstScreenSettled.value && isSignedIn.value && (
+        <Suspense fallback={null}>
+          <CameraAtScanTaps />
         </Suspense>
       )}
       <main className="main">
