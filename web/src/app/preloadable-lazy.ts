@@ -6,37 +6,28 @@
 // for code the page already has; the signed-in shell's first screen, drawn afresh in a
 // transition, then showed the loading screen over the shell, and the screen only after
 // React's 300 ms throttle on revealing suspended content. Code still on its way is
-// React's lazy() as before (the loading screen shows while it comes).
-import { type ComponentType, createElement, lazy, useState } from "react";
+// React's lazy() as before (the loading screen shows while it comes). (The module system
+// keeps a chunk once loaded: a second load of it is no second download.)
+import { type ComponentType, createElement, lazy } from "react";
 
 type Module = { default: ComponentType };
 
 const loaders = new WeakMap<object, () => Promise<Module>>();
 
 export function preloadableLazy(load: () => Promise<Module>): ComponentType {
-  let loading: Promise<Module> | undefined;
   let loaded: ComponentType | undefined;
-  /** One load for the preload and for React's lazy(); one that failed (no signal) is tried again. */
-  const start = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const start = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   const Lazy = lazy(start);
-  // One per screen, made once as the route table is (as React's lazy() makes its component).
+  // `Lazy` commits only once its code has come, and `loaded` is set before that: a screen never
+  // switches from one to the other once on view. One per screen, made once as the route table is
+  // (as React's lazy() makes its component).
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at the module's start
   function LazyScreen() {
-    // Chosen once per mount: a screen is never remounted because its code came meanwhile.
-    const [screen] = useState(() => loaded ?? Lazy);
-    return createElement(screen);
+    return createElement(loaded ?? Lazy);
   }
   loaders.set(LazyScreen, start);
   return LazyScreen;

@@ -17,17 +17,10 @@ const ReportIssueDialog = lazy(
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs
-// only then), and shows nothing until there is unsent work (issues 11, 19).
-const SyncIndicator = lazy(
-  withWorkflowStrings(() =>
-    import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
-  ),
-);
-
-// Taps into the scanner watched, to open the camera at the press (decision 094): with a driver
-// signed in, once the first screen is up (not in its code).
-const CameraAtScanTaps = lazy(() =>
-  import("./camera-at-scan-taps.ts").then(({ CameraAtScanTaps }) => ({ default: CameraAtScanTaps })),
+// only then), and shows nothing until there is unsent work (issues 11, 19). So do the taps into the
+// scanner watched, to open the camera at the press (decision 094).
+const SignedInAfterFirstScreen = lazy(
+  withWorkflowStrings(() => import("./signed-in-after-first-screen.tsx")),
 );
 
 /**
@@ -43,12 +36,7 @@ export function RootLayout() {
       <WaitingStatus />
       {firstScreenSettled.value && isSignedIn.value && (
         <Suspense fallback={null}>
-          <SyncIndicator />
-        </Suspense>
-      )}
-      {firstScreenSettled.value && isSignedIn.value && (
-        <Suspense fallback={null}>
-          <CameraAtScanTaps />
+          <SignedInAfterFirstScreen />
         </Suspense>
       )}
       <main className="main">
