@@ -59,10 +59,10 @@ async function tapsWatched() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-/** What a press loads before it opens the camera (the scanner's camera code, with its words), and a turn. */
+/** What a press loads before it opens the camera (the scanner's code, with its words), and a turn. */
 async function cameraCodeLoaded() {
   await act(async () => {
-    await withWorkflowStrings(() => import("../features/scan/early-camera.ts"))();
+    await withWorkflowStrings(() => import("../features/scan/components/scanner-page.tsx"))();
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

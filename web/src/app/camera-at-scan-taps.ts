@@ -9,17 +9,20 @@ import { useLocation } from "react-router";
 import { paths } from "../config/paths.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 
-type EarlyCameraModule = typeof import("../features/scan/early-camera.ts");
+type ScannerModule = typeof import("../features/scan/components/scanner-page.tsx");
 
 /** How long after the finger lifts its click may come (a phone sends it at once). */
 const CLICK_WAIT_MS = 500;
 
-/** The scanner's camera code, loaded at the first press into the scanner. */
-let earlyCamera: Promise<EarlyCameraModule> | undefined;
-// Workflow code, with the workflow's words (the scanner's screen needs them next anyway).
-const importEarlyCamera = withWorkflowStrings(() => import("../features/scan/early-camera.ts"));
+/**
+ * The scanner's code, loaded at the first press into the scanner (the tap opens it next: its
+ * decoder starts as it arrives, decision 089), with the workflow's words, as its screen has them.
+ * Its camera code is there; no chunk of its own.
+ */
+let earlyCamera: Promise<ScannerModule> | undefined;
+const importScanner = withWorkflowStrings(() => import("../features/scan/components/scanner-page.tsx"));
 const loadEarlyCamera = () => {
-  earlyCamera ??= importEarlyCamera();
+  earlyCamera ??= importScanner();
   return earlyCamera;
 };
 /** Stops a stream opened ahead, if the camera's code was ever loaded (nothing was opened otherwise). */
