@@ -53,10 +53,10 @@ async function toConfirmation(user: User) {
   await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
 }
 
-/** The entry of Your recent work labelled `label`. */
-function recentEntry(label: string): HTMLElement {
-  const recent = screen.getByRole("region", { name: "Your recent work" });
-  return within(recent).getByText(label).closest("li") as HTMLElement;
+/** The entry of Your recent work labelled `label` (the list loads once Manage trailer is up). */
+async function recentEntry(label: string): Promise<HTMLElement> {
+  const recent = await screen.findByRole("region", { name: "Your recent work" });
+  return (await within(recent).findByText(label)).closest("li") as HTMLElement;
 }
 
 const attaches = (api: Api) => api.calls.filter((c) => c.path === "/api/associations/attach");
@@ -79,7 +79,7 @@ describe("an attach the carrier refuses", () => {
 
     await user.click(screen.getByRole("link", { name: "Cancel" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
-    const entry = recentEntry(ATTACH_LABEL);
+    const entry = await recentEntry(ATTACH_LABEL);
     expect(within(entry).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeVisible();
     expect(within(entry).queryByText("Sent")).toBeNull();
     expect(within(entry).queryByRole("button", { name: "Send again" })).toBeNull();
@@ -143,7 +143,7 @@ describe("an attach the carrier refuses", () => {
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     // The order's state is read again: the trailer is attached.
     expect(await screen.findByText(/Attached now: trailer/)).toBeVisible();
-    const entry = recentEntry(ATTACH_LABEL);
+    const entry = await recentEntry(ATTACH_LABEL);
     expect(within(entry).getByText(`Recorded in part: ${PARTLY_RECORDED}`)).toBeVisible();
     expect(within(entry).queryByRole("button", { name: "Send again" })).toBeNull();
 
@@ -167,7 +167,7 @@ describe("an attach the carrier refuses", () => {
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
-    expect(within(recentEntry(ATTACH_LABEL)).getByText("Waiting for signal")).toBeVisible();
+    expect(within(await recentEntry(ATTACH_LABEL)).getByText("Waiting for signal")).toBeVisible();
 
     // Meanwhile another driver took the trailer: the system of record refuses the attach.
     api.state.refusedWrites.set("attach", 440);
@@ -179,7 +179,9 @@ describe("an attach the carrier refuses", () => {
     expect(await within(live).findByText(NOT_ATTACHABLE)).toBeVisible();
     expect(within(live).getByText(ATTACH_LABEL)).toBeVisible();
     expect(within(live).getByText("Manage trailer lists it under Your recent work.")).toBeVisible();
-    expect(within(recentEntry(ATTACH_LABEL)).getByText(`Not accepted: ${NOT_ATTACHABLE}`)).toBeVisible();
+    expect(
+      within(await recentEntry(ATTACH_LABEL)).getByText(`Not accepted: ${NOT_ATTACHABLE}`),
+    ).toBeVisible();
     expect(screen.getByText("1 sent · 1 needs your attention")).toBeVisible();
   });
 });
@@ -212,7 +214,7 @@ describe("a detach whose drop spot the carrier did not record", () => {
     const live = screen.getByRole("region", { name: "Alerts" });
     expect(await within(live).findByText(dropSpot)).toBeVisible();
     expect(within(live).getByText(`Detach trailer ${GOOD_TRAILER.number}`)).toBeVisible();
-    const entry = recentEntry(`Detach trailer ${GOOD_TRAILER.number}`);
+    const entry = await recentEntry(`Detach trailer ${GOOD_TRAILER.number}`);
     expect(within(entry).getByText(`Sent. ${dropSpot}`)).toBeVisible();
     expect(api.state.held.has(GOOD_ID)).toBe(false);
   });
@@ -243,10 +245,10 @@ describe("a refusal a new try can help", () => {
 
     await reload("/manageTrailer");
     const label = `Report an issue about trailer ${GOOD_TRAILER.number}`;
-    const entry = recentEntry(label);
+    const entry = await recentEntry(label);
     expect(within(entry).getByText("Not accepted: Feedback could not be submitted")).toBeVisible();
     api.state.feedbackAccepted = true;
     await user.click(within(entry).getByRole("button", { name: "Send again" }));
-    await waitFor(() => expect(within(recentEntry(label)).getByText("Sent")).toBeVisible());
+    await waitFor(async () => expect(within(await recentEntry(label)).getByText("Sent")).toBeVisible());
   });
 });
