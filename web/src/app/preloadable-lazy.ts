@@ -1,27 +1,45 @@
 // React's lazy() for the route table, with each screen's loader kept, so the
 // code of the screen a page opens at can be asked for at once, alongside the
 // catalog and the session check, rather than after them (issue 11).
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+// A screen whose code has arrived renders at once, without suspending (decision 094):
+// React's lazy() calls its loader only when first rendered, and suspends then even
+// for code the page already has; the signed-in shell's first screen, drawn afresh in a
+// transition, then showed the loading screen over the shell, and the screen only after
+// React's 300 ms throttle on revealing suspended content. Code still on its way is
+// React's lazy() as before (the loading screen shows while it comes). (The module system
+// keeps a chunk once loaded: a second load of it is no second download.)
+import { type ComponentType, createElement, lazy } from "react";
 
-type Loader = () => Promise<{ default: ComponentType }>;
-const loaders = new WeakMap<object, Loader>();
+type Module = { default: ComponentType };
 
-export function preloadableLazy<T extends ComponentType>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  const component = lazy(load);
-  loaders.set(component, load);
-  return component;
+const loaders = new WeakMap<object, () => Promise<Module>>();
+
+export function preloadableLazy(load: () => Promise<Module>): ComponentType {
+  let loaded: ComponentType | undefined;
+  const start = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(start);
+  // `Lazy` commits only once its code has come, and `loaded` is set before that: a screen never
+  // switches from one to the other once on view. One per screen, made once as the route table is
+  // (as React's lazy() makes its component).
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at the module's start
+  function LazyScreen() {
+    return createElement(loaded ?? Lazy);
+  }
+  loaders.set(LazyScreen, start);
+  return LazyScreen;
 }
 
 /**
- * Starts loading a lazy screen's code (the module system keeps it for when React asks); answers
- * the module, or undefined for a screen that is not lazy. A failure is left to the screen's own
- * loading, which shows it.
+ * Starts loading a lazy screen's code (kept for when the screen renders); answers the module, or
+ * undefined for a screen that is not lazy. A failure is left to the screen's own loading, which
+ * shows it.
  */
-export function preload(component: unknown): Promise<{ default: ComponentType } | undefined> | undefined {
-  if (typeof component !== "object" || component === null) return undefined;
+export function preload(component: unknown): Promise<Module | undefined> | undefined {
   return loaders
-    .get(component)?.()
+    .get(component as object)?.()
     .catch(() => undefined);
 }

@@ -54,10 +54,10 @@ async function toConfirmation(user: User) {
   await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
 }
 
-/** The entry of Your recent work labelled `label`. */
+/** The entry of Your recent work labelled `label` (the list loads once Manage trailer is up). */
 async function recentEntry(label: string): Promise<HTMLElement> {
   const recent = await findRecentWork();
-  return within(recent).getByText(label).closest("li") as HTMLElement;
+  return (await within(recent).findByText(label)).closest("li") as HTMLElement;
 }
 
 const attaches = (api: Api) => api.calls.filter((c) => c.path === "/api/associations/attach");

@@ -17,16 +17,16 @@ const ReportIssueDialog = lazy(
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs
-// only then), and shows nothing until there is unsent work (issues 11, 19).
-const SyncIndicator = lazy(
-  withWorkflowStrings(() =>
-    import("../components/sync-indicator.tsx").then(({ SyncIndicator }) => ({ default: SyncIndicator })),
-  ),
+// only then), and shows nothing until there is unsent work (issues 11, 19). So do the taps into the
+// scanner watched, to open the camera at the press (decision 094).
+const SignedInAfterFirstScreen = lazy(
+  withWorkflowStrings(() => import("./signed-in-after-first-screen.tsx")),
 );
 
 /**
  * Around every screen: the alert banner, the sync line, the Report issue overlay, the
- * confirmation dialog, No Service and the rotate overlay.
+ * confirmation dialog, No Service and the rotate overlay; with a driver signed in, the camera
+ * opened as they press a link into the scanner (decision 094).
  */
 export function RootLayout() {
   useApiFailureHandlers();
@@ -36,7 +36,7 @@ export function RootLayout() {
       <WaitingStatus />
       {firstScreenSettled.value && isSignedIn.value && (
         <Suspense fallback={null}>
-          <SyncIndicator />
+          <SignedInAfterFirstScreen />
         </Suspense>
       )}
       <main className="main">

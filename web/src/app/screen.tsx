@@ -1,12 +1,4 @@
-import {
-  Component,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-} from "react";
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
@@ -39,7 +31,7 @@ function ScreenShown() {
   return null;
 }
 
-export type ScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
+export type ScreenComponent = ComponentType;
 
 /**
  * A route's screen: its own error boundary, and a loading screen while its chunk arrives. The

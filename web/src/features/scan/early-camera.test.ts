@@ -1,5 +1,6 @@
-// The camera opened ahead of the scanner (decision 089): only where it is allowed, taken by
-// the scanner, and stopped when the scanner does not come for it.
+// The camera opened ahead of the scanner, with the page (decision 089) or at a press into it
+// (decision 094): only where it is allowed, taken by the scanner, and stopped when the scanner
+// does not come for it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** The phone's camera and its permission, at the edge of the system. */
@@ -63,5 +64,43 @@ describe("the camera opened ahead of the scanner (decision 089)", () => {
     expect(await takeEarlyCamera()).toBeUndefined();
     await openCameraEarly();
     expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it("at a press into the scanner, opens the camera; one the scanner does not take soon is stopped", async () => {
+    vi.useFakeTimers();
+    const { getUserMedia, track } = camera("granted");
+    const { TAP_CAMERA_KEEP_MS, openCameraAtTap, takeEarlyCamera } = await earlyCamera();
+    openCameraAtTap();
+    openCameraAtTap();
+    await vi.advanceTimersByTimeAsync(TAP_CAMERA_KEEP_MS - 1);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(track.stop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(track.stop).toHaveBeenCalled();
+    expect(takeEarlyCamera()).toBeUndefined();
+  });
+
+  it("a stream a closing scanner gives back is the next scanner's, or stopped soon", async () => {
+    vi.useFakeTimers();
+    const { getUserMedia, stream, track } = camera("granted");
+    const { TAP_CAMERA_KEEP_MS, giveBackEarlyCamera, openCameraAtTap, takeEarlyCamera } = await earlyCamera();
+    openCameraAtTap();
+    giveBackEarlyCamera(takeEarlyCamera()!);
+    expect(await takeEarlyCamera()).toBe(stream);
+
+    openCameraAtTap();
+    giveBackEarlyCamera(takeEarlyCamera()!);
+    await vi.advanceTimersByTimeAsync(TAP_CAMERA_KEEP_MS);
+    expect(track.stop).toHaveBeenCalled();
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops a stream opened ahead when the driver goes elsewhere", async () => {
+    const { track } = camera("granted");
+    const { dropEarlyCamera, openCameraAtTap, takeEarlyCamera } = await earlyCamera();
+    openCameraAtTap();
+    dropEarlyCamera();
+    await vi.waitFor(() => expect(track.stop).toHaveBeenCalled());
+    expect(takeEarlyCamera()).toBeUndefined();
   });
 });

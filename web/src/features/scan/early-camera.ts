@@ -1,9 +1,12 @@
-// The camera opened with the scanner's code, before its screen is drawn (decision 089):
-// on a page that opens at the scanner, getUserMedia runs while the app starts, and the
-// scanner takes the stream when it opens instead of asking then. Only where the camera
-// is already allowed (no prompt over a screen not yet up), and only at the scanner's
-// path (never while Manage trailer fetches the scanner's code ahead). A stream the
-// scanner does not take soon is stopped, so the camera's light goes off.
+// The camera opened before the scanner's screen is drawn, and handed to the scanner
+// when it opens instead of asking then. Two moments, each only where the camera is
+// already allowed (no prompt over a screen not yet up):
+// - on a page that opens at the scanner, while the app starts (decision 089), never
+//   while Manage trailer fetches the scanner's code ahead;
+// - as a signed-in driver presses a link into the scanner (decision 094), while the
+//   press becomes a tap and the scanner's screen is drawn.
+// A stream the scanner does not take soon is stopped, and so is one opened by a press
+// that did not become a tap into the scanner, so the camera's light goes off.
 import { cameraPermission } from "./camera-permission.ts";
 
 /** The rear camera, at a size that reads a sticker across the aiming frame. */
@@ -13,40 +16,75 @@ export const VIDEO: MediaTrackConstraints = {
   height: { ideal: 720 },
 };
 
-/** How long a stream opened ahead waits for the scanner (it opens within a second or two). */
+/** How long a stream opened with the page waits for the scanner (it opens within a second or two). */
 export const EARLY_CAMERA_KEEP_MS = 10_000;
+/** How long a stream opened at a press waits for the scanner (its code is fetched ahead, or small). */
+export const TAP_CAMERA_KEEP_MS = 3_000;
 
-let early: Promise<MediaStream> | undefined;
-/** The scanner has asked for its camera: nothing is opened ahead after that. */
+/** A stream opened ahead: undefined once it turns out the camera is not allowed, or failed. */
+export type EarlyCamera = Promise<MediaStream | undefined>;
+
+let early: EarlyCamera | undefined;
+/** The scanner has asked for its camera: nothing is opened with the page after that. */
 let asked = false;
 let unclaimed: ReturnType<typeof setTimeout> | undefined;
 
-const stopTracks = (stream: MediaStream) => {
-  for (const track of stream.getTracks()) track.stop();
+const stopTracks = (stream: MediaStream | undefined) => {
+  for (const track of stream?.getTracks() ?? []) track.stop();
 };
 
-/** Opens the camera ahead of the scanner, where it is allowed and nothing is open or asked yet. */
+/** Keeps `opened` for the scanner for `keepMs`, then stops it. */
+function hold(opened: EarlyCamera, keepMs: number) {
+  clearTimeout(unclaimed);
+  early = opened;
+  unclaimed = setTimeout(() => {
+    if (early === opened) dropEarlyCamera();
+  }, keepMs);
+}
+
+/** The camera, where it is allowed; undefined where it is not, or could not be opened. */
+async function openAllowed(): EarlyCamera {
+  if (!navigator.mediaDevices?.getUserMedia || (await cameraPermission()) !== "granted") return undefined;
+  // One that fails is not kept: the scanner asks again and tells the driver why it failed.
+  return navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false }).catch(() => undefined);
+}
+
+/** Opens the camera with the page, where it is allowed and nothing is open or asked yet. */
 export async function openCameraEarly(): Promise<void> {
   if (early || asked || !navigator.mediaDevices?.getUserMedia) return;
   if ((await cameraPermission()) !== "granted" || early || asked) return;
-  const opened = navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false });
-  early = opened;
-  // One that fails is not kept: the scanner asks again and tells the driver why it failed.
-  opened.catch(() => {
-    if (early === opened) early = undefined;
-  });
-  unclaimed = setTimeout(() => {
-    if (early !== opened) return;
-    early = undefined;
-    opened.then(stopTracks, () => {});
-  }, EARLY_CAMERA_KEEP_MS);
+  hold(openAllowed(), EARLY_CAMERA_KEEP_MS);
 }
 
-/** The stream opened ahead, if any (the scanner's from then on, which stops it); undefined otherwise. */
-export async function takeEarlyCamera(): Promise<MediaStream | undefined> {
+/** A signed-in driver pressed a link into the scanner: the camera opens, where it is allowed. */
+export function openCameraAtTap(): void {
+  if (early) return;
+  hold(openAllowed(), TAP_CAMERA_KEEP_MS);
+}
+
+/** The stream opened ahead, if any: the scanner's from then on (it stops it, or gives it back). */
+export function takeEarlyCamera(): EarlyCamera | undefined {
   asked = true;
   clearTimeout(unclaimed);
   const taken = early;
   early = undefined;
-  return taken?.catch(() => undefined);
+  return taken;
+}
+
+/**
+ * A scanner that took a stream and closed before it showed it gives it back: the next scanner takes
+ * it (React mounts a screen twice in development), or it is stopped soon, or when the driver goes
+ * elsewhere.
+ */
+export function giveBackEarlyCamera(taken: EarlyCamera): void {
+  if (early) void taken.then(stopTracks);
+  else hold(taken, TAP_CAMERA_KEEP_MS);
+}
+
+/** Stops a stream opened ahead that the scanner has not taken (the driver went elsewhere). */
+export function dropEarlyCamera(): void {
+  clearTimeout(unclaimed);
+  const dropped = early;
+  early = undefined;
+  void dropped?.then(stopTracks);
 }

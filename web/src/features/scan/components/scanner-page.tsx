@@ -26,6 +26,10 @@ if (typeof document !== "undefined") {
   }
 }
 
+// What the app's watch on taps into the scanner opens and stops the camera with (decision 094):
+// it loads this screen's code at the press.
+export { dropEarlyCamera, openCameraAtTap } from "../early-camera.ts";
+
 /** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
 export default function ScannerPage() {
   const { t } = useLingui();

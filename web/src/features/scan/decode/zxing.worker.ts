@@ -5,18 +5,7 @@
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
 import { type Frame, framePixels } from "./grab-frame.ts";
-
-// Loaded at once, so the page hears whether the decoder is ready (or could not load) before the
-// first frame: it waits for that with a deadline of its own (decision 074).
-prepareZXingModule({
-  overrides: {
-    locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path),
-  },
-  fireImmediately: true,
-}).then(
-  () => self.postMessage({ ready: true }),
-  () => self.postMessage({ ready: false }),
-);
+import { warmUpPicture } from "./warm-up-code.ts";
 
 const OPTIONS = {
   formats: ["QRCode" as const],
@@ -25,6 +14,22 @@ const OPTIONS = {
   tryInvert: false,
   maxNumberOfSymbols: 1,
 };
+
+// Loaded at once, so the page hears whether the decoder is ready (or could not load) before the
+// first frame: it waits for that with a deadline of its own (decision 074). Ready once it has read
+// a code of its own: the first read compiles the wasm a read runs, which the first camera frame
+// would otherwise wait out (decision 094).
+prepareZXingModule({
+  overrides: {
+    locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path),
+  },
+  fireImmediately: true,
+})
+  .then(() => readBarcodes(warmUpPicture(), OPTIONS))
+  .then(
+    () => self.postMessage({ ready: true }),
+    () => self.postMessage({ ready: false }),
+  );
 
 self.addEventListener("message", async (event: MessageEvent<{ id: number; frame: Frame }>) => {
   const { id, frame } = event.data;

@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { alerts } from "#web/stores/alerts.ts";
 import { cameraPermission } from "../camera-permission.ts";
-import { takeEarlyCamera, VIDEO } from "../early-camera.ts";
+import { giveBackEarlyCamera, takeEarlyCamera, VIDEO } from "../early-camera.ts";
 import { CAMERA_LIVE_MARK } from "../timing-marks.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
@@ -53,14 +53,18 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   useEffect(() => {
     if (!visible) return;
     let live = true;
+    // The stream opened ahead when there is one (with the page, decision 089; at the tap that
+    // opened the scanner, decision 094), taken at once: a scanner that closes before it shows it
+    // gives it back, so one mounted again at once takes it (React's development check does that).
+    let ahead = takeEarlyCamera();
     void (async () => {
       if ((await cameraPermission()) === "denied") return live && setStatus("denied");
       if (!navigator.mediaDevices?.getUserMedia) return live && setStatus("unavailable");
       try {
-        // The stream opened with the scanner's code when there is one (decision 089).
-        const opened =
-          (await takeEarlyCamera()) ??
-          (await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false }));
+        const early = await ahead;
+        if (!live) return;
+        ahead = undefined;
+        const opened = early ?? (await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false }));
         if (!live) {
           for (const track of opened.getTracks()) track.stop();
           return;
@@ -91,6 +95,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
     })();
     return () => {
       live = false;
+      if (ahead) giveBackEarlyCamera(ahead);
       stop();
     };
   }, [visible, video, stop]);
