@@ -342,7 +342,12 @@ function firstScreenScripts(html: string): { files: string[]; gzip: number } {
  * decision 091 reached is held here, so a change that adds to a first screen fails; lower a
  * ceiling when a cut lands, never raise it without a decision.
  */
-const FIRST_SCREEN_JS_CEILING_KB = { public: 119, manageTrailer: 120 } as const;
+const FIRST_SCREEN_JS_CEILING_KB = {
+  // 119 KB (091), raised by 0.2 KB in decision 095: the app's start split from its modules'
+  // evaluation, and the scanner's camera opened at the press into it (094), took the margin left.
+  public: 119.2,
+  manageTrailer: 120,
+} as const;
 
 describe("the JS before the first screen is up (bytes are deterministic; issue 19, decision 091)", () => {
   it("stays under its ceiling on Welcome, Login and Manage trailer signed in, in each language", () => {

@@ -1,20 +1,7 @@
 // A yield to the browser between two parts of the page's own work: what comes
 // after it runs in a task of its own, so a tap (or a paint) waits out one part at
-// most, never both (issue 19). `scheduler.yield()` where the browser has it (its
-// continuation goes before other queued work); a message to ourselves elsewhere:
-// unlike a timer, it is neither clamped nor throttled.
-type Scheduler = { yield?: () => Promise<void> };
+// most, never both (issue 19). A timer: in a page that is on view and not nested in
+// other timers it fires at once, and it is a few bytes of the first screen's code.
 
 /** Resolves in a later task than the one that called it. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
