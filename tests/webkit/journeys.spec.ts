@@ -162,6 +162,8 @@ test("the scanner reads a sticker with zxing-wasm, then an attach with the asses
   test.setTimeout(240_000);
   await phone.goto("/manageTrailer");
   await phone.find({ role: "heading", name: tr("Manage trailer") });
+  // The heading is the edge's prerendered shell's at once; the camera goes in the app's page.
+  await phone.appRunning();
   // What WebKit has and has not: the scanner takes its worker path, frames as VideoFrames.
   expect(
     await phone.run(() => [

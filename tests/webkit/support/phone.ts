@@ -63,6 +63,19 @@ export class Phone {
     return new URL(await this.driver.getCurrentUrl()).pathname;
   }
 
+  /**
+   * Until the app has drawn its first screen (its `hitch:first-screen` mark). Before that a
+   * prerendered screen's links are the browser's own: a tap loads the next page afresh, and what a
+   * test put in this page (the sticker camera) is gone.
+   */
+  async appRunning(timeout = TIMEOUT_MS): Promise<void> {
+    await this.until(
+      () => this.run(() => performance.getEntriesByName("hitch:first-screen").length > 0),
+      "the app to draw its first screen",
+      timeout,
+    );
+  }
+
   /** Runs `fn` in the page with `args` (JSON values) and answers what it returns. */
   run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>> {
     return this.driver.executeScript(
