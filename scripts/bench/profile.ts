@@ -11,6 +11,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
+import { median } from "./lighthouse-runs.ts";
 import { type Locate, type LongTask, mainThreadOf, type TraceEvent } from "./main-thread.ts";
 import { type BenchPage, pagesNamed, YARD } from "./pages.ts";
 
@@ -25,9 +26,6 @@ const CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler",
   "v8.execute",
 ];
-
-const median = <T>(xs: T[], by: (x: T) => number) =>
-  [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
 
 /** Minified positions in the build's chunks back to their source: a web/src file, or an npm package. */
 function sourceLocator(app: string): Locate {
@@ -56,7 +54,10 @@ const taskLine = (task: LongTask) =>
     .map(([what, t]) => `${what} ${ms(t)}`)
     .join(" · ")}`;
 
-/** A fresh context of `browser`'s kind with the driver signed in (or not), at Manage trailer's origin. */
+/**
+ * A fresh browser for `page` (nothing cached, no service worker), with the driver signed in where
+ * the page needs it and the workflow step reached; answers its context and the page's URL.
+ */
 async function contextFor(
   page: BenchPage,
   app: string,
@@ -137,7 +138,8 @@ export async function profileFigures(app: string, api: string, options: { only?:
   for (const page of pagesNamed(options.only)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(page, app, session));
-    const run = median(runs, (r) => r.blocking);
+    const middle = median(runs.map((r) => r.blocking));
+    const run = runs.find((r) => r.blocking === middle)!;
     console.log(
       `${page.name}: first paint ${run.firstPaint === undefined ? "?" : ms(run.firstPaint)}, blocking ${ms(run.blocking)} (runs ${runs.map((r) => Math.round(r.blocking)).join(", ")})`,
     );

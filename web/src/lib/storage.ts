@@ -22,17 +22,17 @@ export function readItem<S extends z.ZodMiniType>(key: string, schema: S): z.out
   return readStored(key, schema)?.value;
 }
 
-/** The stored value of `key` and whether it is stored as it reads (not in an older form). */
+/** The stored value of `key`, with the text it was read from. */
 function readStored<S extends z.ZodMiniType>(
   key: string,
   schema: S,
-): { value: z.output<S>; asStored: boolean } | undefined {
+): { value: z.output<S>; raw: string } | undefined {
   const store = storage();
   const raw = store?.getItem(STORAGE_PREFIX + key);
   if (raw == null) return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return { value: parsed.data, asStored: JSON.stringify(parsed.data) === raw };
+    if (parsed.success) return { value: parsed.data, raw };
   } catch {
     // Not JSON: fall through and drop it.
   }
@@ -72,7 +72,7 @@ export function persistedSignal<S extends z.ZodMiniType>(
   // The effect's first run writes back only an item read from an older form (so it is stored as
   // this version reads it): writing every item at start cost the app's first task a write to the
   // browser's storage each, and told the driver's other tabs of changes that were none (issue 19).
-  let read = stored === undefined || stored.asStored;
+  let read = stored === undefined || JSON.stringify(stored.value) === stored.raw;
   effect(() => {
     const value = s.value;
     if (read) read = false;
