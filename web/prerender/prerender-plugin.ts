@@ -208,7 +208,7 @@ function zxingWorkerFile(bundle: Rolldown.OutputBundle): string {
  * A shell's own inline script in its head, run as the page is read: the scanner's starts its camera
  * and decoder before the app's code arrives (decision 097).
  */
-function headScript(path: SignedInShellPath, bundle: Rolldown.OutputBundle): string | undefined {
+export function shellHeadScript(path: SignedInShellPath, bundle: Rolldown.OutputBundle): string | undefined {
   return path === "/trailers/scan" ? shellScannerScript(zxingWorkerFile(bundle)) : undefined;
 }
 
@@ -311,7 +311,7 @@ export function prerenderPlugin(): Plugin {
               links,
               companyNames,
               loading,
-              headScript: headScript(path, bundle),
+              headScript: shellHeadScript(path, bundle),
             }),
           );
         }
