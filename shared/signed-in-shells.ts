@@ -114,3 +114,11 @@ export const LAUNCH_STATE_MARKER = "<!--hitch:launch-state-->";
 export function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
 }
+
+/**
+ * The window properties where the scanner's signed-in shell leaves the camera it opened and the
+ * decoder it started before the app's code arrived (web/prerender/shell-scanner.ts), for the
+ * scanner to take (decision 097).
+ */
+export const SHELL_CAMERA = "hitchShellCamera";
+export const SHELL_DECODER = "hitchShellDecoder";

@@ -5,10 +5,13 @@
 // drawn in its own; what the page does with early taps and a chosen language, in
 // one (decision 080). A signed-in driver's Manage trailer and scanner come the
 // same way, with their order's data in the page (decision 086), and a step of the
-// trailer workflow with the trailer the phone is at (decision 087).
+// trailer workflow with the trailer the phone is at (decision 087); the scanner's
+// starts its camera before the app's script (decision 097).
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
+import { SHELL_CAMERA } from "#shared/signed-in-shells.ts";
+import { CAMERA_LIVE_MARK } from "#web/features/scan/timing-marks.ts";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { enterTextedCode, signedInAs, testOrder } from "./support/sign-in.ts";
@@ -183,8 +186,9 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
       { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: APP_URL, httpOnly: true },
     ]);
   // The camera films a blank label: the scanner, once the app runs, reads no sticker a test before
-  // this one in the same worker left in front of it, and stays on screen.
+  // this one in the same worker left in front of it, and stays on screen. The driver allowed it before.
   showSticker(null);
+  await page.context().grantPermissions(["camera"]);
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -202,6 +206,15 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
     await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
     if (path === "/manageTrailer") await expect(page.getByText(order, { exact: true })).toBeVisible();
     expect(await reactOwnsHeading(page)).toBe(false);
+    if (path === "/trailers/scan") {
+      // The scanner's shell has opened the camera with no script of the app run (decision 097).
+      const shellCamera = () =>
+        page.evaluate(async (held) => {
+          const stream = await (window as unknown as Record<string, Promise<MediaStream | undefined>>)[held];
+          return stream?.getVideoTracks()[0]?.readyState;
+        }, SHELL_CAMERA);
+      expect(await shellCamera(), "the camera opened by the scanner's shell").toBe("live");
+    }
 
     release();
     await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
@@ -210,6 +223,13 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
       // The order's state came at the end of the page: the screen shows it without asking.
       await expect(page.getByText(order, { exact: true })).toBeVisible();
       await expect(page.getByText("KPO", { exact: true })).toBeVisible();
+    }
+    if (path === "/trailers/scan") {
+      // The scanner took that camera: it is live on screen, and nothing is left for the shell to stop.
+      await expect
+        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, CAMERA_LIVE_MARK))
+        .toBe(1);
+      expect(await page.evaluate((held) => held in window, SHELL_CAMERA)).toBe(false);
     }
     expect(asked, `${path}: who is signed in and the order's data came with the page`).toEqual([]);
     expect(errors, path).toEqual([]);

@@ -39,6 +39,7 @@ import { neededFiles } from "./module-graph.ts";
 import { routeChunkManifest, workflowCatalogModule } from "./route-chunks.ts";
 import { routeModules } from "./route-modules.ts";
 import { SHELL_MODULES } from "./shell-modules.ts";
+import { shellScannerScript } from "./shell-scanner.ts";
 
 const RENDERER_DIR = resolve("dist/prerender");
 const ENTRY = resolve("web/prerender/render-screen.tsx");
@@ -196,6 +197,21 @@ export function prerenderedDocument(
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="/;
 
+/** zxing's worker in the build (Vite emits it as an asset of the client's bundle). */
+function zxingWorkerFile(bundle: Rolldown.OutputBundle): string {
+  const file = Object.keys(bundle).find((name) => /^assets\/zxing\.worker-[^/]+\.js$/.test(name));
+  if (!file) throw new Error("prerender: the build has no zxing worker for the scanner's shell to start");
+  return file;
+}
+
+/**
+ * A shell's own inline script in its head, run as the page is read: the scanner's starts its camera
+ * and decoder before the app's code arrives (decision 097).
+ */
+export function shellHeadScript(path: SignedInShellPath, bundle: Rolldown.OutputBundle): string | undefined {
+  return path === "/trailers/scan" ? shellScannerScript(zxingWorkerFile(bundle)) : undefined;
+}
+
 /**
  * A signed-in screen's shell (decision 086): the shell with the screen's language, preloads and
  * markup; the path it was built for and the company names on `#root`; after it, where the edge
@@ -203,7 +219,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="/;
  * the order's state is streamed. The app's entry loads `async`, so it runs as soon as it arrives,
  * not only once that stream has ended. A workflow step's (decision 087) names its step on `#root`
  * and carries the loading screen as a template, for the fill script to show when the phone's flow
- * is not one the step shows.
+ * is not one the step shows. The scanner's starts its camera and decoder from its head (decision 097).
  */
 export function signedInShellDocument(
   shell: string,
@@ -215,6 +231,8 @@ export function signedInShellDocument(
     companyNames: Record<string, string>;
     /** The loading screen's markup in the screen's language. */
     loading: string;
+    /** An inline script of the shell's own, in its head. */
+    headScript?: string;
   },
 ): string {
   const page = prerenderedDocument(shell, { ...screen, path: undefined, taps: true });
@@ -225,7 +243,9 @@ export function signedInShellDocument(
   const workflow = WORKFLOW_SHELLS[screen.path];
   const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
   const loading = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>` : "";
+  const head = screen.headScript ? `  <script>${screen.headScript}</script>\n  </head>` : "</head>";
   return page
+    .replace("</head>", () => head)
     .replace(ENTRY_SCRIPT, '<script type="module" async crossorigin src="')
     .replace(
       /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/,
@@ -284,7 +304,15 @@ export function prerenderPlugin(): Plugin {
           const links = signedInShellLinks(modules, bundle, shell, readAsset);
           write(
             signedInShellAssetPath(path, locale),
-            signedInShellDocument(inlined, { path, locale, markup, links, companyNames, loading }),
+            signedInShellDocument(inlined, {
+              path,
+              locale,
+              markup,
+              links,
+              companyNames,
+              loading,
+              headScript: shellHeadScript(path, bundle),
+            }),
           );
         }
       }

@@ -1,12 +1,15 @@
 // The camera opened before the scanner's screen is drawn, and handed to the scanner
 // when it opens instead of asking then. Two moments, each only where the camera is
 // already allowed (no prompt over a screen not yet up):
-// - on a page that opens at the scanner, while the app starts (decision 089), never
-//   while Manage trailer fetches the scanner's code ahead;
+// - on a page that opens at the scanner: by the signed-in scanner's shell as the page
+//   is read (decision 097; taken here as the scanner's code runs), or else while the
+//   app starts (decision 089), never while Manage trailer fetches the scanner's code
+//   ahead;
 // - as a signed-in driver presses a link into the scanner (decision 094), while the
 //   press becomes a tap and the scanner's screen is drawn.
 // A stream the scanner does not take soon is stopped, and so is one opened by a press
 // that did not become a tap into the scanner, so the camera's light goes off.
+import { SHELL_CAMERA } from "#shared/signed-in-shells.ts";
 import { cameraPermission } from "./camera-permission.ts";
 
 /** The rear camera, at a size that reads a sticker across the aiming frame. */
@@ -49,9 +52,26 @@ async function openAllowed(): EarlyCamera {
   return navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: false }).catch(() => undefined);
 }
 
-/** Opens the camera with the page, where it is allowed and nothing is open or asked yet. */
+/**
+ * The stream the scanner's signed-in shell opened as the page was read (web/prerender/shell-scanner.ts),
+ * taken off the window: from then on held here (the shell's own timer no longer stops it).
+ */
+function fromShell(): EarlyCamera | undefined {
+  const page = globalThis as unknown as Record<string, EarlyCamera | undefined>;
+  const opened = page[SHELL_CAMERA];
+  delete page[SHELL_CAMERA];
+  return opened;
+}
+
+/**
+ * Opens the camera with the page, where it is allowed and nothing is open or asked yet: the stream
+ * the scanner's shell opened, where it did.
+ */
 export async function openCameraEarly(): Promise<void> {
-  if (early || asked || !navigator.mediaDevices?.getUserMedia) return;
+  if (early || asked) return;
+  const shell = fromShell();
+  if (shell) return hold(shell, EARLY_CAMERA_KEEP_MS);
+  if (!navigator.mediaDevices?.getUserMedia) return;
   if ((await cameraPermission()) !== "granted" || early || asked) return;
   hold(openAllowed(), EARLY_CAMERA_KEEP_MS);
 }

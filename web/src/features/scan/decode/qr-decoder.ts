@@ -3,6 +3,7 @@
 // Web Worker everywhere else (iPhone Safari, desktop browsers). The worker and its
 // wasm load only when the scanner opens, from this site, never a CDN.
 
+import { SHELL_DECODER } from "#shared/signed-in-shells.ts";
 import { closeFrame, type Frame, frameTransfer } from "./grab-frame.ts";
 
 /** A decoder of camera frames; `decode` answers the QR text, or null when none is in the frame. */
@@ -49,9 +50,25 @@ export function nativeDecoder(detector: Detector): QrDecoder {
   };
 }
 
-/** zxing-wasm behind a module worker, one frame at a time. */
+/**
+ * zxing's worker started by the scanner's signed-in shell as the page was read (decision 097,
+ * web/prerender/shell-scanner.ts), and whether it said it could read (its first message, which came
+ * before this code was there to hear it); undefined where the shell started none.
+ */
+export type ShellDecoder = { worker: Worker; ready: Promise<boolean> };
+
+/** The decoder the shell started, taken off the window: from then on the scanner's. */
+function fromShell(): Promise<ShellDecoder | undefined> | undefined {
+  const page = globalThis as unknown as Record<string, Promise<ShellDecoder | undefined> | undefined>;
+  const started = page[SHELL_DECODER];
+  delete page[SHELL_DECODER];
+  return started;
+}
+
+/** zxing-wasm behind a module worker, one frame at a time; `said`: its readiness, heard already. */
 export function zxingDecoder(
   worker: Worker = new Worker(new URL("./zxing.worker.ts", import.meta.url), { type: "module" }),
+  said?: Promise<boolean>,
 ): QrDecoder {
   let next = 0;
   const waiting = new Map<number, (text: string | null) => void>();
@@ -61,6 +78,9 @@ export function zxingDecoder(
   });
   // Read by the scanner; a decoder closed before it was used must not report an unhandled failure.
   ready.catch(() => {});
+  void said?.then((loads) =>
+    loads ? loaded?.resolve() : loaded?.reject(new Error("the QR decoder did not load")),
+  );
   worker.addEventListener(
     "message",
     (event: MessageEvent<{ ready: boolean } | { id: number; text: string | null; ms: number }>) => {
@@ -100,8 +120,10 @@ export function zxingDecoder(
   };
 }
 
-/** The best decoder this browser has. */
+/** The best decoder this browser has: the one the scanner's shell started, where it did. */
 export async function createQrDecoder(): Promise<QrDecoder> {
+  const shell = await fromShell();
+  if (shell) return zxingDecoder(shell.worker, shell.ready);
   const detector = await nativeDetector();
   return detector ? nativeDecoder(detector) : zxingDecoder();
 }
