@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
 import { webPlugins } from "./web/build-plugins.ts";
+import { compileHints } from "./web/compile-hints.ts";
 import { prerenderPlugin } from "./web/prerender/prerender-plugin.ts";
 import { serviceWorkerPlugins } from "./web/service-worker/pwa-plugin.ts";
 
@@ -10,6 +11,8 @@ export default defineConfig({
     ...serviceWorkerPlugins(),
     // The public screens as ready HTML in each language (decision 055).
     prerenderPlugin(),
+    // The libraries' functions compiled as their chunk loads, off the main thread (decision 096).
+    compileHints(["vendor"]),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
     // HITCH_EDGE_STATE: a preview's own KV and Durable Objects (the browser tests run several at
     // once, each from a fresh state), instead of the project's .wrangler/state.

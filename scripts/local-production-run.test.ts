@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { SourceMapConsumer } from "source-map-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
 import { LOCALES } from "#shared/languages.ts";
@@ -20,6 +21,7 @@ import {
   prerenderedFile,
 } from "#shared/prerendered-pages.ts";
 import { signedInShellAssetPath } from "#shared/signed-in-shells.ts";
+import { COMPILE_ALL_ON_LOAD } from "../web/compile-hints.ts";
 import {
   navigation,
   runServiceWorker,
@@ -390,6 +392,30 @@ describe("the JS before the first screen is up (bytes are deterministic; issue 1
       expect(
         firstScreenScripts(scanner).files.filter((file) => /\/workflow-[^/]+\.js$/.test(file)),
       ).toHaveLength(1);
+    }
+  });
+});
+
+describe("the libraries' chunk (decision 096)", () => {
+  it("opens with V8's compile hint, alone of the chunks, its source map moved down the line", () => {
+    const scripts = readdirSync(join(CLIENT, "assets")).filter((file) => file.endsWith(".js"));
+    const hinted = scripts.filter((file) =>
+      readFileSync(join(CLIENT, "assets", file), "utf8").startsWith(`${COMPILE_ALL_ON_LOAD}\n`),
+    );
+    expect(hinted).toEqual([expect.stringMatching(/^vendor-[\w-]+\.js$/)]);
+    for (const file of hinted) {
+      const lines = readFileSync(join(CLIENT, "assets", file), "utf8").split("\n");
+      const map = new SourceMapConsumer(
+        JSON.parse(readFileSync(join(CLIENT, "assets", `${file}.map`), "utf8")),
+      );
+      const sourcesOn = (line: number) =>
+        Array.from(
+          { length: Math.min(lines[line - 1]!.length, 2000) },
+          (_, column) => map.originalPositionFor({ line, column }).source,
+        ).filter((source) => source !== null);
+      // The hint's line maps to nothing; the code's last line, moved down one, still to its source.
+      expect(sourcesOn(1)).toEqual([]);
+      expect(sourcesOn(lines.length).length, file).toBeGreaterThan(0);
     }
   });
 });
