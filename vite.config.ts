@@ -11,8 +11,6 @@ export default defineConfig({
     ...serviceWorkerPlugins(),
     // The public screens as ready HTML in each language (decision 055).
     prerenderPlugin(),
-    // The libraries' functions compiled as their chunk loads, off the main thread (decision 096).
-    compileHints(["vendor"]),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
     // HITCH_EDGE_STATE: a preview's own KV and Durable Objects (the browser tests run several at
     // once, each from a fresh state), instead of the project's .wrangler/state.
@@ -43,6 +41,8 @@ export default defineConfig({
         sourcemap: "hidden",
         rolldownOptions: {
           output: {
+            // The libraries' functions compiled as their chunk loads, off the main thread (decision 096).
+            postBanner: compileHints(["vendor"]),
             // The first screen's code in two files (issue 11): the libraries it runs on, which change
             // only with the dependencies (a new version of the app does not download React again),
             // and the app's own modules main.tsx imports, whole, rather than split into small
@@ -65,8 +65,12 @@ export default defineConfig({
                 {
                   name: "app",
                   // The text field too: Login's and Manage trailer's, so that neither loads the other's chunk.
+                  // The company's name: a few bytes Manage trailer and six lazy screens share, a file
+                  // (and its request) of its own otherwise.
                   test: (id: string) =>
-                    id.endsWith("web/src/main.tsx") || id.endsWith("web/src/components/ui/text-field.tsx"),
+                    id.endsWith("web/src/main.tsx") ||
+                    id.endsWith("web/src/components/ui/text-field.tsx") ||
+                    id.endsWith("web/src/lib/company-name.ts"),
                   includeDependenciesRecursively: true,
                   priority: 1,
                 },

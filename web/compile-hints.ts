@@ -5,32 +5,16 @@
 // time, zod's as the shared schemas were built most of all, and compiled each one there. The app's
 // own chunk does not: hinted, it was compiled on the main thread, in a task of its own (decision
 // 096). Other engines read a comment.
-import type { Plugin } from "vite";
+import type { Rolldown } from "vite";
 
 export const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
 
 /**
- * Opens the chunks named `names` with the hint. Once the bundle is written out, as the minifier
- * drops comments; its source map (written beside it) moves down the line it adds.
+ * Rolldown's `output.postBanner` opening the chunks named `names` with the hint: a post-banner is
+ * added after minification (which drops comments), before the file is hashed and its source map
+ * written.
  */
-export function compileHints(names: readonly string[]): Plugin {
-  return {
-    name: "hitch:compile-hints",
-    applyToEnvironment: (environment) => environment.name === "client",
-    // After Vite's own additions to the chunks (the lazy chunks' dependency list opens the app's).
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== "chunk" || !names.includes(chunk.name)) continue;
-          chunk.code = `${COMPILE_ALL_ON_LOAD}\n${chunk.code}`;
-          const map = bundle[`${chunk.fileName}.map`];
-          if (map?.type === "asset") {
-            const json = JSON.parse(String(map.source)) as { mappings: string };
-            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          }
-        }
-      },
-    },
-  };
-}
+export const compileHints =
+  (names: readonly string[]) =>
+  (chunk: Rolldown.RenderedChunk): string =>
+    names.includes(chunk.name) ? COMPILE_ALL_ON_LOAD : "";
