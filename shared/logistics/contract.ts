@@ -121,6 +121,12 @@ export type LogisticsCallDefinition = {
   read: Schema;
   /** A write's success shape (docs/product.md §5, §7): a 2xx whose answer fails it is a refusal, never a success. */
   success?: (answer: never) => boolean;
+  /**
+   * A POST that only reads (a check, the order's state, a token's validity): sent once more when
+   * its connection failed before any answer, as a GET is. Never a write, a text sent or a code
+   * checked, whose first sending may have been made (the write journal's question, worker/writes/).
+   */
+  resendable?: true;
   /** Fields Hitch sends or reads that docs/product.md §7 and §3 do not name, with what the app does without them. */
   extensions?: Extensions;
   /** The body of a refusal when the call has a shape of its own for it (any call may also answer a LogisticsErrorBody). */
@@ -191,6 +197,7 @@ const CERTIFIED = "The driver's statement is not on the carrier's record; it sta
 export const LOGISTICS_CALLS = {
   validateToken: call({
     method: "POST",
+    resendable: true,
     path: "api/fbaauthentication/validate",
     guard: "app",
     body: ValidateTokenRequestSchema,
@@ -315,6 +322,7 @@ export const LOGISTICS_CALLS = {
   }),
   attachability: call({
     method: "POST",
+    resendable: true,
     path: "api/trailerAssociations/driverTrailerAttachability",
     guard: "driver",
     body: AssociationRequestSchema,
@@ -336,6 +344,7 @@ export const LOGISTICS_CALLS = {
   }),
   detachability: call({
     method: "POST",
+    resendable: true,
     path: "api/trailerAssociations/driverTrailerDetachability",
     guard: "driver",
     body: AssociationRequestSchema,
@@ -487,6 +496,7 @@ export const LOGISTICS_CALLS = {
   }),
   appLaunchState: call({
     method: "POST",
+    resendable: true,
     path: "api/logisticsApp/appLaunchState",
     guard: "driver",
     body: AppLaunchStateRequestSchema,

@@ -5,6 +5,7 @@ import {
   ERROR_API_URL,
   GARBAGE_API_URL,
   GOOD_QR_ID,
+  GOOD_TRAILER,
   HANG_API_URL,
   identityTokenFor,
   LEAKED_UPSTREAM_TEXT,
@@ -14,6 +15,7 @@ import {
   ORDER_ONE_COMPANY,
   TERSE_ERROR_API_URL,
   TEST_APP_TOKEN,
+  YARD,
 } from "#tests/mocks/logistics-data.ts";
 import { anyRequestId, call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
 import { upstreamMessage } from "./upstream-messages.ts";
@@ -139,6 +141,47 @@ describe("the upstream client", () => {
           cause: "TypeError",
         }),
       ]),
+    );
+  });
+
+  it("a check (a POST that only reads) whose connection failed is sent once more, its body whole", async () => {
+    const logs = captureLogs();
+    const { cookie } = await signIn();
+    const passOn = globalThis.fetch;
+    const sent: string[] = [];
+    // The network, at the edge of the system: the check's first connection is reset.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      sent.push(`${request.method} ${pathname} ${await request.clone().text()}`);
+      const isCheck = pathname.endsWith("/driverTrailerAttachability");
+      if (isCheck && sent.filter((line) => line.includes("/driverTrailerAttachability")).length === 1) {
+        throw new TypeError("Network connection lost.");
+      }
+      return passOn(request);
+    });
+
+    const res = await call(
+      "/api/trailers/check",
+      jsonRequest(
+        "POST",
+        {
+          trailer: { trailerId: `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}` },
+          association: "attach",
+          location: YARD,
+        },
+        { cookie },
+      ),
+      { LOG_LEVEL: "warn" },
+    );
+    expect(res.status).toBe(200);
+    const checks = sent.filter((line) => line.includes("/driverTrailerAttachability"));
+    expect(checks).toHaveLength(2);
+    // The same request both times: the body was not spent by the first sending.
+    expect(checks[1]).toBe(checks[0]);
+    expect(checks[0]).toContain(GOOD_TRAILER.number);
+    expect(logs()).toContainEqual(
+      expect.objectContaining({ event: "apiConnectionRetried", action: "attachability", cause: "TypeError" }),
     );
   });
 

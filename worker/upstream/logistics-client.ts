@@ -135,11 +135,10 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
    * connection: not a timeout, which has had its time). A write is never sent twice from here:
    * whether it was made is the write journal's question (worker/writes/).
    */
-  async function send(action: string, request: Request): Promise<Response> {
-    const read = request.method === "GET" || request.method === "HEAD";
+  async function send(action: string, request: Request, read: boolean): Promise<Response> {
     try {
-      // A read has no body: a copy of it can be sent again.
-      return await fetch(read ? new Request(request) : request, timeout());
+      // The first sending takes a copy (its body teed), so the request can be sent again.
+      return await fetch(read ? (request.clone() as Request) : request, timeout());
     } catch (error) {
       if (!read || isTimeout(error)) throw noResponse(action, error);
       log.warn("apiConnectionRetried", { action, cause: error instanceof Error ? error.name : "unknown" });
@@ -210,7 +209,8 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
   return {
     async call(name, input) {
       const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
-      const response = await send(name, requestFor(definition, input as AnyInput));
+      const read = definition.method === "GET" || definition.resendable === true;
+      const response = await send(name, requestFor(definition, input as AnyInput), read);
 
       if (!response.ok) {
         const raw: unknown = await response.json().catch(() => undefined);
@@ -250,7 +250,8 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
         raw: new Request(request, { headers }),
         redirect: "manual",
         strictConnectionProcessing: true,
-        customFetch: (upstream) => send("devProxy", upstream),
+        customFetch: (upstream) =>
+          send("devProxy", upstream, upstream.method === "GET" || upstream.method === "HEAD"),
       }).then((response) => {
         // Upstream cookies are the upstream's business, never this origin's.
         response.headers.delete("set-cookie");
