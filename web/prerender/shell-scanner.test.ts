@@ -5,6 +5,7 @@
 import type { Rolldown } from "vite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL_CAMERA, SHELL_DECODER } from "#shared/signed-in-shells.ts";
+import { phoneCamera, removePhoneCamera } from "#web/test/phone-camera.ts";
 import { shellHeadScript, signedInShellDocument } from "./prerender-plugin.ts";
 import { shellScannerScript } from "./shell-scanner.ts";
 
@@ -12,19 +13,7 @@ const WORKER_FILE = "assets/zxing.worker-test.js";
 
 /** The phone's camera, its permission and the page's workers, at the edge of the system. */
 function phone(permission: PermissionState | "unsupported") {
-  const track = { kind: "video", stop: vi.fn() };
-  const stream = { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async () => stream);
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  Object.defineProperty(navigator, "permissions", {
-    configurable: true,
-    value: {
-      query: async () => {
-        if (permission === "unsupported") throw new TypeError("camera is not a permission name here");
-        return { state: permission };
-      },
-    },
-  });
+  const camera = phoneCamera(permission);
   const workers: FakeWorker[] = [];
   class FakeWorker extends EventTarget {
     terminate = vi.fn();
@@ -42,7 +31,7 @@ function phone(permission: PermissionState | "unsupported") {
     }
   }
   vi.stubGlobal("Worker", FakeWorker);
-  return { getUserMedia, track, stream, workers };
+  return { ...camera, workers };
 }
 
 /** The shell's script, run as the page runs an inline script. */
@@ -56,8 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, "mediaDevices");
-  Reflect.deleteProperty(navigator, "permissions");
+  removePhoneCamera();
   Reflect.deleteProperty(window, SHELL_CAMERA);
   Reflect.deleteProperty(window, SHELL_DECODER);
   Reflect.deleteProperty(window, "BarcodeDetector");

@@ -3,6 +3,7 @@
 // as a page does.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { START_DATA_ID } from "#shared/signed-in-shells.ts";
+import { phoneCamera, removePhoneCamera } from "#web/test/phone-camera.ts";
 
 /** Where the browser has no QR detector: zxing's worker, counted as it is started. */
 function countedWorkers() {
@@ -23,16 +24,7 @@ function countedWorkers() {
 }
 
 /** A camera the driver has allowed. */
-function allowedCamera() {
-  const stream = { getTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async () => stream);
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  Object.defineProperty(navigator, "permissions", {
-    configurable: true,
-    value: { query: async () => ({ state: "granted" }) },
-  });
-  return getUserMedia;
-}
+const allowedCamera = () => phoneCamera("granted").getUserMedia;
 
 /**
  * What the app's start does for the page's first screen: its code asked for; nothing is drawn. The
@@ -58,8 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, "mediaDevices");
-  Reflect.deleteProperty(navigator, "permissions");
+  removePhoneCamera();
 });
 
 describe("the scanner started with its code (decision 089)", () => {

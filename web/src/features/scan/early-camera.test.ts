@@ -2,19 +2,7 @@
 // (decision 094): only where it is allowed, taken by the scanner, and stopped when the scanner
 // does not come for it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-/** The phone's camera and its permission, at the edge of the system. */
-function camera(permission: PermissionState) {
-  const track = { kind: "video", stop: vi.fn() };
-  const stream = { getTracks: () => [track], getVideoTracks: () => [track] } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async () => stream);
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  Object.defineProperty(navigator, "permissions", {
-    configurable: true,
-    value: { query: async () => ({ state: permission }) },
-  });
-  return { getUserMedia, track, stream };
-}
+import { phoneCamera as camera, removePhoneCamera } from "#web/test/phone-camera.ts";
 
 /** A fresh copy of the module (and of the permission it caches): each test is a page of its own. */
 const earlyCamera = () => import("./early-camera.ts");
@@ -25,8 +13,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(navigator, "mediaDevices");
-  Reflect.deleteProperty(navigator, "permissions");
+  removePhoneCamera();
 });
 
 describe("the camera opened ahead of the scanner (decision 089)", () => {
