@@ -30,8 +30,11 @@ function filmSticker(rows: boolean[][]): string {
   // A canvas stream sends a frame when the canvas is drawn: keep drawing, as a camera keeps filming.
   setInterval(draw, 100);
   // A stream of its own for each call, as a phone's camera gives: a screen that stops the tracks it
-  // was given (leaving, or starting again) does not end the next screen's.
-  Object.defineProperty(navigator.mediaDevices, "getUserMedia", {
+  // was given (leaving, or starting again) does not end the next screen's. On the prototype, not on
+  // navigator.mediaDevices: WebKit drops a property set on that object when its garbage collector
+  // frees the object's wrapper, and hands out a new one without it (CI saw the phone's real, absent
+  // camera asked under load).
+  Object.defineProperty(MediaDevices.prototype, "getUserMedia", {
     configurable: true,
     value: async () => canvas.captureStream(10),
   });
