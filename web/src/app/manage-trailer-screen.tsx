@@ -8,8 +8,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { whenIdle } from "#web/lib/when-idle.ts";
-import { firstScreenShown } from "#web/stores/first-screen.ts";
+import { firstScreenSettled, loadedInAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
 import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
 import { AppMenu } from "../features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
@@ -20,19 +19,29 @@ const named = <T,>(component: T): { default: T } => ({ default: component });
 
 // Below the screen's own content, and empty until the phone's IndexedDB says there is something
 // to list: their code (the outbox's and the copies' stores, idb) loads once the screen is up,
-// not on the way to it (decision 091). Both are workflow code, with the workflow's words.
+// not on the way to it (decision 091), each in an idle task of its own (decision 092). Both are
+// workflow code, with the workflow's words.
 const OutboxStatus = lazy(
-  withWorkflowStrings(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+  loadedInAnIdleTask(
+    withWorkflowStrings(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+  ),
 );
 const DriversCopyList = lazy(
-  withWorkflowStrings(() =>
-    import("../features/drivers-copy/components/drivers-copy-list.tsx").then((m) => named(m.DriversCopyList)),
+  loadedInAnIdleTask(
+    withWorkflowStrings(() =>
+      import("../features/drivers-copy/components/drivers-copy-list.tsx").then((m) =>
+        named(m.DriversCopyList),
+      ),
+    ),
   ),
 );
 
-/** `Part` once the first screen of this page load is up (at once on a later visit to the screen). */
+/**
+ * `Part` once the first screen of this page load has settled (at once on a later visit to the
+ * screen): never in the render that follows the first screen's commit.
+ */
 function AfterFirstScreen({ part: Part }: { part: ComponentType }): ReactNode {
-  if (!firstScreenShown.value) return null;
+  if (!firstScreenSettled.value) return null;
   return (
     <Suspense fallback={null}>
       <Part />
