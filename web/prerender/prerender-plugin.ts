@@ -183,7 +183,7 @@ export function prerenderedDocument(
     scripts.links,
     ...(hints.match(/<link [^>]*\/>/g) ?? []),
     // A prerendered screen's buttons, pressed before the app runs, are pressed again once it does
-    // (a signed-in shell's are held, so a form does not post itself, and dropped: decision 086).
+    // (a signed-in shell's on the button the app draws in its place: decision 086).
     screen.path || screen.taps ? `<script>${EARLY_TAPS_SCRIPT}</script>` : "",
   ].filter(Boolean);
   const attributes = screen.path

@@ -9,6 +9,7 @@ import { prerender } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LaunchState } from "#shared/api/launch-state.ts";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_DONE, EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
 import type { Locale } from "#shared/languages.ts";
 import type { Association } from "#shared/logistics/enums.ts";
 import {
@@ -50,6 +51,7 @@ beforeEach(() => {
   });
   firstScreenShown.value = false;
   firstScreenCommitted.value = false;
+  (window as unknown as Record<string, unknown>)[EARLY_TAPS_DONE] = undefined;
 });
 
 afterEach(async () => {
@@ -165,6 +167,25 @@ describe("the page started on a signed-in screen's shell", () => {
     expect(sessionConfirmed.value).toBe(true);
     expect(within(screen.getByRole("region", { name: "Notices" })).getByText("Gate 3 closed")).toBeVisible();
     expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+  });
+
+  it("opens the menu the driver tapped on the shell before the app ran, once the app draws the screen", async () => {
+    installFakeApi().signIn(user);
+    const container = await servePage("/manageTrailer", "en-US", { start: START, state: STATE });
+    // The shell's inline script (shared/early-taps.ts) runs with the HTML.
+    new Function(EARLY_TAPS_SCRIPT)();
+    const shellMenu = screen.getByRole("button", { name: "Menu" });
+    shellMenu.click();
+    expect(shellMenu.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
+    expect(screen.queryByRole("menu")).toBeNull();
+
+    await start(container);
+
+    // Drawn afresh: the tap is made on the Menu the app drew in its place, once.
+    expect(shellMenu.isConnected).toBe(false);
+    expect(await screen.findByRole("menuitem", { name: "Log out" })).toBeVisible();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("takes nothing from a shell served for another path (the page has moved on since)", async () => {

@@ -10,7 +10,7 @@ import { effect } from "@preact/signals-react";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { replayEarlyTaps, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
+import { earlyTapsAcrossRedraw, replayEarlyTaps, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
 import { activateLocale, initialLocale } from "../lib/i18n.ts";
 import { keepTypedFields, noteServedFields, readTypedFields } from "../lib/typed-before-hydration.ts";
 import { firstScreenCommitted } from "../stores/first-screen.ts";
@@ -53,6 +53,24 @@ function keepTypingAcrossHydration(container: HTMLElement) {
   });
 }
 
+/**
+ * A tap held on the shell the app draws afresh is made again once the screen is drawn (the taps
+ * are held until then, and taken in its commit), on the button drawn in its place.
+ */
+function keepTapsAcrossRedraw(container: HTMLElement) {
+  const replay = earlyTapsAcrossRedraw(container);
+  let done = false;
+  const stop = effect(() => {
+    if (done || !firstScreenCommitted.value) return;
+    done = true;
+    const taps = takeEarlyTaps();
+    queueMicrotask(() => {
+      stop();
+      setTimeout(() => replay(taps));
+    });
+  });
+}
+
 export async function startApp(container: HTMLElement): Promise<Root> {
   const screenCode = preloadScreenAt(globalThis.location.pathname);
   const fromEdge = readServedData(container);
@@ -78,7 +96,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The screen's code (and a workflow screen's words) too: the first thing drawn is the screen.
   await Promise.all([activateLocale(locale), screenCode]);
   syncOrderData(fromEdge);
-  takeEarlyTaps(); // Drawn afresh: the held taps were on buttons about to go.
+  keepTapsAcrossRedraw(container);
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   // In slices too (see above): the shell on view stays until the app's first screen is ready.
