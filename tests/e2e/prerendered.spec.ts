@@ -216,10 +216,16 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
       expect(await shellCamera(), "the camera opened by the scanner's shell").toBe("live");
     }
 
+    // The driver taps Menu on the shell, before the app runs: it opens once the app has drawn it.
+    if (path === "/manageTrailer") await page.getByRole("button", { name: t.menu }).click();
+
     release();
     await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     if (path === "/manageTrailer") {
+      await expect(page.getByRole("menuitem", { name: t.logOut })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menuitem", { name: t.logOut })).toBeHidden();
       // The order's state came at the end of the page: the screen shows it without asking.
       await expect(page.getByText(order, { exact: true })).toBeVisible();
       await expect(page.getByText("KPO", { exact: true })).toBeVisible();
