@@ -8,7 +8,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { firstScreenSettled, loadedInAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
+import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
 import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
 import { AppMenu } from "../features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
@@ -16,6 +16,19 @@ import { loadOrderData } from "./app-start.ts";
 import { preloadScreenAt } from "./routes.tsx";
 
 const named = <T,>(component: T): { default: T } => ({ default: component });
+
+/**
+ * `load` called in an idle task of its own, for React.lazy: a part drawn once the
+ * first screen is up fetches its code there, and the links Vite adds to preload that code's
+ * chunks (a millisecond or more each on a slow phone) make a short task of their own instead of
+ * lengthening the one that renders.
+ */
+function loadedInAnIdleTask<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      inAnIdleTask(() => load().then(resolve, reject));
+    });
+}
 
 // Below the screen's own content, and empty until the phone's IndexedDB says there is something
 // to list: their code (the outbox's and the copies' stores, idb) loads once the screen is up,

@@ -10,9 +10,14 @@ import { effect } from "@preact/signals-react";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { earlyTapsAcrossRedraw, replayEarlyTaps, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
+import { earlyTapsReplay, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
 import { activateLocale, initialLocale } from "../lib/i18n.ts";
-import { keepTypedFields, noteServedFields, readTypedFields } from "../lib/typed-before-hydration.ts";
+import {
+  keepTypedFields,
+  noteServedFields,
+  readTypedFields,
+  type ServedFields,
+} from "../lib/typed-before-hydration.ts";
 import { firstScreenCommitted } from "../stores/first-screen.ts";
 import { sessionConfirmed, userDetails } from "../stores/session.ts";
 import { App } from "./app.tsx";
@@ -30,42 +35,24 @@ const app = () => (
 );
 
 /**
- * What the driver typed on the prerendered fields, read in the commit that hydrates the first
- * screen and handed to React just after it (outside React's commit).
+ * The taps the driver made on the served screen, held until the app's first screen is committed,
+ * then made again (lib/early-taps.ts). On a screen taken over as served (`fields`), what the driver
+ * typed is read in that commit and handed to React just after it (outside React's commit).
  */
-function keepTypingAcrossHydration(container: HTMLElement) {
-  const served = noteServedFields(container);
-  unmarkEarlyTaps();
+function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {
+  const replay = earlyTapsReplay(container);
   let done = false;
   const stop = effect(() => {
     if (done || !firstScreenCommitted.value) return;
     done = true;
     // From here React answers taps itself; the ones held before are made again just below.
     const taps = takeEarlyTaps();
-    const typed = readTypedFields(served);
+    const typed = fields && readTypedFields(fields);
     queueMicrotask(() => {
       stop();
-      keepTypedFields(typed);
+      if (typed) keepTypedFields(typed);
       // After the typing has reached the form's state (React renders it first), so a held
       // "Continue" sends what the driver typed.
-      setTimeout(() => replayEarlyTaps(taps));
-    });
-  });
-}
-
-/**
- * A tap held on the shell the app draws afresh is made again once the screen is drawn (the taps
- * are held until then, and taken in its commit), on the button drawn in its place.
- */
-function keepTapsAcrossRedraw(container: HTMLElement) {
-  const replay = earlyTapsAcrossRedraw(container);
-  let done = false;
-  const stop = effect(() => {
-    if (done || !firstScreenCommitted.value) return;
-    done = true;
-    const taps = takeEarlyTaps();
-    queueMicrotask(() => {
-      stop();
       setTimeout(() => replay(taps));
     });
   });
@@ -83,7 +70,9 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   if (served && canHydrate(served, locale)) {
     await Promise.all([activateLocale(locale), preloadScreen(served.path, locale)]);
     syncOrderData();
-    keepTypingAcrossHydration(container);
+    const fields = noteServedFields(container);
+    unmarkEarlyTaps();
+    keepEarlyInput(container, fields);
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
     // between, rather than in one long task that a tap must wait out (issue 19). The screen is
     // already on view; nothing waits for the hydration to end.
@@ -96,7 +85,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The screen's code (and a workflow screen's words) too: the first thing drawn is the screen.
   await Promise.all([activateLocale(locale), screenCode]);
   syncOrderData(fromEdge);
-  keepTapsAcrossRedraw(container);
+  keepEarlyInput(container);
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   // In slices too (see above): the shell on view stays until the app's first screen is ready.

@@ -26,32 +26,22 @@ export function takeEarlyTaps(): HTMLElement[] {
   return taps;
 }
 
-/** Taps each held button again, if it is still on screen (a screen drawn afresh has new buttons). */
-export function replayEarlyTaps(held: HTMLElement[]): void {
-  for (const button of held) if (button.isConnected) button.click();
-}
-
 /** A button's name as a screen reader reads it here: its label, else its text. */
-const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent?.trim() ?? "";
+const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent?.trim();
 
 /**
- * For a shell the app draws afresh (a signed-in screen's, decision 086): call before drawing. Answers
- * the replay to call once the screen is drawn, with the held taps taken then: each is made on the
- * button now in the tapped one's place among the screen's buttons, if it has the same name (the
- * driver's Menu, not whatever came to sit there), or on the tapped button itself if it is still on
- * screen.
+ * Call before the app draws the screen in `container`; answers the replay of the held taps, for once
+ * it has. Each is made again on its button where that is still on screen (a screen taken over as
+ * served), else on the button drawn in its place among the screen's buttons if it has the same name
+ * (a signed-in screen's shell, drawn afresh: decision 086), never on whatever came to sit there.
  */
-export function earlyTapsAcrossRedraw(container: HTMLElement): (taps: HTMLElement[]) => void {
-  const shellButtons = [...container.querySelectorAll("button")];
+export function earlyTapsReplay(container: HTMLElement): (taps: HTMLElement[]) => void {
+  const served = [...container.querySelectorAll("button")];
   return (taps) => {
-    const buttons = container.querySelectorAll("button");
+    const drawn = container.querySelectorAll("button");
     for (const tapped of taps) {
-      if (tapped.isConnected) {
-        tapped.click();
-        continue;
-      }
-      const drawn = buttons[shellButtons.indexOf(tapped as HTMLButtonElement)];
-      if (drawn && nameOf(drawn) === nameOf(tapped)) drawn.click();
+      const button = tapped.isConnected ? tapped : drawn[served.indexOf(tapped as HTMLButtonElement)];
+      if (button && nameOf(button) === nameOf(tapped)) button.click();
     }
   };
 }

@@ -46,19 +46,6 @@ export function inAnIdleTask(then: () => void): () => void {
 }
 
 /**
- * `load` called in an idle task of its own (inAnIdleTask), for React.lazy: a part drawn once the
- * first screen is up fetches its code there, and the links Vite adds to preload that code's
- * chunks (a millisecond or more each on a slow phone) make a short task of their own instead of
- * lengthening the one that renders.
- */
-export function loadedInAnIdleTask<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      inAnIdleTask(() => load().then(resolve, reject));
-    });
-}
-
-/**
  * Set in an idle task of its own once the first screen is up (cleared with it): what the first
  * screen does not show (the sync line, with the outbox's code) renders from then on, never in the
  * commit that put the screen up.
