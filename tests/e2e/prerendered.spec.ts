@@ -224,7 +224,7 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     if (path === "/manageTrailer") {
       await expect(page.getByRole("menuitem", { name: t.logOut })).toBeVisible();
-      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: t.menu }).click();
       await expect(page.getByRole("menuitem", { name: t.logOut })).toBeHidden();
       // The order's state came at the end of the page: the screen shows it without asking.
       await expect(page.getByText(order, { exact: true })).toBeVisible();
