@@ -2,7 +2,13 @@
 // What the bench prints of a page's Lighthouse runs (decision 093): each figure's own median, and
 // the downloads Lantern counted into a largest paint because they ended before the observed paint.
 import { describe, expect, it } from "vitest";
-import { endedBeforePaint, type LighthouseResult, medianFigures } from "./lighthouse-runs.ts";
+import {
+  endedBeforePaint,
+  type LighthouseResult,
+  medianFigures,
+  rendererOf,
+  runsInAnEarlierRenderer,
+} from "./lighthouse-runs.ts";
 
 const run = (score: number, fcp: number, lcp: number, element = `p ${lcp}`) => ({
   score,
@@ -64,5 +70,28 @@ describe("downloads counted into the largest paint", () => {
 
   it("are none when the result has no observed paint", () => {
     expect(endedBeforePaint({ audits: {} })).toEqual([]);
+  });
+});
+
+describe("each run's renderer (decision 099)", () => {
+  it("is the process the page navigated in, not the blank page's before it", () => {
+    const trace = {
+      traceEvents: [
+        { name: "navigationStart", pid: 7, args: { data: { documentLoaderURL: "about:blank" } } },
+        { name: "TracingStartedInBrowser", pid: 1 },
+        {
+          name: "navigationStart",
+          pid: 42,
+          args: { data: { documentLoaderURL: "http://127.0.0.1:4173/login" } },
+        },
+      ],
+    };
+    expect(rendererOf(trace)).toBe(42);
+    expect(rendererOf({ traceEvents: [] })).toBeUndefined();
+  });
+
+  it("names the runs that loaded in a process an earlier run had used", () => {
+    expect(runsInAnEarlierRenderer([343, 343, 350, 343, 351])).toEqual([2, 4]);
+    expect(runsInAnEarlierRenderer([1, 2, 3, undefined, undefined])).toEqual([]);
   });
 });

@@ -55,3 +55,22 @@ export function medianFigures<F extends Record<"score" | "fcp" | "lcp" | "tbt" |
     si: median(runs.map((run) => run.si)),
   };
 }
+
+type TraceEvent = { name?: string; pid?: number; args?: { data?: { documentLoaderURL?: string } } };
+
+/** The renderer process a run's page was loaded in: the pid of its navigation in the trace. */
+export function rendererOf(trace: { traceEvents: TraceEvent[] }): number | undefined {
+  return trace.traceEvents.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"),
+  )?.pid;
+}
+
+/**
+ * The runs (numbered from 1) whose page loaded in a renderer an earlier run had used: not a cold
+ * start, whatever that earlier page left in the process's heap counted into it (decision 099).
+ */
+export function runsInAnEarlierRenderer(renderers: (number | undefined)[]): number[] {
+  return renderers.flatMap((pid, i) =>
+    pid !== undefined && renderers.slice(0, i).includes(pid) ? [i + 1] : [],
+  );
+}

@@ -18,7 +18,14 @@ import { APP_URL } from "#tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
-import { endedBeforePaint, median, medianFigures } from "./lighthouse-runs.ts";
+import { stopServiceWorkers } from "./fresh-renderer.ts";
+import {
+  endedBeforePaint,
+  median,
+  medianFigures,
+  rendererOf,
+  runsInAnEarlierRenderer,
+} from "./lighthouse-runs.ts";
 import { aimMet, aimText, type BenchPage, pagesNamed, YARD } from "./pages.ts";
 
 /** Chromium's DevTools port Lighthouse drives: beside the app's, so two benches on other ports can run at once. */
@@ -43,9 +50,12 @@ type Figures = {
   longTasks: string;
   /** Subresources Lantern counted into the largest paint: ended before the unthrottled paint. */
   beforePaint: string[];
+  /** The renderer process the page loaded in (decision 099: a fresh one each run). */
+  renderer: number | undefined;
 };
 
-async function audit(url: string, attempt = 1): Promise<Figures> {
+async function audit(browser: BrowserContext, url: string, attempt = 1): Promise<Figures> {
+  await stopServiceWorkers(browser);
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ["performance"],
@@ -58,7 +68,7 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
   // busy machine's): it says to run it again. Once: a page that always fails still stops the bench.
   if (lhr.runtimeError && attempt === 1) {
     console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}; run again`);
-    return audit(url, 2);
+    return audit(browser, url, 2);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -90,6 +100,7 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
       .map((task) => `${(task.url ?? "?").replace(/^.*\//, "")} ${Math.round(task.duration ?? 0)} ms`)
       .join(", "),
     beforePaint: endedBeforePaint(lhr),
+    renderer: rendererOf(result.artifacts.Trace),
   };
 }
 
@@ -185,7 +196,7 @@ export async function lighthouseFigures(
     }
 
     const bare: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) bare.push(await audit(`${proxy.url}${BARE_PATH}`));
+    for (let i = 0; i < RUNS; i++) bare.push(await audit(browser, `${proxy.url}${BARE_PATH}`));
     const floor = median(bare.map((run) => run.lcp));
     console.log(
       "\n## Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown; production build behind a brotli/gzip proxy)",
@@ -199,7 +210,7 @@ export async function lighthouseFigures(
     for (const page of pages) {
       const url = await prepare(page);
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, url));
       const f = medianFigures(runs);
       const met = aimMet(page.aim, f) ? "met" : "missed";
       console.log(
@@ -222,6 +233,12 @@ export async function lighthouseFigures(
         ].join(" "),
       );
       console.log(`${"".padEnd(17)} main thread: ${f.mainThread}`);
+      const warm = runsInAnEarlierRenderer(runs.map((run) => run.renderer));
+      if (warm.length > 0) {
+        console.log(
+          `${"".padEnd(17)} not cold: run ${warm.join(", ")} loaded in an earlier run's renderer (decision 099)`,
+        );
+      }
       if (f.longTasks) console.log(`${"".padEnd(17)} longest tasks: ${f.longTasks}`);
       // Lantern's largest paint counts what had downloaded before the paint on the unthrottled load
       // (decision 093): on a busy host even a public screen's low-priority scripts can beat it there.

@@ -11,6 +11,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
+import { stopServiceWorkers } from "./fresh-renderer.ts";
 import { median } from "./lighthouse-runs.ts";
 import { type Locate, type LongTask, mainThreadOf, type TraceEvent } from "./main-thread.ts";
 import { type BenchPage, pagesNamed, YARD } from "./pages.ts";
@@ -99,6 +100,8 @@ async function contextFor(
     storageTypes: "service_workers,cache_storage",
   });
   await cdp.send("Network.clearBrowserCache");
+  // A renderer of its own, not the one the flow above ran in (decision 099).
+  await stopServiceWorkers(context);
   return { context, url };
 }
 
