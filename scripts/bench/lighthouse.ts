@@ -55,7 +55,7 @@ type Figures = {
 };
 
 async function audit(browser: BrowserContext, url: string, attempt = 1): Promise<Figures> {
-  await stopServiceWorkers(browser);
+  await stopServiceWorkers(browser, new URL(url).origin);
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ["performance"],

@@ -101,7 +101,7 @@ async function contextFor(
   });
   await cdp.send("Network.clearBrowserCache");
   // A renderer of its own, not the one the flow above ran in (decision 099).
-  await stopServiceWorkers(context);
+  await stopServiceWorkers(context, app);
   return { context, url };
 }
 
