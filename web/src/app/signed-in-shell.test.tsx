@@ -188,6 +188,21 @@ describe("the page started on a signed-in screen's shell", () => {
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("stops following the driver's order once it is unmounted", async () => {
+    // A page runs one app; the tests run many on one page, and one left following the order
+    // asked for it in every later test that signed a driver in.
+    installFakeApi().signIn(user);
+    const container = await servePage("/manageTrailer", "en-US", { start: START, state: STATE });
+    await start(container);
+    await act(async () => root?.unmount());
+    root = undefined;
+    clearUserState();
+    launchStateLoad.value = "idle";
+    // Another order signed in: an app still following would start loading its state at once.
+    userDetails.value = { ...user, orderNumber: "2002002" };
+    expect(launchStateLoad.value).toBe("idle");
+  });
+
   it("takes nothing from a shell served for another path (the page has moved on since)", async () => {
     const container = await servePage("/manageTrailer", "en-US", { start: START, state: STATE });
     expect(readServedData(container)).toBeDefined();

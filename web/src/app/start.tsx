@@ -58,6 +58,17 @@ function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {
   });
 }
 
+/** `root`, whose unmount also stops what the app started beside it (the order data's sync). */
+function stoppingOnUnmount(root: Root, stop: () => void): Root {
+  return {
+    render: (children) => root.render(children),
+    unmount: () => {
+      stop();
+      root.unmount();
+    },
+  };
+}
+
 export async function startApp(container: HTMLElement): Promise<Root> {
   const screenCode = preloadScreenAt(globalThis.location.pathname);
   const fromEdge = readServedData(container);
@@ -69,7 +80,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const locale = initialLocale(served?.locale);
   if (served && canHydrate(served, locale)) {
     await Promise.all([activateLocale(locale), preloadScreen(served.path, locale)]);
-    syncOrderData();
+    const stopSync = syncOrderData();
     const fields = noteServedFields(container);
     unmarkEarlyTaps();
     keepEarlyInput(container, fields);
@@ -80,15 +91,15 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     startTransition(() => {
       root = hydrateRoot(container, app());
     });
-    return root!;
+    return stoppingOnUnmount(root!, stopSync);
   }
   // The screen's code (and a workflow screen's words) too: the first thing drawn is the screen.
   await Promise.all([activateLocale(locale), screenCode]);
-  syncOrderData(fromEdge);
+  const stopSync = syncOrderData(fromEdge);
   keepEarlyInput(container);
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   // In slices too (see above): the shell on view stays until the app's first screen is ready.
   startTransition(() => root.render(app()));
-  return root;
+  return stoppingOnUnmount(root, stopSync);
 }
