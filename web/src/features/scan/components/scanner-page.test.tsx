@@ -93,7 +93,8 @@ describe("Scanner", () => {
     await screen.findByText("Looking for a code…");
     await user.click(screen.getByRole("link", { name: "Manual Entry" }));
     await screen.findByRole("heading", { name: "Enter the trailer number" });
-    expect(camera.track.stop).toHaveBeenCalled();
+    // The scanner's effects are cleaned up after the next screen is committed, not with it.
+    await waitFor(() => expect(camera.track.stop).toHaveBeenCalled());
   });
 
   it("a refused camera is said plainly, alerted, and the guides by device are shown", async () => {
