@@ -209,14 +209,16 @@ export async function lighthouseFigures(
       }
     }
 
-    const bare: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) bare.push(await audit(browser, `${proxy.url}${BARE_PATH}`));
-    const floor = median(bare.map((run) => run.lcp));
-    const measuredBare: Figures[] = [];
-    for (let i = 0; i < MEASURED_RUNS; i++) {
-      measuredBare.push(await audit(browser, `${proxy.url}${BARE_PATH}`, "devtools"));
+    /** `count` runs of `url`, one after the other. */
+    async function audits(url: string, count: number, throttling?: Throttling): Promise<Figures[]> {
+      const runs: Figures[] = [];
+      for (let i = 0; i < count; i++) runs.push(await audit(browser, url, throttling));
+      return runs;
     }
-    const measuredFloor = median(measuredBare.map((run) => run.lcp));
+
+    const bare = `${proxy.url}${BARE_PATH}`;
+    const floor = median((await audits(bare, RUNS)).map((run) => run.lcp));
+    const measuredFloor = median((await audits(bare, MEASURED_RUNS, "devtools")).map((run) => run.lcp));
     console.log(
       "\n## Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown; production build behind a brotli/gzip proxy)",
     );
@@ -231,8 +233,7 @@ export async function lighthouseFigures(
     );
     for (const page of pages) {
       const url = await prepare(page);
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, url));
+      const runs = await audits(url, RUNS);
       const f = medianFigures(runs);
       const met = aimMet(page.aim, f) ? "met" : "missed";
       console.log(
@@ -254,17 +255,17 @@ export async function lighthouseFigures(
           f.lcpElement,
         ].join(" "),
       );
-      const measured: Figures[] = [];
-      for (let i = 0; i < MEASURED_RUNS; i++) measured.push(await audit(browser, url, "devtools"));
+      const measured = await audits(url, MEASURED_RUNS, "devtools");
       const m = medianFigures(measured);
       console.log(
         `${"".padEnd(17)} measured: first paint ${seconds(m.fcp)}, largest paint ${seconds(m.lcp)} (${(m.lcp / measuredFloor).toFixed(2)}× its floor; runs ${measured.map((run) => seconds(run.lcp)).join(", ")}), blocking ${Math.round(m.tbt)} ms, score ${m.score}`,
       );
       console.log(`${"".padEnd(17)} main thread: ${f.mainThread}`);
-      const warm = runsInAnEarlierRenderer(runs.map((run) => run.renderer));
+      const all = [...runs, ...measured];
+      const warm = runsInAnEarlierRenderer(all.map((run) => run.renderer));
       if (warm.length > 0) {
         console.log(
-          `${"".padEnd(17)} not cold: run ${warm.join(", ")} loaded in an earlier run's renderer (decision 099)`,
+          `${"".padEnd(17)} not cold: run ${warm.join(", ")} of ${all.length} (the estimated ones first) loaded in an earlier run's renderer (decision 099)`,
         );
       }
       if (f.longTasks) console.log(`${"".padEnd(17)} longest tasks: ${f.longTasks}`);

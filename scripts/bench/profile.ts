@@ -97,10 +97,10 @@ async function contextFor(
   const cdp = await context.newCDPSession(await context.newPage());
   await cdp.send("Storage.clearDataForOrigin", {
     origin: app,
-    storageTypes: "service_workers,cache_storage",
+    storageTypes: "cache_storage",
   });
   await cdp.send("Network.clearBrowserCache");
-  // A renderer of its own, not the one the flow above ran in (decision 099).
+  // The service worker unregistered and stopped: a renderer of its own, not the flow's (decision 099).
   await stopServiceWorkers(context, app);
   return { context, url };
 }
