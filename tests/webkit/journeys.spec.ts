@@ -160,10 +160,9 @@ test("a sticker opened signed out: Spanish chosen, signed in over plain http, th
 
 test("the scanner reads a sticker with zxing-wasm, then an attach with the assessment and six 12 MP photos", async () => {
   test.setTimeout(240_000);
+  // The camera goes in the app's page, not the edge's shell before it (goto waits for the app).
   await phone.goto("/manageTrailer");
   await phone.find({ role: "heading", name: tr("Manage trailer") });
-  // The heading is the edge's prerendered shell's at once; the camera goes in the app's page.
-  await phone.appRunning();
   // What WebKit has and has not: the scanner takes its worker path, frames as VideoFrames.
   expect(
     await phone.run(() => [

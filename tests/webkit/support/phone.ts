@@ -51,12 +51,16 @@ export class Phone {
   ) {}
 
   /** Opens a path of the app, as typing it into the address bar would. */
+  /** Opens `path` and waits for the app to be running on it (see `appRunning`). */
   async goto(path: string): Promise<void> {
     await this.driver.get(new URL(path, this.signal.origin).href);
+    await this.appRunning();
   }
 
+  /** Reloads the page and waits for the app to be running again. */
   async reload(): Promise<void> {
     await this.driver.navigate().refresh();
+    await this.appRunning();
   }
 
   async path(): Promise<string> {
@@ -66,7 +70,12 @@ export class Phone {
   /**
    * Until the app has drawn its first screen (its `hitch:first-screen` mark). Before that a
    * prerendered screen's links are the browser's own: a tap loads the next page afresh, and what a
-   * test put in this page (the sticker camera) is gone.
+   * test put in this page (the sticker camera) is gone. And on a signed-in screen's shell, which the
+   * app draws afresh, a WebDriver click whose press and release straddle that drawing opens
+   * nothing: its click is a mouse's, and WebKit sends none when the pressed link is gone at the
+   * release (tried). The likely cause of a CI failure on a loaded machine: the scanner's link
+   * clicked as the app started, and no scanner. (A touch tap is hit-tested as it ends: in Chromium
+   * it lands on the link drawn in the pressed one's place, so a phone's tap is not lost so.)
    */
   async appRunning(timeout = TIMEOUT_MS): Promise<void> {
     await this.until(
