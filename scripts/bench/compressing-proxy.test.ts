@@ -3,11 +3,13 @@
 // brotli or gzip as the browser accepts, the rest as it came.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 
 const SCRIPT = `export const text = "${"Hitch ".repeat(2000)}";`;
+/** The streamed page's end, held until the test lets it go (a shell waiting on the order's state). */
+let endPage = () => {};
 let upstream: Server;
 let proxy: Awaited<ReturnType<typeof startCompressingProxy>>;
 
@@ -19,6 +21,10 @@ beforeAll(async () => {
     } else if (req.url === "/icon.png") {
       res.writeHead(200, { "content-type": "image/png" });
       res.end(Buffer.from([137, 80, 78, 71]));
+    } else if (req.url === "/streamed") {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.write("<h1>Manage trailer</h1>");
+      endPage = () => res.end("<script>/* the order's state */</script>");
     } else if (req.url === "/cached") {
       res.writeHead(304, { etag: '"1"' });
       res.end();
@@ -39,6 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  endPage();
   await proxy.close();
   await new Promise((done) => upstream.close(done));
 });
@@ -59,7 +66,41 @@ async function get(path: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** A streamed GET through the proxy, decompressed as it arrives: the text so far, on each piece. */
+async function readAsItComes(path: string, encoding: "br" | "gzip", onText: (text: string) => void) {
+  const { request } = await import("node:http");
+  return new Promise<void>((done, fail) => {
+    request(`${proxy.url}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+      let text = "";
+      res
+        .pipe(encoding === "br" ? createBrotliDecompress() : createGunzip())
+        .on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+          onText(text);
+        })
+        .on("end", () => done())
+        .on("error", fail);
+    })
+      .on("error", fail)
+      .end();
+  });
+}
+
 describe("the bench's compressing proxy", () => {
+  it.each(["br", "gzip"] as const)(
+    "streams as the edge does (%s): what the upstream wrote arrives before the answer ends",
+    async (encoding) => {
+      const seen: string[] = [];
+      await readAsItComes("/streamed", encoding, (text) => {
+        seen.push(text);
+        // The page's start on its own, then its end: the end is only sent once the start arrived.
+        if (text === "<h1>Manage trailer</h1>") endPage();
+      });
+      expect(seen[0]).toBe("<h1>Manage trailer</h1>");
+      expect(seen.at(-1)).toBe("<h1>Manage trailer</h1><script>/* the order's state */</script>");
+    },
+  );
+
   it("sends text brotli-compressed when the browser takes brotli, else gzip, else as it is", async () => {
     const br = await get("/app.js", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");

@@ -89,10 +89,16 @@ export async function startCompressingProxy(
           headers["content-encoding"] = encoding;
           headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
           res.writeHead(status, headers);
+          // Flushed after each piece the upstream writes, as a deployed Worker's compressed answer
+          // streams (decision 100): a signed-in shell's first part goes out before the order's
+          // state that ends it (decision 086), not when the whole document is there.
           const compress =
             encoding === "br"
-              ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-              : createGzip();
+              ? createBrotliCompress({
+                  flush: constants.BROTLI_OPERATION_FLUSH,
+                  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+                })
+              : createGzip({ flush: constants.Z_SYNC_FLUSH });
           out(answer.pipe(compress));
         }),
     );
