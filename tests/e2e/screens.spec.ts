@@ -57,4 +57,12 @@ test("every shell screen passes axe, is labelled, thumb-sized and in one languag
   await audit(page, mine, "Manage trailer");
   await page.getByRole("button", { name: t.menu }).click();
   await audit(page, mine, "Manage trailer menu");
+
+  // From the foot of Manage trailer, the next screen opens at its top, its heading in view.
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("link", { name: t.reportIssue }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: t.reportIssue })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

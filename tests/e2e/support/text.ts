@@ -19,6 +19,7 @@ const TEXT = {
     sessionExpired: "Session Expired",
     noService: "No Service",
     reload: "Reload",
+    reportIssue: "Report an issue",
   },
   es: {
     lang: "es",
@@ -37,6 +38,7 @@ const TEXT = {
     sessionExpired: "Sesión vencida",
     noService: "Sin servicio",
     reload: "Recargar",
+    reportIssue: "Reportar un problema",
   },
 } as const;
 

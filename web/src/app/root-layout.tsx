@@ -10,6 +10,7 @@ import { firstScreenSettled } from "../lib/when-idle.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
+import { useNewScreenAtTop } from "./new-screen-at-top.ts";
 
 // Its own chunk: most visits never open it.
 const ReportIssueDialog = lazy(
@@ -26,10 +27,11 @@ const SignedInAfterFirstScreen = lazy(
 /**
  * Around every screen: the alert banner, the sync line, the Report issue overlay, the
  * confirmation dialog, No Service and the rotate overlay; with a driver signed in, the camera
- * opened as they press a link into the scanner (decision 094).
+ * opened as they press a link into the scanner (decision 094). A screen moved on to opens at its top.
  */
 export function RootLayout() {
   useApiFailureHandlers();
+  useNewScreenAtTop();
   return (
     <>
       <AlertBanner />
