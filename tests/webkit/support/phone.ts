@@ -72,10 +72,10 @@ export class Phone {
    * prerendered screen's links are the browser's own: a tap loads the next page afresh, and what a
    * test put in this page (the sticker camera) is gone. And on a signed-in screen's shell, which the
    * app draws afresh, a WebDriver click whose press and release straddle that drawing opens
-   * nothing: its click is a mouse's, and WebKit sends none when the pressed link is gone at the
-   * release (tried). The likely cause of a CI failure on a loaded machine: the scanner's link
-   * clicked as the app started, and no scanner. (A touch tap is hit-tested as it ends: in Chromium
-   * it lands on the link drawn in the pressed one's place, so a phone's tap is not lost so.)
+   * nothing: WebKit sends no click when the pressed link is gone at the release (tried, with a
+   * mouse and with WebDriver's touch). The likely cause of a CI failure on a loaded machine: the
+   * scanner's link clicked as the app started, and no scanner. (Chromium's touch tap is hit-tested
+   * as it ends and lands on the link drawn in the pressed one's place; its mouse click is lost too.)
    */
   async appRunning(timeout = TIMEOUT_MS): Promise<void> {
     await this.until(
