@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The bench's compressing proxy (decision 055): what the edge compresses goes out
 // brotli or gzip as the browser accepts, the rest as it came.
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +52,6 @@ afterAll(async () => {
 
 /** A raw GET (fetch would decompress on its own). */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const { request } = await import("node:http");
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
     request(`${proxy.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -68,7 +67,6 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 /** A streamed GET through the proxy, decompressed as it arrives: the text so far, on each piece. */
 async function readAsItComes(path: string, encoding: "br" | "gzip", onText: (text: string) => void) {
-  const { request } = await import("node:http");
   return new Promise<void>((done, fail) => {
     request(`${proxy.url}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
       let text = "";

@@ -50,8 +50,7 @@ export class Phone {
     readonly signal: Signal,
   ) {}
 
-  /** Opens a path of the app, as typing it into the address bar would. */
-  /** Opens `path` and waits for the app to be running on it (see `appRunning`). */
+  /** Opens a path of the app, as typing it into the address bar would; waits for the app to run on it. */
   async goto(path: string): Promise<void> {
     await this.driver.get(new URL(path, this.signal.origin).href);
     await this.appRunning();
