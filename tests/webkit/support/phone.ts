@@ -74,7 +74,11 @@ export class Phone {
    * nothing: WebKit sends no click when the pressed link is gone at the release (tried, with a
    * mouse and with WebDriver's touch). The likely cause of a CI failure on a loaded machine: the
    * scanner's link clicked as the app started, and no scanner. (Chromium's touch tap is hit-tested
-   * as it ends and lands on the link drawn in the pressed one's place; its mouse click is lost too.)
+   * as it ends and lands on the link drawn in the pressed one's place; its mouse click is lost too.
+   * An iPhone's tap should land as Chromium's does: Safari recognises a tap once the touch ends and
+   * only then finds what it clicks at the tap's point, as WebKit's iOS source reads (WebPageIOS.mm,
+   * `handleTap`, then `handleSyntheticClick`). WebKitGTK's WebDriver pointer has no such gesture.
+   * Not tried on an iPhone.)
    */
   async appRunning(timeout = TIMEOUT_MS): Promise<void> {
     await this.until(
