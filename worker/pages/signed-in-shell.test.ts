@@ -4,7 +4,7 @@
 // shell for a driver whose session is open, with who is signed in, the standing
 // notice and the flags inline and the order's state at the end; anyone else gets
 // the app's shell, as before.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LaunchStateSchema } from "#shared/api/launch-state.ts";
 import { UserDetailsSchema } from "#shared/api/session.ts";
 import {
@@ -17,7 +17,8 @@ import {
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { ERROR_API_URL } from "#tests/mocks/logistics-data.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
-import { call, signIn } from "../test/helpers.ts";
+import { SESSION_IDLE_SECONDS, SESSION_REVALIDATE_SECONDS } from "../session/session-store.ts";
+import { call, getRequest, signIn } from "../test/helpers.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 
 const SHELL_TITLE = {
@@ -46,6 +47,10 @@ async function signedIn() {
   const { user } = (await response.json()) as { user: unknown };
   return { cookie, user: UserDetailsSchema.parse(user) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("a signed-in screen's shell", () => {
   it("is served in the driver's language with who is signed in, the notice and the flags inline, the order's state at the end", async () => {
@@ -131,6 +136,26 @@ describe("a signed-in screen's shell", () => {
     expect(dataOf(html, START_DATA_ID)).toMatchObject({ user });
     expect(dataOf(html, LAUNCH_STATE_DATA_ID)).toBeUndefined();
     expect(html).toMatch(/fillSlots\(\)<\/script><\/body>/);
+  });
+
+  it("is a use of the session: opening a screen restarts its idle clock and hands out the cookie again", async () => {
+    const { cookie } = await signedIn();
+    // Opened a few minutes after sign-in: the idle clock is due (decision 020).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_REVALIDATE_SECONDS + 1) * 1000);
+    const { res, html } = await page("/manageTrailer", { cookie: `${cookie}; lang=es` });
+    expect(html).toContain(SHELL_TITLE.es);
+    expect(res.headers.getSetCookie().join()).toContain(`Max-Age=${SESSION_IDLE_SECONDS}`);
+    // Opened again at once: nothing to write, no cookie.
+    const again = await page("/manageTrailer", { cookie: `${cookie}; lang=es` });
+    expect(again.html).toContain(SHELL_TITLE.es);
+    expect(again.res.headers.getSetCookie()).toEqual([]);
+    // A driver who only looks at the screen for days is still signed in when the trailer is dropped.
+    for (let day = 1; day <= 6; day++) {
+      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+      expect((await page("/manageTrailer", { cookie: `${cookie}; lang=es` })).html).toContain(SHELL_TITLE.es);
+    }
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
   });
 
   it("is not served to anyone without an open session: they get the app's shell, as before", async () => {

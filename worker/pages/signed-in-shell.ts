@@ -26,8 +26,13 @@ import { persistentNotice } from "../api/alerts.ts";
 import { appFeatureFlags } from "../api/feature-flags.ts";
 import { launchStateOf } from "../api/launch-state.ts";
 import type { AppEnv } from "../app-env.ts";
-import { readSessionCookie } from "../session/session-cookie.ts";
-import { type SessionLookup, sessionStore } from "../session/session-store.ts";
+import { readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
+import {
+  idleClockDue,
+  remainingSeconds,
+  type SessionLookup,
+  sessionStore,
+} from "../session/session-store.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 import { PAGE_VARY, pageLocale } from "./prerendered.ts";
 
@@ -79,6 +84,13 @@ export async function serveSignedInShell(
   // A build without the shell answers the binding's single-page fallback: no start marker in it.
   if (!html.includes(START_DATA_MARKER)) return undefined;
   const { record } = lookup;
+  // Opening a screen is a use of the session, as an API call is (decision 020's idle clock): a
+  // driver who only looks at Manage trailer for days makes no API call at all, and must still be
+  // signed in when the trailer is dropped. Written once the order's state is in (its read may write
+  // the record too), with the cookie's lifetime renewed now.
+  const now = Date.now();
+  const touched = idleClockDue(record, now);
+  if (touched) record.lastSeenAt = now;
   // Asked now, sent when it answers: the page is on its way meanwhile.
   const launchState = launchStateOf(c, { id, record }).catch(() => undefined);
   const start: StartData = {
@@ -107,15 +119,19 @@ export async function serveSignedInShell(
     void send(`${state ? dataBlock(LAUNCH_STATE_DATA_ID, state) : ""}${rest}`);
     void writer.close().catch(() => undefined);
   });
-  c.executionCtx.waitUntil(streamed);
-  return new Response(readable, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      // The driver's own details: kept by no cache, shared or the browser's.
-      "Cache-Control": "private, no-store",
-      "Content-Language": locale,
-      Vary: PAGE_VARY,
-    },
+  // A failed write is no error here: the session stays open, and its next use writes the clock.
+  const writeIdleClock = () =>
+    sessionStore(c.env)
+      .save(id, record, now)
+      .catch(() => false);
+  c.executionCtx.waitUntil(touched ? streamed.then(writeIdleClock) : streamed);
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    // The driver's own details: kept by no cache, shared or the browser's.
+    "Cache-Control": "private, no-store",
+    "Content-Language": locale,
+    Vary: PAGE_VARY,
   });
+  if (touched) headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)));
+  return new Response(readable, { status: 200, headers });
 }

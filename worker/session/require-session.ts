@@ -10,7 +10,7 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv, SessionEnv } from "../app-env.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";
-import { remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
+import { idleClockDue, remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
 
 /** Logs the unauthorized-user event (docs/product.md §4) and answers 401, clearing the cookie. */
 export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
@@ -91,7 +91,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   // The idle clock (lastSeenAt) is written at most every few minutes, not on every request. A
   // session closed while this request ran (a logout in another tab) is not written back, and its
   // cookie is not handed out again.
-  if (validated || now - record.lastSeenAt >= SESSION_REVALIDATE_SECONDS * 1000) {
+  if (validated || idleClockDue(record, now)) {
     record.lastSeenAt = now;
     if (await store.save(id, c.var.session.record, now)) {
       c.res.headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)));

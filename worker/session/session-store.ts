@@ -64,6 +64,13 @@ export function remainingSeconds(record: SessionRecord, now: number): number {
   return Math.floor((Math.min(idleEnd, absoluteEnd) - now) / 1000);
 }
 
+/**
+ * Whether a use of the session at `now` is written as its idle clock (`lastSeenAt`): at most every
+ * SESSION_REVALIDATE_SECONDS, not on every request (decision 020).
+ */
+export const idleClockDue = (record: SessionRecord, now: number): boolean =>
+  now - record.lastSeenAt >= SESSION_REVALIDATE_SECONDS * 1000;
+
 export type SessionLookup =
   | { status: "active"; record: SessionRecord }
   | { status: "expired" | "closed" | "unknown" | "malformed" };
