@@ -1,8 +1,9 @@
 // @vitest-environment node
-// The round trips the driver waited on in a step of the bench's job at one bar
-// (issue 19): the longest chain of requests each begun after the last had ended.
+// The bench's job at one bar (issue 19): the round trips the driver waited on in a
+// step (the longest chain of requests each begun after the last had ended), and the
+// carrier calls each part of the job made.
 import { describe, expect, it } from "vitest";
-import { roundTripsWaited } from "./job.ts";
+import { callsByPart, roundTripsWaited } from "./job.ts";
 
 describe("round trips waited", () => {
   it("counts requests made side by side as one", () => {
@@ -29,5 +30,47 @@ describe("round trips waited", () => {
 
   it("is zero for a step that waited on nothing", () => {
     expect(roundTripsWaited([])).toBe(0);
+  });
+});
+
+describe("carrier calls by part of the job", () => {
+  const steps = [
+    { part: "sign-in", start: 0 },
+    { part: "attach", start: 1000 },
+  ] as const;
+  const requests = [
+    { url: "http://app.test/api/session/verify", start: 10, requestId: "r1", step: 0 },
+    { url: "http://app.test/api/associations/attach", start: 1010, requestId: "r2", step: 1 },
+  ];
+
+  it("puts a call where the request it was made for belongs, or in the step it arrived in", () => {
+    const parts = callsByPart({
+      steps,
+      requests,
+      calls: [
+        { name: "verifyIdentity", requestId: "r1", at: 20 },
+        { name: "attach", requestId: "r2", at: 1020 },
+        // Made for a document (no request id the page saw): the step it arrived in.
+        { name: "appLaunchState", requestId: "", at: 1030 },
+      ],
+    });
+    expect(Object.fromEntries([...parts].map(([part, calls]) => [part, Object.fromEntries(calls)]))).toEqual({
+      "sign-in": { verifyIdentity: 1 },
+      attach: { attach: 1, appLaunchState: 1 },
+    });
+  });
+
+  it("counts the reads that are the same for every driver apart, whichever request asked", () => {
+    const parts = callsByPart({
+      steps,
+      requests,
+      calls: [
+        { name: "verifyIdentity", requestId: "r1", at: 20 },
+        { name: "featureFlags", requestId: "r1", at: 21 },
+        { name: "persistentAlert", requestId: "", at: 22 },
+      ],
+    });
+    expect(Object.fromEntries(parts.get("sign-in")!)).toEqual({ verifyIdentity: 1 });
+    expect(Object.fromEntries(parts.get("app-wide")!)).toEqual({ featureFlags: 1, persistentAlert: 1 });
   });
 });

@@ -16,17 +16,19 @@
 //  - the round trips the driver waited on: in each step, the longest chain of
 //    requests where each began after the one before it ended;
 //  - the carrier API calls each part of the job made (sign-in, the trailer's
-//    check, the attach with its assessment and six photos, the detach), by call.
+//    check, the attach with its assessment and six photos, the detach), by call,
+//    and apart from them the reads that are the same for every driver.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
+import type { LogisticsCallName } from "#shared/logistics/contract.ts";
 import { assess } from "#tests/e2e/support/assessment.ts";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { cameraJpeg, nextView, takePhoto, VIEWS } from "#tests/e2e/support/photos.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { latestCode } from "../lib/outbox.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
-import type { startUpstreamCounter } from "./upstream-counter.ts";
+import type { startUpstreamCounter, UpstreamCall } from "./upstream-counter.ts";
 
 const RUNS = 3;
 /** How long the bench keeps the page after the job, so the reads that follow it are counted. */
@@ -47,6 +49,15 @@ const STEP_TIMEOUT_MS = 300_000;
 
 type Counter = Awaited<ReturnType<typeof startUpstreamCounter>>;
 type Part = "sign-in" | "check" | "attach" | "detach";
+/**
+ * Reads that are the same for every driver, kept a minute per location (decision 024): a job asks
+ * for them only when it finds the copy older than that (the bench's other parts may have just
+ * refreshed it, and a job takes longer than a minute), so they are counted apart from the driver's.
+ */
+const APP_WIDE_READS: ReadonlySet<string> = new Set([
+  "featureFlags",
+  "persistentAlert",
+] satisfies LogisticsCallName[]);
 
 type Request = { url: string; start: number; end?: number; requestId?: string; step: number };
 type Step = { name: string; part: Part; start: number; end: number; up: number; down: number };
@@ -223,21 +234,30 @@ async function oneJob(app: string, api: string, counter: Counter) {
 type Job = Awaited<ReturnType<typeof oneJob>>;
 
 /**
- * Carrier calls per part of the job: writes by their route, reads by the step they were made in.
- * Only /api answers carry the edge's request id: a call made for a document (a signed-in screen's
- * state) or for a request the page never saw answered goes to the step it arrived in.
+ * Carrier calls per part of the job: writes by their route, reads by the step they were made in,
+ * the app-wide reads apart. Only /api answers carry the edge's request id: a call made for a
+ * document (a signed-in screen's state) or for a request the page never saw answered goes to the
+ * step it arrived in.
  */
-function callsByPart(job: Job) {
+export function callsByPart(job: {
+  requests: readonly Request[];
+  steps: readonly Pick<Step, "part" | "start">[];
+  calls: readonly UpstreamCall[];
+}) {
   const routeOf = new Map<string, { path: string; step: number }>();
   for (const request of job.requests) {
     if (request.requestId)
       routeOf.set(request.requestId, { path: new URL(request.url).pathname, step: request.step });
   }
-  const parts = new Map<Part, Map<string, number>>();
+  const parts = new Map<Part | "app-wide", Map<string, number>>();
   for (const call of job.calls) {
     const made = routeOf.get(call.requestId);
     const arrivedIn = job.steps.findLast((step) => step.start <= call.at) ?? job.steps[0]!;
-    const part = made ? (partOfRoute(made.path) ?? job.steps[made.step]!.part) : arrivedIn.part;
+    const part = APP_WIDE_READS.has(call.name)
+      ? "app-wide"
+      : made
+        ? (partOfRoute(made.path) ?? job.steps[made.step]!.part)
+        : arrivedIn.part;
     const byName = parts.get(part) ?? new Map<string, number>();
     byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
     parts.set(part, byName);
@@ -278,8 +298,9 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
     const f = figures(job);
     runs.push(f);
     counted ??= callsByPart(job);
+    const appWide = job.calls.filter((call) => APP_WIDE_READS.has(call.name)).length;
     console.log(
-      `run ${run + 1}: ${seconds(f.wall)} · floor ${seconds(f.floor)} · ratio ${(f.wall / f.floor).toFixed(2)}× · up ${kb(f.traffic.up)} · down ${kb(f.traffic.down)} · ${f.roundTrips} round trips waited in ${f.waitedSteps} steps · ${job.calls.length} carrier calls`,
+      `run ${run + 1}: ${seconds(f.wall)} · floor ${seconds(f.floor)} · ratio ${(f.wall / f.floor).toFixed(2)}× · up ${kb(f.traffic.up)} · down ${kb(f.traffic.down)} · ${f.roundTrips} round trips waited in ${f.waitedSteps} steps · ${job.calls.length} carrier calls${appWide > 0 ? ` (${appWide} app-wide)` : ""}`,
     );
   }
   const mid = runs.toSorted((a, b) => a.wall / a.floor - b.wall / b.floor)[Math.floor(runs.length / 2)]!;
@@ -306,4 +327,10 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
   console.log(
     `  One sign-in and one attach with six photos (its check included): ${signInAndAttach} calls (aim about 17)`,
   );
+  const appWide = [...(counted?.get("app-wide") ?? new Map<string, number>()).entries()];
+  if (appWide.length > 0) {
+    console.log(
+      `  and the same for every driver, kept a minute per location (decision 024), asked in this run because the copy was older: ${appWide.map(([name, n]) => `${name}${n > 1 ? ` ×${n}` : ""}`).join(", ")}`,
+    );
+  }
 }
