@@ -87,7 +87,8 @@ export async function serveSignedInShell(
   // Opening a screen is a use of the session, as an API call is (decision 020's idle clock): a
   // driver who only looks at Manage trailer for days makes no API call at all, and must still be
   // signed in when the trailer is dropped. Written once the order's state is in (its read may write
-  // the record too), with the cookie's lifetime renewed now.
+  // the record too), with the cookie's lifetime renewed now, before the write: a logout landing
+  // meanwhile is still final (the guard refuses the write, and the cookie at its next use).
   const now = Date.now();
   const touched = idleClockDue(record, now);
   if (touched) record.lastSeenAt = now;
