@@ -369,20 +369,28 @@ test(
       accuracy: 10,
     });
 
+    const firstTry = page.waitForResponse((res) => res.url().endsWith("/api/associations/attach"));
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     const refusal = tr(
       "The carrier did not accept it: this trailer cannot be attached to you (reason {reason}). Scan another trailer, or contact your broker.",
       { reason: "440" },
     );
-    await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
-    // A new try cannot change a 440: the step offers none.
-    await expect(page.getByRole("button", { name: tr("Attach trailer") })).toHaveCount(0);
+    // At once, or after the outbox's next try (below).
+    await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(tr("Attached to trailer"))).toHaveCount(0);
-    await expectAccessible(page, "The attach refused");
-    await page.screenshot({ path: info.outputPath("attach-refused.png"), fullPage: true });
-
-    await page.getByRole("link", { name: tr("Cancel") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    if ((await firstTry).status() === 504) {
+      // The first try's answer was lost between the edge and the carrier (on a loaded machine the
+      // reference API has dropped a connection): the screen said the attach was saved and would
+      // be sent, and moved on; the outbox's next try met the refusal, told on Manage trailer.
+      await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    } else {
+      // A new try cannot change a 440: the step offers none.
+      await expect(page.getByRole("button", { name: tr("Attach trailer") })).toHaveCount(0);
+      await expectAccessible(page, "The attach refused");
+      await page.screenshot({ path: info.outputPath("attach-refused.png"), fullPage: true });
+      await page.getByRole("link", { name: tr("Cancel") }).click();
+      await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    }
     const recent = page.getByRole("region", { name: tr("Your recent work") });
     const attach = recent.getByRole("listitem").filter({
       hasText: tr("Attach trailer {trailer}", { trailer: number }),
