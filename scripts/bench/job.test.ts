@@ -34,43 +34,48 @@ describe("round trips waited", () => {
 });
 
 describe("carrier calls by part of the job", () => {
-  const steps = [
-    { part: "sign-in", start: 0 },
-    { part: "attach", start: 1000 },
-  ] as const;
-  const requests = [
-    { url: "http://app.test/api/session/verify", start: 10, requestId: "r1", step: 0 },
-    { url: "http://app.test/api/associations/attach", start: 1010, requestId: "r2", step: 1 },
-  ];
+  /** The calls of a job that signed in (request r1) and attached (request r2), by part and name. */
+  const byPart = (calls: { name: string; requestId: string; at: number }[]) =>
+    Object.fromEntries(
+      [
+        ...callsByPart({
+          steps: [
+            { part: "sign-in", start: 0 },
+            { part: "attach", start: 1000 },
+          ],
+          requests: [
+            { url: "http://app.test/api/session/verify", start: 10, requestId: "r1", step: 0 },
+            { url: "http://app.test/api/associations/attach", start: 1010, requestId: "r2", step: 1 },
+          ],
+          calls,
+        }),
+      ].map(([part, names]) => [part, Object.fromEntries(names)]),
+    );
 
   it("puts a call where the request it was made for belongs, or in the step it arrived in", () => {
-    const parts = callsByPart({
-      steps,
-      requests,
-      calls: [
+    expect(
+      byPart([
         { name: "verifyIdentity", requestId: "r1", at: 20 },
         { name: "attach", requestId: "r2", at: 1020 },
         // Made for a document (no request id the page saw): the step it arrived in.
         { name: "appLaunchState", requestId: "", at: 1030 },
-      ],
-    });
-    expect(Object.fromEntries([...parts].map(([part, calls]) => [part, Object.fromEntries(calls)]))).toEqual({
+      ]),
+    ).toEqual({
       "sign-in": { verifyIdentity: 1 },
       attach: { attach: 1, appLaunchState: 1 },
     });
   });
 
   it("counts the reads that are the same for every driver apart, whichever request asked", () => {
-    const parts = callsByPart({
-      steps,
-      requests,
-      calls: [
+    expect(
+      byPart([
         { name: "verifyIdentity", requestId: "r1", at: 20 },
         { name: "featureFlags", requestId: "r1", at: 21 },
         { name: "persistentAlert", requestId: "", at: 22 },
-      ],
+      ]),
+    ).toEqual({
+      "sign-in": { verifyIdentity: 1 },
+      "app-wide": { featureFlags: 1, persistentAlert: 1 },
     });
-    expect(Object.fromEntries(parts.get("sign-in")!)).toEqual({ verifyIdentity: 1 });
-    expect(Object.fromEntries(parts.get("app-wide")!)).toEqual({ featureFlags: 1, persistentAlert: 1 });
   });
 });

@@ -265,6 +265,9 @@ export function callsByPart(job: {
   return parts;
 }
 
+/** "getTrailerById ×2, attachability": each call by name, with its count when more than one. */
+const listed = (byName: Map<string, number>) =>
+  [...byName.entries()].map(([name, n]) => `${name}${n > 1 ? ` ×${n}` : ""}`).join(", ");
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -321,16 +324,15 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
     const byName = counted?.get(part) ?? new Map<string, number>();
     const total = [...byName.values()].reduce((a, b) => a + b, 0);
     if (part !== "detach") signInAndAttach += total;
-    const list = [...byName.entries()].map(([name, n]) => `${name}${n > 1 ? ` ×${n}` : ""}`).join(", ");
-    console.log(`  ${part.padEnd(8)} ${String(total).padStart(3)}: ${list}`);
+    console.log(`  ${part.padEnd(8)} ${String(total).padStart(3)}: ${listed(byName)}`);
   }
   console.log(
     `  One sign-in and one attach with six photos (its check included): ${signInAndAttach} calls (aim about 17)`,
   );
-  const appWide = [...(counted?.get("app-wide") ?? new Map<string, number>()).entries()];
-  if (appWide.length > 0) {
+  const appWide = counted?.get("app-wide");
+  if (appWide) {
     console.log(
-      `  and the same for every driver, kept a minute per location (decision 024), asked in this run because the copy was older: ${appWide.map(([name, n]) => `${name}${n > 1 ? ` ×${n}` : ""}`).join(", ")}`,
+      `  and the same for every driver, kept a minute per location (decision 024), asked in this run because the copy was older: ${listed(appWide)}`,
     );
   }
 }
