@@ -201,6 +201,34 @@ describe("Attach", () => {
       ["attach", "done"],
     ]);
   });
+  it("the carrier's system gives no answer: the driver reads that the attach waits for it, not for signal", async () => {
+    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
+    await typeNumber(user, GOOD_TRAILER.number);
+    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await assessAllGood(user);
+    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    // The phone has signal; the Worker's call to the carrier gets no answer (the Worker's 504).
+    api.state.upstreamTimeout = true;
+    await user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    const live = screen.getByRole("region", { name: "Alerts" });
+    expect(
+      within(live).getByText(
+        "Saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself, and Manage trailer shows when it is sent.",
+      ),
+    ).toBeVisible();
+    expect(within(live).queryByText(/as soon as there is signal/)).toBeNull();
+    const recent = await screen.findByRole("region", { name: "Your recent work" });
+    expect(await within(recent).findByText("Waiting for the carrier's system")).toBeVisible();
+    expect(within(recent).queryByText("Waiting for signal")).toBeNull();
+
+    // The carrier answers again: the outbox's next try records it, once.
+    api.state.upstreamTimeout = false;
+    await act(() => outbox.resume());
+    await waitFor(() => expect(within(recent).getAllByText("Sent")).toHaveLength(2));
+    expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
+  });
 });
 
 describe("The assessment in the flow", () => {

@@ -1,14 +1,16 @@
 // What the driver's writes are doing (decision 041): each one still listed, what
-// it is, when it happened, and waiting / sending / sent / refused with what the
-// reason means (decision 064). A refused one can be sent again where that can
-// help, retaken (a photo), or given up (after a confirmation); an association
-// recorded in part (docs/product.md §4) says so and is never sent twice.
+// it is, when it happened, and waiting (for signal, or for the carrier's system)
+// / sending / sent / refused with what the reason means (decision 064). A refused
+// one can be sent again where that can help, retaken (a photo), or given up (after
+// a confirmation); an association recorded in part (docs/product.md §4) says so
+// and is never sent twice.
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../config/paths.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
 import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
+import { waitReason } from "../lib/outbox/wait-reason.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
@@ -17,10 +19,12 @@ import {
   writeRefusalWords,
 } from "../lib/outbox/write-refusal.ts";
 import { confirmations } from "../stores/confirmations.ts";
+import { offline } from "../stores/network.ts";
 import { Button, ButtonLink } from "./ui/button.tsx";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
+  const entries = outbox.entries.value;
   switch (entry.state) {
     case "done": {
       if (!isDropSpotMissing(entry)) return <Trans context="outbox state">Sent</Trans>;
@@ -38,8 +42,9 @@ function EntryState({ entry }: { entry: OutboxEntry }) {
       );
     }
     case "waiting":
-      return entry.needsSignIn ? (
-        <Trans context="outbox state">Waiting for you to sign in again</Trans>
+      if (entry.needsSignIn) return <Trans context="outbox state">Waiting for you to sign in again</Trans>;
+      return waitReason(entries, entry, { offline: offline.value }) === "carrier" ? (
+        <Trans context="outbox state">Waiting for the carrier's system</Trans>
       ) : (
         <Trans context="outbox state">Waiting for signal</Trans>
       );

@@ -3,6 +3,7 @@
 // show it; with no signal it says the work is saved and will be sent. While a
 // screen waits for an entry's answer, the screen tells the driver what came of
 // it; once it stops waiting, the app does (lib/outbox/watch-refused-writes.ts).
+// A write that waits says for what: signal, or the carrier's answer.
 
 import { isOffline } from "../../stores/network.ts";
 import { userDetails } from "../../stores/session.ts";
@@ -10,6 +11,7 @@ import { outbox } from "./app-outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
 import { ownerMeta } from "./outbox-owner.ts";
+import { type WaitReason, waitReason } from "./wait-reason.ts";
 import { isPartlyRecorded } from "./write-refusal.ts";
 
 /** How long a screen waits for the answer before saying "saved, will be sent". */
@@ -20,7 +22,8 @@ export type WriteOutcome =
   /** An association recorded while its trailer mapping was not (docs/product.md §4): the broker is told. */
   | { kind: "partlyDone"; entry: OutboxEntry }
   | { kind: "refused"; entry: OutboxEntry }
-  | { kind: "queued"; entry: OutboxEntry };
+  /** Kept, to be sent by the outbox; `waitsFor`: what it waits for, as the driver is told. */
+  | { kind: "queued"; entry: OutboxEntry; waitsFor: WaitReason };
 
 /** The entries whose answer a screen is waiting for: that screen tells the driver how it went. */
 const awaitedOnScreen = new Set<string>();
@@ -48,7 +51,15 @@ export async function submitWrite(
       meta: { ...meta, ...ownerMeta(userDetails.peek()) },
     });
     const settled = isOffline() ? null : await outbox.whenSettled(entry.id, ANSWER_WAIT_MS);
-    if (!settled) return { kind: "queued", entry };
+    if (!settled) {
+      const entries = outbox.entries.peek();
+      const latest = entries.find((e) => e.id === entry.id) ?? entry;
+      return {
+        kind: "queued",
+        entry: latest,
+        waitsFor: waitReason(entries, latest, { offline: isOffline() }),
+      };
+    }
     if (settled.state === "done") return { kind: "done", entry: settled };
     return { kind: isPartlyRecorded(settled) ? "partlyDone" : "refused", entry: settled };
   } finally {

@@ -1,7 +1,8 @@
 // Recording the association the driver confirmed: the write goes to the outbox
 // (kept on the phone first, sent with its key and event time), the flow ends, and
 // the driver is told what happened in the spec's words (§8): done, partly done,
-// refused with the reason, or saved to be sent when there is signal. A refusal a
+// refused with the reason, or saved to be sent when there is signal (or, when the
+// phone has signal but the carrier's system gave no answer, sent again by itself). A refusal a
 // new try cannot change (440, 441, a closed order) takes the action away: the
 // driver reads what to do instead (decision 064).
 import type { MessageDescriptor } from "@lingui/core";
@@ -85,7 +86,10 @@ export function useRecordAssociation(
       if (outcome.kind === "queued") {
         alerts.add({
           theme: "info",
-          message: msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
+          message:
+            outcome.waitsFor === "carrier"
+              ? msg`Saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself, and Manage trailer shows when it is sent.`
+              : msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
         });
       } else {
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });

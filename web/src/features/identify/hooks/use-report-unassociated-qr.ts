@@ -1,7 +1,6 @@
 // Report unassociated QR (docs/product.md §2, §4): the sticker scanned points at no trailer;
 // the driver says which trailer it is on, the report goes through the outbox, the
 // remembered sticker is cleared, and the driver goes on with that number.
-import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { TypedTrailerNumberSchema } from "#shared/validation.ts";
@@ -11,6 +10,7 @@ import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
@@ -47,10 +47,7 @@ export function useReportUnassociatedQr() {
       if (outcome.kind === "refused")
         return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
       if (outcome.kind === "queued") {
-        alerts.add({
-          theme: "info",
-          message: msg`Report saved on this phone. It will be sent when there is signal.`,
-        });
+        alerts.add({ theme: "info", message: REPORT_KEPT[outcome.waitsFor] });
       }
       await navigate(
         paths.manualEntry.getHref({ attach: true, trailerNumber: parsed.data, unassociatedQr: true }),

@@ -122,4 +122,23 @@ describe("Report issue", () => {
     await reload("/reportIssue");
     expect(field(/what happened/i)).toHaveProperty("value", "");
   });
+  it("the carrier's system gives no answer: the report is kept, said to wait for it, and sent again", async () => {
+    const { user, api } = await signedIn();
+    api.state.upstreamTimeout = true;
+    await fillIn(user);
+    expect(
+      await screen.findByText(
+        "Report saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself.",
+      ),
+    ).toBeVisible();
+    const recent = await findRecentWork();
+    expect(await within(recent).findByText("Waiting for the carrier's system")).toBeVisible();
+
+    api.state.upstreamTimeout = false;
+    await act(() => outbox.resume());
+    await waitFor(() => expect(within(recent).getByText("Sent")).toBeVisible());
+    expect(
+      new Set(feedbackCalls(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey)).size,
+    ).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import { useFieldErrorText, useIssueMessages } from "#web/lib/field-errors.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { type ReportIssueDraft, reportIssueDraft } from "#web/stores/drafts.ts";
@@ -84,12 +85,9 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
       // has taken the driver to Session Expired, and the form does not take them anywhere else.
       if (!userDetails.peek()) return;
       alerts.add(
-        outcome.kind === "done"
-          ? { theme: "success", message: msg`Feedback submitted successfully` }
-          : {
-              theme: "info",
-              message: msg`Report saved on this phone. It will be sent when there is signal.`,
-            },
+        outcome.kind === "queued"
+          ? { theme: "info", message: REPORT_KEPT[outcome.waitsFor] }
+          : { theme: "success", message: msg`Feedback submitted successfully` },
       );
       onSent();
     } catch (error) {
