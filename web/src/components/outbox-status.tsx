@@ -1,9 +1,9 @@
 // What the driver's writes are doing (decision 041): each one still listed, what
-// it is, when it happened, and waiting (for signal, or for the carrier's system)
-// / sending / sent / refused with what the reason means (decision 064). A refused
-// one can be sent again where that can help, retaken (a photo), or given up (after
-// a confirmation); an association recorded in part (docs/product.md §4) says so
-// and is never sent twice.
+// it is, when it happened, and waiting (in line, for signal, for the carrier's
+// system, for a sign-in) / sending / sent / refused with what the reason means
+// (decision 064). A refused one can be sent again where that can help, retaken (a
+// photo), or given up (after a confirmation); an association recorded in part
+// (docs/product.md §4) says so and is never sent twice.
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../config/paths.ts";
@@ -42,12 +42,16 @@ function EntryState({ entry }: { entry: OutboxEntry }) {
       );
     }
     case "waiting":
-      if (entry.needsSignIn) return <Trans context="outbox state">Waiting for you to sign in again</Trans>;
-      return waitReason(entries, entry, { offline: offline.value }) === "carrier" ? (
-        <Trans context="outbox state">Waiting for the carrier's system</Trans>
-      ) : (
-        <Trans context="outbox state">Waiting for signal</Trans>
-      );
+      switch (waitReason(entries, entry, { offline: offline.value })) {
+        case "sending":
+          return <Trans context="outbox state">In line to send</Trans>;
+        case "carrier":
+          return <Trans context="outbox state">Waiting for the carrier's system</Trans>;
+        case "signIn":
+          return <Trans context="outbox state">Waiting for you to sign in again</Trans>;
+        case "signal":
+          return <Trans context="outbox state">Waiting for signal</Trans>;
+      }
   }
 }
 

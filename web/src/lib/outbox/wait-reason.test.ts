@@ -1,4 +1,5 @@
-// Why a kept write waits: no signal, or the carrier's system (Hitch answered, the carrier did not confirm).
+// Why a kept write is not sent yet: being sent (or what came before it), the carrier's system
+// (Hitch answered, the carrier did not confirm), a sign-in, or no signal.
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import { waitReason } from "./wait-reason.ts";
@@ -20,7 +21,7 @@ const EDGE_504 = { kind: "timeout", message: "No Response From API", requestId: 
 const NO_ANSWER = { kind: "timeout", message: "No Response From API" };
 const online = { offline: false };
 
-describe("why a kept write waits", () => {
+describe("why a kept write is not sent yet", () => {
   it("the carrier, when Hitch answered that the carrier gave no answer or was busy", () => {
     const attach = entry({ attempts: 1, lastError: EDGE_504 });
     expect(waitReason([attach], attach, online)).toBe("carrier");
@@ -31,31 +32,45 @@ describe("why a kept write waits", () => {
     expect(waitReason([busy], busy, online)).toBe("carrier");
   });
 
-  it("signal, when the phone's try got no answer from Hitch at all, or it was never tried", () => {
+  it("signal, when the phone's try got no answer from Hitch at all", () => {
     const attach = entry({ attempts: 1, lastError: NO_ANSWER });
     expect(waitReason([attach], attach, online)).toBe("signal");
-    const fresh = entry();
-    expect(waitReason([fresh], fresh, online)).toBe("signal");
   });
 
   it("signal whenever the phone is offline, whatever the last try met", () => {
     const attach = entry({ attempts: 1, lastError: EDGE_504 });
     expect(waitReason([attach], attach, { offline: true })).toBe("signal");
+    const fresh = entry();
+    expect(waitReason([fresh], fresh, { offline: true })).toBe("signal");
   });
 
-  it("a write held behind one waiting for the carrier waits for the carrier too", () => {
+  it("being sent, when it is on its way, not tried yet, or in line behind one on its way", () => {
+    const attach = entry({ state: "sending", attempts: 1 });
+    const photo = entry({ kind: "photo" });
+    expect(waitReason([attach, photo], attach, online)).toBe("sending");
+    expect(waitReason([attach, photo], photo, online)).toBe("sending");
+    const fresh = entry();
+    expect(waitReason([fresh], fresh, online)).toBe("sending");
+  });
+
+  it("a write in line behind one that waits waits for the same", () => {
     const attach = entry({ attempts: 1, lastError: EDGE_504 });
     const photo = entry({ kind: "photo" });
     expect(waitReason([attach, photo], photo, online)).toBe("carrier");
+    const noSignal = entry({ attempts: 1, lastError: NO_ANSWER });
     const after = entry({ kind: "photo" });
-    const noSignal = entry({ attempts: 1, lastError: NO_ANSWER, createdAt: 0 });
     expect(waitReason([noSignal, after], after, online)).toBe("signal");
+    const unauthorized = { kind: "unauthorized", message: "Session expired", requestId: "req-2" };
+    const signedOut = entry({ attempts: 1, needsSignIn: true, lastError: unauthorized });
+    const next = entry({ kind: "photo" });
+    expect(waitReason([signedOut, next], signedOut, online)).toBe("signIn");
+    expect(waitReason([signedOut, next], next, online)).toBe("signIn");
+    expect(waitReason([signedOut, next], next, { offline: true })).toBe("signIn");
   });
 
-  it("one held behind a write waiting for sign-in is not said to wait for the carrier", () => {
-    const unauthorized = { kind: "unauthorized", message: "Session expired", requestId: "req-2" };
-    const attach = entry({ attempts: 1, needsSignIn: true, lastError: unauthorized });
+  it("what was made after it does not hold it", () => {
     const photo = entry({ kind: "photo" });
-    expect(waitReason([attach, photo], photo, online)).toBe("signal");
+    const later = entry({ attempts: 1, lastError: EDGE_504 });
+    expect(waitReason([photo, later], photo, online)).toBe("sending");
   });
 });

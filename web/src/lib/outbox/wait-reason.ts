@@ -1,19 +1,24 @@
-// Why a write kept on the phone still waits, so the driver is told the true cause:
-// - "signal": the phone is offline, or its last try got no answer from Hitch at all;
-// - "carrier": Hitch answered (its request id is on the error) but the carrier's
-//   system did not confirm the write: its answer was lost or it was busy. The phone
-//   has signal, and the outbox tries again by itself (decision 062).
-// Writes are sent in order, so one held behind a waiting write waits for the same.
+// Why a write kept on the phone is not sent yet, so the driver is told the true cause:
+// - "sending": the phone has signal and the outbox is at work: sending it, or sending
+//   what was made before it (writes go in order);
+// - "carrier": Hitch answered its last try (the request id is on the error) but the
+//   carrier's system did not confirm it: its answer was lost or it was busy. The
+//   outbox tries again by itself (decision 062);
+// - "signIn": the session ended; it is sent once its driver signs in again;
+// - "signal": the phone is offline, or its last try got no answer from Hitch at all.
+// A write held behind one that waits waits for the same.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { OutboxEntry } from "./outbox-entry.ts";
 
-export type WaitReason = "signal" | "carrier";
+export type WaitReason = "sending" | "carrier" | "signIn" | "signal";
 
 /** A report (Report issue, an unassociated QR) kept on the phone, told by what it waits for. */
 export const REPORT_KEPT: Record<WaitReason, MessageDescriptor> = {
-  signal: msg`Report saved on this phone. It will be sent when there is signal.`,
+  sending: msg`Report saved on this phone; it is being sent.`,
   carrier: msg`Report saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself.`,
+  signIn: msg`Report saved on this phone. It will be sent once you sign in again.`,
+  signal: msg`Report saved on this phone. It will be sent when there is signal.`,
 };
 
 export function waitReason(
@@ -21,9 +26,12 @@ export function waitReason(
   entry: OutboxEntry,
   { offline }: { offline: boolean },
 ): WaitReason {
+  const holds = (e: OutboxEntry) =>
+    e.state === "sending" || (e.state === "waiting" && (e.needsSignIn === true || e.lastError !== undefined));
+  const holder = holds(entry) ? entry : entries.find((e) => e.createdAt < entry.createdAt && holds(e));
+  // Signal alone would not send it: the driver must sign in (which needs signal too).
+  if (holder?.needsSignIn) return "signIn";
   if (offline) return "signal";
-  const held = (e: OutboxEntry) =>
-    e.createdAt < entry.createdAt && e.state === "waiting" && !e.needsSignIn && e.lastError;
-  const tried = entry.lastError ? entry : entries.find(held);
-  return tried?.lastError?.requestId === undefined ? "signal" : "carrier";
+  if (!holder || holder.state === "sending") return "sending";
+  return holder.lastError?.requestId === undefined ? "signal" : "carrier";
 }

@@ -1,8 +1,8 @@
 // Recording the association the driver confirmed: the write goes to the outbox
 // (kept on the phone first, sent with its key and event time), the flow ends, and
 // the driver is told what happened in the spec's words (§8): done, partly done,
-// refused with the reason, or saved to be sent when there is signal (or, when the
-// phone has signal but the carrier's system gave no answer, sent again by itself). A refusal a
+// refused with the reason, or saved on the phone and told what it waits for
+// (lib/outbox/wait-reason.ts): signal, the carrier's system, a sign-in. A refusal a
 // new try cannot change (440, 441, a closed order) takes the action away: the
 // driver reads what to do instead (decision 064).
 import type { MessageDescriptor } from "@lingui/core";
@@ -16,6 +16,7 @@ import { positionOrNull } from "#web/lib/geolocation.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import type { WaitReason } from "#web/lib/outbox/wait-reason.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
@@ -31,6 +32,14 @@ const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
   update: msg`Updated trailer association`,
   detach: msg`Detached from trailer`,
   release: msg`Trailer association updated: it is no longer attached to you`,
+};
+
+/** A write kept on the phone, told by what it waits for. */
+const KEPT: Record<WaitReason, MessageDescriptor> = {
+  sending: msg`Saved on this phone and being sent; Manage trailer shows when it is sent.`,
+  carrier: msg`Saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself, and Manage trailer shows when it is sent.`,
+  signIn: msg`Saved on this phone. It will be sent once you sign in again.`,
+  signal: msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
 };
 
 /**
@@ -84,13 +93,7 @@ export function useRecordAssociation(
       }
       endFlow();
       if (outcome.kind === "queued") {
-        alerts.add({
-          theme: "info",
-          message:
-            outcome.waitsFor === "carrier"
-              ? msg`Saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself, and Manage trailer shows when it is sent.`
-              : msg`Saved on this phone. It will be sent as soon as there is signal; Manage trailer shows when it is.`,
-        });
+        alerts.add({ theme: "info", message: KEPT[outcome.waitsFor] });
       } else {
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
         // docs/product.md §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
