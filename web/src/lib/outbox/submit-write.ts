@@ -3,7 +3,7 @@
 // show it; with no signal it says the work is saved and will be sent. While a
 // screen waits for an entry's answer, the screen tells the driver what came of
 // it; once it stops waiting, the app does (lib/outbox/watch-refused-writes.ts).
-// A write that waits says for what: signal, or the carrier's answer.
+// A write kept to send later comes back with what it waits for (wait-reason.ts).
 
 import { isOffline } from "../../stores/network.ts";
 import { userDetails } from "../../stores/session.ts";

@@ -62,8 +62,7 @@ export function useSubmitAssessment() {
       updateAssessment((d) => ({ ...d, submitted: { redTag } }));
       if (outcome.kind === "queued") {
         // The server may have answered that it could not store it (511, cache failure): said, not thrown.
-        const kept = outbox.entries.peek().find((e) => e.id === outcome.entry.id);
-        const cacheFailure = kept?.lastError?.reasonCode === ReasonCode.cacheFailure;
+        const cacheFailure = outcome.entry.lastError?.reasonCode === ReasonCode.cacheFailure;
         alerts.add({
           theme: "info",
           title: cacheFailure ? cacheFailureText(ReasonCode.cacheFailure) : undefined,

@@ -122,6 +122,7 @@ describe("Report issue", () => {
     await reload("/reportIssue");
     expect(field(/what happened/i)).toHaveProperty("value", "");
   });
+
   it("the carrier's system gives no answer: the report is kept, said to wait for it, and sent again", async () => {
     const { user, api } = await signedIn();
     api.state.upstreamTimeout = true;
