@@ -8,7 +8,7 @@ import {
   STOLEN_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({
@@ -118,6 +118,35 @@ describe("association writes", () => {
         kind: "timeout",
       }),
     ]);
+  });
+
+  it("a write the carrier lets time out is answered at that timeout: the order's state is read at the resend, not at once", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const hung = {
+      EXTERNAL_API_URL: "http://hang.logistics.test",
+      REQUEST_TIMEOUT_MS: "50",
+      LOG_LEVEL: "warn",
+    };
+    const seq = await lastMockRequest();
+    const body = write(goodId, { loadTrailerStatus: "inboundEmpty" });
+    expect((await post("attach", cookie, body, hung)).status).toBe(504);
+    const mine = (await mockRequests(seq)).filter(
+      (r) => r.headers.authorization === `Bearer ${identityTokenFor(mobileNumber)}`,
+    );
+    // One call, the write: no read of the order's state behind it (another timeout to wait out).
+    expect(mine.map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect.stringMatching(/^POST .*\/attachLogistics$/),
+    ]);
+    expect(lines.map((l) => JSON.parse(l).event)).not.toContain("writeStateUnread");
+
+    // The phone sends it again once the carrier answers: the state shows it not made, so it is sent.
+    const again = await post("attach", cookie, body);
+    expect(await again.json()).toEqual({ isSuccessful: true });
+    await post("detach", cookie, write(goodId, { location: null }));
   });
 
   it("detach pins the drop spot with a key of its own; with no position there is none to pin", async () => {

@@ -127,7 +127,7 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
       timeoutMs: config.REQUEST_TIMEOUT_MS,
     });
     const failure: UpstreamFailure = { ...NO_RESPONSE, reasonCode: UNKNOWN_ERROR.reasonCode };
-    return new UpstreamError(failure, "timeout");
+    return new UpstreamError(failure, "timeout", undefined, isTimeout(error));
   }
 
   /**

@@ -14,6 +14,11 @@ export class UpstreamError extends Error {
      */
     readonly kind: "upstream" | "timeout" | "unreadable" | "appToken",
     readonly body: unknown = undefined,
+    /**
+     * A `timeout` that took the whole deadline (REQUEST_TIMEOUT_MS): the carrier is not answering,
+     * rather than a connection lost on the way.
+     */
+    readonly waitedOut = false,
   ) {
     super(failure.message);
     this.name = "UpstreamError";

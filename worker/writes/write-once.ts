@@ -3,7 +3,8 @@
 // 062). The write journal (write-journal.ts) answers a resend the edge already
 // has an answer for. When a write's answer is lost, the order's state says
 // whether it went through: `isDone` reads it (association writes only; for the
-// others there is nothing to read, and the write is sent again).
+// others there is nothing to read, and the write is sent again). After a carrier
+// that gave no answer before the deadline, it is read at the resend, not at once.
 import type { Context } from "hono";
 import type { SessionEnv } from "../app-env.ts";
 import { isRefusal } from "../trailers/refusals.ts";
@@ -56,8 +57,12 @@ export async function writeOnce<T>(c: Context<SessionEnv>, write: WriteOnce<T>):
     // A no (or a session the carrier no longer takes) is final for this attempt; nothing to keep.
     if (isRefusal(error) || !(error instanceof UpstreamError) || error.failure.statusCode === 401)
       throw error;
-    // Its answer is lost: the state may show it made; else a resend reads the state first.
-    if (await doneByState(c, write)) return done(write.reconcile!.answer, "stateAfterLostAnswer");
+    // Its answer is lost: the state may show it made; else a resend reads the state first. A carrier
+    // that let the whole deadline pass is not asked for the state now: the read would hold the
+    // driver as long again, for a carrier that is not answering; the phone's resend reads it first.
+    const waitedOut = error.kind === "timeout" && error.waitedOut;
+    if (!waitedOut && (await doneByState(c, write)))
+      return done(write.reconcile!.answer, "stateAfterLostAnswer");
     await journal.put(write.idempotencyKey, { state: "unknown" });
     throw error;
   }
