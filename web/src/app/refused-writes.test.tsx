@@ -180,6 +180,8 @@ describe("an attach the carrier refuses", () => {
     expect(await within(live).findByText(NOT_ATTACHABLE)).toBeVisible();
     expect(within(live).getByText(ATTACH_LABEL)).toBeVisible();
     expect(within(live).getByText("Manage trailer lists it under Your recent work.")).toBeVisible();
+    // The alert that said it was saved to send is closed: it was not sent, it was refused.
+    expect(within(live).queryByText(/^Saved on this phone/)).toBeNull();
     expect(
       within(await recentEntry(ATTACH_LABEL)).getByText(`Not accepted: ${NOT_ATTACHABLE}`),
     ).toBeVisible();

@@ -223,11 +223,13 @@ describe("Attach", () => {
     expect(await within(recent).findByText("Waiting for the carrier's system")).toBeVisible();
     expect(within(recent).queryByText("Waiting for signal")).toBeNull();
 
-    // The carrier answers again: the outbox's next try records it, once.
+    // The carrier answers again: the outbox's next try records it, once, and the alert that said it
+    // was kept closes: the list says it is sent.
     api.state.upstreamTimeout = false;
     await act(() => outbox.resume());
     await waitFor(() => expect(within(recent).getAllByText("Sent")).toHaveLength(2));
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
+    await waitFor(() => expect(within(live).queryByText(/^Saved on this phone/)).toBeNull());
   });
 });
 

@@ -3,13 +3,15 @@
 // later from the outbox, when the signal came back or from another page. The
 // driver is told at once, in an error alert that stays until closed: what the
 // write was, what the reason means and what to do; Manage trailer lists it under
-// Your recent work. A photo has its own words (the photos feature).
+// Your recent work. A photo has its own words (the photos feature). A write the
+// screen said was kept to send later has that alert closed once it is sent or
+// refused: the list and the sync line say how it went, and a refusal its own alert.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { alerts } from "../../stores/alerts.ts";
 import type { Outbox } from "./outbox.ts";
 import { type OutboxKind, outboxLabel } from "./outbox-kinds.ts";
-import { isAwaitedOnScreen } from "./submit-write.ts";
+import { isAwaitedOnScreen, keptAlertId } from "./submit-write.ts";
 import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "./write-refusal.ts";
 
 const PHOTO_KIND: OutboxKind = "photo";
@@ -18,6 +20,10 @@ export function watchRefusedWrites(outbox: Outbox, startedAt = Date.now()): () =
   const told = new Set<string>();
   return effect(() => {
     for (const entry of outbox.entries.value) {
+      const kept = keptAlertId(entry.id);
+      if (entry.state === "done" || entry.state === "refused") {
+        if (alerts.alerts.peek().some((a) => a.id === kept)) alerts.dismiss(kept);
+      }
       const dropSpotMissing = isDropSpotMissing(entry);
       const refused = entry.state === "refused" && entry.kind !== PHOTO_KIND;
       if (!(refused || dropSpotMissing) || told.has(entry.id)) continue;

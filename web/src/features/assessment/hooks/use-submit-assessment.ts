@@ -13,7 +13,7 @@ import { positionOrNull } from "#web/lib/geolocation.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { keptAlertId, submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { endFlow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { itemsToSend } from "../assessment-flow.ts";
@@ -64,6 +64,7 @@ export function useSubmitAssessment() {
         // The server may have answered that it could not store it (511, cache failure): said, not thrown.
         const cacheFailure = outcome.entry.lastError?.reasonCode === ReasonCode.cacheFailure;
         alerts.add({
+          id: keptAlertId(outcome.entry.id),
           theme: "info",
           title: cacheFailure ? cacheFailureText(ReasonCode.cacheFailure) : undefined,
           message: redTag

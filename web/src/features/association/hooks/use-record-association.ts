@@ -15,7 +15,7 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { keptAlertId, submitWrite } from "#web/lib/outbox/submit-write.ts";
 import type { WaitReason } from "#web/lib/outbox/wait-reason.ts";
 import {
   canSendAgain,
@@ -93,7 +93,7 @@ export function useRecordAssociation(
       }
       endFlow();
       if (outcome.kind === "queued") {
-        alerts.add({ theme: "info", message: KEPT[outcome.waitsFor] });
+        alerts.add({ id: keptAlertId(outcome.entry.id), theme: "info", message: KEPT[outcome.waitsFor] });
       } else {
         alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
         // docs/product.md §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.

@@ -9,7 +9,7 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { keptAlertId, submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
@@ -47,7 +47,11 @@ export function useReportUnassociatedQr() {
       if (outcome.kind === "refused")
         return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
       if (outcome.kind === "queued") {
-        alerts.add({ theme: "info", message: REPORT_KEPT[outcome.waitsFor] });
+        alerts.add({
+          id: keptAlertId(outcome.entry.id),
+          theme: "info",
+          message: REPORT_KEPT[outcome.waitsFor],
+        });
       }
       await navigate(
         paths.manualEntry.getHref({ attach: true, trailerNumber: parsed.data, unassociatedQr: true }),

@@ -13,7 +13,7 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText, useIssueMessages } from "#web/lib/field-errors.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { keptAlertId, submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { alerts } from "#web/stores/alerts.ts";
@@ -86,7 +86,7 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
       if (!userDetails.peek()) return;
       alerts.add(
         outcome.kind === "queued"
-          ? { theme: "info", message: REPORT_KEPT[outcome.waitsFor] }
+          ? { id: keptAlertId(outcome.entry.id), theme: "info", message: REPORT_KEPT[outcome.waitsFor] }
           : { theme: "success", message: msg`Feedback submitted successfully` },
       );
       onSent();
