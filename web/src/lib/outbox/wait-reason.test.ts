@@ -68,6 +68,16 @@ describe("why a kept write is not sent yet", () => {
     expect(waitReason([signedOut, next], next, { offline: true })).toBe("signIn");
   });
 
+  it("while the write the carrier did not answer is tried again, it and those behind it still wait for the carrier", () => {
+    const attach = entry({ state: "sending", attempts: 2, lastError: EDGE_504 });
+    const photo = entry({ kind: "photo" });
+    expect(waitReason([attach, photo], photo, online)).toBe("carrier");
+    expect(waitReason([attach, photo], attach, online)).toBe("carrier");
+    const afterNoSignal = entry({ state: "sending", attempts: 2, lastError: NO_ANSWER });
+    const next = entry({ kind: "photo" });
+    expect(waitReason([afterNoSignal, next], next, online)).toBe("sending");
+  });
+
   it("what was made after it does not hold it", () => {
     const photo = entry({ kind: "photo" });
     const later = entry({ attempts: 1, lastError: EDGE_504 });

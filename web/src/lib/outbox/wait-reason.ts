@@ -3,7 +3,8 @@
 //   what was made before it (writes go in order);
 // - "carrier": Hitch answered its last try (the request id is on the error) but the
 //   carrier's system did not confirm it: its answer was lost or it was busy. The
-//   outbox tries again by itself (decision 062);
+//   outbox tries again by itself (decision 062), and while it does it still waits
+//   for the carrier;
 // - "signIn": the session ended; it is sent once its driver signs in again;
 // - "signal": the phone is offline, or its last try got no answer from Hitch at all.
 // A write held behind one that waits waits for the same.
@@ -32,6 +33,9 @@ export function waitReason(
   // Signal alone would not send it: the driver must sign in (which needs signal too).
   if (holder?.needsSignIn) return "signIn";
   if (offline) return "signal";
-  if (!holder || holder.state === "sending") return "sending";
-  return holder.lastError?.requestId === undefined ? "signal" : "carrier";
+  if (!holder) return "sending";
+  const carrierUnanswered = holder.lastError?.requestId !== undefined;
+  // A try again after the carrier's system did not answer still waits for it, not its turn.
+  if (holder.state === "sending") return carrierUnanswered ? "carrier" : "sending";
+  return carrierUnanswered ? "carrier" : "signal";
 }
