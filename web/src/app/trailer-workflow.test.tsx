@@ -54,6 +54,17 @@ async function assessAllGood(user: User, number: string = GOOD_TRAILER.number) {
   await user.click(screen.getByRole("button", { name: "Submit assessment" }));
 }
 
+/** Signed in at Manual entry: the good trailer typed, taken loaded, assessed all good; on Confirm trailer. */
+async function onConfirmAttach() {
+  const signedIn = await signedInAt("/trailers/manualEntry/attach");
+  await typeNumber(signedIn.user, GOOD_TRAILER.number);
+  await signedIn.user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await signedIn.user.click(screen.getByRole("button", { name: "Continue" }));
+  await assessAllGood(signedIn.user);
+  await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+  return signedIn;
+}
+
 async function typeNumber(user: User, number: string) {
   const field = screen.getByRole("textbox", { name: /Trailer number/ });
   await user.clear(field);
@@ -130,11 +141,7 @@ describe("Attach", () => {
   });
 
   it("an attach the system of record refuses is told as refused, never as sent", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
+    const { user, api } = await onConfirmAttach();
     const attach = await screen.findByRole("button", { name: "Attach trailer" });
     // Another driver takes it meanwhile: the carrier refuses the attach (440), as a 409 from the
     // reference API, as a 200 with isSuccessful false from a carrier keeping to docs/product.md §5.
@@ -168,12 +175,7 @@ describe("Attach", () => {
   });
 
   it("with no signal, the attach waits on the phone and is recorded once when the signal returns", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
-    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    const { user, api } = await onConfirmAttach();
     api.state.unreachable = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
@@ -201,13 +203,9 @@ describe("Attach", () => {
       ["attach", "done"],
     ]);
   });
+
   it("the carrier's system gives no answer: the driver reads that the attach waits for it, not for signal", async () => {
-    const { user, api } = await signedInAt("/trailers/manualEntry/attach");
-    await typeNumber(user, GOOD_TRAILER.number);
-    await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await assessAllGood(user);
-    await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
+    const { user, api } = await onConfirmAttach();
     // The phone has signal; the Worker's call to the carrier gets no answer (the Worker's 504).
     api.state.upstreamTimeout = true;
     await user.click(screen.getByRole("button", { name: "Attach trailer" }));
@@ -604,13 +602,8 @@ describe("A location request nobody answers (a prompt left open, no location pro
 
 /** A driver who typed the good trailer's number, took it loaded and assessed it all good: back on Manage trailer. */
 async function holdingTheGoodTrailer() {
-  const signedIn = await signedInAt("/trailers/manualEntry/attach");
-  const { user } = signedIn;
-  await typeNumber(user, GOOD_TRAILER.number);
-  await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  await assessAllGood(user);
-  await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+  const signedIn = await onConfirmAttach();
+  await signedIn.user.click(screen.getByRole("button", { name: "Attach trailer" }));
   await screen.findByRole("heading", { name: "Manage trailer" });
   return signedIn;
 }

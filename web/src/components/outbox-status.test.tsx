@@ -7,6 +7,7 @@ import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
+import { heldSender } from "../test/held-sender.ts";
 import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { findRecentWork } from "../test/recent-work.ts";
 import { renderApp } from "../test/render-app.tsx";
@@ -17,19 +18,6 @@ async function signedIn() {
   reloadPersistedSignals();
   await renderApp("/manageTrailer");
   return api;
-}
-
-/** A sender whose answer comes when the test says. */
-function heldSender(kind: string) {
-  let answer: () => void = () => {};
-  outbox.registerSender(
-    kind,
-    () =>
-      new Promise((resolve) => {
-        answer = () => resolve({ status: "done" });
-      }),
-  );
-  return () => answer();
 }
 
 const states = (recent: HTMLElement) =>

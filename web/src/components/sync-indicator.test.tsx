@@ -4,6 +4,7 @@ import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
+import { heldSender } from "../test/held-sender.ts";
 import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
@@ -65,14 +66,7 @@ describe("the sync indicator", () => {
   });
 
   it("says Syncing while one is being sent, then Up to date with how many went", async () => {
-    let answer: () => void = () => {};
-    outbox.registerSender(
-      "slow test write",
-      () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ status: "done" });
-        }),
-    );
+    const answer = heldSender("slow test write");
     outbox.registerSender("quick test write", async () => ({ status: "done" }));
     await signedIn();
     // Made by the signed-in driver: the outbox sends a write only for its own driver and order.
