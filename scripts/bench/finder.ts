@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { finderLinkPath } from "#shared/api/finder.ts";
 import { finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "../lib/chromium.ts";
 
 const ASSETS = "dist/client/assets";
 const RUNS = 7;
@@ -38,6 +38,7 @@ async function firstFrameMs(url: string): Promise<{ ms: number; style: string }>
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await chromiumStarted();
     await page.goto(url);
     const handle = await page.waitForFunction(
       (name) => {
