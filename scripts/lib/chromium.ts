@@ -38,10 +38,10 @@ function chromiumTicks(): number {
 
 /**
  * Resolves once a Chromium just launched has finished starting: its processes used at most a tenth
- * of a core in each of two tenths of a second running (waiting `limitMs` at most). Playwright's launch resolves
- * while the browser's other processes still start, about half a second of both cores on this
- * 2-core machine, which a page timed at once would share (decision 101). A phone's browser is
- * running before the driver opens the app. Without /proc (not Linux), resolves at once.
+ * of a core in each of two tenths of a second running (waiting `limitMs` at most). Playwright's
+ * launch resolves while the browser's other processes still start, about half a second of both
+ * cores on this 2-core machine, which a page timed at once would share (decision 101). A phone's
+ * browser is running before the driver opens the app. Without /proc (not Linux), resolves at once.
  */
 export async function chromiumStarted(limitMs = 5000): Promise<void> {
   if (!existsSync("/proc")) return;
