@@ -43,9 +43,6 @@ import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
  */
 export const LOGISTICS_DIALECT: LogisticsDialect = logisticsDialect();
 
-/** Node's own body classes, kept by the test environment beside happy-dom's (environment.ts). */
-type NodeBodies = { FormData: typeof FormData; File: typeof File };
-
 /** The page's origin: the Worker checks that unsafe requests come from it. */
 const ORIGIN = "https://hitch.test";
 
@@ -271,40 +268,6 @@ export function createFakeApi() {
     }
   }
 
-  /**
-   * The page's body as Node's fetch sends it: a page's FormData (happy-dom's, a class Node's Request
-   * does not know) is copied into Node's FormData, files with their bytes, name and type, so the
-   * Worker reads the multipart body a browser would have sent.
-   */
-  async function nodeBody(body: RequestInit["body"]): Promise<RequestInit["body"]> {
-    if (!(body instanceof FormData)) return body;
-    const node = (globalThis as unknown as { __nodeBodies: NodeBodies }).__nodeBodies;
-    const form = new node.FormData();
-    for (const [name, value] of body) {
-      if (typeof value === "string") form.append(name, value);
-      else form.append(name, new node.File([await value.arrayBuffer()], value.name, { type: value.type }));
-    }
-    return form as unknown as FormData;
-  }
-
-  /**
-   * Runs the Worker with Node's File and FormData as the global ones, as workerd gives a Worker its
-   * own: the page's globals are happy-dom's, which Node's Request neither sends as multipart (the
-   * Worker's upstream call builds a FormData) nor accepts from its own parser (Request.formData()
-   * makes files with the global File, then refuses any that is not Node's). Only while the Worker
-   * handles a multipart request; the outbox sends one write at a time, so none of these overlap.
-   */
-  async function withNodeBodies<T>(run: () => Promise<T>): Promise<T> {
-    const page = { File: globalThis.File, FormData: globalThis.FormData };
-    const { File, FormData } = (globalThis as unknown as { __nodeBodies: NodeBodies }).__nodeBodies;
-    Object.assign(globalThis, { File, FormData });
-    try {
-      return await run();
-    } finally {
-      Object.assign(globalThis, page);
-    }
-  }
-
   /** The page's request, as a browser sends it to its own origin: with the cookie jar. */
   async function toWorker(url: URL, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -318,15 +281,14 @@ export function createFakeApi() {
     // The page's AbortSignal is happy-dom's, which Node's Request does not take; the Worker answers
     // in memory, so there is nothing to abort.
     const { signal: _pageSignal, body, ...rest } = init;
-    const request = new Request(url, { ...rest, headers, body: await nodeBody(body) });
+    const request = new Request(url, { ...rest, headers, body });
     const waits: Promise<unknown>[] = [];
     const ctx = {
       waitUntil: (p: Promise<unknown>) => void waits.push(p),
       passThroughOnException() {},
       props: {},
     };
-    const handle = async () => worker.fetch(request, env, ctx as unknown as ExecutionContext);
-    const response = await (body instanceof FormData ? withNodeBodies(handle) : handle());
+    const response = await worker.fetch(request, env, ctx as unknown as ExecutionContext);
     await Promise.allSettled(waits);
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
