@@ -62,6 +62,12 @@ export const sendPhoto: Sender = async (entry, dependency) => {
   }
 };
 
+/**
+ * Two photos of one assessment in flight at once: the uplink carries the next photo's bytes while the
+ * one before waits for its answer, a round trip at one bar (decision 102).
+ */
+export const PHOTOS_IN_FLIGHT = 2;
+
 export function registerPhotoSenders(outbox: Outbox): void {
-  outbox.registerSender(PHOTO_KIND, sendPhoto);
+  outbox.registerSender(PHOTO_KIND, sendPhoto, { inFlight: PHOTOS_IN_FLIGHT });
 }

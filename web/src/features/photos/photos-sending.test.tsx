@@ -32,6 +32,11 @@ type App = Awaited<ReturnType<typeof renderApp>>;
 
 const posts = (api: Api, path: string) => api.calls.filter((c) => c.method === "POST" && c.path === path);
 const stored = (api: Api) => [...api.state.documents.values()];
+/** The sides stored, sorted: two photos are on their way at once, and either may land first. */
+const sidesStored = (api: Api) =>
+  stored(api)
+    .map((d) => d.sideName)
+    .sort();
 
 /** Identify the trailer, take its slot, mark every part good and submit the assessment. */
 async function throughTheAssessment(api: Api, { user }: App, { offline = false } = {}) {
@@ -84,7 +89,7 @@ describe("Sending the photos", () => {
     await waitFor(() => expect(stored(api)).toHaveLength(6));
     const [assessmentId] = [...api.state.assessments.keys()];
     const photos = await photoDatabase.all();
-    expect(stored(api).map((d) => d.sideName)).toEqual(SIDES);
+    expect(sidesStored(api)).toEqual([...SIDES].sort());
     for (const document of stored(api)) {
       expect(document).toMatchObject({
         assessmentId,
@@ -110,6 +115,44 @@ describe("Sending the photos", () => {
     expect(
       within(recent).getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`),
     ).toBeVisible();
+    expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
+  });
+
+  it("two on their way at once, never more: the next one's bytes go while the one before waits for its answer", async () => {
+    const { api, app } = await driverAtTheTrailer();
+    await throughTheAssessment(api, app, { offline: true });
+    await takeSixPhotos(app);
+    await app.user.click(screen.getByRole("button", { name: "Attach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    // The first photo's answer is held until the second photo has been sent (sent one at a time, it
+    // never would be: then the hold ends after 200 ms, and the count below says so).
+    let sent = 0;
+    let onTheirWay = 0;
+    let most = 0;
+    let secondSent = () => {};
+    const second = new Promise<void>((resolve) => {
+      secondSent = resolve;
+    });
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith("/api/documents")) return api.network(input, init);
+      const nth = ++sent;
+      most = Math.max(most, ++onTheirWay);
+      if (nth === 2) secondSent();
+      try {
+        const answer = await api.network(input, init);
+        if (nth === 1) await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 200))]);
+        return answer;
+      } finally {
+        onTheirWay--;
+      }
+    });
+    api.state.unreachable = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(stored(api)).toHaveLength(6), { timeout: 5000 });
+    expect(most).toBe(2);
+    expect(sidesStored(api)).toEqual([...SIDES].sort());
     expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
   });
 
@@ -139,7 +182,7 @@ describe("Sending the photos", () => {
     const [assessmentId] = [...api.state.assessments.keys()];
     expect(api.state.assessments.size).toBe(1);
     expect(new Set(stored(api).map((d) => d.assessmentId))).toEqual(new Set([assessmentId]));
-    expect(stored(api).map((d) => d.sideName)).toEqual(SIDES);
+    expect(sidesStored(api)).toEqual([...SIDES].sort());
     expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
     // Signal again, and another reload: nothing is sent twice.
     await act(async () => {
@@ -184,11 +227,7 @@ describe("Sending the photos", () => {
     await app.user.upload(screen.getByLabelText("Retake and send"), cameraPhoto("IMG_again.jpg", 16_000, 9));
     await screen.findByRole("heading", { name: "Manage trailer" });
     await waitFor(() => expect(stored(api)).toHaveLength(6));
-    expect(
-      stored(api)
-        .map((d) => d.sideName)
-        .sort(),
-    ).toEqual([...SIDES].sort());
+    expect(sidesStored(api)).toEqual([...SIDES].sort());
     // The refused photo left the phone; the retake is the driver side rear's one photo.
     expect(outbox.entries.value.filter((e) => e.state === "refused")).toEqual([]);
     const kept = (await photoDatabase.all()).filter((p) => p.side === "driverRear");

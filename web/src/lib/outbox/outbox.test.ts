@@ -364,6 +364,196 @@ describe("the outbox", () => {
     outbox.stop();
   });
 
+  describe("a run of writes registered with room for two in flight (photos of one assessment, decision 102)", () => {
+    /** A sender whose answers wait until the test gives them, in any order. */
+    function heldSender() {
+      const started: string[] = [];
+      const answers = new Map<string, (outcome: SendOutcome) => void>();
+      const send = async (e: OutboxEntry) => {
+        const name = e.payload as string;
+        started.push(name);
+        return new Promise<SendOutcome>((resolve) => answers.set(name, resolve));
+      };
+      /** Answers `name`'s try once it has started. */
+      const answer = async (name: string, outcome: SendOutcome) => {
+        await vi.waitFor(() => expect(answers.has(name)).toBe(true));
+        answers.get(name)!(outcome);
+        answers.delete(name);
+      };
+      return { send, started, answer };
+    }
+
+    async function assessmentWithPhotos(outbox: ReturnType<typeof createOutbox>, photos: number) {
+      const assessment = await outbox.enqueue({ kind: "write", payload: "assessment" });
+      for (let n = 1; n <= photos; n++) {
+        await outbox.enqueue({ kind: "photo", payload: `photo ${n}`, dependsOn: assessment.id });
+      }
+      await outbox.enqueue({ kind: "write", payload: "detach" });
+    }
+
+    it("sends two at once, a third only as one lands, and nothing else beside them", async () => {
+      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+      const held = heldSender();
+      outbox.registerSender("write", held.send);
+      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      await assessmentWithPhotos(outbox, 3);
+      const flushed = outbox.flush();
+
+      await held.answer("assessment", done({ assessmentId: 7 }));
+      await vi.waitFor(() => expect(held.started).toEqual(["assessment", "photo 1", "photo 2"]));
+      // The second photo's answer comes first: the third goes only once the first lands too.
+      await held.answer("photo 2", done());
+      await vi.waitFor(() => expect(outbox.entries.value[2]?.state).toBe("done"));
+      expect(held.started).toEqual(["assessment", "photo 1", "photo 2"]);
+      await held.answer("photo 1", done());
+      await vi.waitFor(() => expect(held.started).toContain("photo 3"));
+      // The detach is no part of the run: it waits for the last photo's answer.
+      expect(held.started).not.toContain("detach");
+      await held.answer("photo 3", done());
+      await held.answer("detach", done());
+      await flushed;
+      expect(held.started).toEqual(["assessment", "photo 1", "photo 2", "photo 3", "detach"]);
+      expect(outbox.entries.value.every((e) => e.state === "done")).toBe(true);
+    });
+
+    it("a try that fails holds the writes after it; the one beside it is recorded before the round ends", async () => {
+      let clock = 1_000;
+      const outbox = createOutbox({
+        database: openOutboxDatabase(newDatabaseName()),
+        now: () => clock,
+        random: () => 0,
+      });
+      const held = heldSender();
+      outbox.registerSender("write", held.send);
+      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      await assessmentWithPhotos(outbox, 3);
+      const flushed = outbox.flush();
+      await held.answer("assessment", done({ assessmentId: 7 }));
+      await held.answer("photo 1", retry);
+      // The round is not over while the second photo is in flight (another tab would send it again).
+      let over = false;
+      void flushed.then(() => {
+        over = true;
+      });
+      await vi.waitFor(() =>
+        expect(outbox.entries.value[1]).toMatchObject({ state: "waiting", attempts: 1 }),
+      );
+      expect(over).toBe(false);
+      await held.answer("photo 2", done());
+      await flushed;
+      outbox.stop();
+      expect(outbox.entries.value.map((e) => [e.payload, e.state])).toEqual([
+        ["assessment", "done"],
+        ["photo 1", "waiting"],
+        ["photo 2", "done"],
+        ["photo 3", "waiting"],
+        ["detach", "waiting"],
+      ]);
+      expect(held.started).toEqual(["assessment", "photo 1", "photo 2"]);
+
+      // Its time comes: the first photo and the third go together, then the detach.
+      clock += 60_000;
+      const again = outbox.flush();
+      await vi.waitFor(() =>
+        expect(held.started).toEqual(["assessment", "photo 1", "photo 2", "photo 1", "photo 3"]),
+      );
+      await held.answer("photo 1", done());
+      await held.answer("photo 3", done());
+      await held.answer("detach", done());
+      await again;
+      expect(outbox.entries.value.every((e) => e.state === "done")).toBe(true);
+    });
+
+    it("property: whatever the answers, at most two in flight, only of one run, first tries in order, every write settled", async () => {
+      /** Tries that began while another was in flight, over all runs: the property is about them. */
+      let together = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              photo: fc.boolean(),
+              answers: fc.array(fc.constantFrom("done", "refused", "retry"), { minLength: 1, maxLength: 3 }),
+              delay: fc.integer({ min: 0, max: 20 }),
+            }),
+            { minLength: 1, maxLength: 8 },
+          ),
+          async (writes) => {
+            let clock = 1_000;
+            const outbox = createOutbox({
+              database: openOutboxDatabase(newDatabaseName()),
+              now: () => clock,
+              random: () => 0,
+            });
+            const flying = new Set<OutboxEntry>();
+            const problems: string[] = [];
+            const firstTries: number[] = [];
+            const send = async (e: OutboxEntry): Promise<SendOutcome> => {
+              const n = e.payload as number;
+              if (e.attempts === 1) firstTries.push(n);
+              for (const other of flying) {
+                if (other.kind !== "photo" || e.kind !== "photo" || other.dependsOn !== e.dependsOn) {
+                  problems.push(`${n} beside ${other.payload}`);
+                }
+              }
+              flying.add(e);
+              if (flying.size > 1) together++;
+              if (flying.size > 2) problems.push(`${flying.size} in flight`);
+              // Answers come back after a few turns of the event loop, in any order.
+              for (let turn = 0; turn < writes[n]!.delay; turn++) await new Promise((r) => setTimeout(r, 0));
+              flying.delete(e);
+              const next = writes[n]!.answers.shift() ?? "done";
+              return next === "done"
+                ? done()
+                : next === "refused"
+                  ? { status: "refused", error: { message: "no" } }
+                  : retry;
+            };
+            outbox.registerSender("write", send);
+            outbox.registerSender("photo", send, { inFlight: 2 });
+            // Photos depend on the write made last before them that is not a photo, as an assessment.
+            let parent: string | undefined;
+            for (const [n, write] of writes.entries()) {
+              if (write.photo && parent) {
+                await outbox.enqueue({ kind: "photo", payload: n, dependsOn: parent });
+              } else {
+                parent = (await outbox.enqueue({ kind: "write", payload: n })).id;
+              }
+            }
+            for (let round = 0; round < 30; round++) {
+              clock += 10 * 60 * 1000;
+              await outbox.flush();
+            }
+            outbox.stop();
+            expect(problems).toEqual([]);
+            expect(firstTries).toEqual([...firstTries].sort((a, b) => a - b));
+            expect(outbox.entries.value.every((e) => e.state === "done" || e.state === "refused")).toBe(true);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      expect(together).toBeGreaterThan(0);
+    });
+
+    it("never sends writes of one kind together when they depend on different writes", async () => {
+      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+      const held = heldSender();
+      outbox.registerSender("write", held.send);
+      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      const first = await outbox.enqueue({ kind: "write", payload: "first assessment" });
+      const second = await outbox.enqueue({ kind: "write", payload: "second assessment" });
+      await outbox.enqueue({ kind: "photo", payload: "photo of the first", dependsOn: first.id });
+      await outbox.enqueue({ kind: "photo", payload: "photo of the second", dependsOn: second.id });
+      const flushed = outbox.flush();
+      await held.answer("first assessment", done());
+      await held.answer("second assessment", done());
+      await vi.waitFor(() => expect(held.started).toContain("photo of the first"));
+      expect(held.started).not.toContain("photo of the second");
+      await held.answer("photo of the first", done());
+      await held.answer("photo of the second", done());
+      await flushed;
+    });
+  });
+
   it("property: whatever the answers, every write ends done or refused, sent one at a time, first tries in order", async () => {
     await fc.assert(
       fc.asyncProperty(

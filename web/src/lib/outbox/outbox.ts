@@ -1,6 +1,7 @@
 // The one outbox for every write a driver makes (decision 041). A write is kept
 // in IndexedDB with its event time and an idempotency key (its id) before it is
-// sent; it is sent when there is signal, in the order it was made, sent again
+// sent; it is sent when there is signal, in the order it was made (one at a time,
+// but for the photos of one assessment, two at a time: decision 102), sent again
 // with the same key after a lost answer or a reload, and its state is visible
 // (a signal the screens read). The server stores it once (decision 016).
 //
@@ -65,6 +66,8 @@ export function createOutbox(options: Options = {}) {
   const random = options.random ?? Math.random;
   const locks = options.locks ?? globalThis.navigator?.locks;
   const senders = new Map<string, Sender>();
+  /** Kinds registered with room for more than one write in flight (decision 102). */
+  const inFlight = new Map<string, number>();
   const items = signal<readonly OutboxEntry[]>([]);
   let loaded: Promise<void> | undefined;
   let flushing: Promise<void> | undefined;
@@ -130,18 +133,77 @@ export function createOutbox(options: Options = {}) {
     }
   }
 
-  /** Sends what can be sent now, in order; stops at the first entry that must wait. */
+  /**
+   * Sends what can be sent now, in order; stops at the first entry that must wait. Every write it
+   * started has its answer recorded before it ends: the lock is never let go with a write in flight,
+   * or another tab would find it "sending" and send it again.
+   */
   async function sendAll(): Promise<void> {
     await refresh();
     if (clearWaits) {
       clearWaits = false;
       await endWaits();
     }
+    const round: Round = { flights: [], driver: undefined, wakeAt: undefined };
+    // Storage failing mid-round ends it, but only once every write in flight has landed.
+    let failure: { error: unknown } | undefined;
+    await sendInOrder(round).catch((error: unknown) => {
+      failure = { error };
+    });
+    for (const landed of await Promise.allSettled(round.flights.map((flight) => flight.landed))) {
+      if (landed.status === "rejected") failure ??= { error: landed.reason };
+    }
+    if (failure) throw failure.error;
+    if (round.wakeAt !== undefined) schedule(round.wakeAt);
+  }
+
+  /** A write sent and not answered yet; `landed` is false when its answer stops the round. */
+  type Flight = { entry: OutboxEntry; landed: Promise<boolean> };
+  type Round = {
+    flights: Flight[];
     /** Who is signed in, asked once per round and only when there is something to send. */
-    let driver: Driver | null | undefined;
-    for (const id of items.value.map((e) => e.id)) {
+    driver: Driver | null | undefined;
+    /** The earliest time a write that must wait may be tried again. */
+    wakeAt: number | undefined;
+  };
+
+  /** How many writes of a kind may be in flight at once: one, unless registered with more. */
+  const room = (kind: string) => inFlight.get(kind) ?? 1;
+
+  /**
+   * Are `a` and `b` of one run that may be in flight together (decision 102)? Writes of the same
+   * kind with the same dependency (the photos of one assessment), their kind registered with room.
+   */
+  const sameRun = (a: OutboxEntry, b: OutboxEntry) =>
+    a.kind === b.kind && a.dependsOn === b.dependsOn && room(a.kind) > 1;
+
+  async function sendInOrder(round: Round): Promise<void> {
+    const { flights } = round;
+    /** Waits for the first `count` writes in flight; false when one of their answers stops the round. */
+    const land = async (count: number): Promise<boolean> => {
+      const goOn = await Promise.all(flights.slice(0, count).map((flight) => flight.landed));
+      flights.splice(0, count);
+      return goOn.every(Boolean);
+    };
+    const wakeAt = (at: number) => {
+      round.wakeAt = Math.min(at, round.wakeAt ?? at);
+    };
+    /** The entry as it stands now, unless it is settled. */
+    const open = (id: string) => {
       const entry = items.value.find((e) => e.id === id);
-      if (!entry || entry.state === "done" || entry.state === "refused") continue;
+      return entry && entry.state !== "done" && entry.state !== "refused" ? entry : undefined;
+    };
+
+    for (const id of items.value.map((e) => e.id)) {
+      let entry = open(id);
+      if (!entry) continue;
+      const first = flights[0]?.entry;
+      if (first && !(sameRun(first, entry) && flights.length < room(entry.kind))) {
+        // Its run is full: the oldest write in flight makes room. Anything else waits for them all.
+        if (!(await land(sameRun(first, entry) ? 1 : flights.length))) return;
+        entry = open(id);
+        if (!entry) continue;
+      }
       const dependency = entry.dependsOn ? items.value.find((e) => e.id === entry.dependsOn) : undefined;
       if (entry.dependsOn && (!dependency || dependency.state === "refused")) {
         await save({
@@ -154,18 +216,18 @@ export function createOutbox(options: Options = {}) {
       }
       if (dependency && dependency.state !== "done") return;
       if (entry.needsSignIn) return;
-      if (entry.nextAttemptAt > now()) return schedule(entry.nextAttemptAt);
+      if (entry.nextAttemptAt > now()) return wakeAt(entry.nextAttemptAt);
       const sender = senders.get(entry.kind);
       if (!sender) return;
       if (options.signedInDriver) {
-        if (driver === undefined) {
+        if (round.driver === undefined) {
           try {
-            driver = await options.signedInDriver();
+            round.driver = await options.signedInDriver();
           } catch {
             return;
           }
         }
-        if (!madeBy(entry, driver)) {
+        if (!madeBy(entry, round.driver)) {
           await save({
             ...entry,
             needsSignIn: true,
@@ -174,44 +236,54 @@ export function createOutbox(options: Options = {}) {
           return;
         }
       }
-
       const sending: OutboxEntry = { ...entry, state: "sending", attempts: entry.attempts + 1 };
       await save(sending);
-      let outcome: SendOutcome;
-      try {
-        outcome = await sender(sending, dependency);
-      } catch (error) {
-        outcome = {
-          status: "retry",
-          error: { message: error instanceof Error ? error.message : "Unknown Error" },
-        };
-      }
-      switch (outcome.status) {
-        case "done":
-          await save({
-            ...sending,
-            state: "done",
-            result: outcome.result,
-            lastError: undefined,
-            settledAt: now(),
-          });
-          break;
-        case "refused":
-          await save({ ...sending, state: "refused", lastError: outcome.error, settledAt: now() });
-          break;
-        case "signIn":
-          await save({ ...sending, state: "waiting", needsSignIn: true, lastError: outcome.error });
-          return;
-        case "retry": {
-          const wait =
-            outcome.afterSeconds !== undefined
-              ? outcome.afterSeconds * 1000
-              : backoffMs(sending.attempts, random);
-          const at = now() + wait;
-          await save({ ...sending, state: "waiting", nextAttemptAt: at, lastError: outcome.error });
-          options.onWaiting?.();
-          return schedule(at);
-        }
+      flights.push({ entry: sending, landed: send(sending, sender, dependency, wakeAt) });
+    }
+  }
+
+  /** One try of one write, its answer recorded; false when the writes after it must wait. */
+  async function send(
+    sending: OutboxEntry,
+    sender: Sender,
+    dependency: OutboxEntry | undefined,
+    wakeAt: (at: number) => void,
+  ): Promise<boolean> {
+    let outcome: SendOutcome;
+    try {
+      outcome = await sender(sending, dependency);
+    } catch (error) {
+      outcome = {
+        status: "retry",
+        error: { message: error instanceof Error ? error.message : "Unknown Error" },
+      };
+    }
+    switch (outcome.status) {
+      case "done":
+        await save({
+          ...sending,
+          state: "done",
+          result: outcome.result,
+          lastError: undefined,
+          settledAt: now(),
+        });
+        return true;
+      case "refused":
+        await save({ ...sending, state: "refused", lastError: outcome.error, settledAt: now() });
+        return true;
+      case "signIn":
+        await save({ ...sending, state: "waiting", needsSignIn: true, lastError: outcome.error });
+        return false;
+      case "retry": {
+        const wait =
+          outcome.afterSeconds !== undefined
+            ? outcome.afterSeconds * 1000
+            : backoffMs(sending.attempts, random);
+        const at = now() + wait;
+        await save({ ...sending, state: "waiting", nextAttemptAt: at, lastError: outcome.error });
+        options.onWaiting?.();
+        wakeAt(at);
+        return false;
       }
     }
   }
@@ -267,8 +339,13 @@ export function createOutbox(options: Options = {}) {
     /** Only loads what is stored (for a page that shows the outbox but sends nothing yet). */
     load,
 
-    registerSender(kind: string, sender: Sender): void {
+    /**
+     * `inFlight`: how many consecutive writes of this kind with the same dependency may be sent at
+     * once (1 by default, one write at a time). Decision 102.
+     */
+    registerSender(kind: string, sender: Sender, { inFlight: room = 1 }: { inFlight?: number } = {}): void {
       senders.set(kind, sender);
+      inFlight.set(kind, room);
     },
 
     /**
