@@ -6,18 +6,20 @@
 // - a photo no step, no outbox entry and no assessment names any more, older
 //   than the grace period, is removed from the phone.
 import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { queuePhoto } from "./send-photos.ts";
+import { queuePhotos } from "./send-photos.ts";
 import { photoDatabase } from "./store/photo-database.ts";
 import { cleanUpPhotos } from "./store/photo-store.ts";
 
 export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined): Promise<void> {
   await outbox.load();
   const entries = new Map(outbox.entries.peek().map((entry) => [entry.id, entry]));
-  for (const photo of await photoDatabase.all()) {
-    if (photo.state !== "draft" || photo.assessmentEntryId === inProgress || entries.has(photo.id)) continue;
+  const unqueued = (await photoDatabase.all()).filter((photo) => {
+    if (photo.state !== "draft" || photo.assessmentEntryId === inProgress || entries.has(photo.id))
+      return false;
     const assessment = entries.get(photo.assessmentEntryId);
-    if (assessment && assessment.state !== "refused") await queuePhoto(photo, outbox);
-  }
+    return assessment !== undefined && assessment.state !== "refused";
+  });
+  await queuePhotos(unqueued, outbox);
   // Read again: the photos just queued are named by entries now.
   await cleanUpPhotos({
     assessmentEntryId: inProgress,

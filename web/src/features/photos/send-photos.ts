@@ -5,8 +5,7 @@
 // entry depends on the assessment's entry: it is sent once the assessment has
 // its answer, with the assessment's id from that answer (decision 053).
 import { outbox } from "../../lib/outbox/app-outbox.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import type { Enqueue, Outbox } from "../../lib/outbox/outbox.ts";
 import { PHOTO_BYTES_META } from "../../lib/outbox/outbox-entry.ts";
 import { ownerMeta } from "../../lib/outbox/outbox-owner.ts";
 import { userDetails } from "../../stores/session.ts";
@@ -15,10 +14,10 @@ import { PHOTO_VIEWS } from "./photo-views.ts";
 import { photoDatabase } from "./store/photo-database.ts";
 import type { PhotoRecord } from "./store/photo-record.ts";
 
-/** Queues one kept photo (its entry's id is the photo's id), then marks the photo queued. */
-export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Promise<OutboxEntry> {
+/** The outbox write for one kept photo: its entry's id is the photo's id. */
+async function photoWrite(photo: PhotoRecord): Promise<Enqueue> {
   const size = (await photoDatabase.bytes(photo.id))?.byteLength;
-  const entry = await into.enqueue({
+  return {
     id: photo.id,
     kind: PHOTO_KIND,
     payload: { photoId: photo.id } satisfies PhotoPayload,
@@ -33,9 +32,17 @@ export async function queuePhoto(photo: PhotoRecord, into: Outbox = outbox): Pro
       // Sent only while the driver and order it was made for are signed in.
       ...ownerMeta(userDetails.peek()),
     },
-  });
-  await photoDatabase.update(photo.id, { state: "queued" });
-  return entry;
+  };
+}
+
+/**
+ * Queues kept photos, in the order given, then marks them queued. All are kept before the outbox
+ * tries any, so the first two go together (decision 102).
+ */
+export async function queuePhotos(photos: readonly PhotoRecord[], into: Outbox = outbox): Promise<void> {
+  if (photos.length === 0) return;
+  await into.enqueueAll(await Promise.all(photos.map(photoWrite)));
+  for (const photo of photos) await photoDatabase.update(photo.id, { state: "queued" });
 }
 
 /**
@@ -50,6 +57,6 @@ export async function sendStepPhotos(assessmentEntryId: string | undefined): Pro
   );
   const order = (photo: PhotoRecord) => PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
   const sorted = [...drafts].sort((a, b) => order(a) - order(b));
-  for (const photo of sorted) await queuePhoto(photo);
+  await queuePhotos(sorted);
   return sorted.length;
 }

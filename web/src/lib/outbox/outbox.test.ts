@@ -416,6 +416,27 @@ describe("the outbox", () => {
       expect(outbox.entries.value.every((e) => e.state === "done")).toBe(true);
     });
 
+    it("writes kept together are found together: the first two of a run start at once", async () => {
+      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
+      const held = heldSender();
+      outbox.registerSender("write", async () => done());
+      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      const assessment = await outbox.enqueue({ kind: "write", payload: "assessment" });
+      await vi.waitFor(() => expect(outbox.entries.value[0]?.state).toBe("done"));
+      const photos = [1, 2, 3].map((n) => ({
+        kind: "photo",
+        payload: `photo ${n}`,
+        dependsOn: assessment.id,
+      }));
+      const kept = await outbox.enqueueAll(photos);
+      expect(kept.map((e) => e.payload)).toEqual(["photo 1", "photo 2", "photo 3"]);
+      await vi.waitFor(() => expect(held.started).toEqual(["photo 1", "photo 2"]));
+      await held.answer("photo 1", done());
+      await held.answer("photo 2", done());
+      await held.answer("photo 3", done());
+      await vi.waitFor(() => expect(outbox.entries.value.every((e) => e.state === "done")).toBe(true));
+    });
+
     it("a try that fails holds the writes after it; the one beside it is recorded before the round ends", async () => {
       let clock = 1_000;
       const outbox = createOutbox({

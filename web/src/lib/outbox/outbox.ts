@@ -288,8 +288,11 @@ export function createOutbox(options: Options = {}) {
     }
   }
 
-  /** Stores a new entry, then starts a flush. */
-  async function keep({ id, kind, payload, eventTime, dependsOn, meta }: Enqueue): Promise<OutboxEntry> {
+  /** Stores a new entry, then starts a flush unless told not to. */
+  async function keep(
+    { id, kind, payload, eventTime, dependsOn, meta }: Enqueue,
+    send = true,
+  ): Promise<OutboxEntry> {
     await load();
     const entry: OutboxEntry = {
       id: id ?? newId(),
@@ -309,8 +312,24 @@ export function createOutbox(options: Options = {}) {
       throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
     }
     options.onWaiting?.();
-    void flush();
+    if (send) void flush();
     return entry;
+  }
+
+  /** Keeps the write, or answers the entry already kept (or being kept) under its id. */
+  function enqueueOne(write: Enqueue, send: boolean): Promise<OutboxEntry> {
+    const { id } = write;
+    if (id === undefined) return keep(write, send);
+    const under = enqueuing.get(id);
+    if (under) return under;
+    const kept = (async () => {
+      await load();
+      // Read afresh: another tab may have kept it.
+      const stored = items.value.find((e) => e.id === id) ?? (await database.all()).find((e) => e.id === id);
+      return stored ?? (await keep(write, send));
+    })().finally(() => enqueuing.delete(id));
+    enqueuing.set(id, kept);
+    return kept;
   }
 
   /** One flush at a time in this tab, and in all tabs where Web Locks exist. */
@@ -353,19 +372,18 @@ export function createOutbox(options: Options = {}) {
      * With an `id` already kept (or being kept), answers that entry instead.
      */
     enqueue(write: Enqueue): Promise<OutboxEntry> {
-      const { id } = write;
-      if (id === undefined) return keep(write);
-      const under = enqueuing.get(id);
-      if (under) return under;
-      const kept = (async () => {
-        await load();
-        // Read afresh: another tab may have kept it.
-        const stored =
-          items.value.find((e) => e.id === id) ?? (await database.all()).find((e) => e.id === id);
-        return stored ?? (await keep(write));
-      })().finally(() => enqueuing.delete(id));
-      enqueuing.set(id, kept);
-      return kept;
+      return enqueueOne(write, true);
+    },
+
+    /**
+     * Keeps several writes, in order, then tries to send them: a flush then finds them all, so the
+     * first two of a run (the photos of one assessment) start together (decision 102).
+     */
+    async enqueueAll(writes: readonly Enqueue[]): Promise<OutboxEntry[]> {
+      const entries: OutboxEntry[] = [];
+      for (const write of writes) entries.push(await enqueueOne(write, false));
+      void flush();
+      return entries;
     },
 
     flush,

@@ -16,7 +16,7 @@ import { useCaptureFailureText } from "../capture-failure-text.ts";
 import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
 import { PHOTO_KIND } from "../photo-entry.ts";
 import type { PhotoView } from "../photo-views.ts";
-import { queuePhoto } from "../send-photos.ts";
+import { queuePhotos } from "../send-photos.ts";
 import { photoDatabase } from "../store/photo-database.ts";
 import type { PhotoRecord } from "../store/photo-record.ts";
 import { CameraButton } from "./camera-button.tsx";
@@ -40,7 +40,7 @@ export function RetakeRefusedPage({ view, photoId }: { view: PhotoView; photoId:
 
   const keep = async (record: PhotoRecord, bytes: ArrayBuffer) => {
     await photoDatabase.put(record, bytes);
-    await queuePhoto(record);
+    await queuePhotos([record]);
     await outbox.discard(photoId);
     await photoDatabase.remove([photoId]);
     alerts.add({
