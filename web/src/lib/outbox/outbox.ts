@@ -177,6 +177,7 @@ export function createOutbox(options: Options = {}) {
   const sameRun = (a: OutboxEntry, b: OutboxEntry) =>
     a.kind === b.kind && a.dependsOn === b.dependsOn && room(a.kind) > 1;
 
+  /** Starts each open write in order, beside those in flight when it is of their run (decision 102). */
   async function sendInOrder(round: Round): Promise<void> {
     const { flights } = round;
     /** Waits for the first `count` writes in flight; false when one of their answers stops the round. */
