@@ -50,6 +50,40 @@ describe("tidying kept photos at start", () => {
     outbox.stop();
   });
 
+  it("queues each assessment's photos one after another, in the order of the views (a run, decision 102)", async () => {
+    const outbox = newOutbox();
+    const first = await outbox.enqueue({ kind: "assessment", payload: {} });
+    const second = await outbox.enqueue({ kind: "assessment", payload: {} });
+    // Kept in any order: the photo database lists them by id.
+    const left = [
+      photo(second.id, { side: "trailerBack" }),
+      photo(first.id, { side: "driverRear" }),
+      photo(second.id, { side: "trailerFront" }),
+      photo(first.id, { side: "trailerFront" }),
+      photo(first.id, { side: "passengerFront" }),
+    ];
+    for (const kept of left) await photoDatabase.put(kept, JPEG);
+    await tidyPhotos(outbox, undefined);
+    const queued = outbox.entries.value
+      .filter((e) => e.kind === "photo")
+      .map((e) => [e.dependsOn === first.id ? "first" : "second", e.meta?.side]);
+    // The assessment whose photo the database lists first goes first.
+    const listedFirst = (await photoDatabase.all())[0]?.assessmentEntryId;
+    const [one, two] = listedFirst === first.id ? ["first", "second"] : ["second", "first"];
+    const inOrder = [
+      ["first", "trailerFront"],
+      ["first", "driverRear"],
+      ["first", "passengerFront"],
+      ["second", "trailerFront"],
+      ["second", "trailerBack"],
+    ];
+    expect(queued).toEqual([
+      ...inOrder.filter(([assessment]) => assessment === one),
+      ...inOrder.filter(([assessment]) => assessment === two),
+    ]);
+    outbox.stop();
+  });
+
   it("leaves the assessment in progress alone, and keeps what an entry or the grace period names", async () => {
     const outbox = newOutbox();
     const inProgress = crypto.randomUUID();

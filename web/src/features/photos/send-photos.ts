@@ -35,28 +35,37 @@ async function photoWrite(photo: PhotoRecord): Promise<Enqueue> {
   };
 }
 
+/** Where a photo's view comes in the driver's walk around the trailer. */
+const viewOrder = (photo: PhotoRecord) => PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
+
 /**
- * Queues kept photos, in the order given, then marks them queued. All are kept before the outbox
- * tries any, so the first two go together (decision 102).
+ * Queues kept photos, then marks them queued: each assessment's photos one after another (the
+ * assessments in the order their photos first come), in the order of the six views, and all of them kept before the outbox tries any, so the first two of an
+ * assessment go together (decision 102).
  */
 export async function queuePhotos(photos: readonly PhotoRecord[], into: Outbox = outbox): Promise<void> {
   if (photos.length === 0) return;
-  await into.enqueueAll(await Promise.all(photos.map(photoWrite)));
-  for (const photo of photos) await photoDatabase.update(photo.id, { state: "queued" });
+  const byAssessment = new Map<string, PhotoRecord[]>();
+  for (const photo of photos) {
+    byAssessment.set(photo.assessmentEntryId, [...(byAssessment.get(photo.assessmentEntryId) ?? []), photo]);
+  }
+  const sorted = [...byAssessment.values()].flatMap((taken) =>
+    taken.sort((a, b) => viewOrder(a) - viewOrder(b)),
+  );
+  await into.enqueueAll(await Promise.all(sorted.map(photoWrite)));
+  for (const photo of sorted) await photoDatabase.update(photo.id, { state: "queued" });
 }
 
 /**
  * The Photos step's photos, once the association they belong to is kept in the outbox: queued
- * after it, in the order of the six views, so on a weak signal the attach or detach goes first and
- * a photo that cannot be sent never holds it back. Answers how many were queued.
+ * after it, so on a weak signal the attach or detach goes first and a photo that cannot be sent
+ * never holds it back. Answers how many were queued.
  */
 export async function sendStepPhotos(assessmentEntryId: string | undefined): Promise<number> {
   if (!assessmentEntryId) return 0;
   const drafts = (await photoDatabase.ofAssessment(assessmentEntryId)).filter(
     (photo) => photo.state === "draft",
   );
-  const order = (photo: PhotoRecord) => PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
-  const sorted = [...drafts].sort((a, b) => order(a) - order(b));
-  await queuePhotos(sorted);
-  return sorted.length;
+  await queuePhotos(drafts);
+  return drafts.length;
 }
