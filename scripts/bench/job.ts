@@ -31,6 +31,8 @@ import { startCompressingProxy } from "./compressing-proxy.ts";
 import type { startUpstreamCounter, UpstreamCall } from "./upstream-counter.ts";
 
 const RUNS = 3;
+/** A download the steps list by name (compressed bytes). */
+const LARGE_DOWNLOAD_BYTES = 10 * 1024;
 /** How long the bench keeps the page after the job, so the reads that follow it are counted. */
 const AFTER_MS = 5000;
 /** One bar (decision 059). */
@@ -59,7 +61,15 @@ const APP_WIDE_READS: ReadonlySet<string> = new Set([
   "persistentAlert",
 ] satisfies LogisticsCallName[]);
 
-type Request = { url: string; start: number; end?: number; requestId?: string; step: number };
+type Request = {
+  url: string;
+  start: number;
+  end?: number;
+  requestId?: string;
+  step: number;
+  /** The bytes that came over the network for it (compressed), once it has finished. */
+  bytes?: number;
+};
 type Step = { name: string; part: Part; start: number; end: number; up: number; down: number };
 
 /** The longest chain of requests in which each began after the one before it had ended. */
@@ -119,9 +129,11 @@ async function oneJob(app: string, api: string, counter: Counter) {
       );
       if (request && id) request.requestId = String(id[1]);
     });
-    const ended = (event: { requestId: string; timestamp: number }) => {
+    const ended = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
       const request = requests.get(event.requestId);
-      if (request) request.end = event.timestamp * 1000;
+      if (!request) return;
+      request.end = event.timestamp * 1000;
+      request.bytes = event.encodedDataLength;
     };
     cdp.on("Network.loadingFinished", ended);
     cdp.on("Network.loadingFailed", ended);
@@ -277,13 +289,17 @@ function figures(job: Job) {
   let waitedSteps = 0;
   let roundTrips = 0;
   const perStep = job.steps.map((s, index) => {
-    const inStep = job.requests
-      .filter((r) => r.step === index && r.end !== undefined)
-      .map((r) => ({ start: r.start, end: r.end! }));
+    const finished = job.requests.filter((r) => r.step === index && r.end !== undefined);
+    const inStep = finished.map((r) => ({ start: r.start, end: r.end! }));
     const trips = roundTripsWaited(inStep);
     if (trips > 0) waitedSteps++;
     roundTrips += trips;
-    return { ...s, ms: s.end - s.start, requests: inStep.length, trips };
+    // The page's largest downloads in the step (the service worker's are not the page's requests).
+    const largest = finished
+      .filter((r) => (r.bytes ?? 0) >= LARGE_DOWNLOAD_BYTES)
+      .toSorted((a, b) => b.bytes! - a.bytes!)
+      .map((r) => `${new URL(r.url).pathname.split("/").at(-1)} ${kb(r.bytes!)}`);
+    return { ...s, ms: s.end - s.start, requests: inStep.length, trips, largest };
   });
   const uplinkMs = (job.traffic.up * 8 * 1000) / ONE_BAR.upBitsPerSecond;
   const floor = uplinkMs + waitedSteps * ONE_BAR.roundTripMs;
@@ -312,6 +328,10 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
     console.log(
       `  ${s.name.padEnd(36)} ${s.ms.toFixed(0).padStart(7)} ms  ${String(s.requests).padStart(3)} req  ${String(s.trips).padStart(2)} rt  ${kb(s.up).padStart(7)} / ${kb(s.down)}`,
     );
+    if (s.largest.length > 0)
+      console.log(
+        `      the page's downloads of ${kb(LARGE_DOWNLOAD_BYTES)} or more: ${s.largest.join(", ")}`,
+      );
   }
   const ratio = median(runs.map((r) => r.wall / r.floor));
   console.log(
