@@ -61,15 +61,9 @@ const APP_WIDE_READS: ReadonlySet<string> = new Set([
   "persistentAlert",
 ] satisfies LogisticsCallName[]);
 
-type Request = {
-  url: string;
-  start: number;
-  end?: number;
-  requestId?: string;
-  step: number;
-  /** The bytes that came over the network for it (compressed), once it has finished. */
-  bytes?: number;
-};
+type Request = { url: string; start: number; end?: number; requestId?: string; step: number };
+/** A finished download: the page's, one of its workers' or the service worker's. */
+type Download = { url: string; step: number; bytes: number; byServiceWorker: boolean };
 type Step = { name: string; part: Part; start: number; end: number; up: number; down: number };
 
 /** The longest chain of requests in which each began after the one before it had ended. */
@@ -129,14 +123,29 @@ async function oneJob(app: string, api: string, counter: Counter) {
       );
       if (request && id) request.requestId = String(id[1]);
     });
-    const ended = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
+    const ended = (event: { requestId: string; timestamp: number }) => {
       const request = requests.get(event.requestId);
-      if (!request) return;
-      request.end = event.timestamp * 1000;
-      request.bytes = event.encodedDataLength;
+      if (request) request.end = event.timestamp * 1000;
     };
     cdp.on("Network.loadingFinished", ended);
     cdp.on("Network.loadingFailed", ended);
+    // Every download the context saw end (the page's, its workers', the service worker's), by the
+    // step it ended in, for each step's largest.
+    const downloads: Download[] = [];
+    context.on("requestfinished", (request) => {
+      const at = step;
+      void request
+        .sizes()
+        .then(({ responseBodySize, responseHeadersSize }) =>
+          downloads.push({
+            url: request.url(),
+            step: at,
+            bytes: responseBodySize + responseHeadersSize,
+            byServiceWorker: request.serviceWorker() !== null,
+          }),
+        )
+        .catch(() => {});
+    });
     counter.reset();
 
     const steps: Step[] = [];
@@ -225,7 +234,7 @@ async function oneJob(app: string, api: string, counter: Counter) {
     const traffic = proxy.traffic();
     // The reads the app makes once the detach is recorded are part of the job's calls, not of its time.
     await page.waitForTimeout(AFTER_MS);
-    return { steps, requests: [...requests.values()], calls: counter.calls(), traffic };
+    return { steps, requests: [...requests.values()], downloads, calls: counter.calls(), traffic };
   } catch (error) {
     // Where the journey stopped, for whoever runs the bench.
     const shot = join(tmpdir(), "hitch-bench-job.png");
@@ -294,11 +303,13 @@ function figures(job: Job) {
     const trips = roundTripsWaited(inStep);
     if (trips > 0) waitedSteps++;
     roundTrips += trips;
-    // The page's largest downloads in the step (the service worker's are not the page's requests).
-    const largest = finished
-      .filter((r) => (r.bytes ?? 0) >= LARGE_DOWNLOAD_BYTES)
-      .toSorted((a, b) => b.bytes! - a.bytes!)
-      .map((r) => `${new URL(r.url).pathname.split("/").at(-1)} ${kb(r.bytes!)}`);
+    const largest = job.downloads
+      .filter((d) => d.step === index && d.bytes >= LARGE_DOWNLOAD_BYTES)
+      .toSorted((a, b) => b.bytes - a.bytes)
+      .map(
+        (d) =>
+          `${new URL(d.url).pathname.split("/").at(-1)}${d.byServiceWorker ? " (service worker)" : ""} ${kb(d.bytes)}`,
+      );
     return { ...s, ms: s.end - s.start, requests: inStep.length, trips, largest };
   });
   const uplinkMs = (job.traffic.up * 8 * 1000) / ONE_BAR.upBitsPerSecond;
@@ -329,9 +340,7 @@ export async function jobFigures(app: string, api: string, counter: Counter) {
       `  ${s.name.padEnd(36)} ${s.ms.toFixed(0).padStart(7)} ms  ${String(s.requests).padStart(3)} req  ${String(s.trips).padStart(2)} rt  ${kb(s.up).padStart(7)} / ${kb(s.down)}`,
     );
     if (s.largest.length > 0)
-      console.log(
-        `      the page's downloads of ${kb(LARGE_DOWNLOAD_BYTES)} or more: ${s.largest.join(", ")}`,
-      );
+      console.log(`      downloads of ${kb(LARGE_DOWNLOAD_BYTES)} or more: ${s.largest.join(", ")}`);
   }
   const ratio = median(runs.map((r) => r.wall / r.floor));
   console.log(
