@@ -298,8 +298,9 @@ function figures(job: Job) {
   let waitedSteps = 0;
   let roundTrips = 0;
   const perStep = job.steps.map((s, index) => {
-    const finished = job.requests.filter((r) => r.step === index && r.end !== undefined);
-    const inStep = finished.map((r) => ({ start: r.start, end: r.end! }));
+    const inStep = job.requests
+      .filter((r) => r.step === index && r.end !== undefined)
+      .map((r) => ({ start: r.start, end: r.end! }));
     const trips = roundTripsWaited(inStep);
     if (trips > 0) waitedSteps++;
     roundTrips += trips;

@@ -383,6 +383,15 @@ describe("the outbox", () => {
       return { send, started, answer };
     }
 
+    /** An outbox whose writes and photos (two in flight) the test answers; `options` as createOutbox's. */
+    function heldOutbox(options: Parameters<typeof createOutbox>[0] = {}) {
+      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()), ...options });
+      const held = heldSender();
+      outbox.registerSender("write", held.send);
+      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      return { outbox, held };
+    }
+
     async function assessmentWithPhotos(outbox: ReturnType<typeof createOutbox>, photos: number) {
       const assessment = await outbox.enqueue({ kind: "write", payload: "assessment" });
       for (let n = 1; n <= photos; n++) {
@@ -392,10 +401,7 @@ describe("the outbox", () => {
     }
 
     it("sends two at once, a third only as one lands, and nothing else beside them", async () => {
-      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
-      const held = heldSender();
-      outbox.registerSender("write", held.send);
-      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      const { outbox, held } = heldOutbox();
       await assessmentWithPhotos(outbox, 3);
       const flushed = outbox.flush();
 
@@ -417,10 +423,8 @@ describe("the outbox", () => {
     });
 
     it("writes kept together are found together: the first two of a run start at once", async () => {
-      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
-      const held = heldSender();
+      const { outbox, held } = heldOutbox();
       outbox.registerSender("write", async () => done());
-      outbox.registerSender("photo", held.send, { inFlight: 2 });
       const assessment = await outbox.enqueue({ kind: "write", payload: "assessment" });
       await vi.waitFor(() => expect(outbox.entries.value[0]?.state).toBe("done"));
       const photos = [1, 2, 3].map((n) => ({
@@ -439,14 +443,7 @@ describe("the outbox", () => {
 
     it("a try that fails holds the writes after it; the one beside it is recorded before the round ends", async () => {
       let clock = 1_000;
-      const outbox = createOutbox({
-        database: openOutboxDatabase(newDatabaseName()),
-        now: () => clock,
-        random: () => 0,
-      });
-      const held = heldSender();
-      outbox.registerSender("write", held.send);
-      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      const { outbox, held } = heldOutbox({ now: () => clock, random: () => 0 });
       await assessmentWithPhotos(outbox, 3);
       const flushed = outbox.flush();
       await held.answer("assessment", done({ assessmentId: 7 }));
@@ -556,10 +553,7 @@ describe("the outbox", () => {
     });
 
     it("never sends writes of one kind together when they depend on different writes", async () => {
-      const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
-      const held = heldSender();
-      outbox.registerSender("write", held.send);
-      outbox.registerSender("photo", held.send, { inFlight: 2 });
+      const { outbox, held } = heldOutbox();
       const first = await outbox.enqueue({ kind: "write", payload: "first assessment" });
       const second = await outbox.enqueue({ kind: "write", payload: "second assessment" });
       await outbox.enqueue({ kind: "photo", payload: "photo of the first", dependsOn: first.id });

@@ -292,7 +292,7 @@ export function createOutbox(options: Options = {}) {
   /** Stores a new entry, then starts a flush unless told not to. */
   async function keep(
     { id, kind, payload, eventTime, dependsOn, meta }: Enqueue,
-    send = true,
+    startFlush = true,
   ): Promise<OutboxEntry> {
     await load();
     const entry: OutboxEntry = {
@@ -313,21 +313,21 @@ export function createOutbox(options: Options = {}) {
       throw new OutboxStorageError(error instanceof Error ? error.message : "Storage refused the write");
     }
     options.onWaiting?.();
-    if (send) void flush();
+    if (startFlush) void flush();
     return entry;
   }
 
   /** Keeps the write, or answers the entry already kept (or being kept) under its id. */
-  function enqueueOne(write: Enqueue, send: boolean): Promise<OutboxEntry> {
+  function enqueueOne(write: Enqueue, startFlush: boolean): Promise<OutboxEntry> {
     const { id } = write;
-    if (id === undefined) return keep(write, send);
+    if (id === undefined) return keep(write, startFlush);
     const under = enqueuing.get(id);
     if (under) return under;
     const kept = (async () => {
       await load();
       // Read afresh: another tab may have kept it.
       const stored = items.value.find((e) => e.id === id) ?? (await database.all()).find((e) => e.id === id);
-      return stored ?? (await keep(write, send));
+      return stored ?? (await keep(write, startFlush));
     })().finally(() => enqueuing.delete(id));
     enqueuing.set(id, kept);
     return kept;
