@@ -26,12 +26,14 @@
 //     pass-through for this part only, so part 2 measures the edge alone.
 //     `npm run bench -- --scanner`, `--photos` or `--job` prints that part alone
 //     (several may be given).
+// A full run (no part named) also writes what it printed to docs/bench.md (scripts/bench/report.ts).
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
+import { keepPrintedLines, reportHeading, writeReport } from "./bench/report.ts";
 import { startUpstreamCounter } from "./bench/upstream-counter.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { API_TOKEN_FOR_DEV, signIn, signInViaApp } from "./lib/demo-session.ts";
@@ -262,6 +264,9 @@ function printMachine(when: string) {
   );
 }
 
+const startedAt = new Date();
+const loadAtStart = loadavg()[0] ?? 0;
+const printed = keepPrintedLines();
 try {
   // The local production run (as `npm run preview`), on a fresh database of its own.
   const run = await startProductionRun({
@@ -310,6 +315,10 @@ try {
     }
   }
   printMachine("at the end");
+  if (!lighthouseOnly && !profileOnly && partsOnly.length === 0 && !firstScreenOnly) {
+    writeReport(reportHeading(startedAt, loadAtStart), printed.lines);
+    console.log(`\nWritten to docs/bench.md.`);
+  }
 } finally {
   stopAll();
 }
