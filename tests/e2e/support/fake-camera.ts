@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import QRCode from "qrcode";
+import { qrModules } from "./qr-modules.ts";
 
 export const WIDTH = 1280;
 export const HEIGHT = 720;
@@ -26,14 +26,15 @@ export const FAKE_CAMERA_FILE = join(
 export function stickerLuma(text: string | null): Buffer {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
   if (text === null) return luma;
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const modules = qrModules(text);
+  const size = modules.length;
   const quiet = 4;
-  const cell = Math.floor((HEIGHT * CODE_SHARE) / (modules.size + 2 * quiet));
-  const left = Math.floor((WIDTH - cell * modules.size) / 2);
-  const top = Math.floor((HEIGHT - cell * modules.size) / 2);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
+  const cell = Math.floor((HEIGHT * CODE_SHARE) / (size + 2 * quiet));
+  const left = Math.floor((WIDTH - cell * size) / 2);
+  const top = Math.floor((HEIGHT - cell * size) / 2);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!modules[row]![col]) continue;
       for (let y = 0; y < cell; y++) {
         const start = (top + row * cell + y) * WIDTH + left + col * cell;
         luma.fill(16, start, start + cell);

@@ -3,7 +3,7 @@
 // showing the sticker's QR code, streamed at 10 frames a second, handed out by
 // getUserMedia. Everything after it is the app's own in WebKit: the <video>, the
 // frames grabbed as VideoFrames, zxing-wasm in its worker (no BarcodeDetector).
-import QRCode from "qrcode";
+import { qrModules } from "../../e2e/support/qr-modules.ts";
 import type { Phone } from "./phone.ts";
 
 /** Runs in the page: getUserMedia answers a 1280×720 stream of `rows` (dark modules true) on white. */
@@ -43,10 +43,6 @@ function filmSticker(rows: boolean[][]): string {
 
 /** Points the page's camera at a sticker holding `text` (until the page is loaded again). */
 export async function showSticker(phone: Phone, text: string): Promise<void> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const rows = Array.from({ length: modules.size }, (_, y) =>
-    Array.from({ length: modules.size }, (_, x) => Boolean(modules.get(y, x))),
-  );
-  const state = await phone.run(filmSticker, rows);
+  const state = await phone.run(filmSticker, qrModules(text));
   if (state !== "live") throw new Error(`The sticker camera did not start: ${state}`);
 }
