@@ -18,6 +18,7 @@ import {
   type ConfigResult,
   configForRequest,
   exampleKeysIn,
+  LOG_LEVELS,
   monitoringOf,
   parseConfig,
 } from "../config.ts";
@@ -57,7 +58,11 @@ export function monitoringLogger(c: Context<AppEnv>): Logger {
   const monitoring = monitoringOf(c.env as unknown as Record<string, unknown>);
   const alerts =
     monitoring && alertSink(monitoring, c.env.ALERT_DESK, (sent) => c.executionCtx.waitUntil(sent));
-  return createLogger("warn", { requestId: c.var.requestId }, alerts);
+  // As LOG_LEVEL says when it is readable (it may be what is wrong), but an error always prints:
+  // a Worker that cannot serve says why in its logs, whatever they are set to keep.
+  const configured = LOG_LEVELS.find((known) => known === c.env.LOG_LEVEL) ?? "warn";
+  const level = configured === "silent" ? "error" : configured;
+  return createLogger(level, { requestId: c.var.requestId }, alerts);
 }
 
 /** Envs whose example keys were already logged: once per isolate, not once per request. */

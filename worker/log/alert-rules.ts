@@ -43,33 +43,26 @@ export const INCIDENT_QUIET_SECONDS = 15 * 60;
 /** A line the rules do not name, sent as it is (an error line, or any warning with MONITORING_DEBUG). */
 const eachLine = (event: string): AlertRule => ({ ...AT_ONCE, says: event });
 
+/** The lines each rule counts, by event (a carrier's answer with a 5xx is told apart below). */
+const RULE_OF_EVENT: Record<string, AlertRuleName> = {
+  apiUnhandledResponse: "carrierFailing",
+  apiTimeout: "carrierTimeout",
+  appTokenRejected: "appTokenRefused",
+  "Invalid environment variables": "configInvalid",
+  configDegraded: "configDegraded",
+  textCeilingNear: "textCeilingNear",
+  textCeilingReached: "textCeilingReached",
+  healthFailing: "healthFailing",
+  unhandledError: "unhandledError",
+};
+
 /** The rule a log line counts towards, with its name, or undefined when it alerts nobody. */
 export function alertRuleFor(line: LogLine, debug: boolean): { name: string; rule: AlertRule } | undefined {
-  const named = (name: AlertRuleName) => ({ name, rule: ALERT_RULES[name] });
-  switch (line.event) {
-    case "apiErrorResponse":
-      // A refusal (4xx) is the carrier saying no to one driver; a 5xx is the carrier failing.
-      if (typeof line.statusCode === "number" && line.statusCode >= 500) return named("carrierFailing");
-      break;
-    case "apiUnhandledResponse":
-      return named("carrierFailing");
-    case "apiTimeout":
-      return named("carrierTimeout");
-    case "appTokenRejected":
-      return named("appTokenRefused");
-    case "Invalid environment variables":
-      return named("configInvalid");
-    case "configDegraded":
-      return named("configDegraded");
-    case "textCeilingNear":
-      return named("textCeilingNear");
-    case "textCeilingReached":
-      return named("textCeilingReached");
-    case "healthFailing":
-      return named("healthFailing");
-    case "unhandledError":
-      return named("unhandledError");
-  }
+  // A refusal (4xx) is the carrier saying no to one driver; a 5xx is the carrier failing.
+  const carrier5xx =
+    line.event === "apiErrorResponse" && typeof line.statusCode === "number" && line.statusCode >= 500;
+  const name = carrier5xx ? "carrierFailing" : RULE_OF_EVENT[line.event];
+  if (name !== undefined) return { name, rule: ALERT_RULES[name] };
   if (line.level === "error" || (line.level === "warn" && debug)) {
     return { name: line.event, rule: eachLine(line.event) };
   }
