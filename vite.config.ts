@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
 import { webPlugins } from "./web/build-plugins.ts";
@@ -5,7 +6,14 @@ import { compileHints } from "./web/compile-hints.ts";
 import { prerenderPlugin } from "./web/prerender/prerender-plugin.ts";
 import { serviceWorkerPlugins } from "./web/service-worker/pwa-plugin.ts";
 
+/** The commit built, for the Worker's GET /api/health: HITCH_COMMIT (a build in a copy), else git's. */
+const commit =
+  process.env.HITCH_COMMIT ||
+  spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8" }).stdout?.trim() ||
+  "unknown";
+
 export default defineConfig({
+  define: { "import.meta.env.HITCH_COMMIT": JSON.stringify(commit) },
   plugins: [
     ...webPlugins(),
     ...serviceWorkerPlugins(),

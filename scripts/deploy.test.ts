@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `npm run deploy:<target>` refuses a config that is not ready, listing what to
-// fill in, before it builds anything; it deploys with the commit as the version's
-// tag and message, passing further arguments to wrangler (decision 069).
+// fill in, before it builds anything, and a tree with uncommitted changes unless
+// told; it deploys with the commit as the version's tag and message, passing
+// further arguments to wrangler (decisions 069 and 108).
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -141,7 +142,9 @@ describe("npm run deploy:<target>", { timeout: 60_000 }, () => {
         .replace('"https://api.hitchtrailers.com"', '"https://logistics-api.example.com"')
         .replace(/"routes": \[\{ "pattern": "app\.hitchtrailers\.com", "custom_domain": true \}\],/, ""),
     );
-    const { code, output } = await runCollecting(node, ["scripts/deploy.ts", "production"], { cwd: root });
+    const { code, output } = await runCollecting(node, ["scripts/deploy.ts", "production", "--dry-run"], {
+      cwd: root,
+    });
     expect(code).toBe(1);
     expect(output).toContain("Not deploying production: wrangler.jsonc is not ready. Fill in or fix:");
     expect(output).toContain(
@@ -155,7 +158,8 @@ describe("npm run deploy:<target>", { timeout: 60_000 }, () => {
     const { code, output } = await runCollecting(node, ["scripts/deploy.ts", "prod"]);
     expect({ code, output: output.trim() }).toEqual({
       code: 2,
-      output: "Usage: node scripts/deploy.ts <staging|production|api-staging> [wrangler args]",
+      output:
+        "Usage: node scripts/deploy.ts <staging|production|api-staging> [--allow-dirty] [wrangler args]",
     });
   });
 
@@ -165,9 +169,12 @@ describe("npm run deploy:<target>", { timeout: 60_000 }, () => {
     temp.push(bin);
     writeFileSync(join(bin, "wrangler"), `#!/bin/sh\nprintf '%s\\n' "$@"\n`);
     chmodSync(join(bin, "wrangler"), 0o755);
+    const secrets = join(bin, "api-staging.secrets");
+    writeFileSync(secrets, "SMS_API_URL=https://sms.hitchtrailers.com/messages\nSMS_FROM=+16025550100\n");
     const { code, output } = await runCollecting(
       node,
-      ["scripts/deploy.ts", "api-staging", "--secrets-file", "/tmp/staging.secrets"],
+      // --allow-dirty: this tree may have uncommitted changes while the tests run.
+      ["scripts/deploy.ts", "api-staging", "--allow-dirty", "--secrets-file", secrets],
       { env: { PATH: `${bin}:${resolve("node_modules/.bin")}:${process.env.PATH}` } },
     );
     const args = output.trim().split("\n");
@@ -183,6 +190,51 @@ describe("npm run deploy:<target>", { timeout: 60_000 }, () => {
     expect(args[6]).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
     expect(args[7]).toBe("--message");
     expect(args[8]).toMatch(/^api-staging [0-9a-f]{12}/);
-    expect(args.slice(9)).toEqual(["--secrets-file", "/tmp/staging.secrets"]);
+    expect(args.slice(9)).toEqual(["--secrets-file", secrets]);
+  });
+
+  it("refuses a tree with uncommitted changes, unless told; a dry run may", async () => {
+    // A copy of the project is no git checkout: nothing tells it is a commit.
+    const root = copyOfProject();
+    temp.push(root);
+    const refused = await runCollecting(node, ["scripts/deploy.ts", "api-staging"], { cwd: root });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Not deploying api-staging: the working tree has uncommitted changes");
+    expect(refused.output).toContain("--allow-dirty");
+  });
+
+  it("names each break in `npm run deploy:production -- --dry-run`, secrets too, before building", async () => {
+    const root = copyOfProject();
+    temp.push(root);
+    const config = join(root, "wrangler.jsonc");
+    const production = (text: string) => text.slice(text.indexOf('"production": {'));
+    const source = readFileSync(config, "utf8");
+    const broken = production(source)
+      .replace('"https://api.hitchtrailers.com"', '"https://staging-api.hitchtrailers.com"')
+      .replace(/"MAPS_STYLE_URL": "[^"]*"/, '"MAPS_STYLE_URL": "maptiler streets"')
+      .replace('"REQUEST_TIMEOUT_MS": "10000"', '"REQUEST_TIMEOUT_MS": "ten seconds"')
+      .replace('"name": "hitch-production",', '"name": "hitch-production", "migrations": [],');
+    writeFileSync(config, source.replace(production(source), broken));
+    const secrets = join(root, "production.secrets");
+    writeFileSync(secrets, "FINDER_LINK_KEY=short\nMONITORING_URL=not-a-url\n");
+    const { code, output } = await runCollecting(
+      node,
+      ["scripts/deploy.ts", "production", "--dry-run", "--secrets-file", secrets],
+      { cwd: root },
+    );
+    expect(code).toBe(1);
+    expect(output).toContain(`Not deploying production: wrangler.jsonc with ${secrets} is not ready.`);
+    for (const named of [
+      "vars.EXTERNAL_API_URL is staging's carrier API too (staging-api.hitchtrailers.com)",
+      "vars.REQUEST_TIMEOUT_MS must be a number >= 0",
+      "vars.MAPS_STYLE_URL must be a valid http(s) URL",
+      "secret MONITORING_URL must be a valid http(s) URL",
+      "secret FINDER_LINK_KEY must be at least 32 characters",
+      "migrations must be the code's (v1 RateLimiter, v2 SessionGuard, v3 AlertDesk), not (none)",
+    ]) {
+      expect(output).toContain(named);
+    }
+    expect(output).not.toContain("=short");
+    expect(output).not.toContain("vite");
   });
 });

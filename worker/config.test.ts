@@ -11,10 +11,14 @@ afterEach(() => {
 
 const valid = { ...env } as unknown as Record<string, unknown>;
 
+/** What is wrong, whether it stops the Worker (a required setting) or degrades a feature (an optional one). */
 function problemsWith(overrides: Record<string, unknown>) {
   const result = parseConfig({ ...valid, ...overrides });
-  return result.ok ? {} : result.problems;
+  return result.ok ? result.degraded : result.problems;
 }
+
+/** Whether the Worker would answer every request 500 with these settings. */
+const stopsWith = (overrides: Record<string, unknown>) => !parseConfig({ ...valid, ...overrides }).ok;
 
 describe("configuration (docs/product.md §5)", () => {
   it("accepts the test project's env", () => {
@@ -87,10 +91,58 @@ describe("configuration (docs/product.md §5)", () => {
     for (const problem of Object.values(problems)) expect(problem).not.toBe("is missing");
   });
 
-  it.each(["ENVIRONMENT_NAME", "MAPS_KEY", "APP_TOKEN"])("%s must be non-empty", (key) => {
+  it.each(["ENVIRONMENT_NAME", "APP_TOKEN"])("%s must be non-empty", (key) => {
     expect(Object.keys(problemsWith({ [key]: "" }))).toEqual([key]);
     expect(Object.keys(problemsWith({ [key]: undefined }))).toEqual([key]);
+    expect(stopsWith({ [key]: "" })).toBe(true);
   });
+
+  it("MAPS_KEY: without it a street style that needs it falls back to the plain map; the app runs on", () => {
+    const style = "https://maps.example.com/style.json?key={key}";
+    for (const missing of ["", undefined]) {
+      const result = parseConfig({ ...valid, MAPS_KEY: missing, MAPS_STYLE_URL: style });
+      expect(result).toMatchObject({ ok: true, degraded: { MAPS_KEY: "is missing" } });
+      expect(result.ok && result.config.MAPS_STYLE_URL).toBe("");
+    }
+    // A local run's plain map needs no key: nothing is degraded.
+    expect(problemsWith({ MAPS_KEY: undefined, MAPS_STYLE_URL: "" })).toEqual({});
+  });
+
+  it("an optional setting that is wrong degrades its feature to its default, never the app", () => {
+    const result = parseConfig({
+      ...valid,
+      MAPS_STYLE_URL: "maps.example.com/style.json",
+      TEXTS_PER_HOUR: "lots",
+      FINDER_LINK_KEY_PREVIOUS: "short-key",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: { MAPS_STYLE_URL: "", TEXTS_PER_HOUR: 4000, FINDER_LINK_KEY_PREVIOUS: "" },
+      degraded: {
+        MAPS_STYLE_URL: "must be a valid http(s) URL",
+        TEXTS_PER_HOUR: "must be a whole number >= 1",
+        FINDER_LINK_KEY_PREVIOUS: "must be empty or at least 32 characters",
+      },
+    });
+    // With a required setting wrong too, every wrong key is named, and the Worker stops.
+    expect(problemsWith({ ROOT_URL: "nope", MAPS_STYLE_URL: "nope" })).toEqual({
+      ROOT_URL: "must be a valid http(s) URL",
+      MAPS_STYLE_URL: "must be a valid http(s) URL",
+    });
+  });
+
+  it.each(["TEXTS_PER_HOUR", "SIGN_IN_STARTS_PER_NETWORK_PER_HOUR", "CODE_TRIES_PER_NETWORK_PER_15_MIN"])(
+    "%s is a whole number of at least 1, text or JSON number",
+    (key) => {
+      const read = (value: unknown) => {
+        const result = parseConfig({ ...valid, [key]: value });
+        return result.ok && !(key in result.degraded) ? result.config[key as "TEXTS_PER_HOUR"] : "degraded";
+      };
+      expect(read("250")).toBe(250);
+      expect(read(250)).toBe(250);
+      for (const bad of ["0", "-5", "1.5", "ten", "", 0, 2.5]) expect(read(bad)).toBe("degraded");
+    },
+  );
 
   it("answers every request with a clear 500 and logs which keys are wrong, never their values", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -2,6 +2,8 @@
 // false in a build). Declared the way vite/client declares it, so the two merge.
 interface ImportMetaEnv {
   readonly DEV: boolean;
+  /** The commit the Worker was built from (vite.config.ts), for GET /api/health. */
+  readonly HITCH_COMMIT?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,32 +1,19 @@
-// Builds and dry-runs the deploy targets as `npm run deploy:<target>` would deploy
-// them (decision 069): the edge Worker built with CLOUDFLARE_ENV=<env>, then
-// `wrangler deploy --dry-run` of the config that build wrote; the reference API's
-// own config. Done in a copy of the project's files (what a clean clone has, plus
-// uncommitted changes), so a check never overwrites this tree's dist/ or the
+// Builds and dry-runs the deploy targets as they would be deployed (decisions 069 and
+// 108): the edge Worker built as a release (lib/release-build.ts: CLOUDFLARE_ENV=<env>,
+// checked, `wrangler deploy --dry-run` of the config that build wrote); the reference
+// API's own config. Done in a copy of the project's files (what a clean clone has,
+// plus uncommitted changes), so a check never overwrites this tree's dist/ or the
 // redirect in .wrangler/deploy/ that `vite preview` and other tests read.
 import { spawn, spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { unstable_readConfig } from "wrangler";
-import {
-  BUILT_EDGE_CONFIG,
-  type DeployConfig,
-  type DeployTarget,
-  deployProblems,
-  deployTargets,
-  readWranglerConfig,
-} from "./deploy-targets.ts";
+import { checkTarget } from "./deploy-check.ts";
+import { BUILT_EDGE_CONFIG, type DeployConfig, type DeployTarget, deployTargets } from "./deploy-targets.ts";
 import { QUIET_ENV } from "./quiet-env.ts";
+import { buildRelease } from "./release-build.ts";
+import { commitLabel } from "./release-label.ts";
 
 const BIN = resolve("node_modules/.bin");
 
@@ -53,11 +40,14 @@ export function runCollecting(
   });
 }
 
-/** `vite build` of the edge Worker for one environment, in `cwd`; its redirected config path. */
-export async function buildEdge(env: string, cwd = "."): Promise<string> {
+/**
+ * `vite build` of the edge Worker for one environment, in `cwd`, `commit` its GET /api/health's
+ * (a copy of the project has no git of its own); its redirected config path.
+ */
+export async function buildEdge(env: string, cwd = ".", commit?: string): Promise<string> {
   const { code, output } = await runCollecting(join(BIN, "vite"), ["build", "--logLevel", "warn"], {
     cwd,
-    env: { CLOUDFLARE_ENV: env },
+    env: { CLOUDFLARE_ENV: env, ...(commit ? { HITCH_COMMIT: commit } : {}) },
   });
   if (code !== 0) throw new Error(`CLOUDFLARE_ENV=${env} vite build failed:\n${output}`);
   return join(cwd, BUILT_EDGE_CONFIG);
@@ -95,37 +85,40 @@ export type DryRun = {
   bundle: string[];
 };
 
-/** `wrangler deploy --dry-run` of one target, in a project copy at `root` (built there first for the edge). */
-async function dryRunTarget(target: DeployTarget, root: string, outdir: string): Promise<DryRun> {
-  const topLevelName = readWranglerConfig(join(root, target.config)).name ?? "";
-  let args: string[];
-  let config: DeployConfig;
+/** `wrangler deploy --dry-run` of one target in a project copy at `root`: the edge built as a release. */
+async function dryRunTarget(target: DeployTarget, root: string): Promise<DryRun> {
   if (target.worker === "edge") {
-    const built = await buildEdge(target.env, root);
-    config = JSON.parse(readFileSync(built, "utf8")) as DeployConfig;
-    args = ["deploy", "--dry-run", "-c", BUILT_EDGE_CONFIG, "--outdir", outdir];
-  } else {
-    config = unstable_readConfig({ config: join(root, target.config), env: target.env }) as DeployConfig;
-    args = ["deploy", "--dry-run", "-c", target.config, "--env", target.env, "--outdir", outdir];
+    const { config, problems, code, output, bundle } = await buildRelease(
+      target,
+      commitLabel(target.name),
+      root,
+    );
+    return { target, config, problems, code, output, bundle };
   }
-  const { code, output } = await runCollecting(join(BIN, "wrangler"), args, { cwd: root });
+  const outdir = join(root, ".dry-run", target.name);
+  const config = unstable_readConfig({ config: join(root, target.config), env: target.env }) as DeployConfig;
+  const { code, output } = await runCollecting(
+    join(BIN, "wrangler"),
+    ["deploy", "--dry-run", "-c", target.config, "--env", target.env, "--outdir", outdir],
+    { cwd: root },
+  );
   const bundle = existsSync(outdir) ? readdirSync(outdir) : [];
-  return { target, config, problems: deployProblems(target, config, topLevelName), code, output, bundle };
+  return { target, config, problems: checkTarget(target, config, { root }), code, output, bundle };
 }
 
 /**
  * Every deploy target dry-run, one after another (builds share the copy's dist/ and this machine's
- * two cores): what `npm run check:deploy` prints and its test asserts.
+ * two cores): what `npm run check:deploy` prints and its test asserts. In a copy of the project made
+ * for the purpose, or in `root` when given (the copy is then the caller's: the edge's releases stay
+ * under its release/ for the release rehearsal).
  */
-export async function dryRunAll(): Promise<DryRun[]> {
-  const root = copyOfProject();
+export async function dryRunAll(root?: string): Promise<DryRun[]> {
+  const at = root ?? copyOfProject();
   try {
     const runs: DryRun[] = [];
-    for (const target of deployTargets(root)) {
-      runs.push(await dryRunTarget(target, root, join(root, ".dry-run", target.name)));
-    }
+    for (const target of deployTargets(at)) runs.push(await dryRunTarget(target, at));
     return runs;
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    if (root === undefined) rmSync(at, { recursive: true, force: true });
   }
 }

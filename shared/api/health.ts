@@ -4,8 +4,12 @@
 import { z } from "zod/mini";
 
 export const PartHealthSchema = z.object({
-  status: z.enum(["ok", "down", "skipped"]),
-  /** Why it is down (e.g. "timeout", "appTokenRefused", "status 500"), or which settings are wrong. */
+  /** `degraded`: working, with a feature that is not (an optional setting missing, decision 110). */
+  status: z.enum(["ok", "degraded", "down", "skipped"]),
+  /**
+   * Why it is down (e.g. "timeout", "appTokenRefused", "status 500", "unreadable"), or which
+   * settings are wrong.
+   */
   reason: z.optional(z.string()),
   /** How long the check took. */
   ms: z.int(),
@@ -15,6 +19,11 @@ export type PartHealth = z.infer<typeof PartHealthSchema>;
 export const HealthAnswerSchema = z.object({
   status: z.enum(["ok", "down"]),
   environment: z.string(),
+  /**
+   * What answered (decision 109): the Worker version's id and tag (the commit a release uploaded it
+   * with), and the commit it was built from; "unknown" where a local run has none.
+   */
+  version: z.object({ id: z.string(), tag: z.string(), commit: z.string() }),
   checkedAt: z.iso.datetime(),
   checks: z.object({
     config: PartHealthSchema,

@@ -6,12 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HealthAnswerSchema } from "#shared/api/health.ts";
 import {
   ERROR_API_URL,
+  GARBAGE_API_URL,
   HANG_API_URL,
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
 } from "#tests/mocks/logistics-data.ts";
 import worker from "../index.ts";
-import { call, getRequest, mockRequests } from "../test/helpers.ts";
+import { RATE_LIMITS } from "../rate-limit/limits.ts";
+import { call, getRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,6 +37,12 @@ describe("GET /api/health", () => {
         durableObjects: { status: "ok" },
         carrier: { status: "ok" },
       },
+    });
+    // Which version answered: the release's smoke check compares it with the version it uploaded.
+    expect(answer.version).toEqual({
+      id: expect.any(String),
+      tag: expect.any(String),
+      commit: expect.any(String),
     });
     // For a monitor, never a cache: and the request id, as every /api answer has it.
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -61,6 +69,12 @@ describe("GET /api/health", () => {
     expect(answer.checks.carrier).toMatchObject({ status: "down", reason: "status 500" });
   });
 
+  it("reads a carrier's 200 it cannot read as unreadable, not as a status", async () => {
+    const { res, answer } = await health({ EXTERNAL_API_URL: GARBAGE_API_URL });
+    expect(res.status).toBe(503);
+    expect(answer.checks.carrier).toMatchObject({ status: "down", reason: "unreadable" });
+  });
+
   it("names a refused app token, the signal of a rotation gone wrong", async () => {
     const { answer } = await health({ APP_TOKEN: "the-old-app-token" });
     expect(answer.checks.carrier).toMatchObject({ status: "down", reason: "appTokenRefused" });
@@ -78,6 +92,40 @@ describe("GET /api/health", () => {
 });
 
 describe("GET /api/health, asked again and again", () => {
+  it(`answers one network ${RATE_LIMITS.healthChecksPerClient.limit} times a minute, then 429 with Retry-After`, async () => {
+    const ip = newClientIp();
+    const { limit } = RATE_LIMITS.healthChecksPerClient;
+    for (let i = 0; i < limit; i++) {
+      const res = await call("/api/health", getRequest({ ip }), { LOG_LEVEL: "silent" });
+      await res.body?.cancel();
+      expect(res.status).toBe(200);
+    }
+    const refused = await call("/api/health", getRequest({ ip }), { LOG_LEVEL: "silent" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another network is answered.
+    expect((await call("/api/health", getRequest(), { LOG_LEVEL: "silent" })).status).toBe(200);
+  });
+
+  it("alerts a failing check once, however many isolates find it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const url = `http://monitoring.test/alerts/${crypto.randomUUID()}`;
+    const settings = {
+      EXTERNAL_API_URL: ERROR_API_URL,
+      MONITORING_ENABLED: "true",
+      MONITORING_URL: url,
+      ENVIRONMENT_NAME: `test-${crypto.randomUUID().slice(0, 8)}`,
+      LOG_LEVEL: "silent",
+    };
+    for (let i = 0; i < 3; i++) expect((await call("/api/health", getRequest(), settings)).status).toBe(503);
+    const alerts = (await mockRequests())
+      .filter((r) => r.path === new URL(url).pathname)
+      .map((r) => JSON.parse(r.body));
+    expect(alerts.filter((alert) => alert.rule === "healthFailing")).toEqual([
+      expect.objectContaining({ event: "healthFailing", down: "carrier: status 500" }),
+    ]);
+  });
+
   it("asks the carrier at most once every few seconds per isolate: the route cannot flood it", async () => {
     // One env object, as an isolate has (each call of the other tests gets a fresh one).
     const isolate = { ...env, LOG_LEVEL: "silent" } as Env;

@@ -153,7 +153,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
 
     // A text costs the phone and the ceiling only when one is sent (decision 066).
-    const allowance = await takeTextAllowance(c.env, c.var.config, mobileNumber);
+    const allowance = await takeTextAllowance(c.env, c.var.config, log, mobileNumber);
     if (allowance.refused) {
       failed(allowance.refused);
       return tooMany(c, allowance.retryAfterSeconds);

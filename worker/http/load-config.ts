@@ -1,6 +1,9 @@
 // First middleware: validate the configuration once per env object (once per
 // isolate in production). While it is invalid, every request gets a clear 500
-// and the log names the keys and the rule each broke, never a value. A request
+// and the log names the keys and the rule each broke, never a value; the line is
+// alerted at once when the monitoring settings themselves are usable (decision
+// 109). An optional setting that is missing or wrong is logged (configDegraded,
+// alerted too) and its feature degrades; the app works on (decision 110). A request
 // that does not arrive on a loopback host runs with dev tools off, and is refused
 // the same 500 while a secret still holds the key committed for local runs,
 // unless it is a local run over plain http with the dev setting on (a phone on the
@@ -10,7 +13,15 @@ import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { isLoopbackUrl } from "#shared/deployed-url.ts";
 import type { AppEnv } from "../app-env.ts";
-import { type Config, type ConfigResult, configForRequest, exampleKeysIn, parseConfig } from "../config.ts";
+import {
+  type Config,
+  type ConfigResult,
+  configForRequest,
+  exampleKeysIn,
+  LOG_LEVELS,
+  monitoringOf,
+  parseConfig,
+} from "../config.ts";
 import { alertSink } from "../log/alerts.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
 import { isLocalHttpRun } from "../session/local-http.ts";
@@ -18,21 +29,40 @@ import { createLogisticsClient } from "../upstream/logistics-client.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
 
-function configFor(env: Env): ConfigResult {
-  let result = checked.get(env);
+/** The configuration of this env object, checked once, its problems logged (and alerted) the first time. */
+function configFor(c: Context<AppEnv>): ConfigResult {
+  let result = checked.get(c.env);
   if (result === undefined) {
-    result = parseConfig(env as unknown as Record<string, unknown>);
-    checked.set(env, result);
-    if (!result.ok) {
-      createLogger("error").error("Invalid environment variables", {
-        keys: Object.keys(result.problems).join(","),
-        problems: Object.entries(result.problems)
-          .map(([key, problem]) => `${key} ${problem}`)
-          .join("; "),
-      });
-    }
+    result = parseConfig(c.env as unknown as Record<string, unknown>);
+    checked.set(c.env, result);
+    const log = monitoringLogger(c);
+    if (!result.ok) log.error("Invalid environment variables", describeProblems(result.problems));
+    else if (Object.keys(result.degraded).length > 0)
+      log.warn("configDegraded", describeProblems(result.degraded));
   }
   return result;
+}
+
+const describeProblems = (problems: Record<string, string>) => ({
+  keys: Object.keys(problems).join(","),
+  problems: Object.entries(problems)
+    .map(([key, problem]) => `${key} ${problem}`)
+    .join("; "),
+});
+
+/**
+ * A logger for what is wrong with the Worker itself (its configuration, a failed health check):
+ * errors and warnings, alerted whenever the monitoring settings are usable, whatever else is wrong.
+ */
+export function monitoringLogger(c: Context<AppEnv>): Logger {
+  const monitoring = monitoringOf(c.env as unknown as Record<string, unknown>);
+  const alerts =
+    monitoring && alertSink(monitoring, c.env.ALERT_DESK, (sent) => c.executionCtx.waitUntil(sent));
+  // As LOG_LEVEL says when it is readable (it may be what is wrong), but an error always prints:
+  // a Worker that cannot serve says why in its logs, whatever they are set to keep.
+  const configured = LOG_LEVELS.find((known) => known === c.env.LOG_LEVEL) ?? "warn";
+  const level = configured === "silent" ? "error" : configured;
+  return createLogger(level, { requestId: c.var.requestId }, alerts);
 }
 
 /** Envs whose example keys were already logged: once per isolate, not once per request. */
@@ -45,12 +75,12 @@ const misconfigured = () =>
 
 /** The request's logger: its id on every line, and alerts when monitoring is on (log/alerts.ts). */
 export function requestLogger(c: Context<AppEnv>, config: Config): Logger {
-  const alerts = alertSink(config, (sent) => c.executionCtx.waitUntil(sent));
+  const alerts = alertSink(config, c.env.ALERT_DESK, (sent) => c.executionCtx.waitUntil(sent));
   return createLogger(config.LOG_LEVEL, { requestId: c.var.requestId }, alerts);
 }
 
 export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
-  const result = configFor(c.env);
+  const result = configFor(c);
   if (!result.ok) return c.json(misconfigured(), 500);
   const onLoopback = isLoopbackUrl(c.req.url);
   // A phone on the same network trying a local run (decision 073) uses the local run's keys too.
@@ -59,10 +89,12 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   if (examples.length > 0) {
     if (!exampleKeysLogged.has(c.env)) {
       exampleKeysLogged.add(c.env);
-      createLogger("error").error("Invalid environment variables", {
-        keys: examples.join(","),
-        problems: examples.map((key) => `${key} is the example committed for local runs`).join("; "),
-      });
+      monitoringLogger(c).error(
+        "Invalid environment variables",
+        describeProblems(
+          Object.fromEntries(examples.map((key) => [key, "is the example committed for local runs"])),
+        ),
+      );
     }
     return c.json(misconfigured(), 500);
   }

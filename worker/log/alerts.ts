@@ -1,44 +1,43 @@
 // MONITORING_ENABLED, MONITORING_DEBUG and MONITORING_URL (docs/product.md §5's monitoring
-// settings, decision 070): with MONITORING_ENABLED "true" every error line the
-// Worker prints (with MONITORING_DEBUG "true", every warning too) is also posted to
-// MONITORING_URL, an alert webhook, as JSON: a one-line `text` (what chat webhooks
-// show) and the line's own fields, already stripped of secrets. In the background
-// (waitUntil), never holding up the driver's answer, and at most once a minute per
-// event in each isolate, so an outage is one alert, not one per request.
+// settings, decisions 070 and 109): with MONITORING_ENABLED "true" every line an alert
+// rule names (log/alert-rules.ts: the carrier failing, a config error, the text
+// ceiling, a failed health check), every other error line, and with MONITORING_DEBUG
+// "true" every warning too, is reported to the AlertDesk Durable Object of its rule,
+// which posts one alert per incident to MONITORING_URL, whichever isolates saw it. In
+// the background (waitUntil), never holding up the driver's answer.
 import type { Config } from "../config.ts";
+import { alertRuleFor } from "./alert-rules.ts";
 import type { LogLine } from "./logger.ts";
-
-/** One alert per event per isolate in this long. */
-export const ALERT_INTERVAL_MS = 60_000;
-/** A webhook that does not answer in this long is given up on (the alert is lost, the line is in the logs). */
-export const ALERT_TIMEOUT_MS = 5_000;
-
-const lastSent = new Map<string, number>();
 
 export type AlertSink = (line: LogLine) => void;
 
+/** What the alerts need to know of the configuration, which may itself be what is broken. */
+export type Monitoring = Pick<
+  Config,
+  "MONITORING_ENABLED" | "MONITORING_DEBUG" | "MONITORING_URL" | "ENVIRONMENT_NAME"
+>;
+
 /** The sink for createLogger(), or undefined when monitoring is off. */
 export function alertSink(
-  config: Config,
+  monitoring: Monitoring,
+  desks: Env["ALERT_DESK"],
   waitUntil: (promise: Promise<unknown>) => void,
 ): AlertSink | undefined {
-  if (!config.MONITORING_ENABLED) return undefined;
+  if (!monitoring.MONITORING_ENABLED) return undefined;
   return (line) => {
-    if (line.level !== "error" && !(line.level === "warn" && config.MONITORING_DEBUG)) return;
-    const key = `${config.MONITORING_URL} ${line.event}`;
-    const now = Date.now();
-    if (now - (lastSent.get(key) ?? Number.NEGATIVE_INFINITY) < ALERT_INTERVAL_MS) return;
-    lastSent.set(key, now);
-    const text = `Hitch ${config.ENVIRONMENT_NAME}: ${line.level} ${line.event} (request ${line.requestId ?? "none"})`;
-    const sent = fetch(config.MONITORING_URL, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text, environment: config.ENVIRONMENT_NAME, ...line }),
-      signal: AbortSignal.timeout(ALERT_TIMEOUT_MS),
-    })
-      .then((response) => response.body?.cancel())
-      // A lost alert must not become an error of its own (that would alert again).
+    const found = alertRuleFor(line, monitoring.MONITORING_DEBUG);
+    if (found === undefined) return;
+    // One desk per environment and rule: a staging test never opens production's incident.
+    const desk = desks.get(desks.idFromName(`${monitoring.ENVIRONMENT_NAME} ${found.name}`));
+    const reported = desk
+      .report({
+        ...found,
+        line,
+        webhook: monitoring.MONITORING_URL,
+        environment: monitoring.ENVIRONMENT_NAME,
+      })
+      // A desk that cannot be reached must not become an error of its own (that would alert again).
       .catch(() => undefined);
-    waitUntil(sent);
+    waitUntil(reported);
   };
 }

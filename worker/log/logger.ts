@@ -37,21 +37,24 @@ export function maskPhone(mobileNumber: string): string {
 /** A line as printed: its time, level and event, then its (redacted) fields. */
 export type LogLine = LogFields & { time: string; level: Exclude<LogLevel, "silent">; event: string };
 
-/** `sink`, when given, also receives every line printed (the alert webhook, log/alerts.ts). */
+/** `sink`, when given, also receives every warning and error, printed or not (the alerts, log/alerts.ts). */
 export function createLogger(level: LogLevel, base: LogFields = {}, sink?: (line: LogLine) => void): Logger {
   const write = (lineLevel: Exclude<LogLevel, "silent">, event: string, fields: LogFields = {}) => {
-    if (RANK[lineLevel] < RANK[level]) return;
+    const printed = RANK[lineLevel] >= RANK[level];
+    // The sink sees every warning and error, whatever LOG_LEVEL prints: an alert does not depend on it.
+    if (!printed && (sink === undefined || RANK[lineLevel] < RANK.warn)) return;
     const record: LogLine = {
       time: new Date().toISOString(),
       level: lineLevel,
       event,
       ...redact({ ...base, ...fields }),
     };
+    sink?.(record);
+    if (!printed) return;
     const line = JSON.stringify(record);
     if (lineLevel === "error") console.error(line);
     else if (lineLevel === "warn") console.warn(line);
     else console.log(line);
-    sink?.(record);
   };
   return {
     debug: (event, fields) => write("debug", event, fields),

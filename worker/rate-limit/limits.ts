@@ -1,6 +1,8 @@
-// The rate limits (decisions 021, 026 and 046), enforced by the RateLimiter Durable Object.
-// Per-client limits count the client's network (client-network.ts), not its address.
-import type { Config } from "../config.ts";
+// The rate limits (decisions 021, 026, 046 and 110), enforced by the RateLimiter Durable Object.
+// Per-client limits count the client's network (client-network.ts), not its address. The
+// ceiling on texts and the per-network sign-in limits are settings of each environment
+// (`setting`); the figures here are their defaults.
+import { type Config, SIGN_IN_LIMIT_DEFAULTS } from "../config.ts";
 import { sessionName } from "../session/session-crypto.ts";
 
 export const RATE_LIMITS = {
@@ -10,15 +12,26 @@ export const RATE_LIMITS = {
    * wrong order type, cooldown), so a stranger's refused requests cost the driver nothing (066).
    */
   codeRequestsPerPhone: { limit: 5, windowSeconds: 60 * 60 },
-  /** Sign-in starts from one client network; a truck stop's Wi-Fi is shared by many drivers. */
-  codeRequestsPerClient: { limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Sign-in starts from one client network: a carrier's CGNAT or a truck stop's Wi-Fi puts a hundred
+   * drivers behind one address (decision 110).
+   */
+  codeRequestsPerClient: {
+    limit: SIGN_IN_LIMIT_DEFAULTS.SIGN_IN_STARTS_PER_NETWORK_PER_HOUR,
+    windowSeconds: 60 * 60,
+    setting: "SIGN_IN_STARTS_PER_NETWORK_PER_HOUR",
+  },
   /**
    * Codes texted across all phones: a ceiling on what SMS pumping through many addresses and
    * phones can cost in an hour. Taken only when a text is about to be sent, and given back when
-   * the API sends none. Meant to sit well above the busiest hour of real sign-ins, a guess until
-   * real traffic is seen: raise it when `failedUsageAttempt` log lines name it (decision 046).
+   * the API sends none. Sized at twice a nation's busiest hour (decision 110); alerted at 80% and
+   * at 100% (log/alert-rules.ts).
    */
-  codesTextedAcrossPhones: { limit: 1000, windowSeconds: 60 * 60 },
+  codesTextedAcrossPhones: {
+    limit: SIGN_IN_LIMIT_DEFAULTS.TEXTS_PER_HOUR,
+    windowSeconds: 60 * 60,
+    setting: "TEXTS_PER_HOUR",
+  },
   /**
    * Codes tried for one phone and one order (a code verifies only for the order it was texted for),
    * counted only for an order that exists: junk with a made-up order, or with another carrier's
@@ -26,7 +39,11 @@ export const RATE_LIMITS = {
    * minutes make guessing hopeless.
    */
   verifyAttemptsPerPhoneAndOrder: { limit: 10, windowSeconds: 15 * 60 },
-  verifyAttemptsPerClient: { limit: 30, windowSeconds: 15 * 60 },
+  verifyAttemptsPerClient: {
+    limit: SIGN_IN_LIMIT_DEFAULTS.CODE_TRIES_PER_NETWORK_PER_15_MIN,
+    windowSeconds: 15 * 60,
+    setting: "CODE_TRIES_PER_NETWORK_PER_15_MIN",
+  },
   /** Order numbers a signed-in driver switches to: a driver edits a typo or two, a prober many. */
   orderChangesPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   /** Plates and VINs tried in one session: a driver mistypes a few, a guesser needs thousands. */
@@ -43,19 +60,35 @@ export const RATE_LIMITS = {
    */
   finderRequestsPerClient: { limit: 60, windowSeconds: 10 * 60 },
   /**
+   * GET /api/health from one client network: a monitor asks once a minute, a release's smoke check a
+   * few times; nobody needs more (the answer is shared for a few seconds anyway).
+   */
+  healthChecksPerClient: { limit: 30, windowSeconds: 60 },
+  /**
    * Trailers one driver red-tags in a day: a driver finds a trailer or two unsafe, not a fleet.
    * Each trailer counts once (a resend or a second assessment of it does not count again).
    */
   redTagsPerDriver: { limit: 3, windowSeconds: 24 * 60 * 60 },
-} as const;
+} as const satisfies Record<
+  string,
+  { limit: number; windowSeconds: number; setting?: keyof typeof SIGN_IN_LIMIT_DEFAULTS }
+>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(RATE_LIMITS, name);
 
 /** Local dev and browser tests sign in over and over from 127.0.0.1 with the same demo phones. */
 export const DEV_TOOLS_LIMIT_FACTOR = 20;
 
-export function limitFor(name: RateLimitName, config: Config) {
-  const { limit, windowSeconds } = RATE_LIMITS[name];
-  return { limit: config.DEV_TOOLS ? limit * DEV_TOOLS_LIMIT_FACTOR : limit, windowSeconds };
+/** The limit as configured; without a configuration (a route that runs before it is read), the default. */
+export function limitFor(name: RateLimitName, config: Config | undefined) {
+  const rule: { limit: number; windowSeconds: number; setting?: keyof typeof SIGN_IN_LIMIT_DEFAULTS } =
+    RATE_LIMITS[name];
+  const limit = rule.setting === undefined || config === undefined ? rule.limit : config[rule.setting];
+  return {
+    limit: config?.DEV_TOOLS ? limit * DEV_TOOLS_LIMIT_FACTOR : limit,
+    windowSeconds: rule.windowSeconds,
+  };
 }
 
 /** The subject of a limit counted across everyone (one Durable Object for the whole Worker). */
@@ -65,7 +98,12 @@ function limiter(env: Env, name: RateLimitName, subject: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${subject}`));
 }
 
-export async function consumeRateLimit(env: Env, config: Config, name: RateLimitName, subject: string) {
+export async function consumeRateLimit(
+  env: Env,
+  config: Config | undefined,
+  name: RateLimitName,
+  subject: string,
+) {
   const { limit, windowSeconds } = limitFor(name, config);
   return limiter(env, name, subject).consume(limit, windowSeconds);
 }

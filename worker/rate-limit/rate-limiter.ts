@@ -4,7 +4,14 @@
 import { DurableObject } from "cloudflare:workers";
 
 export type RateLimitDecision =
-  | { allowed: true; retryAfterSeconds: 0 /** The hit's time, to refund it. */; hitAt: number }
+  | {
+      allowed: true;
+      retryAfterSeconds: 0;
+      /** The hit's time, to refund it. */
+      hitAt: number;
+      /** Hits in the window, this one included: how close the limit is (the text ceiling's alerts). */
+      used: number;
+    }
   | { allowed: false; retryAfterSeconds: number };
 
 export class RateLimiter extends DurableObject<Env> {
@@ -21,7 +28,7 @@ export class RateLimiter extends DurableObject<Env> {
     this.ctx.storage.kv.put("hits", hits);
     // Nothing is kept once the window has passed with no new hit.
     void this.ctx.storage.setAlarm(now + windowMs);
-    return { allowed: true, retryAfterSeconds: 0, hitAt: now };
+    return { allowed: true, retryAfterSeconds: 0, hitAt: now, used: hits.length };
   }
 
   /** Removes one hit recorded at `hitAt` (a hit taken for something that then did not happen). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
   GOOD_CODE,
@@ -19,11 +19,25 @@ import {
 } from "../test/helpers.ts";
 import { DEV_TOOLS_LIMIT_FACTOR, RATE_LIMITS } from "./limits.ts";
 
+/**
+ * The per-network limits are each environment's settings (decision 110), hundreds by default; these
+ * tests set them small so that reaching them takes a few dozen requests.
+ */
+const NETWORK_LIMITS = { SIGN_IN_STARTS_PER_NETWORK_PER_HOUR: "30", CODE_TRIES_PER_NETWORK_PER_15_MIN: "30" };
+const PER_NETWORK = 30;
+
 const requestCode = (mobileNumber: string, ip: string, overrides = {}, orderNumber = ORDER_ONE_COMPANY) =>
-  call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }, { ip }), overrides);
+  call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }, { ip }), {
+    ...NETWORK_LIMITS,
+    ...overrides,
+  });
 
 const verify = (mobileNumber: string, ip: string, code = WRONG_CODE, orderNumber = ORDER_ONE_COMPANY) =>
-  call("/api/session", jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code }, { ip }));
+  call(
+    "/api/session",
+    jsonRequest("POST", { orderNumber, mobileNumber, company: "knight", code }, { ip }),
+    NETWORK_LIMITS,
+  );
 
 /** A new address in the same IPv6 /64 each time: one network, as a subscriber picks addresses at will. */
 function oneNetwork(): () => string {
@@ -54,9 +68,21 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     );
   });
 
+  it("logs a refusal by a limit as a warning, which production's LOG_LEVEL keeps", async () => {
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const phone = newPhone();
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) await requestCode(phone, newClientIp());
+    await expectRateLimited(await requestCode(phone, newClientIp(), { LOG_LEVEL: "warn" }));
+    const lines = warnings.mock.calls.map((args) => JSON.parse(String(args[0])));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "warn", event: "failedUsageAttempt", reason: "codeRequestsPerPhone" }),
+    );
+    vi.restoreAllMocks();
+  });
+
   it("code requests per client, whatever the phone", async () => {
     const ip = newClientIp();
-    const { limit } = RATE_LIMITS.codeRequestsPerClient;
+    const limit = PER_NETWORK;
     for (let i = 0; i < limit; i++) expect((await requestCode(newPhone(), ip)).status).toBe(200);
     await expectRateLimited(await requestCode(newPhone(), ip));
     expect((await requestCode(newPhone(), newClientIp())).status).toBe(200);
@@ -73,7 +99,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
 
   it("verification attempts per client, whatever the phone", async () => {
     const ip = newClientIp();
-    const { limit } = RATE_LIMITS.verifyAttemptsPerClient;
+    const limit = PER_NETWORK;
     for (let i = 0; i < limit; i++) expect((await verify(newPhone(), ip)).status).toBe(401);
     await expectRateLimited(await verify(newPhone(), ip, GOOD_CODE));
   });
@@ -137,7 +163,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
 
   it("counts an IPv6 client's whole /64 as one client, and nothing beyond it", async () => {
     const [a, b] = [...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16));
-    const { limit } = RATE_LIMITS.codeRequestsPerClient;
+    const limit = PER_NETWORK;
     // A new address of the same /64 for every request: the subscriber picks them at will.
     for (let i = 1; i <= limit; i++) {
       expect((await requestCode(newPhone(), `2001:db8:${a}:${b}:0:0:0:${i.toString(16)}`)).status).toBe(200);
@@ -150,7 +176,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
   it("counts an IPv4 address whole: its neighbour is another client", async () => {
     const [c, d] = crypto.getRandomValues(new Uint8Array(2));
     const ip = `198.51.${c}.${d}`;
-    const { limit } = RATE_LIMITS.verifyAttemptsPerClient;
+    const limit = PER_NETWORK;
     for (let i = 0; i < limit; i++) expect((await verify(newPhone(), ip)).status).toBe(401);
     await expectRateLimited(await verify(newPhone(), ip));
     await expectRateLimited(await verify(newPhone(), `::ffff:${ip}`));
@@ -162,7 +188,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) await requestCode(phone, newClientIp());
     const byPhone = await requestCode(phone, newClientIp());
     const ip = newClientIp();
-    for (let i = 0; i < RATE_LIMITS.codeRequestsPerClient.limit; i++) await requestCode(newPhone(), ip);
+    for (let i = 0; i < PER_NETWORK; i++) await requestCode(newPhone(), ip);
     const byClient = await requestCode(newPhone(), ip);
     expect([byPhone.status, byClient.status]).toEqual([429, 429]);
     const withoutWait = async (res: Response) => {

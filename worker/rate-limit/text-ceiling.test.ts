@@ -1,5 +1,6 @@
-// The ceiling on texts across all phones. Its own file: Workers tests keep storage per
-// file, so filling the one counter for everyone here cannot refuse another file's sign-ins.
+// The ceiling on texts across all phones, an environment's setting (TEXTS_PER_HOUR,
+// decision 110), here a small one. Its own file: Workers tests keep storage per file,
+// so filling the one counter for everyone here cannot refuse another file's sign-ins.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
@@ -7,10 +8,18 @@ import { newPhone, ORDER_ONE_COMPANY, ORDER_TWO_COMPANIES } from "#tests/mocks/l
 import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
 import { EVERYONE, RATE_LIMITS } from "./limits.ts";
 
-const { limit, windowSeconds } = RATE_LIMITS.codesTextedAcrossPhones;
+const { windowSeconds } = RATE_LIMITS.codesTextedAcrossPhones;
+const limit = 10;
+
+/** The alert webhook of this file: the ceiling is alerted at 80% and at 100% (decision 109). */
+const WEBHOOK = `http://monitoring.test/alerts/${crypto.randomUUID()}`;
 
 const requestCode = (mobileNumber: string, orderNumber = ORDER_ONE_COMPANY) =>
-  call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }, { ip: newClientIp() }));
+  call("/api/session/code", jsonRequest("POST", { orderNumber, mobileNumber }, { ip: newClientIp() }), {
+    TEXTS_PER_HOUR: String(limit),
+    MONITORING_ENABLED: "true",
+    MONITORING_URL: WEBHOOK,
+  });
 
 const textsTo = async (phone: string) =>
   (await mockRequests()).filter((r) => r.path.includes(`requestVerificationCode/${phone}`)).length;
@@ -58,5 +67,16 @@ describe("the ceiling on texts sent across all phones", () => {
     expect(await textsTo(phone)).toBe(0);
     // Choosing a company sends nothing, so it is still answered.
     expect((await requestCode(newPhone(), ORDER_TWO_COMPANIES)).status).toBe(200);
+  });
+
+  it("is alerted once as it passes 80%, and once when it refuses, however many drivers it refuses", async () => {
+    for (let i = 0; i < 3; i++) expect((await requestCode(newPhone())).status).toBe(429);
+    const alerts = (await mockRequests())
+      .filter((r) => r.path === new URL(WEBHOOK).pathname)
+      .map((r) => JSON.parse(r.body));
+    expect(alerts).toEqual([
+      expect.objectContaining({ rule: "textCeilingNear", used: limit, limit }),
+      expect.objectContaining({ rule: "textCeilingReached", limit }),
+    ]);
   });
 });

@@ -55,6 +55,7 @@ export function jsonRequest(method: string, body: unknown, browser: Browser = {}
 export function getRequest(browser: Browser = {}): RequestInit {
   const headers = new Headers({ "sec-fetch-site": "same-origin" });
   if (browser.cookie) headers.set("cookie", browser.cookie);
+  headers.set("cf-connecting-ip", browser.ip ?? newClientIp());
   return { headers };
 }
 

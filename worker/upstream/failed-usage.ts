@@ -1,8 +1,10 @@
 // Reports a failed or refused sign-in to logisticsApp/failedUsageAttempt (docs/product.md §7)
 // without holding up the driver's answer: a company driver, or repeated failures
-// that tripped a rate limit.
+// that tripped a rate limit. A refusal by a limit is logged as a warning: production
+// keeps it, and a limit refusing drivers is what to raise (decision 110).
 import type { Logger } from "../log/logger.ts";
 import { maskPhone } from "../log/logger.ts";
+import { isRateLimitName } from "../rate-limit/limits.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 
 export type FailedUsage = { reason: string; mobileNumber?: string; orderNumber?: string };
@@ -13,7 +15,7 @@ export function reportFailedUsage(
   log: Logger,
   attempt: FailedUsage,
 ): void {
-  log.info("failedUsageAttempt", {
+  log[isRateLimitName(attempt.reason) ? "warn" : "info"]("failedUsageAttempt", {
     reason: attempt.reason,
     mobile: attempt.mobileNumber === undefined ? null : maskPhone(attempt.mobileNumber),
   });
