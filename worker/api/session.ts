@@ -43,7 +43,7 @@ export const DEFAULT_RESEND_SECONDS = 30;
 type OrderProblem = "invalidOrder" | "invalidOrderType" | "notOnFile";
 
 /** The one answer for each problem with an order, whichever route found it. */
-function orderRefused(c: Context<AppEnv>, problem: OrderProblem) {
+function orderRefused<E extends AppEnv>(c: Context<E>, problem: OrderProblem) {
   switch (problem) {
     case "invalidOrder":
       return c.json(
