@@ -78,6 +78,10 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   -- over a throttled network, per language.
   ('5550100061', 'E2E One Bar EN', 1, 0),
   ('5550100062', 'E2E One Bar ES', 1, 0),
+  -- Sign-in at one bar (tests/e2e/one-bar-sign-in.spec.ts): Continue tapped twice texts one code,
+  -- per language.
+  ('5550100063', 'E2E One Bar Sign-in EN', 1, 0),
+  ('5550100064', 'E2E One Bar Sign-in ES', 1, 0),
   -- An attach the system of record refuses (tests/e2e/trailer-workflow.spec.ts), per language: the
   -- driver, then the other driver who takes the trailer between the check and the attach.
   ('5550100077', 'E2E Refused Attach EN', 1, 0),

@@ -502,7 +502,9 @@ export const LOGISTICS_CALLS = {
     body: AppLaunchStateRequestSchema,
     response: AppLaunchStateSchema,
     read: AppLaunchStateReadSchema,
-    reasonCodes: [invalidOrder, driverNotFound],
+    // 475 for an order of a type the app does not serve, as sign-in's code request refuses it: a change
+    // of order asks it (decision 106). A carrier that answers such a load is refused at the check.
+    reasonCodes: [invalidOrder, invalidOrderType, driverNotFound],
     extensions: { answer: { "load.carrier.name": "Not read." } },
   }),
   failedUsageAttempt: call({

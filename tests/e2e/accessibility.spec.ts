@@ -104,6 +104,13 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   await expectAccessible(page, "Request Timed Out");
   await page.unroute("**/api/trailers/check");
   await timedOut.getByRole("button", { name: tr("Try Again") }).click();
+  // The check is sent again, and the step goes on (decision 106).
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: TRAILER }),
+    }),
+  ).toBeVisible();
+  await page.goto("/manageTrailer");
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
 
   // A confirmation: resetting the assessment.

@@ -530,6 +530,9 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
         if (orderNumber === undefined) {
           return { status: 404, body: error("Invalid order", ReasonCode.invalidOrder) };
         }
+        if (orderNumber === ORDER_OTHER_TYPE) {
+          return { status: 422, body: error("Invalid order type", ReasonCode.invalidOrderType) };
+        }
         if (orderNumber === ORDER_WITH_TRAILERS) return { body: launchStateWithTrailers(orderNumber) };
         if (OTHER_CARRIERS_LOADS.has(body.loadId)) {
           return {

@@ -439,19 +439,58 @@ describe("PUT /api/session/order (edit order number)", () => {
     });
   });
 
-  it("refuses another carrier's order as if it did not exist, and keeps the current one", async () => {
-    const { cookie } = await signIn();
-    const res = await call(
-      "/api/session/order",
-      jsonRequest("PUT", { orderNumber: ORDER_OTHER_CARRIER }, { cookie }),
-    );
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ kind: "invalidOrder", reasonCode: 474 });
+  /** The session's order (and its state) after a refused change: still the one signed in to. */
+  async function expectStillOn(cookie: string, refused: string) {
     const session = await call("/api/session", getRequest({ cookie }));
     expect(await session.json()).toMatchObject({ user: { orderNumber: ORDER_ONE_COMPANY } });
     const state = await call("/api/launch-state", getRequest({ cookie }));
     expect(state.status).toBe(200);
-    expect(JSON.stringify(await state.json())).not.toContain(ORDER_OTHER_CARRIER);
+    expect(JSON.stringify(await state.json())).not.toContain(refused);
+  }
+
+  // The same answers sign-in gives for the same orders (decision 106), never a session moved onto them.
+  it.each([
+    ["an unknown order", "NOSUCH3", 404, "invalidOrder", ReasonCode.invalidOrder],
+    [
+      "an order of a type the app does not serve",
+      ORDER_OTHER_TYPE,
+      422,
+      "invalidOrderType",
+      ReasonCode.invalidOrderType,
+    ],
+    [
+      "another carrier's order (not on file)",
+      ORDER_OTHER_CARRIER,
+      404,
+      "notOnFile",
+      ReasonCode.driverNotFound,
+    ],
+  ] as const)(
+    "refuses %s as sign-in does, and keeps the current order",
+    async (_, orderNumber, status, kind, reasonCode) => {
+      const { cookie } = await signIn();
+      const res = await call("/api/session/order", jsonRequest("PUT", { orderNumber }, { cookie }));
+      expect(res.status).toBe(status);
+      expect(await errorOf(res)).toMatchObject({ kind, reasonCode });
+      // Sign-in refuses the same order with the same answer.
+      const start = await call(
+        "/api/session/code",
+        jsonRequest("POST", { orderNumber, mobileNumber: newPhone() }, { ip: newClientIp() }),
+      );
+      expect({ status: start.status, ...(await errorOf(start)) }).toMatchObject({ status, kind, reasonCode });
+      await expectStillOn(cookie, orderNumber);
+    },
+  );
+
+  it("refuses the company of a split order that is another carrier's, as sign-in's verification does", async () => {
+    const { cookie } = await signIn();
+    const res = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_SPLIT_CARRIERS, company: "swift" }, { cookie }),
+    );
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toMatchObject({ kind: "notOnFile", reasonCode: ReasonCode.driverNotFound });
+    await expectStillOn(cookie, ORDER_SPLIT_CARRIERS);
   });
 
   it("is rate limited per driver: probing order numbers soon stops", async () => {
@@ -466,13 +505,5 @@ describe("PUT /api/session/order (edit order number)", () => {
     }
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(answers.slice(10)).toEqual([429, 429]);
-  });
-
-  it("refuses an unknown order and keeps the current one", async () => {
-    const { cookie } = await signIn();
-    const res = await call("/api/session/order", jsonRequest("PUT", { orderNumber: "NOSUCH3" }, { cookie }));
-    expect(res.status).toBe(404);
-    const session = await call("/api/session", getRequest({ cookie }));
-    expect(await session.json()).toMatchObject({ user: { orderNumber: ORDER_ONE_COMPANY } });
   });
 });

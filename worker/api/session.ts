@@ -39,12 +39,35 @@ import { UpstreamError } from "../upstream/upstream-error.ts";
 /** Seconds before another code may be requested when the API does not say. */
 export const DEFAULT_RESEND_SECONDS = 30;
 
-const invalidOrder = () =>
-  apiErrorBody("invalidOrder", 404, "No order with this number.", { reasonCode: ReasonCode.invalidOrder });
-const notOnFile = () =>
-  apiErrorBody("notOnFile", 404, "This phone number is not on file for this order.", {
-    reasonCode: ReasonCode.driverNotFound,
-  });
+/** What sign-in and a change of order answer about an order they refuse (docs/product.md §8: 474, 475, 494). */
+type OrderProblem = "invalidOrder" | "invalidOrderType" | "notOnFile";
+
+/** The one answer for each problem with an order, whichever route found it. */
+function orderRefused<E extends AppEnv>(c: Context<E>, problem: OrderProblem) {
+  switch (problem) {
+    case "invalidOrder":
+      return c.json(
+        apiErrorBody("invalidOrder", 404, "No order with this number.", {
+          reasonCode: ReasonCode.invalidOrder,
+        }),
+        404,
+      );
+    case "invalidOrderType":
+      return c.json(
+        apiErrorBody("invalidOrderType", 422, "This order cannot be used in this app.", {
+          reasonCode: ReasonCode.invalidOrderType,
+        }),
+        422,
+      );
+    case "notOnFile":
+      return c.json(
+        apiErrorBody("notOnFile", 404, "This phone number is not on file for this order.", {
+          reasonCode: ReasonCode.driverNotFound,
+        }),
+        404,
+      );
+  }
+}
 
 /** Takes a hit from each named limit in turn; the first refusal is returned, with the limit's name. */
 async function firstRefusal<E extends AppEnv>(c: Context<E>, checks: [RateLimitName, string][]) {
@@ -56,23 +79,30 @@ async function firstRefusal<E extends AppEnv>(c: Context<E>, checks: [RateLimitN
 }
 
 /**
- * Whether the system of record lets this session's driver read the load (it answers 403
- * otherwise): the load's launch state when it does, which the answer hands to the app (decision
- * 083), else undefined.
+ * Whether the system of record lets this driver read the load: the load's launch state when it
+ * does, which the answer hands to the app (decision 083), else what is wrong with the order. Sign-in
+ * (once the code is verified) and a change of order both ask it, so both refuse an order alike: a
+ * load refused as unknown (474) or of a type the app does not serve (475, decision 106), or a driver
+ * not on file for it (494, or any 403 or 404).
  */
 async function onFileFor(
   logistics: LogisticsClient,
   loadId: string,
   record: { identityToken: string; user: { mobileNumber: string } },
-): Promise<AppLaunchStateReading | undefined> {
+): Promise<{ state: AppLaunchStateReading } | { problem: OrderProblem }> {
   try {
-    return await logistics.call("appLaunchState", {
-      body: { loadId, driverMobileNumber: record.user.mobileNumber },
-      identityToken: record.identityToken,
-    });
+    return {
+      state: await logistics.call("appLaunchState", {
+        body: { loadId, driverMobileNumber: record.user.mobileNumber },
+        identityToken: record.identityToken,
+      }),
+    };
   } catch (error) {
-    const status = error instanceof UpstreamError ? error.failure.statusCode : undefined;
-    if (status === 403 || status === 404) return undefined;
+    if (!(error instanceof UpstreamError)) throw error;
+    const { reasonCode, statusCode } = error.failure;
+    if (reasonCode === ReasonCode.invalidOrder) return { problem: "invalidOrder" };
+    if (reasonCode === ReasonCode.invalidOrderType) return { problem: "invalidOrderType" };
+    if (statusCode === 403 || statusCode === 404) return { problem: "notOnFile" };
     throw error;
   }
 }
@@ -147,7 +177,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
     const loads = await loadsForOrder(logistics, orderNumber);
     const choice = chooseLoad(loads, company);
-    if (choice.kind === "none") return c.json(invalidOrder(), 404);
+    if (choice.kind === "none") return orderRefused(c, "invalidOrder");
     if (choice.kind === "chooseCompany") {
       return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
     }
@@ -180,14 +210,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     await allowance.giveBack();
     switch (answer.reason) {
       case "invalidOrder":
-        return c.json(invalidOrder(), 404);
       case "invalidOrderType":
-        return c.json(
-          apiErrorBody("invalidOrderType", 422, "This order cannot be used in this app.", {
-            reasonCode: ReasonCode.invalidOrderType,
-          }),
-          422,
-        );
+        return orderRefused(c, answer.reason);
       case "companyDriver":
         failed("companyDriver");
         return c.json(apiErrorBody("companyDriver", 403, "Company drivers use the company apps."), 403);
@@ -196,7 +220,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         return tooMany(c, retryAfterSeconds, "Please wait before asking for another code.", "cooldown");
       }
       default:
-        return c.json(notOnFile(), 404);
+        return orderRefused(c, "notOnFile");
     }
   })
 
@@ -217,7 +241,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // The load first: a code is single use, and must not be spent on an order that does not exist.
     // The loads found when the code was texted serve, when kept: one lookup per sign-in.
     const choice = chooseLoad(await keptOrLookedUpLoads(c.env.CACHE, logistics, orderNumber), company);
-    if (choice.kind !== "load") return c.json(invalidOrder(), 404);
+    if (choice.kind !== "load") return orderRefused(c, "invalidOrder");
 
     // Counted per phone and order, and only for a real order: junk sent with a driver's phone and a
     // made-up order, or another carrier's, must not lock that driver out of their own (decision 066).
@@ -247,11 +271,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     // The code proves the phone and the order; the company the browser picked must be one the driver
     // is on file for too, as a change of order checks (issue 17). The token is not kept otherwise.
-    const state = await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } });
-    if (state === undefined) {
-      failed("notOnFileForCompany");
-      return c.json(notOnFile(), 404);
+    const onFile = await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } });
+    if ("problem" in onFile) {
+      failed(onFile.problem === "notOnFile" ? "notOnFileForCompany" : onFile.problem);
+      return orderRefused(c, onFile.problem);
     }
+    const { state } = onFile;
 
     const user: UserDetails = { orderNumber, mobileNumber, company, loadId: choice.load.id };
     const dotNumber = choice.load.carrier.dotNumber;
@@ -289,7 +314,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  /** Edit order number (Manage trailer menu): same company rule as sign-in, same verified phone. */
+  /**
+   * Edit order number (Manage trailer menu): the order checked as sign-in checks it (the company to
+   * choose, 474, 475, 494; decision 106), for the same verified phone. A refusal leaves the session
+   * on its order.
+   */
   .put("/order", requireSession, validate("json", ChangeOrderSchema), async (c) => {
     const { orderNumber, company } = c.req.valid("json");
     const { id, record } = c.var.session;
@@ -297,14 +326,15 @@ export const sessionRoutes = new Hono<AppEnv>()
     const refusal = await firstRefusal(c, [["orderChangesPerPhone", record.user.mobileNumber]]);
     if (refusal) return tooMany(c, refusal.retryAfterSeconds);
     const choice = chooseLoad(await loadsForOrder(c.var.logistics, orderNumber), company);
-    if (choice.kind === "none") return c.json(invalidOrder(), 404);
+    if (choice.kind === "none") return orderRefused(c, "invalidOrder");
     if (choice.kind === "chooseCompany") {
       return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
     }
-    // Before the session moves: the driver must be on file for the new load. Another carrier's
-    // order is answered as one that does not exist, so nothing is learned about it.
-    const state = await onFileFor(c.var.logistics, choice.load.id, record);
-    if (state === undefined) return c.json(invalidOrder(), 404);
+    // Before the session moves: the order's type and the driver's file for the new load, as the
+    // code's verification asks them at sign-in.
+    const onFile = await onFileFor(c.var.logistics, choice.load.id, record);
+    if ("problem" in onFile) return orderRefused(c, onFile.problem);
+    const { state } = onFile;
     const now = Date.now();
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
     record.dotNumber = choice.load.carrier.dotNumber;

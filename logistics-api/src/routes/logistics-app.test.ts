@@ -63,6 +63,18 @@ describe("appLaunchState", () => {
     expect(state.trailerAttachedFromPreviousOrder).toBeNull();
   });
 
+  it("refuses an order of a type the app does not serve (an asset order) with 475, as the code request does", async () => {
+    // 1001010 is Desert Haul's, Alex's carrier, but an asset order.
+    const res = await call("/api/logisticsApp/appLaunchState", {
+      token: await tokenFor(ALEX.mobileNumber),
+      body: { loadId: "knight-1001010", driverMobileNumber: ALEX.mobileNumber },
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toMatchObject({ reasonCode: 475 });
+    expect(JSON.stringify(body)).not.toMatch(/3012345|Desert Haul/);
+  });
+
   it("answers 474 for an unknown load, 403 for another driver's number, 401 without a token", async () => {
     const token = await tokenFor(ALEX.mobileNumber);
     const unknown = await call("/api/logisticsApp/appLaunchState", {

@@ -26,6 +26,12 @@ export const logisticsApp = new Hono<ApiEnv>()
     const load = await findLoadById(db, loadId);
     if (!load)
       throw new LogisticsError(404, { message: "Invalid order", reasonCode: ReasonCode.invalidOrder });
+    // An order this app does not serve, as the code request and the association calls refuse it.
+    if (load.order_type !== "logistics")
+      throw new LogisticsError(422, {
+        message: "Invalid order type",
+        reasonCode: ReasonCode.invalidOrderType,
+      });
     // The load's carrier, DOT number and trailers are for the drivers on file for it only.
     await assertOnFile(db, load, driverMobileNumber);
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
@@ -22,26 +23,39 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     vi.restoreAllMocks();
   });
 
-  it("raises 'Request Timed Out'; Try Again goes to Manage trailer", async () => {
-    const api = installFakeApi();
-    signInAs(api);
-    reloadPersistedSignals();
-    const { user, location } = await renderApp("/trailers/manualEntry/attach");
-    api.state.upstreamTimeout = true;
-    await lookUpTrailer(user);
-    const dialog = await screen.findByRole("alertdialog", { name: "Request Timed Out" });
-    expect(within(dialog).getByText(/take a screenshot/i)).toBeVisible();
-    // The Worker answered that the carrier did not: its request id is in the screenshot (decision 070).
-    const requestId = await answeredRequestId(api, "/api/trailers/");
-    expect(within(dialog).getByText(/take a screenshot/i).textContent).toContain(
-      `Reference for your broker: ${requestId}`,
-    );
-    api.state.upstreamTimeout = false;
-    await user.click(within(dialog).getByRole("button", { name: "Try Again" }));
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
-    expect(location().pathname).toBe("/manageTrailer");
-  });
+  it.each([
+    ["en-US", "Request Timed Out", "Try Again", "Trailer"],
+    ["es", "Se agotó el tiempo de espera", "Intentar de nuevo", "Remolque"],
+  ] as const)(
+    "in %s, raises 'Request Timed Out'; Try Again sends the same call again, and the step goes on (decision 106)",
+    async (locale, title, tryAgain, trailer) => {
+      const api = installFakeApi();
+      signInAs(api);
+      reloadPersistedSignals();
+      const { user, location } = await renderApp("/trailers/manualEntry/attach");
+      await act(() => activateLocale(locale));
+      api.state.upstreamTimeout = true;
+      await user.type(screen.getByRole("textbox"), DEMO.trailerNumber);
+      const lookUp = screen.getByRole("button", { name: /Complete Assessment|Hacer la inspección/ });
+      await user.click(lookUp);
+      const dialog = await screen.findByRole("alertdialog", { name: title });
+      // The Worker answered that the carrier did not: its request id is in the screenshot (decision 070).
+      const requestId = await answeredRequestId(api, "/api/trailers/");
+      expect(dialog.textContent).toContain(requestId);
+      // The step waits on the driver's choice: still busy, nothing sent twice.
+      expect(lookUp.getAttribute("aria-busy")).toBe("true");
+      const lookups = () => api.calls.filter((c) => c.path.startsWith("/api/trailers/number/"));
+      expect(lookups()).toHaveLength(1);
+      api.state.upstreamTimeout = false;
+      await user.click(within(dialog).getByRole("button", { name: tryAgain }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      // The same lookup again, and on to the trailer's check as the first try would have gone.
+      expect(await screen.findByRole("heading", { name: `${trailer} ${DEMO.trailerNumber}` })).toBeVisible();
+      expect(lookups()).toHaveLength(2);
+      expect(lookups()[1]?.path).toBe(lookups()[0]?.path);
+      expect(location().pathname).toBe("/trailers/check");
+    },
+  );
 
   it("Report Issue leads to the report form with what is known filled in, and back to the step once sent", async () => {
     placePhoneAt(YARD);

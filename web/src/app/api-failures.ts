@@ -1,23 +1,37 @@
 // What the driver sees when a call fails in a way no screen handles itself
 // (docs/product.md §8): no answer while offline is 'No Service'; no answer while online
-// is the Request Timed Out dialog; an expired session leads to Unauthorized.
+// is the Request Timed Out dialog, whose Try Again sends the call again; an expired
+// session leads to Unauthorized.
 import { msg } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../config/paths.ts";
-import { setApiFailureHandlers } from "../lib/api-client.ts";
+import { type NoResponseChoice, setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { noteFailedRequest } from "../stores/last-failure.ts";
 import { isOffline, noService } from "../stores/network.ts";
 
+/** The Request Timed Out on screen, and the driver's choice to come: every call waiting on it takes it. */
+let timedOut: { id: string; choice: Promise<NoResponseChoice> } | undefined;
+
 /**
  * Request Timed Out (docs/product.md §8): Report Issue leads to ReportIssueStandalone, which fills in what the
  * phone knows (the trailer of the step the driver was on, the session's order and phone) and, once
- * the report is sent, goes back to that step; Try Again goes to Manage trailer.
+ * the report is sent, goes back to that step. **Hitch decides** (decision 106) that Try Again sends
+ * the call the driver was waiting on again, where the driver is, rather than going to Manage
+ * trailer as the specification says: the screen stays busy, and its answer leads on as the first
+ * try's would have. Answers the driver's choice once made; a call that gets no answer while the
+ * dialog is up takes the same one.
  */
-export function showRequestTimedOut(reportIssue: () => void, requestId?: string): void {
-  confirmations.add({
+export function showRequestTimedOut(reportIssue: () => void, requestId?: string): Promise<NoResponseChoice> {
+  const shown = timedOut;
+  if (shown && confirmations.items.peek().some((c) => c.id === shown.id)) return shown.choice;
+  let choose: (choice: NoResponseChoice) => void = () => {};
+  const choice = new Promise<NoResponseChoice>((resolve) => {
+    choose = resolve;
+  });
+  const id = confirmations.add({
     icon: "warning",
     title: msg`Request Timed Out`,
     // With the edge's request id when it was the Worker that got no answer (decision 070).
@@ -26,10 +40,20 @@ export function showRequestTimedOut(reportIssue: () => void, requestId?: string)
         ? msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it.`
         : msg`The server did not answer in time. Take a screenshot of this screen, then report the issue so we can look into it. Reference for your broker: ${requestId}`,
     buttons: [
-      { text: msg`Report Issue`, theme: "primary", action: reportIssue },
-      { text: msg`Try Again`, theme: "secondary", route: "manageTrailer" },
+      {
+        text: msg`Report Issue`,
+        theme: "primary",
+        action: () => {
+          choose("giveUp");
+          reportIssue();
+        },
+      },
+      { text: msg`Try Again`, theme: "secondary", action: () => choose("tryAgain") },
     ],
   });
+  if (id === null) return Promise.resolve("giveUp");
+  timedOut = { id, choice };
+  return choice;
 }
 
 /** Installs the app's answers to failed calls; rendered once, inside the router. */
@@ -43,13 +67,14 @@ export function useApiFailureHandlers(): void {
   useEffect(() => {
     setApiFailureHandlers({
       onNoResponse(requestId) {
-        if (isOffline()) noService.value = true;
-        else {
-          showRequestTimedOut(() => {
-            const returnTo = where.current === paths.reportIssue.path ? undefined : whereWithQuery.current;
-            void navigate(paths.reportIssue.getHref(), { state: { returnTo } });
-          }, requestId);
+        if (isOffline()) {
+          noService.value = true;
+          return "giveUp";
         }
+        return showRequestTimedOut(() => {
+          const returnTo = where.current === paths.reportIssue.path ? undefined : whereWithQuery.current;
+          void navigate(paths.reportIssue.getHref(), { state: { returnTo } });
+        }, requestId);
       },
       onFailedRequest: noteFailedRequest,
       onUnauthorized() {

@@ -8,11 +8,17 @@
 // React's 300 ms throttle on revealing suspended content. Code still on its way is
 // React's lazy() as before (the loading screen shows while it comes). (The module system
 // keeps a chunk once loaded: a second load of it is no second download.)
+// While React waits on a screen's code the screen before stays on view (a move is a transition):
+// the waiting line says that the next screen is opening (decision 106).
+import { msg } from "@lingui/core/macro";
 import { type ComponentType, createElement, lazy } from "react";
+import { notePendingCall } from "../stores/pending-calls.ts";
 
 type Module = { default: ComponentType };
 
 const loaders = new WeakMap<object, () => Promise<Module>>();
+
+const OPENING = msg`Opening the next screen…`;
 
 export function preloadableLazy(load: () => Promise<Module>): ComponentType {
   let loaded: ComponentType | undefined;
@@ -21,7 +27,12 @@ export function preloadableLazy(load: () => Promise<Module>): ComponentType {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(start);
+  const Lazy = lazy(() => {
+    // Noted just after the render that asked for the code: a store set during a render redraws the
+    // waiting line in the middle of it.
+    const noted = Promise.resolve().then(() => notePendingCall(OPENING));
+    return start().finally(() => noted.then((done) => done()));
+  });
   // `Lazy` commits only once its code has come, and `loaded` is set before that: a screen never
   // switches from one to the other once on view. One per screen, made once as the route table is
   // (as React's lazy() makes its component).

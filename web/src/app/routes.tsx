@@ -9,6 +9,7 @@ import { matchRoutes, Route, Routes } from "react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths, type RouteName } from "../config/paths.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
+import { setScreenCodeLoader } from "../lib/screen-code.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
 import { preloadableLazy as lazy, preload } from "./preloadable-lazy.ts";
@@ -157,6 +158,8 @@ export function screenAt(pathname: string): ScreenComponent | undefined {
  * the catalog and the session check instead of after them.
  */
 export const preloadScreenAt = (pathname: string) => preload(screenAt(pathname));
+// How a screen the driver acts on starts the next one's code (lib/screen-code.ts).
+setScreenCodeLoader(preloadScreenAt);
 
 export function AppRoutes() {
   return (

@@ -534,11 +534,14 @@ describe("The check's answer", () => {
     await typeNumber(user, GOOD_TRAILER.number);
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
     await reload("/trailers/check");
-    // The reload re-runs the check; this time there is no signal.
+    // The reload re-runs the check; this time there is no signal (online, the Request Timed Out
+    // dialog would hold the check for the driver's choice: api-failures.test.tsx).
     api.state.unreachable = true;
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await reload("/trailers/check");
     expect(await screen.findByText(/There is no signal to check the trailer/)).toBeVisible();
     api.state.unreachable = false;
+    offline.mockRestore();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(
       await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` }),

@@ -1,7 +1,9 @@
 // The waiting line: what a call the driver waits on is doing, once it has taken
-// over a second (one bar of signal), gone with its answer.
-import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+// over a second (one bar of signal), gone with its answer; past the driver's
+// patience, Try again sends the same call again (decision 106).
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PATIENCE_MS } from "../lib/call-timeouts.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
@@ -67,6 +69,52 @@ describe("the waiting line", () => {
 
       release();
       await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+    },
+  );
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ["en-US", /^Looking up the trailer… \d+ s$/, "Try again", "Trailer"],
+    ["es", /^Buscando el remolque… \d+ s$/, "Intentar de nuevo", "Remolque"],
+  ] as const)(
+    "in %s, a read held past the driver's patience offers Try again, which sends the same call again and goes on",
+    async (locale, text, tryAgain, trailer) => {
+      const api = installFakeApi();
+      signInAs(api);
+      reloadPersistedSignals();
+      const { user } = await renderApp("/trailers/manualEntry");
+      await act(() => activateLocale(locale));
+      await user.type(await screen.findByRole("textbox"), DEMO.trailerNumber);
+      // The first lookup's answer never comes (a request lost at one bar); any later one does.
+      const lookups: string[] = [];
+      const real = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation(async (input, init) => {
+        const path = new URL(String(input), "https://hitch.test").pathname;
+        if (path.startsWith("/api/trailers/number/")) {
+          lookups.push(path);
+          if (lookups.length === 1) return new Promise<Response>(() => {});
+        }
+        return real(input, init);
+      });
+      vi.useFakeTimers({
+        toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+        shouldAdvanceTime: true,
+      });
+      await user.click(screen.getByRole("button", { name: /Complete Assessment|Hacer la inspección/ }));
+
+      // At once the line says what it waits for; the way out comes with the driver's patience.
+      const line = (await screen.findByText(text, {}, { timeout: 3000 })).parentElement!;
+      expect(within(line).queryByRole("button", { name: tryAgain })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(PATIENCE_MS));
+      await user.click(await within(line).findByRole("button", { name: tryAgain }));
+
+      // The same lookup sent again, and the step goes on with its answer.
+      expect(await screen.findByRole("heading", { name: `${trailer} ${DEMO.trailerNumber}` })).toBeVisible();
+      expect(lookups).toHaveLength(2);
+      expect(lookups[1]).toBe(lookups[0]);
     },
   );
 });

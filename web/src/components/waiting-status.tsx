@@ -4,10 +4,14 @@
 // button that has gone grey is never the only sign. Uploads have their own
 // count in the sync line (sync-indicator.tsx). Issue 11. Each call says what it
 // waits for (api-client.ts `waitingFor`), so the line never re-spells the routes.
+// Once a call has waited PATIENCE_MS the line offers Try again: the same call sent
+// again, the screen still waiting on it (decision 106).
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { PATIENCE_MS } from "../lib/call-timeouts.ts";
 import { pendingCalls } from "../stores/pending-calls.ts";
+import { Button } from "./ui/button.tsx";
 
 /** Shown once a call has waited this long. */
 export const SHOW_WAITING_AFTER_MS = 1000;
@@ -31,14 +35,22 @@ export function WaitingStatus() {
   const waited = oldest ? now - oldest.startedAt : 0;
   const visible = oldest !== undefined && waited >= SHOW_WAITING_AFTER_MS;
   const seconds = Math.floor(waited / 1000);
+  const tryAgain = calls.find((call) => call.tryAgain && now - call.startedAt >= PATIENCE_MS)?.tryAgain;
   // The live region stays in the page so a screen reader hears the line when it appears.
   return (
-    <p className="waiting-status" role="status" aria-live="polite" hidden={!visible}>
-      {visible && (
-        <>
-          {i18n._(oldest.waitingFor ?? ANYTHING)} <Trans>{seconds} s</Trans>
-        </>
+    <div className="waiting-status" hidden={!visible}>
+      <p role="status" aria-live="polite">
+        {visible && (
+          <>
+            {i18n._(oldest.waitingFor ?? ANYTHING)} <Trans>{seconds} s</Trans>
+          </>
+        )}
+      </p>
+      {visible && tryAgain && (
+        <Button variant="secondary" onClick={tryAgain}>
+          <Trans>Try again</Trans>
+        </Button>
       )}
-    </p>
+    </div>
   );
 }

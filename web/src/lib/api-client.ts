@@ -3,8 +3,12 @@
 //   ApiError body (docs/product.md §8 defaults when the body is not one);
 // - no answer (the network failed, or the Worker says the logistics API did
 //   not answer: statusCode 408 / kind "timeout") becomes a NoResponseError, and the app is told so it
-//   can show 'No Service' or the Request Timed Out dialog;
+//   can show 'No Service' or the Request Timed Out dialog; a call the driver waits on waits for the
+//   driver's choice there, and Try Again sends the same call again (decision 106);
 // - an expired session (kind "unauthorized") tells the app to end it.
+// A call the driver waits on can also be sent again while it is still under way: the waiting line
+// offers Try again once it has waited PATIENCE_MS (call-timeouts.ts). Either way the caller's own
+// await goes on with the new try's answer, its screen still busy.
 // The session cookie is HttpOnly and same-origin; the page never sees a token.
 import type { MessageDescriptor } from "@lingui/core";
 import { type ClientResponse, hc, parseResponse } from "hono/client";
@@ -40,15 +44,26 @@ export class NoResponseError extends Error {
   }
 }
 
+/** What the driver chose when a call they wait on got no answer: send it again, or not. */
+export type NoResponseChoice = "tryAgain" | "giveUp";
+
 export interface ApiFailureHandlers {
-  /** `requestId`: the edge's id for the call, when the Worker answered that it got no answer. */
-  onNoResponse(requestId?: string): void;
+  /**
+   * `requestId`: the edge's id for the call, when the Worker answered that it got no answer. For a
+   * call the driver waits on, answers what they chose (the call waits for it); a background call's
+   * answer is not read.
+   */
+  onNoResponse(requestId?: string): NoResponseChoice | Promise<NoResponseChoice>;
   onUnauthorized(): void;
   /** The Worker answered with an error carrying its request id (decision 070): the page keeps the last. */
   onFailedRequest(requestId: string): void;
 }
 const noop = () => {};
-let handlers: ApiFailureHandlers = { onNoResponse: noop, onUnauthorized: noop, onFailedRequest: noop };
+let handlers: ApiFailureHandlers = {
+  onNoResponse: () => "giveUp",
+  onUnauthorized: noop,
+  onFailedRequest: noop,
+};
 
 /** The app layer decides what a lost answer or an expired session looks like. */
 export function setApiFailureHandlers(next: ApiFailureHandlers): void {
@@ -81,41 +96,78 @@ async function toApiError(response: Response): Promise<ApiError> {
   return parsed.success ? parsed.data : ApiErrorSchema.parse({ statusCode: response.status });
 }
 
+/** The driver asked for the call again while it was under way. */
+const TRY_AGAIN = Symbol("try again");
+
+/**
+ * One try of a call: its answer, or TRY_AGAIN when the driver asked for it again first (the try is
+ * given up: aborted, and its answer never read). Throws when there is no answer (no network, the
+ * phone's timeout).
+ */
+async function sendOnce(input: string, init: RequestInit, options: CallOptions) {
+  const giveUp = new AbortController();
+  // The caller's own signal, else the phone's wait (call-timeouts.ts), ends the try too.
+  const ends = init.signal ?? AbortSignal.timeout(callTimeoutMs(init.method, options));
+  const end = () => giveUp.abort(ends.reason);
+  ends.addEventListener("abort", end);
+  let again = () => {};
+  const askedAgain = new Promise<typeof TRY_AGAIN>((resolve) => {
+    again = () => {
+      giveUp.abort();
+      resolve(TRY_AGAIN);
+    };
+  });
+  // What the driver waits on is shown while it takes time, with Try again; the app's own loads are not.
+  const done = options.background ? noop : notePendingCall(options.waitingFor, again);
+  try {
+    const sent = fetch(input, { ...init, credentials: "same-origin", signal: giveUp.signal });
+    sent.catch(noop); // A try given up for a new one fails unread.
+    return await Promise.race([sent, askedAgain]);
+  } finally {
+    done();
+    ends.removeEventListener("abort", end);
+  }
+}
+
+/**
+ * No answer: the app says so (No Service, or Request Timed Out), and a call the driver waits on
+ * waits for their choice there; true when they asked for it again.
+ */
+async function sendAgain(options: CallOptions, requestId?: string): Promise<boolean> {
+  if (options.background) return false;
+  return (await handlers.onNoResponse(requestId)) === "tryAgain";
+}
+
 /** fetch with the failure mapping above; resolves only for 2xx answers. */
 export async function apiFetch(
   input: string,
   init: RequestInit = {},
   options: CallOptions = {},
 ): Promise<Response> {
-  let response: Response;
-  // What the driver waits on is shown while it takes time; the app's own loads are not.
-  const done = options.background ? () => {} : notePendingCall(options.waitingFor);
-  try {
-    response = await fetch(input, {
-      ...init,
-      credentials: "same-origin",
-      signal: init.signal ?? AbortSignal.timeout(callTimeoutMs(init.method)),
-    });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    if (!options.background) handlers.onNoResponse();
-    throw new NoResponseError();
-  } finally {
-    done();
+  for (;;) {
+    let response: Response | typeof TRY_AGAIN;
+    try {
+      response = await sendOnce(input, init, options);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (await sendAgain(options)) continue;
+      throw new NoResponseError();
+    }
+    if (response === TRY_AGAIN) continue;
+    if (response.ok) return response;
+    const error = await toApiError(response);
+    if (error.requestId !== undefined) handlers.onFailedRequest(error.requestId);
+    // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
+    // wire a 504, since browsers resend requests answered with 408), or a bare 408.
+    if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {
+      // Only a call the driver waits on may raise the blocking dialog: a call the app makes by itself
+      // (launch state, flags, alerts, the outbox's sends, photo uploads) fails quietly, whatever came back.
+      if (await sendAgain(options, error.requestId)) continue;
+      throw new NoResponseError(error.requestId);
+    }
+    if (error.kind === "unauthorized" && options.handleUnauthorized !== false) handlers.onUnauthorized();
+    throw new ApiRequestError(error);
   }
-  if (response.ok) return response;
-  const error = await toApiError(response);
-  if (error.requestId !== undefined) handlers.onFailedRequest(error.requestId);
-  // The Worker got no answer from the logistics API: statusCode 408 in the body (on the
-  // wire a 504, since browsers resend requests answered with 408), or a bare 408.
-  if (response.status === HTTP_TIMEOUT || error.statusCode === HTTP_TIMEOUT || error.kind === "timeout") {
-    // Only a call the driver waits on may raise the blocking dialog: a call the app makes by itself
-    // (launch state, flags, alerts, the outbox's sends, photo uploads) fails quietly, whatever came back.
-    if (!options.background) handlers.onNoResponse(error.requestId);
-    throw new NoResponseError(error.requestId);
-  }
-  if (error.kind === "unauthorized" && options.handleUnauthorized !== false) handlers.onUnauthorized();
-  throw new ApiRequestError(error);
 }
 
 /** fetch as the Hono client calls it, through the failure mapping. */

@@ -7,6 +7,8 @@ import { paths } from "#web/config/paths.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
+import { loadScreenCode } from "#web/lib/screen-code.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
 import { safeNext } from "../safe-next.ts";
@@ -20,39 +22,43 @@ export default function CompanySelectionPage() {
   const next = safeNext(search.get("next"));
   const companyName = useCompanyName();
   const errorText = useApiErrorText();
-  const [busy, setBusy] = useState<Company | null>(null);
+  // One company at a time, busy until Verify is up (decision 106).
+  const { busy, send } = useSending<Company>();
   const [error, setError] = useState<string>();
   const pending = pendingSignIn.value;
   if (!pending?.companies?.length) return <Navigate to={paths.login.getHref(next)} replace />;
 
-  const choose = async (company: Company) => {
-    setBusy(company);
-    setError(undefined);
-    try {
-      const answer = await requestCode({
-        orderNumber: pending.orderNumber,
-        mobileNumber: pending.mobileNumber,
-        company,
-      });
-      if (answer.status !== "codeSent") {
-        setError(t`Something went wrong. Please try again.`);
-        return;
+  const choose = (company: Company) =>
+    send(company, async () => {
+      setError(undefined);
+      // Verify's code comes while the code is texted, not after.
+      loadScreenCode(paths.verifyIdentity.getHref());
+      try {
+        const answer = await requestCode({
+          orderNumber: pending.orderNumber,
+          mobileNumber: pending.mobileNumber,
+          company,
+        });
+        if (answer.status !== "codeSent") {
+          setError(t`Something went wrong. Please try again.`);
+          return;
+        }
+        pendingSignIn.value = {
+          ...pending,
+          company: answer.company,
+          resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
+        };
+        await navigate(paths.verifyIdentity.getHref(next));
+        return MOVED_ON;
+      } catch (caught) {
+        if (!(caught instanceof ApiRequestError)) return;
+        if (caught.kind === "companyDriver") {
+          await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
+          return MOVED_ON;
+        }
+        setError(errorText(caught));
       }
-      pendingSignIn.value = {
-        ...pending,
-        company: answer.company,
-        resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
-      };
-      await navigate(paths.verifyIdentity.getHref(next));
-    } catch (caught) {
-      if (!(caught instanceof ApiRequestError)) return;
-      if (caught.kind === "companyDriver") {
-        await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
-      } else setError(errorText(caught));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <div className="page">

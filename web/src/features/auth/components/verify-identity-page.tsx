@@ -25,22 +25,24 @@ export default function VerifyIdentityPage() {
           We texted a 6-digit code to <strong className="nowrap">{phone}</strong>. Enter it below.
         </Trans>
       </p>
-      <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label={<Trans>Verification code</Trans>}
-          name="code"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="field-code"
-          value={code}
-          error={error}
-          onChange={(event) => typeCode(event.target.value)}
-        />
-        <Button type="submit" busy={busy === "verify"} disabled={busy !== null}>
-          <Trans>Submit</Trans>
-        </Button>
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <fieldset className="form" disabled={busy !== null}>
+          <TextField
+            label={<Trans>Verification code</Trans>}
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="field-code"
+            value={code}
+            error={error}
+            onChange={(event) => typeCode(event.target.value)}
+          />
+          <Button type="submit" busy={busy === "verify"}>
+            <Trans>Submit</Trans>
+          </Button>
+        </fieldset>
       </form>
       <div className="resend">
         <Button

@@ -1,5 +1,6 @@
 // Verify identity's form: the 6-digit code, its check, Submit (which opens the
-// session) and Resend with its cooldown. The page only renders it.
+// session) and Resend with its cooldown. The page only renders it. Each sends once
+// per tap, with the code field closed to typing while it does (decision 106).
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,6 +11,7 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useCountdown } from "#web/lib/use-countdown.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { clearLoginDraft } from "#web/stores/clear-user-state.ts";
 import { handOverLaunchState } from "#web/stores/launch-state.ts";
 import { endSignIn, pendingSignIn } from "#web/stores/session.ts";
@@ -28,66 +30,69 @@ export function useVerifyIdentity() {
   const { formRef, errors, show, clear } = useFormErrors<"code">();
   const [code, setCode] = useState("");
   const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
+  // One at a time, busy until its answer is handled, and Submit until Manage trailer is up (decision 106).
+  const { busy, send, sending } = useSending<"verify" | "resend">();
   const pending = pendingSignIn.value;
   const secondsLeft = useCountdown(pending?.resendAvailableAt);
   const phone = pending ? formatPhoneNumber(pending.mobileNumber) : "";
 
   const fail = (message: string) => show({ code: message });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending?.company) return;
+    if (!pending?.company || sending()) return;
     setStatus(undefined);
     const parsed = VerificationCodeSchema.safeParse(code);
     if (!parsed.success) return fail(code === "" ? t`Required` : fieldErrorText("code", "validation"));
     clear();
-    setBusy("verify");
-    try {
-      const { orderNumber, mobileNumber, company } = pending;
-      const { user, launchState } = await verifyCode({
-        orderNumber,
-        mobileNumber,
-        company,
-        code: parsed.data,
-      });
-      // The order's state came with the answer: the app start that follows does not ask again.
-      handOverLaunchState(user, launchState);
-      endSignIn(user);
-      clearLoginDraft();
-      await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
-    } catch (caught) {
-      if (caught instanceof ApiRequestError) {
-        fail(caught.kind === "validation" ? fieldErrorText("code", "validation") : errorText(caught));
+    const { orderNumber, mobileNumber, company } = pending;
+    void send("verify", async () => {
+      try {
+        const { user, launchState } = await verifyCode({
+          orderNumber,
+          mobileNumber,
+          company,
+          code: parsed.data,
+        });
+        // The order's state came with the answer: the app start that follows does not ask again.
+        handOverLaunchState(user, launchState);
+        endSignIn(user);
+        clearLoginDraft();
+        await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
+        return MOVED_ON;
+      } catch (caught) {
+        if (caught instanceof ApiRequestError) {
+          fail(caught.kind === "validation" ? fieldErrorText("code", "validation") : errorText(caught));
+        }
       }
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const resend = async () => {
+  const resend = () => {
     if (!pending?.company) return;
-    setStatus(undefined);
-    clear();
-    setBusy("resend");
-    try {
-      const { orderNumber, mobileNumber, company } = pending;
-      const answer = await requestCode({ orderNumber, mobileNumber, company });
-      if (answer.status === "codeSent") {
-        pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000 };
-        setCode("");
-        setStatus(t`A new code was sent to ${phone}.`);
+    const { orderNumber, mobileNumber, company } = pending;
+    void send("resend", async () => {
+      setStatus(undefined);
+      clear();
+      try {
+        const answer = await requestCode({ orderNumber, mobileNumber, company });
+        if (answer.status === "codeSent") {
+          pendingSignIn.value = {
+            ...pending,
+            resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
+          };
+          setCode("");
+          setStatus(t`A new code was sent to ${phone}.`);
+        }
+      } catch (caught) {
+        if (!(caught instanceof ApiRequestError)) return;
+        const wait = caught.error.retryAfterSeconds;
+        if (wait !== undefined) {
+          pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + wait * 1000 };
+        }
+        fail(errorText(caught));
       }
-    } catch (caught) {
-      if (!(caught instanceof ApiRequestError)) return;
-      const wait = caught.error.retryAfterSeconds;
-      if (wait !== undefined) {
-        pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + wait * 1000 };
-      }
-      fail(errorText(caught));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const typeCode = (value: string) => setCode(value.replace(/\D/g, "").slice(0, 6));
