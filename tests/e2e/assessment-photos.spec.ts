@@ -1,8 +1,9 @@
 // The assessment, the virtual red tag and the six photos (issue 8) as a driver
 // meets them on a phone: an attach with a flat tire and its comment whose photos
-// wait out a lost signal and a reload, each then stored once; a red tag that
-// the next driver is refused with; the photos flag off, which leaves the Status
-// step; a photo the system of record refuses, retaken from Manage trailer. The
+// wait out a lost signal and a reload, each then stored once; a red tag (after
+// damage showing nothing of where was refused) that the next driver is refused
+// with; the photos flag off, which leaves the Status step; a photo the system of
+// record refuses, retaken from Manage trailer. The
 // phone stands at the demo yard. Each test has drivers and trailers of its own
 // (README, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
 // language; each test runs once, in the language its tag names, signed in without the
@@ -192,9 +193,25 @@ test(
       page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
     ).toBeVisible();
     await markFlatTire(page, tr);
+    // Brakes marked damaged with nothing shown of where (decision 103): refused, the reason on the
+    // card, brought into view with its link focused, on the phone's screen.
+    const brakes = page.getByRole("group", { name: tr("Brakes") });
+    await brakes.getByRole("radio", { name: tr("Damaged") }).click();
+    await page.getByRole("link", { name: tr("Done") }).click();
     await page
       .getByRole("checkbox", { name: tr("This trailer is unsafe to perform a load with (virtual red tag)") })
       .check();
+    await page.getByRole("button", { name: tr("Continue to the red tag") }).click();
+    const reason = brakes.getByText(
+      tr("Show where the damage is: mark its place on the trailer, or describe it in a comment."),
+    );
+    await expect(reason).toBeInViewport();
+    const markBrakes = brakes.getByRole("link", { name: tr("Mark the damage on the trailer") });
+    await expect(markBrakes).toBeFocused();
+    await expect(markBrakes).toBeInViewport();
+    await markBrakes.click();
+    await page.getByRole("checkbox", { name: tr("Passenger side brakes") }).check();
+    await page.getByRole("link", { name: tr("Done") }).click();
     await page.getByRole("button", { name: tr("Continue to the red tag") }).click();
     await expect(page.getByRole("heading", { name: tr("Virtual red tag") })).toBeVisible();
     await expect(

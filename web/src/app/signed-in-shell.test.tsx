@@ -30,7 +30,7 @@ import { renderLoading, renderSignedInShell } from "../../prerender/render-scree
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
-import { markAllGood } from "../stores/assessment-draft.ts";
+import { markUnansweredGood } from "../stores/assessment-draft.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { launchStateLoad } from "../stores/launch-state.ts";
@@ -229,7 +229,7 @@ function phoneAt(step: "takePossession" | "assessment" | "photos", association: 
     recordCheck(CHECK);
     if (association === "attach") updateFlow({ loadTrailerStatus: "loadedTrailer" });
     if (step === "photos")
-      updateAssessment((draft) => ({ ...markAllGood(draft), submitted: { redTag: false } }));
+      updateAssessment((draft) => ({ ...markUnansweredGood(draft), submitted: { redTag: false } }));
   };
 }
 

@@ -49,10 +49,16 @@ export function newAssessmentDraft(): AssessmentDraft {
   return { entryId: newId(), answers: {}, places: {}, unsafe: false };
 }
 
-/** Every category good; the places and comments stay, unsent, should one be marked damaged again. */
-export function markAllGood(draft: AssessmentDraft): AssessmentDraft {
-  const answers = Object.fromEntries(ASSESSMENT_TYPES.map((type) => [type, "good"] as const));
-  return { ...draft, answers, unsafe: false };
+/**
+ * Every category not answered yet good. An answer the driver gave is never overwritten: a damaged
+ * category keeps its places, its comments and the unsafe box (decision 103).
+ */
+export function markUnansweredGood(draft: AssessmentDraft): AssessmentDraft {
+  const answers = Object.fromEntries(
+    ASSESSMENT_TYPES.map((type) => [type, draft.answers[type] ?? "good"] as const),
+  );
+  // The red tag needs damage: unchanged by this, since no damaged answer is.
+  return { ...draft, answers, unsafe: draft.unsafe && Object.values(answers).includes("damaged") };
 }
 
 /** Starts over: nothing answered, nothing marked, a new entry id. */

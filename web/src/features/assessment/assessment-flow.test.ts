@@ -1,6 +1,6 @@
-// The assessment state without React: mark all, reset, answers, places and
-// comments, and what is sent (codes, comments as typed), plus where the flow
-// goes next with the photos flag on or off.
+// The assessment state without React: mark the rest good, reset, answers, places
+// and comments, damage that says where or what, and what is sent (codes, comments
+// as typed), plus where the flow goes next with the photos flag on or off.
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
@@ -9,24 +9,60 @@ import {
   answer,
   COMMENT_DRAFT_MAX_LENGTH,
   hasDamage,
-  markAllGood,
+  markUnansweredGood,
   newAssessmentDraft,
   resetDraft,
   updatePlace,
 } from "../../stores/assessment-draft.ts";
-import { itemsToSend, tooLongComments, unanswered } from "./assessment-flow.ts";
+import { itemsToSend, tooLongComments, unanswered, undescribed } from "./assessment-flow.ts";
 import { stepAfterAssessment } from "./next-step.ts";
 
 describe("the assessment draft", () => {
   it("mark all as good answers every category and sends no item", () => {
-    const draft = markAllGood(newAssessmentDraft());
+    const draft = markUnansweredGood(newAssessmentDraft());
     expect(unanswered(draft)).toEqual([]);
     expect(Object.values(draft.answers)).toEqual(ASSESSMENT_TYPES.map(() => "good"));
     expect(itemsToSend(draft)).toEqual([]);
   });
 
+  it("marking the rest good never overwrites an answer: damage keeps its places, comments and the red tag", () => {
+    let draft = updatePlace(newAssessmentDraft(), "tires", "driverSide", {
+      marked: true,
+      comment: "Outer tire on rear axle flat, sidewall cut",
+    });
+    draft = { ...answer(draft, "brakes", "good"), unsafe: true };
+    const marked = markUnansweredGood(draft);
+    expect(marked.answers).toEqual({
+      ...Object.fromEntries(ASSESSMENT_TYPES.map((t) => [t, "good"])),
+      tires: "damaged",
+    });
+    expect(marked.unsafe).toBe(true);
+    expect(itemsToSend(marked)).toEqual([
+      { type: "tires", subType: "driverSide", comment: "Outer tire on rear axle flat, sidewall cut" },
+    ]);
+    // Nothing left to answer: marking again changes nothing.
+    expect(markUnansweredGood(marked)).toEqual(marked);
+  });
+
+  it("damage must say where or what: a drawn place, or a comment (Other, and each layout's Other place)", () => {
+    let draft = markUnansweredGood(answer(newAssessmentDraft(), "other", "damaged"));
+    draft = answer(draft, "brakes", "damaged");
+    expect(undescribed(draft)).toEqual(["brakes", "other"]);
+    draft = updatePlace(draft, "brakes", "passengerSide", { marked: true });
+    draft = updatePlace(draft, "other", "other", { marked: true, comment: "  " });
+    expect(undescribed(draft)).toEqual(["other"]);
+    draft = updatePlace(draft, "other", "other", { comment: "Mud flap torn off" });
+    expect(undescribed(draft)).toEqual([]);
+    // A layout's Other place names no part: alone, it needs its comment.
+    draft = updatePlace(answer(draft, "lights", "damaged"), "lights", "other", { marked: true });
+    expect(undescribed(draft)).toEqual(["lights"]);
+    expect(
+      undescribed(updatePlace(draft, "lights", "other", { comment: "Marker lamp lens cracked" })),
+    ).toEqual([]);
+  });
+
   it("sends each marked place as codes, with its comment as typed (trimmed), and a damaged category with none alone", () => {
-    let draft = markAllGood(newAssessmentDraft());
+    let draft = markUnansweredGood(newAssessmentDraft());
     draft = updatePlace(draft, "tires", "driverSide", {
       marked: true,
       comment: "  Llanta ponchada, eje trasero ",
@@ -53,7 +89,9 @@ describe("the assessment draft", () => {
   });
 
   it("reset clears every answer, mark and comment, and names a new outbox entry", () => {
-    const before = updatePlace(markAllGood(newAssessmentDraft()), "tires", "driverSide", { marked: true });
+    const before = updatePlace(markUnansweredGood(newAssessmentDraft()), "tires", "driverSide", {
+      marked: true,
+    });
     const after = resetDraft();
     expect(after.answers).toEqual({});
     expect(after.places).toEqual({});
@@ -66,7 +104,7 @@ describe("the assessment draft", () => {
     expect(hasDamage(draft)).toBe(true);
     draft = answer(draft, "brakes", "good");
     expect(draft.unsafe).toBe(false);
-    expect(markAllGood({ ...draft, unsafe: true }).unsafe).toBe(false);
+    expect(markUnansweredGood({ ...draft, unsafe: true }).unsafe).toBe(false);
   });
 
   it("keeps a 5,000-character comment whole (it is too long to send, and said so)", () => {

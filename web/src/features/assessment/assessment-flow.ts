@@ -47,6 +47,19 @@ export function unanswered(draft: AssessmentDraft): AssessmentType[] {
   return ASSESSMENT_TYPES.filter((type) => draft.answers[type] === undefined);
 }
 
+/**
+ * Damaged categories that do not say what is damaged (decision 103): one needs a place marked on its
+ * drawings, or a comment on what it marked. Other has no drawing, and the Other place of each
+ * layout names no part: marked alone, either needs its comment.
+ */
+export function undescribed(draft: AssessmentDraft): AssessmentType[] {
+  return ASSESSMENT_TYPES.filter(
+    (type) =>
+      draft.answers[type] === "damaged" &&
+      !markedPlaces(draft, type).some(({ subType, comment }) => subType !== "other" || comment.trim() !== ""),
+  );
+}
+
 /** Marked places whose comment is too long to send. */
 export function tooLongComments(
   draft: AssessmentDraft,

@@ -3,7 +3,7 @@
 // layout (every place a labelled checkbox), comments that survive a reload and a
 // long paste. Controls are found by role and label, as a screen reader finds them.
 import { act, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
@@ -76,6 +76,8 @@ describe("The assessment step", () => {
     const { user } = await atAssessment();
     await user.click(screen.getByRole("button", { name: "Mark all as good" }));
     expect(CATEGORY_NAMES.map(answerOf)).toEqual(CATEGORY_NAMES.map(() => "Good"));
+    // Nothing is left unanswered: the button has nothing to do, and is not offered.
+    expect(screen.queryByRole("button", { name: /^Mark (all|the rest) as good$/ })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Reset" }));
     const dialog = screen.getByRole("alertdialog", { name: "Reset the assessment?" });
@@ -182,18 +184,52 @@ describe("The assessment step", () => {
     for (const name of names) expect(screen.getByRole("checkbox", { name })).toBeVisible();
   });
 
-  it("taking a mark off keeps its comment for when it is marked again", async () => {
+  it("taking the mark off a place with a comment asks first; the comment is kept for when it is marked again", async () => {
     const { user } = await atAssessment();
     await reload("/trailers/trailerAssessment/damageAssessment/rearSide");
     await user.type(screen.getByRole("textbox", { name: "Describe the damage" }), "Door hinge bent");
     await user.click(screen.getByRole("button", { name: "Save" }));
     const place = await screen.findByRole("checkbox", { name: "Rear side damage" });
+    const marked = () => screen.getByRole("region", { name: "Damage marked" });
+
     await user.click(place);
-    expect(
-      within(screen.getByRole("region", { name: "Damage marked" })).getByText("Nothing marked yet."),
-    ).toBeVisible();
+    const dialog = screen.getByRole("alertdialog", { name: "Take the mark off Rear side damage?" });
+    expect(dialog).toHaveTextContent(
+      "Its comment will not be sent: “Door hinge bent”. Mark the place again to bring it back.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Keep the mark" }));
+    expect(place).toBeChecked();
+    expect(within(marked()).getByText("Door hinge bent")).toBeVisible();
+
     await user.click(place);
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Take the mark off" }),
+    );
+    expect(place).not.toBeChecked();
+    expect(within(marked()).getByText("Nothing marked yet.")).toBeVisible();
+    await user.click(place);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.getByText("Door hinge bent")).toBeVisible();
+  });
+
+  it("Remove this damage, with a comment typed, asks first too", async () => {
+    const { user, location } = await atAssessment();
+    await reload("/trailers/trailerAssessment/tiresAssessment/passengerSide");
+    await user.type(screen.getByRole("textbox", { name: "Describe the damage" }), "Lug nut missing");
+    await user.click(screen.getByRole("button", { name: "Remove this damage" }));
+    const dialog = screen.getByRole("alertdialog", {
+      name: "Take the mark off Passenger side tires and wheels?",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Keep the mark" }));
+    expect(location().pathname).toBe("/trailers/trailerAssessment/tiresAssessment/passengerSide");
+    expect(screen.getByRole("textbox", { name: "Describe the damage" })).toHaveValue("Lug nut missing");
+
+    await user.click(screen.getByRole("button", { name: "Remove this damage" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Take the mark off" }),
+    );
+    await screen.findByRole("heading", { name: "Tires and wheels" });
+    expect(screen.getByRole("checkbox", { name: "Passenger side tires and wheels" })).not.toBeChecked();
   });
 
   it("speaks Spanish: the categories and the places in US-yard words", async () => {
@@ -204,5 +240,182 @@ describe("The assessment step", () => {
     expect(screen.getByRole("group", { name: "Frenos" })).toBeVisible();
     await reload("/trailers/trailerAssessment/airlineselectricaldamage");
     expect(screen.getByRole("checkbox", { name: "Conector de 7 vías" })).toBeVisible();
+  });
+});
+
+/** The words a driver reads and taps, in each language. */
+const WORDS = {
+  "en-US": {
+    tires: "Tires and wheels",
+    brakes: "Brakes",
+    other: "Other",
+    good: "Good",
+    damaged: "Damaged",
+    wheels: "Driver side tires and wheels",
+    addComment: "Add a comment on Driver side tires and wheels",
+    describe: "Describe the damage",
+    save: "Save",
+    done: "Done",
+    markAll: "Mark all as good",
+    markRest: "Mark the rest as good",
+    unsafe: "This trailer is unsafe to perform a load with (virtual red tag)",
+    toRedTag: "Continue to the red tag",
+    plate: "License plate",
+    submitRedTag: "Submit red tag",
+    submit: "Submit assessment",
+    markDamage: "Mark the damage on the trailer",
+    showWhere: "Show where the damage is: mark its place on the trailer, or describe it in a comment.",
+    describeOther: "Describe the damage: write what is damaged and where.",
+    markGood: "Mark Tires and wheels good?",
+    keepDamage: "Keep the damage",
+    markItGood: "Mark it good",
+    notSent: `What you marked on Tires and wheels will not be sent: Driver side tires and wheels: “${"Outer tire on rear axle flat, sidewall cut"}”. Mark it damaged again to bring it back.`,
+  },
+  es: {
+    tires: "Llantas y rines",
+    brakes: "Frenos",
+    other: "Otro",
+    good: "Bien",
+    damaged: "Dañado",
+    wheels: "Llantas y rines del lado del chofer",
+    addComment: "Agregar un comentario sobre Llantas y rines del lado del chofer",
+    describe: "Describa el daño",
+    save: "Guardar",
+    done: "Listo",
+    markAll: "Marcar todo como bien",
+    markRest: "Marcar el resto como bien",
+    unsafe: "Este remolque no es seguro para hacer una carga (etiqueta roja virtual)",
+    toRedTag: "Continuar a la etiqueta roja",
+    plate: "Placa",
+    submitRedTag: "Enviar etiqueta roja",
+    submit: "Enviar inspección",
+    markDamage: "Marcar el daño en el remolque",
+    showWhere: "Muestre dónde está el daño: marque su lugar en el remolque, o descríbalo en un comentario.",
+    describeOther: "Describa el daño: escriba qué está dañado y dónde.",
+    markGood: "¿Marcar Llantas y rines como bien?",
+    keepDamage: "Conservar el daño",
+    markItGood: "Marcarlo como bien",
+    notSent: `Lo que marcó en Llantas y rines no se enviará: Llantas y rines del lado del chofer: “${"Outer tire on rear axle flat, sidewall cut"}”. Márquelo como dañado otra vez para recuperarlo.`,
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+const FLAT = "Outer tire on rear axle flat, sidewall cut";
+
+/** On the assessment in `locale`. */
+async function atAssessmentIn(locale: keyof typeof WORDS) {
+  const app = await atAssessment();
+  await act(() => chooseLocale(locale));
+  await reload(ASSESSMENT);
+  return app;
+}
+
+const answerIn = (w: Words, name: string) =>
+  [w.good, w.damaged].find(
+    (option) => (within(card(name)).getByRole("radio", { name: option }) as HTMLInputElement).checked,
+  );
+
+/** Tires and wheels damaged: the driver side wheels marked with the flat tire's comment; back on the assessment. */
+async function markFlatTire(user: Awaited<ReturnType<typeof atAssessment>>["user"], w: Words) {
+  await user.click(within(card(w.tires)).getByRole("radio", { name: w.damaged }));
+  await user.click(await screen.findByRole("checkbox", { name: w.wheels }));
+  await user.click(screen.getByRole("link", { name: w.addComment }));
+  await user.type(await screen.findByRole("textbox", { name: w.describe }), FLAT);
+  await user.click(screen.getByRole("button", { name: w.save }));
+  await user.click(await screen.findByRole("link", { name: w.done }));
+  await screen.findByRole("group", { name: w.tires });
+}
+
+describe.each(["en-US", "es"] as const)("Nothing the driver records is undone unasked (%s)", (locale) => {
+  const w = WORDS[locale];
+
+  it("tires marked damaged, then Mark all as good: the rest turns good; the flat tire, its comment and the red tag stay and go on record", async () => {
+    const { user, api } = await atAssessmentIn(locale);
+    expect(screen.getByRole("button", { name: w.markAll })).toBeVisible();
+    await markFlatTire(user, w);
+    await user.click(screen.getByRole("checkbox", { name: w.unsafe }));
+    // Some categories are answered: the button says it answers the rest.
+    expect(screen.queryByRole("button", { name: w.markAll })).toBeNull();
+    await user.click(screen.getByRole("button", { name: w.markRest }));
+
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(answerIn(w, w.tires)).toBe(w.damaged);
+    for (const name of [w.brakes, w.other]) expect(answerIn(w, name)).toBe(w.good);
+    expect(screen.getAllByRole("radio", { name: w.good, checked: true })).toHaveLength(6);
+    expect(within(card(w.tires)).getByText(w.wheels)).toBeVisible();
+    expect(within(card(w.tires)).getByText(FLAT)).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: w.unsafe })).toBeChecked();
+    // Nothing is left to answer.
+    expect(screen.queryByRole("button", { name: w.markRest })).toBeNull();
+
+    // What goes on record is the tire as marked, with the red tag.
+    await user.click(screen.getByRole("button", { name: w.toRedTag }));
+    await user.type(await screen.findByRole("textbox", { name: w.plate }), GOOD_TRAILER.plate);
+    await user.click(screen.getByRole("button", { name: w.submitRedTag }));
+    await vi.waitFor(() =>
+      expect(api.calls.filter((c) => c.path === "/api/assessments").map((c) => c.body)).toMatchObject([
+        { redTag: true, items: [{ type: "tires", subType: "driverSide", comment: FLAT }] },
+      ]),
+    );
+  });
+
+  it("?markAll=true follows the same rule: the flat tire stays damaged", async () => {
+    const { user, navigate } = await atAssessmentIn(locale);
+    await markFlatTire(user, w);
+    await navigate(`${ASSESSMENT}?markAll=true`);
+    await screen.findByRole("group", { name: w.tires });
+    expect(answerIn(w, w.tires)).toBe(w.damaged);
+    expect(answerIn(w, w.brakes)).toBe(w.good);
+    expect(within(card(w.tires)).getByText(FLAT)).toBeVisible();
+  });
+
+  it("Good on damaged tires asks first, saying what will not be sent; kept, nothing changes", async () => {
+    const { user } = await atAssessmentIn(locale);
+    await markFlatTire(user, w);
+    await user.click(within(card(w.tires)).getByRole("radio", { name: w.good }));
+    const dialog = screen.getByRole("alertdialog", { name: w.markGood });
+    expect(dialog).toHaveTextContent(w.notSent);
+    await user.click(within(dialog).getByRole("button", { name: w.keepDamage }));
+    expect(answerIn(w, w.tires)).toBe(w.damaged);
+    expect(within(card(w.tires)).getByText(FLAT)).toBeVisible();
+
+    await user.click(within(card(w.tires)).getByRole("radio", { name: w.good }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: w.markItGood }));
+    expect(answerIn(w, w.tires)).toBe(w.good);
+    // Marked damaged again, the place and its comment come back.
+    await user.click(within(card(w.tires)).getByRole("radio", { name: w.damaged }));
+    expect(await screen.findByRole("checkbox", { name: w.wheels })).toBeChecked();
+    expect(screen.getByText(FLAT)).toBeVisible();
+  });
+
+  it("Damaged with nothing described is refused: the card says what to add, its link to mark it focused", async () => {
+    const { user, api } = await atAssessmentIn(locale);
+    await user.click(screen.getByRole("button", { name: w.markAll }));
+    // Brakes damaged, nothing marked on the drawing.
+    await user.click(within(card(w.brakes)).getByRole("radio", { name: w.damaged }));
+    await user.click(await screen.findByRole("link", { name: w.done }));
+    // Other damaged, its comment left empty.
+    await user.click(await within(card(w.other)).findByRole("radio", { name: w.damaged }));
+    await user.click(await screen.findByRole("button", { name: w.save }));
+    await user.click(await screen.findByRole("button", { name: w.submit }));
+
+    expect(card(w.brakes)).toHaveAccessibleDescription(w.showWhere);
+    expect(within(card(w.brakes)).getByText(w.showWhere)).toBeVisible();
+    expect(within(card(w.other)).getByText(w.describeOther)).toBeVisible();
+    expect(within(card(w.tires)).queryByText(w.showWhere)).toBeNull();
+    expect(document.activeElement).toBe(within(card(w.brakes)).getByRole("link", { name: w.markDamage }));
+    expect(api.calls.filter((c) => c.path === "/api/assessments")).toEqual([]);
+
+    // Described, it goes.
+    await user.click(within(card(w.other)).getByRole("link", { name: w.describe }));
+    await user.type(await screen.findByRole("textbox", { name: w.describe }), "Mud flap torn off");
+    await user.click(screen.getByRole("button", { name: w.save }));
+    await user.click(await within(card(w.brakes)).findByRole("radio", { name: w.good }));
+    await user.click(screen.getByRole("button", { name: w.submit }));
+    await vi.waitFor(() =>
+      expect(api.calls.filter((c) => c.path === "/api/assessments").map((c) => c.body)).toMatchObject([
+        { items: [{ type: "other", subType: "other", comment: "Mud flap torn off" }] },
+      ]),
+    );
   });
 });

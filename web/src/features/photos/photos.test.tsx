@@ -7,10 +7,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "../../lib/i18n.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
+import { flow } from "../../stores/trailer-flow.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";
 import { cameraPhoto, holdCompression, warmings } from "../../test/in-memory-compress-worker.ts";
 import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
 import { reload, renderApp } from "../../test/render-app.tsx";
+import { PHOTO_VIEWS } from "./photo-views.ts";
 import { photoDatabase } from "./store/photo-database.ts";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
@@ -37,12 +39,22 @@ const VIEWS = [
 ];
 const TRAILER_ID = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 
-/** A driver whose attach has reached the Photos step: the trailer checked, its assessment in the outbox. */
-function flowAtPhotos(assessmentEntryId = crypto.randomUUID()) {
+/**
+ * A driver whose attach (or `detach`) has reached the Photos step: the trailer checked, its
+ * assessment (every part good, or as given) in the outbox.
+ */
+function flowAtPhotos(
+  assessmentEntryId = crypto.randomUUID(),
+  {
+    association = "attach",
+    answers = {},
+    places = {},
+  }: { association?: string; answers?: object; places?: object } = {},
+) {
   localStorage.setItem(
     "hitch:trailerFlow",
     JSON.stringify({
-      association: "attach",
+      association,
       origin: "new",
       trailer: { trailerId: TRAILER_ID },
       trailerNumber: GOOD_TRAILER.number,
@@ -60,8 +72,8 @@ function flowAtPhotos(assessmentEntryId = crypto.randomUUID()) {
       loadTrailerStatus: "loadedTrailer",
       assessment: {
         entryId: assessmentEntryId,
-        answers: {},
-        places: {},
+        answers,
+        places,
         unsafe: false,
         submitted: { redTag: false },
       },
@@ -70,21 +82,55 @@ function flowAtPhotos(assessmentEntryId = crypto.randomUUID()) {
   return assessmentEntryId;
 }
 
-async function atPhotos(path = "/trailers/trailerPhotos?association=attach") {
+async function atPhotos(
+  path = "/trailers/trailerPhotos?association=attach",
+  flowAs: Parameters<typeof flowAtPhotos>[1] = {},
+) {
   placePhoneAt(YARD);
   const api = installFakeApi();
   signInAs(api);
-  const assessmentEntryId = flowAtPhotos();
+  const assessmentEntryId = flowAtPhotos(undefined, flowAs);
   reloadPersistedSignals();
   return { api, assessmentEntryId, ...(await renderApp(path)) };
 }
 
 type App = Awaited<ReturnType<typeof atPhotos>>;
 
+/** A full detach at the end of its Photos step: the assessment as given sent, the six photos kept. */
+async function atDetachPhotosChecked(assessment: { answers: object; places?: object }) {
+  placePhoneAt(YARD);
+  const api = installFakeApi();
+  signInAs(api);
+  const assessmentEntryId = flowAtPhotos(undefined, { association: "detach", ...assessment });
+  for (const [i, view] of PHOTO_VIEWS.entries()) {
+    await photoDatabase.put(
+      {
+        id: crypto.randomUUID(),
+        assessmentEntryId,
+        side: view.side,
+        trailerNumber: GOOD_TRAILER.number,
+        width: 1440,
+        height: 1920,
+        takenAt: "2026-11-24T09:15:00-07:00",
+        location: null,
+        state: "draft",
+        storedAt: Date.now() + i,
+      },
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).buffer,
+    );
+  }
+  reloadPersistedSignals();
+  return { api, ...(await renderApp("/trailers/trailerPhotos/roadworthy")) };
+}
+
 const heading = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name });
 
 /** Takes the photo on screen (the camera hands over `file`) and waits until it is kept and shown. */
-async function takePhoto({ user }: App, label: RegExp = /^(Take photo|Retake photo)$/, file = cameraPhoto()) {
+async function takePhoto(
+  { user }: App,
+  label: RegExp = /^(Take photo|Take the new photo)$/,
+  file = cameraPhoto(),
+) {
   await user.upload(screen.getByLabelText(label), file);
 }
 
@@ -134,6 +180,55 @@ describe("The Photos step", () => {
     );
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
     await heading(`Confirm trailer ${GOOD_TRAILER.number}`);
+  });
+
+  it.each([
+    [
+      "en-US",
+      {
+        heading: "Confirm your photos",
+        confirm: `These photos show trailer ${GOOD_TRAILER.number} as I am leaving it. The damage I reported stands.`,
+        clean: `These photos show trailer ${GOOD_TRAILER.number} as I am leaving it.`,
+        detach: `Detach trailer ${GOOD_TRAILER.number}`,
+      },
+    ],
+    [
+      "es",
+      {
+        heading: "Confirme sus fotos",
+        confirm: `Estas fotos muestran el remolque ${GOOD_TRAILER.number} como lo dejo. El daño que reporté sigue vigente.`,
+        clean: `Estas fotos muestran el remolque ${GOOD_TRAILER.number} como lo dejo.`,
+        detach: `Desenganchar el remolque ${GOOD_TRAILER.number}`,
+      },
+    ],
+  ] as const)(
+    "a detach after reporting damage (%s): the last confirmation states what is true, never roadworthy",
+    async (locale, w) => {
+      const { user } = await atDetachPhotosChecked({
+        answers: { tires: "damaged" },
+        places: {
+          tires: { driverSide: { marked: true, comment: "Outer tire on rear axle flat, sidewall cut" } },
+        },
+      });
+      await act(() => chooseLocale(locale));
+      await heading(w.heading);
+      expect(screen.queryByText(/roadworthy|apto para circular/i)).toBeNull();
+      await user.click(screen.getByRole("checkbox", { name: w.confirm }));
+      await user.click(screen.getByRole("button", { name: locale === "es" ? "Continuar" : "Continue" }));
+      await heading(w.detach);
+      // Nothing about roadworthiness is kept to go on record (decision 060).
+      expect(flow.value?.roadworthy).toBeUndefined();
+    },
+  );
+
+  it("a detach with no damage reported confirms the photos as left, not roadworthiness", async () => {
+    await atDetachPhotosChecked({ answers: { tires: "good" } });
+    await heading("Confirm your photos");
+    expect(
+      screen.getByRole("checkbox", {
+        name: `These photos show trailer ${GOOD_TRAILER.number} as I am leaving it.`,
+      }),
+    ).toBeVisible();
   });
 
   it("starts the compressor as the step opens, before the first shot (decision 084)", async () => {
@@ -209,7 +304,8 @@ describe("The Photos step", () => {
     await takePhoto(app, /^Take photo$/, cameraPhoto("first.jpg", 8000, 1));
     await screen.findByRole("img", { name: "Your photo: Passenger side front" });
     const [first] = await photoDatabase.ofAssessment(app.assessmentEntryId);
-    await takePhoto(app, /^Retake photo$/, cameraPhoto("second.jpg", 9000, 2));
+    await app.user.click(screen.getByRole("button", { name: "Retake photo" }));
+    await takePhoto(app, /^Take the new photo$/, cameraPhoto("second.jpg", 9000, 2));
     await waitFor(async () => {
       const photos = await photoDatabase.ofAssessment(app.assessmentEntryId);
       expect(photos).toHaveLength(1);
@@ -221,13 +317,61 @@ describe("The Photos step", () => {
     expect(new Uint8Array((await photoDatabase.bytes(second!.id))!)[400]).toBe(2);
   });
 
+  it.each([
+    [
+      "en-US",
+      {
+        retake: "Retake photo",
+        notice: "Your new photo will take the place of this one. Until you take it, this one stays.",
+        keep: "Keep this photo",
+        takeNew: "Take the new photo",
+        next: "Next photo",
+        photo: "Your photo: Driver side front",
+      },
+    ],
+    [
+      "es",
+      {
+        retake: "Volver a tomar la foto",
+        notice: "Su foto nueva reemplazará a esta. Hasta que la tome, esta se conserva.",
+        keep: "Conservar esta foto",
+        takeNew: "Tomar la foto nueva",
+        next: "Siguiente foto",
+        photo: "Su foto: Lado del chofer, parte delantera",
+      },
+    ],
+  ] as const)(
+    "Retake (%s) says the new photo takes this one's place, and lets the driver keep it",
+    async (locale, w) => {
+      const app = await atPhotos("/trailers/trailerPhotos/driverFront");
+      await act(() => chooseLocale(locale));
+      await app.user.upload(
+        screen.getByLabelText(locale === "es" ? "Tomar foto" : "Take photo"),
+        cameraPhoto(),
+      );
+      await screen.findByRole("img", { name: w.photo });
+      const [kept] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+
+      // Retake opens no camera by itself: it says what the new photo does first.
+      await app.user.click(screen.getByRole("button", { name: w.retake }));
+      expect(screen.getByText(w.notice)).toBeVisible();
+      expect(screen.getByLabelText(w.takeNew)).toHaveFocus();
+      expect(screen.queryByRole("link", { name: w.next })).toBeNull();
+      await app.user.click(screen.getByRole("button", { name: w.keep }));
+
+      expect(screen.getByRole("link", { name: w.next })).toBeVisible();
+      expect(screen.getByRole("img", { name: w.photo })).toBeVisible();
+      expect((await photoDatabase.ofAssessment(app.assessmentEntryId)).map((p) => p.id)).toEqual([kept!.id]);
+    },
+  );
+
   it("a photo survives a reload, on its view and on the list", async () => {
     const app = await atPhotos("/trailers/trailerPhotos/trailerBack");
     await takePhoto(app);
     await screen.findByRole("img", { name: "Your photo: Trailer back" });
     await reload("/trailers/trailerPhotos/trailerBack");
     await waitFor(() => expect(screen.getByRole("img", { name: "Your photo: Trailer back" })).toBeVisible());
-    expect(screen.getByLabelText("Retake photo")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Retake photo" })).toBeVisible();
     await reload("/trailers/trailerPhotos?association=attach");
     const list = screen.getByRole("list", { name: "The six photos" });
     const back = within(list).getByRole("link", { name: "Trailer back" }).closest("li")!;
@@ -300,8 +444,11 @@ describe("Files the Photos step cannot use", () => {
       const put = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       });
+      await app.user.click(
+        screen.getByRole("button", { name: locale === "es" ? "Volver a tomar la foto" : "Retake photo" }),
+      );
       await app.user.upload(
-        screen.getByLabelText(locale === "es" ? "Volver a tomar la foto" : "Retake photo"),
+        screen.getByLabelText(locale === "es" ? "Tomar la foto nueva" : "Take the new photo"),
         cameraPhoto(),
       );
       expect((await screen.findByRole("alert")).textContent).toBe(text);

@@ -39,9 +39,16 @@ export default function AssessmentPage() {
             </Trans>
           </p>
           <div className="assessment-tools">
-            <Button variant="secondary" onClick={page.markAll}>
-              <Trans>Mark all as good</Trans>
-            </Button>
+            {/* It answers only what is not answered yet, and says so once something is (decision 103). */}
+            {page.unansweredCount > 0 && (
+              <Button variant="secondary" onClick={page.markAll}>
+                {page.unansweredCount === CATEGORIES.length ? (
+                  <Trans>Mark all as good</Trans>
+                ) : (
+                  <Trans>Mark the rest as good</Trans>
+                )}
+              </Button>
+            )}
             <Button variant="secondary" onClick={page.askReset}>
               <Trans>Reset</Trans>
             </Button>
@@ -52,6 +59,8 @@ export default function AssessmentPage() {
               category={category}
               draft={draft}
               missing={page.missing.includes(category.type)}
+              undescribed={page.notDescribed.includes(category.type)}
+              bringIntoView={page.bringIntoView(category.type)}
               onAnswer={(value) => page.choose(category.type, value)}
             />
           ))}

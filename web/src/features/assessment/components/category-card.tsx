@@ -1,26 +1,42 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "#web/stores/assessment-draft.ts";
 import type { Category } from "../categories.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";
 
-/** One card category (docs/product.md §3): good or damaged, and for damage, where it was marked. */
+/**
+ * One card category (docs/product.md §3): good or damaged, and for damage, where it was marked.
+ * `missing`: not answered at a Submit; `undescribed`: damaged with nothing said of where or what
+ * (decision 103). `bringIntoView` changes at each Submit refused for this card: the card
+ * comes into view with its link to mark the damage focused, so the driver reads what to add.
+ */
 export function CategoryCard({
   category,
   draft,
   missing,
+  undescribed,
+  bringIntoView,
   onAnswer,
 }: {
   category: Category;
   draft: AssessmentDraft;
   missing: boolean;
+  undescribed: boolean;
+  bringIntoView: number;
   onAnswer: (value: CategoryAnswer) => void;
 }) {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
   const errorId = useId();
+  const card = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (bringIntoView === 0) return;
+    card.current?.querySelector<HTMLElement>(".assessment-damage a")?.focus({ preventScroll: true });
+    // The error centred: the link just below it is on screen too, however many places the card lists.
+    document.getElementById(errorId)?.scrollIntoView({ block: "center" });
+  }, [bringIntoView, errorId]);
   const value = draft.answers[category.type];
   const places = value === "damaged" ? markedPlaces(draft, category.type) : [];
   const where = category.screen
@@ -28,9 +44,10 @@ export function CategoryCard({
     : paths.damageComment.getHref(category.commentScreen, "other");
   return (
     <fieldset
+      ref={card}
       className="assessment-card"
       data-answer={value}
-      aria-describedby={missing ? errorId : undefined}
+      aria-describedby={missing || undescribed ? errorId : undefined}
     >
       <legend className="assessment-card-name">{t(category.name)}</legend>
       <div className="assessment-answers">
@@ -70,8 +87,21 @@ export function CategoryCard({
               ))}
             </ul>
           ) : (
-            <p className="choice-hint">
-              <Trans>Show where the damage is, so the shop can find it.</Trans>
+            !undescribed && (
+              <p className="choice-hint">
+                <Trans>Show where the damage is, so the shop can find it.</Trans>
+              </p>
+            )
+          )}
+          {undescribed && (
+            <p className="field-error" id={errorId}>
+              {category.screen ? (
+                <Trans>
+                  Show where the damage is: mark its place on the trailer, or describe it in a comment.
+                </Trans>
+              ) : (
+                <Trans>Describe the damage: write what is damaged and where.</Trans>
+              )}
             </p>
           )}
           <ButtonLink variant="secondary" to={where}>

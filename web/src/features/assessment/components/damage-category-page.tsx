@@ -8,6 +8,7 @@ import { markedPlaces, newAssessmentDraft, placeOf, updatePlace } from "#web/sto
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { categoryOfScreen } from "../categories.ts";
+import { useAskBeforeRemoving } from "../hooks/use-ask-before-removing.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";
 import { LAYOUTS, OTHER_PLACE_LABEL } from "../layout/damage-layout.ts";
 import { DamageLayoutView } from "./damage-layout-view.tsx";
@@ -20,6 +21,7 @@ import "../assessment.css";
 export default function DamageCategoryPage() {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
+  const { unmark } = useAskBeforeRemoving();
   const { pathname } = useLocation();
   const category = categoryOfScreen(pathname.split("/").at(-1));
   const current = flow.value;
@@ -30,8 +32,9 @@ export default function DamageCategoryPage() {
   if (current.assessment?.submitted) return <Navigate to={back} replace />;
   const { type } = category;
   const draft = current.assessment ?? newAssessmentDraft();
+  // A mark taken off a place with a comment asks first (decision 103).
   const toggle = (subType: Parameters<typeof placeOf>[2], marked: boolean) =>
-    updateAssessment((d) => updatePlace(d, type, subType, { marked }));
+    marked ? updateAssessment((d) => updatePlace(d, type, subType, { marked })) : unmark(type, subType);
   const marked = markedPlaces(draft, type);
   return (
     <div className="page">

@@ -17,6 +17,7 @@ import {
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
 import { categoryOfCommentScreen } from "../categories.ts";
+import { useAskBeforeRemoving } from "../hooks/use-ask-before-removing.ts";
 import { usePlaceLabel } from "../hooks/use-place-label.ts";
 import { subtypesOf } from "../layout/damage-layout.ts";
 import "../assessment.css";
@@ -30,6 +31,7 @@ export default function DamageCommentPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const placeName = usePlaceLabel();
+  const { unmark } = useAskBeforeRemoving();
   const { screen, subType: subTypeParam } = useParams();
   const [tried, setTried] = useState(false);
   const [cut, setCut] = useState(false);
@@ -64,10 +66,8 @@ export default function DamageCommentPage() {
     setTried(true);
     if (!tooLong) void navigate(back);
   };
-  const remove = () => {
-    updateAssessment((d) => updatePlace(d, type, subType, { marked: false }));
-    void navigate(back);
-  };
+  // With a comment, only once the driver agrees that it will not be sent (decision 103).
+  const remove = () => unmark(type, subType, () => void navigate(back));
 
   return (
     <div className="page">
@@ -76,7 +76,14 @@ export default function DamageCommentPage() {
       <h1>{placeName(type, subType)}</h1>
       <TextArea
         label={<Trans>Describe the damage</Trans>}
-        hint={<Trans>Optional. At most {FREE_TEXT_MAX_LENGTH} characters.</Trans>}
+        hint={
+          // An Other place names no part: what it is comes from the comment (decision 103).
+          subType === "other" ? (
+            <Trans>Say what is damaged and where. At most {FREE_TEXT_MAX_LENGTH} characters.</Trans>
+          ) : (
+            <Trans>Optional. At most {FREE_TEXT_MAX_LENGTH} characters.</Trans>
+          )
+        }
         value={comment}
         rows={6}
         onChange={(event) => change(event.target.value)}

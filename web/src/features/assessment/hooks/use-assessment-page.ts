@@ -1,8 +1,8 @@
 // The assessment step (docs/product.md §2 /trailers/trailerAssessment/{attach?}): the seven
-// categories good or damaged, 'mark all as good' and reset (also as the markAll
-// and resetAssessment query, applied once on arrival and then taken off the
-// address, so a reload does not apply them again), and on to the red-tag step
-// or the submit. Everything answered lives in the persisted flow.
+// categories good or damaged, 'mark all as good' (of what is not answered yet) and reset (also as
+// the markAll and resetAssessment query, applied once on arrival and then taken off the address,
+// so a reload does not apply them again), and on to the red-tag step or the submit. Everything
+// answered lives in the persisted flow; nothing answered is undone unasked (decision 103).
 import { msg } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -12,14 +12,21 @@ import {
   answer,
   type CategoryAnswer,
   hasDamage,
-  markAllGood,
+  markUnansweredGood,
   newAssessmentDraft,
   resetDraft,
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
-import { assessmentHref, assessmentRedirect, tooLongComments, unanswered } from "../assessment-flow.ts";
+import {
+  assessmentHref,
+  assessmentRedirect,
+  tooLongComments,
+  unanswered,
+  undescribed,
+} from "../assessment-flow.ts";
 import { categoryOfType } from "../categories.ts";
+import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";
 
 export function useAssessmentPage() {
@@ -27,6 +34,9 @@ export function useAssessmentPage() {
   const { attach } = useParams();
   const [params] = useSearchParams();
   const [tried, setTried] = useState(false);
+  /** A Submit refused for damage not described: the card it is about, and how many there were. */
+  const [refusal, setRefusal] = useState<{ type: AssessmentType; count: number } | null>(null);
+  const { markGood } = useAskBeforeRemoving();
   const { submit, busy, problem } = useSubmitAssessment();
   const current = flow.value;
   const markAll = params.get("markAll") === "true";
@@ -45,7 +55,7 @@ export function useAssessmentPage() {
     if ((!markAll && !reset) || !started || assessmentRedirect(started)) return;
     if (!started.assessment?.submitted) {
       if (reset) updateAssessment(() => resetDraft());
-      if (markAll) updateAssessment(markAllGood);
+      if (markAll) updateAssessment(markUnansweredGood);
     }
     void navigate(assessmentHref(started), { replace: true });
   }, [markAll, reset, navigate]);
@@ -53,10 +63,11 @@ export function useAssessmentPage() {
   const draft = current?.assessment ?? newAssessmentDraft();
   const missing = tried ? unanswered(draft) : [];
   const tooLong = tried ? tooLongComments(draft) : [];
+  const notDescribed = tried ? undescribed(draft) : [];
 
   const choose = (type: AssessmentType, value: CategoryAnswer) => {
+    if (value === "good") return markGood(type);
     updateAssessment((d) => answer(d, type, value));
-    if (value !== "damaged") return;
     // Damage: on to where it is (Other has no drawing: straight to its comment).
     const category = categoryOfType(type);
     void navigate(
@@ -79,7 +90,13 @@ export function useAssessmentPage() {
 
   const next = () => {
     setTried(true);
-    if (unanswered(draft).length > 0 || tooLongComments(draft).length > 0) return;
+    const firstUndescribed = undescribed(draft)[0];
+    if (unanswered(draft).length === 0 && firstUndescribed) {
+      setRefusal((r) => ({ type: firstUndescribed, count: (r?.count ?? 0) + 1 }));
+    }
+    if (unanswered(draft).length > 0 || undescribed(draft).length > 0 || tooLongComments(draft).length > 0) {
+      return;
+    }
     if (draft.unsafe && hasDamage(draft)) void navigate(paths.redTag.getHref());
     else void submit(false);
   };
@@ -90,9 +107,17 @@ export function useAssessmentPage() {
     applyingQuery: markAll || reset,
     draft,
     missing,
+    notDescribed,
+    /**
+     * For a card, which Submit was refused for its damage not described, to bring it into view
+     * (0: none). Only a new refusal moves the driver's screen.
+     */
+    bringIntoView: (type: AssessmentType) => (refusal?.type === type ? refusal.count : 0),
     tooLong,
+    /** How many categories are not answered yet: Mark all as good answers these only. */
+    unansweredCount: unanswered(draft).length,
     choose,
-    markAll: () => updateAssessment(markAllGood),
+    markAll: () => updateAssessment(markUnansweredGood),
     askReset,
     setUnsafe: (unsafe: boolean) => updateAssessment((d) => ({ ...d, unsafe })),
     next,

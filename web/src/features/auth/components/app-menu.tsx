@@ -1,12 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
 import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "#web/components/ui/menu.tsx";
-import { paths } from "#web/config/paths.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { clearUserState } from "#web/stores/clear-user-state.ts";
-import { loggedOut } from "#web/stores/session.ts";
-import { endWorkerSession } from "../api/sign-out.ts";
+import { useLogOut } from "../hooks/use-log-out.ts";
 
 // Opened from the menu, rarely: its code (and the order lookup's) is not on the way to the screen.
 const EditOrderDialog = lazy(() =>
@@ -16,16 +12,8 @@ const EditOrderDialog = lazy(() =>
 /** The hamburger menu: edit order number, choose language, log out. */
 export function AppMenu() {
   const { i18n, t } = useLingui();
-  const navigate = useNavigate();
   const [editingOrder, setEditingOrder] = useState(false);
-
-  const logOut = async () => {
-    // The phone forgets the driver even when the Worker cannot be reached (it is told later).
-    await endWorkerSession();
-    clearUserState();
-    loggedOut.value = true;
-    await navigate(paths.login.getHref(), { replace: true });
-  };
+  const logOut = useLogOut();
 
   return (
     <>
@@ -54,7 +42,13 @@ export function AppMenu() {
                 <span lang="es">{t({ message: "Español", context: "language name" })}</span>
               </MenuItemRadio>
             </MenuGroup>
-            <MenuItem onSelect={() => void logOut()}>
+            <MenuItem
+              onSelect={() => {
+                // Closed first: with work not sent yet, a confirmation comes before the log out.
+                close();
+                void logOut();
+              }}
+            >
               <Trans>Log out</Trans>
             </MenuItem>
           </>

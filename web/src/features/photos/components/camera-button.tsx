@@ -7,11 +7,14 @@ import type { ReactNode } from "react";
  */
 export function CameraButton({
   children,
+  autoFocus = false,
   disabled = false,
   variant = "primary",
   onFile,
 }: {
   children: ReactNode;
+  /** Focused as it appears: it replaces the control the driver just pressed. */
+  autoFocus?: boolean;
   disabled?: boolean;
   variant?: "primary" | "secondary";
   onFile: (file: File | undefined) => void;
@@ -23,6 +26,8 @@ export function CameraButton({
         accept="image/*"
         capture="environment"
         className="visually-hidden"
+        // biome-ignore lint/a11y/noAutofocus: shown in place of the button just pressed, where focus was.
+        autoFocus={autoFocus}
         disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -1,11 +1,13 @@
 // One of the six views (docs/product.md §3): where to stand, drawn; the camera; the photo
 // once kept, with Retake and Next. The photo is kept on the phone as soon as it
-// is taken, so a reload comes back to it; a retake takes its place.
+// is taken, so a reload comes back to it; a retake takes its place. Retake first
+// says so and offers to keep the photo (decision 103): the camera opens from there.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
-import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCaptureFailureText } from "../capture-failure-text.ts";
 import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
@@ -30,6 +32,8 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
     },
     keepPhoto,
   );
+  /** The photo the driver chose to retake: until a new one takes its place, it stays. */
+  const [retaking, setRetaking] = useState<string | null>(null);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
   if (!byView) return <LoadingScreen />;
@@ -56,7 +60,19 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           {failureText(state.failure)}
         </p>
       )}
-      {photo ? (
+      {photo && retaking === photo.id ? (
+        <>
+          <p className="notice" role="status">
+            <Trans>Your new photo will take the place of this one. Until you take it, this one stays.</Trans>
+          </p>
+          <CameraButton autoFocus disabled={working} onFile={(file) => void capture(file)}>
+            <Trans>Take the new photo</Trans>
+          </CameraButton>
+          <Button variant="secondary" disabled={working} onClick={() => setRetaking(null)}>
+            <Trans>Keep this photo</Trans>
+          </Button>
+        </>
+      ) : photo ? (
         <>
           <ButtonLink
             to={paths.photoSubsection.getHref(next ? next.side : ROADWORTHY)}
@@ -64,9 +80,9 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           >
             {next ? <Trans>Next photo</Trans> : <Trans>Check the photos</Trans>}
           </ButtonLink>
-          <CameraButton variant="secondary" disabled={working} onFile={(file) => void capture(file)}>
+          <Button variant="secondary" disabled={working} onClick={() => setRetaking(photo.id)}>
             <Trans>Retake photo</Trans>
-          </CameraButton>
+          </Button>
         </>
       ) : (
         <CameraButton disabled={working} onFile={(file) => void capture(file)}>

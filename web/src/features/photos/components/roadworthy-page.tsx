@@ -1,8 +1,10 @@
 // The end of the Photos step (docs/product.md §2 'a roadworthy confirmation'): the six
-// photos to look over, each with Retake, and the driver's confirmation that the
-// trailer is roadworthy and the photos show it as it is. Then the association is
-// recorded on its own step; the photos go to the outbox right after it, so they
-// never hold it back on a weak signal (decision 053).
+// photos to look over, each with Retake, and the driver's confirmation: on an attach,
+// that the trailer is roadworthy and the photos show it as it is; on a detach, that
+// the photos show it as it is left, with the damage reported (a driver who has just
+// reported damage is never asked to call the trailer roadworthy; decisions 060, 103).
+// Then the association is recorded on its own step; the photos go to the outbox
+// right after it, so they never hold it back on a weak signal (decision 053).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -11,6 +13,7 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { updateFlow } from "#web/stores/trailer-flow.ts";
 import { usePhotosStep } from "../hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
@@ -31,10 +34,12 @@ export function RoadworthyPage() {
   const { trailer, association } = flow;
   const { trailerNumber } = trailer;
   const redTagged = flow.assessment?.submitted?.redTag === true;
+  const damageReported = flow.assessment ? hasDamage(flow.assessment) : false;
   const goOn = () => {
     setTried(true);
     if (!confirmed) return;
-    updateFlow({ roadworthy: true });
+    // Only an attach's confirmation says roadworthy, and goes on record with it (decision 060).
+    if (association === "attach") updateFlow({ roadworthy: !redTagged });
     void navigate(
       association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
     );
@@ -43,7 +48,11 @@ export function RoadworthyPage() {
     <div className="page">
       <ProgressStages association={association} current="photos" />
       <h1>
-        <Trans>Roadworthy confirmation</Trans>
+        {association === "attach" ? (
+          <Trans>Roadworthy confirmation</Trans>
+        ) : (
+          <Trans>Confirm your photos</Trans>
+        )}
       </h1>
       <p>
         <Trans>
@@ -71,7 +80,13 @@ export function RoadworthyPage() {
         onChange={(event) => setConfirmed(event.target.checked)}
         error={tried && !confirmed ? <Trans>Required</Trans> : undefined}
       >
-        {redTagged ? (
+        {association === "detach" && damageReported ? (
+          <Trans>
+            These photos show trailer {trailerNumber} as I am leaving it. The damage I reported stands.
+          </Trans>
+        ) : association === "detach" ? (
+          <Trans>These photos show trailer {trailerNumber} as I am leaving it.</Trans>
+        ) : redTagged ? (
           <Trans>These photos show trailer {trailerNumber} as it is now.</Trans>
         ) : (
           <Trans>Trailer {trailerNumber} is roadworthy, and these photos show it as it is now.</Trans>
