@@ -1,15 +1,21 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useNavigate } from "react-router";
+import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { heldAs } from "#web/stores/looked-up-trailer.ts";
 import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
-/** Trailer action (docs/product.md §2): the trailer identified is the one the driver holds: detach it, or another. */
+/**
+ * Trailer action (docs/product.md §2): the trailer identified, by its sticker or its number, is the one the
+ * driver holds: detach it, or another.
+ */
 export default function TrailerActionPage() {
   const navigate = useNavigate();
   const current = flow.value;
   if (!current) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = current.trailer.trailerNumber;
+  const onPhone = heldAs(current.trailer.id) === "attachedOnPhone";
   const detach = () => {
     updateFlow({ association: "detach", check: null });
     void navigate(paths.trailerCheck.getHref(), { replace: true });
@@ -20,7 +26,13 @@ export default function TrailerActionPage() {
         <Trans>Trailer {trailerNumber}</Trans>
       </h1>
       <p>
-        <Trans>This trailer is attached to you on this order. What do you want to do?</Trans>
+        {onPhone ? (
+          <Trans>
+            You attached this trailer on this phone; the attach is waiting to be sent. What do you want to do?
+          </Trans>
+        ) : (
+          <Trans>This trailer is attached to you on this order. What do you want to do?</Trans>
+        )}
       </p>
       <Button onClick={detach}>
         <Trans>Detach this trailer</Trans>
@@ -28,6 +40,7 @@ export default function TrailerActionPage() {
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         <Trans>Scan another trailer</Trans>
       </ButtonLink>
+      <BackToTrailer on="step" />
       <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
         <Trans>Back to Manage trailer</Trans>
       </ButtonLink>
