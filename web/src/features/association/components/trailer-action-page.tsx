@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from "react-router";
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { heldAs } from "#web/stores/looked-up-trailer.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
 /**
@@ -15,7 +15,8 @@ export default function TrailerActionPage() {
   const current = flow.value;
   if (!current) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = current.trailer.trailerNumber;
-  const onPhone = heldAs(current.trailer.id) === "attachedOnPhone";
+  const { attached } = heldTrailers.value;
+  const onPhone = attached?.id === current.trailer.id && attached.onPhone;
   const detach = () => {
     updateFlow({ association: "detach", check: null });
     void navigate(paths.trailerCheck.getHref(), { replace: true });
