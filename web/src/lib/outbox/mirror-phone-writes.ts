@@ -40,14 +40,24 @@ function mirrored(entry: OutboxEntry, askedAt: number): PhoneWrite | undefined {
   };
 }
 
-/** Keeps `phoneWrites` to what `outbox` holds, from its first read of the stored entries on. */
-export function mirrorPhoneWrites(outbox: Outbox): void {
-  void outbox.load().then(() =>
-    effect(() => {
+/**
+ * Keeps `phoneWrites` to what `outbox` holds, from its first read of the stored entries on; returns
+ * the function that stops it (the app's runs as long as the page).
+ */
+export function mirrorPhoneWrites(outbox: Outbox): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void outbox.load().then(() => {
+    if (stopped) return;
+    stop = effect(() => {
       const askedAt = launchStateLoadedAt.value ?? 0;
       const next = outbox.entries.value.flatMap((entry) => mirrored(entry, askedAt) ?? []);
       // Written only when it changes: every state change of every entry (a photo's) passes here.
       if (JSON.stringify(next) !== JSON.stringify(phoneWrites.peek())) phoneWrites.value = next;
-    }),
-  );
+    });
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
