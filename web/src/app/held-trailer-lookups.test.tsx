@@ -12,6 +12,8 @@ import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
+/** A step's screen is a lazy chunk: on a busy machine it comes later than the default second. */
+const SCREEN = { timeout: 5000 };
 const NUMBER = GOOD_TRAILER.number;
 const GOOD_ID = trailerId(NUMBER, GOOD_TRAILER.company);
 
@@ -100,21 +102,21 @@ describe.each(Object.values(WORDS))("Manual entry ($locale)", (words) => {
     const { api, user } = await signedInAt("/trailers/manualEntry/attach", { holding: true });
     await act(() => activateLocale(words.locale));
     await type(user, words, NUMBER);
-    expect(await screen.findByRole("heading", { name: words.actionHeading })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.actionHeading }, SCREEN)).toBeVisible();
     expect(screen.getByText(words.held)).toBeVisible();
     // The phone knows the trailer it holds: no lookup, no check of an attach.
     expect(api.calls.filter((c) => c.path.startsWith("/api/trailers/"))).toEqual([]);
     await user.click(screen.getByRole("button", { name: words.detachThis }));
-    expect(await screen.findByRole("heading", { name: words.detachStep })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.detachStep }, SCREEN)).toBeVisible();
   });
 
   it("Need to Detach? is there with no trailer held: the number typed, and one not attached is refused: contact the broker", async () => {
     const { user } = await signedInAt("/trailers/manualEntry/attach");
     await act(() => activateLocale(words.locale));
     await user.click(screen.getByRole("button", { name: words.needToDetach }));
-    expect(await screen.findByRole("heading", { name: words.dropHeading })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.dropHeading }, SCREEN)).toBeVisible();
     await type(user, words, NUMBER, words.continue);
-    expect(await screen.findByRole("heading", { name: words.unavailable })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.unavailable }, SCREEN)).toBeVisible();
     expect(screen.getByText(words.notAttached)).toBeVisible();
     expect(screen.getByText(words.contactBroker)).toBeVisible();
   });
@@ -123,22 +125,22 @@ describe.each(Object.values(WORDS))("Manual entry ($locale)", (words) => {
     const { user } = await signedInAt("/trailers/manualEntry/attach", { holding: true });
     await act(() => activateLocale(words.locale));
     await user.click(screen.getByRole("button", { name: words.needToDetach }));
-    expect(await screen.findByRole("heading", { name: words.detachStep })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.detachStep }, SCREEN)).toBeVisible();
   });
 
   it("after looking up another trailer, Back to trailer restores the last one, across a reload", async () => {
     const { user, navigate } = await signedInAt("/trailers/manualEntry/attach");
     await act(() => activateLocale(words.locale));
     await type(user, words, NUMBER);
-    await screen.findByRole("heading", { name: words.takePossession(NUMBER) });
+    await screen.findByRole("heading", { name: words.takePossession(NUMBER) }, SCREEN);
     // Back to manual entry to look up another: the trailer in hand is one tap away.
     await navigate("/trailers/manualEntry/attach");
     expect(screen.getByRole("button", { name: words.back(NUMBER) })).toBeVisible();
     await type(user, words, STOLEN_TRAILER.number);
-    await screen.findByRole("heading", { name: words.unavailable });
+    await screen.findByRole("heading", { name: words.unavailable }, SCREEN);
     await reload("/trailers/trailerUnavailable");
     await user.click(screen.getByRole("button", { name: words.back(NUMBER) }));
-    expect(await screen.findByRole("heading", { name: words.takePossession(NUMBER) })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.takePossession(NUMBER) }, SCREEN)).toBeVisible();
     // And the one it replaced is now the last.
     expect(screen.getByRole("button", { name: words.back(STOLEN_TRAILER.number) })).toBeVisible();
   });
@@ -147,18 +149,18 @@ describe.each(Object.values(WORDS))("Manual entry ($locale)", (words) => {
     const { user } = await signedInAt("/trailers/manualEntry/attach", { at: ELSEWHERE });
     await act(() => activateLocale(words.locale));
     await type(user, words, NUMBER);
-    await screen.findByRole("heading", { name: words.verify });
+    await screen.findByRole("heading", { name: words.verify }, SCREEN);
     await user.type(screen.getByRole("textbox", { name: words.plate }), GOOD_TRAILER.plate);
     await user.click(screen.getByRole("button", { name: words.verifyButton }));
-    await screen.findByRole("heading", { name: words.takePossession(NUMBER) });
+    await screen.findByRole("heading", { name: words.takePossession(NUMBER) }, SCREEN);
     expect(screen.queryByText(words.notNear)).toBeNull();
     // The slot's check runs again from where the phone is; the plate still stands for it.
     await user.click(screen.getByRole("radio", { name: words.loaded }));
     await user.click(screen.getByRole("button", { name: words.continue }));
-    await screen.findByRole("heading", { name: words.assess });
+    await screen.findByRole("heading", { name: words.assess }, SCREEN);
     await user.click(screen.getByRole("button", { name: words.markAll }));
     await user.click(screen.getByRole("button", { name: words.submit }));
-    await screen.findByRole("heading", { name: words.confirm });
+    await screen.findByRole("heading", { name: words.confirm }, SCREEN);
     expect(screen.queryByText(words.notNear)).toBeNull();
   });
 });

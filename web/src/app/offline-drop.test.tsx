@@ -14,6 +14,8 @@ import { DEMO, demoOrderTrailer, installFakeApi, signInAs } from "../test/in-mem
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
+/** A step's screen is a lazy chunk: on a busy machine it comes later than the default second. */
+const SCREEN = { timeout: 5000 };
 const NUMBER = GOOD_TRAILER.number;
 const GOOD_ID = trailerId(NUMBER, GOOD_TRAILER.company);
 
@@ -109,7 +111,7 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     await loseSignal(api);
     await user.click(screen.getByRole("button", { name: words.detachIt }));
     // No check without signal: straight to the Detach step, which says so; nothing blocks it.
-    expect(await screen.findByRole("heading", { name: words.detachIt })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: words.detachIt }, SCREEN)).toBeVisible();
     expect(screen.getByText(words.noSignal)).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(api.calls.filter((c) => c.path === "/api/trailers/check")).toEqual([]);
@@ -122,7 +124,7 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     await user.click(screen.getByRole("radio", { name: words.atTrailer }));
     await user.click(screen.getByRole("button", { name: words.record }));
 
-    await screen.findByRole("heading", { name: words.manage });
+    await screen.findByRole("heading", { name: words.manage }, SCREEN);
     expect(within(screen.getByRole("region", { name: words.alerts })).getByText(words.kept)).toBeVisible();
     const card = trailerCard();
     expect(within(card).getByText(words.detachedOnPhone)).toBeVisible();
@@ -171,14 +173,14 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     await act(() => activateLocale(words.locale));
     await loseSignal(api);
     await user.click(screen.getByRole("button", { name: words.detachIt }));
-    await screen.findByRole("heading", { name: words.detachIt });
+    await screen.findByRole("heading", { name: words.detachIt }, SCREEN);
     await user.click(screen.getByRole("radio", { name: words.away }));
     await user.click(screen.getByRole("checkbox", { name: words.certify }));
     await user.click(screen.getByRole("button", { name: words.record }));
     expect(outbox.entries.value).toEqual([]);
     await user.click(screen.getByRole("checkbox", { name: words.rule }));
     await user.click(screen.getByRole("button", { name: words.record }));
-    await screen.findByRole("heading", { name: words.manage });
+    await screen.findByRole("heading", { name: words.manage }, SCREEN);
     expect(outbox.entries.value[0]?.payload).toMatchObject({
       certified: true,
       reportingRuleAcknowledged: true,
@@ -220,11 +222,11 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     // Even with signal the carrier could not check it: it does not know of the attach yet.
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     await user.click(within(card).getByRole("button", { name: words.detachIt }));
-    expect(await screen.findByText(words.attachWaits)).toBeVisible();
+    expect(await screen.findByText(words.attachWaits, {}, SCREEN)).toBeVisible();
     await user.click(screen.getByRole("radio", { name: words.atTrailer }));
     await user.click(screen.getByRole("checkbox", { name: words.certify }));
     await user.click(screen.getByRole("button", { name: words.record }));
-    await screen.findByRole("heading", { name: words.manage });
+    await screen.findByRole("heading", { name: words.manage }, SCREEN);
     expect(within(trailerCard()).getByText(words.detachedOnPhone)).toBeVisible();
     expect(within(trailerCard()).queryByText(words.attachedOnPhone)).toBeNull();
     expect(api.calls.filter((c) => c.path === "/api/trailers/check")).toEqual([]);
@@ -250,7 +252,7 @@ describe("A drop kept with no signal that the carrier refuses when it is sent", 
     await user.click(screen.getByRole("radio", { name: "Yes, I am dropping it here" }));
     await user.click(screen.getByRole("checkbox", { name: WORDS.en.certify }));
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
-    await screen.findByRole("heading", { name: "Manage trailer" });
+    await screen.findByRole("heading", { name: "Manage trailer" }, SCREEN);
     // Meanwhile the carrier's record no longer shows the trailer attached to the driver.
     api.state.held.delete(GOOD_ID);
 
