@@ -19,6 +19,8 @@ export const WORKFLOW_SOURCES = [
   "web/src/features/scan",
   // The plate / VIN fields, shared by two workflow screens (verification and the red tag).
   "web/src/components/plate-or-vin-fields.tsx",
+  // "Back to trailer …", on the workflow's lookups and steps (docs/product.md §4).
+  "web/src/components/back-to-trailer.tsx",
   // The outbox and what shows it: it runs once the first screen is up, a driver signed in
   // (decision 091).
   "web/src/lib/outbox",

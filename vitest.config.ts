@@ -131,6 +131,7 @@ export default defineConfig({
           provide: { logisticsDialect: "spec" },
           include: [
             "web/src/app/trailer-workflow.test.tsx",
+            "web/src/app/offline-drop.test.tsx",
             "web/src/features/auth/components/verify-identity-page.test.tsx",
             "web/src/features/qr-landing/**/*.test.tsx",
           ],

@@ -216,7 +216,11 @@ async function oneJob(app: string, api: string, counter: Counter) {
       await visible(page.getByRole("heading", { name: "Manage trailer" }));
     });
     const detach = page.getByRole("button", { name: `Detach trailer ${TRAILER}` });
-    await run("The attach recorded", "attach", () => visible(detach));
+    // Recorded, as the carrier has it: while the attach waits on the phone, Manage trailer already
+    // offers its Detach, beside "Attached on this phone" (decision 105).
+    await run("The attach recorded", "attach", () =>
+      visible(page.getByText(`Attached now: trailer ${TRAILER}`)),
+    );
     await run("Detach, recorded after the photos", "detach", async () => {
       await detach.click();
       await page

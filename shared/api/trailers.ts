@@ -64,12 +64,20 @@ export const TrailerViewSchema = z.object({
 export type TrailerView = z.infer<typeof TrailerViewSchema>;
 
 /**
+ * Why a sticker leads to no trailer to work with: no trailer has it (an unassociated QR, to report),
+ * its trailer is of a type Hitch does not handle (not a dry van: §5, reason 484), or the carrier did
+ * not say. Absent from an older edge's answer: not said.
+ */
+export const StickerNotFoundSchema = z.enum(["noTrailer", "notDryVan", "unsaid"]);
+export type StickerNotFound = z.infer<typeof StickerNotFoundSchema>;
+
+/**
  * GET /api/trailers/qr/:qrId: the trailer behind a scanned sticker (docs/product.md §4: mapped with
- * availability noTag and movementStatus 2, the sticker as its trailerQr), or none.
+ * availability noTag and movementStatus 2, the sticker as its trailerQr), or none, and why.
  */
 export const TrailerByQrSchema = z.discriminatedUnion("isFound", [
   z.object({ isFound: z.literal(true), trailer: TrailerViewSchema }),
-  z.object({ isFound: z.literal(false) }),
+  z.object({ isFound: z.literal(false), why: z.optional(StickerNotFoundSchema) }),
 ]);
 export type TrailerByQr = z.infer<typeof TrailerByQrSchema>;
 

@@ -302,7 +302,7 @@ export const LOGISTICS_CALLS = {
     query: GetByQrIdQuerySchema,
     response: GetByQrIdResponseSchema,
     read: GetByQrIdReadSchema,
-    reasonCodes: [trailerNotFound],
+    reasonCodes: [trailerNotFound, ReasonCode.invalidTrailerType],
     extensions: {
       answer: {
         // §7 names isFound only for a sticker that maps to no trailer (false).

@@ -8,7 +8,7 @@ import {
   QrIdSchema,
   TrailerNumberSchema,
 } from "../validation.ts";
-import { LocationSchema, ServerGeopointSchema } from "./common.ts";
+import { LocationSchema, ReasonCodeReadSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, COMPANIES, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 import { DateTime, openEnum, optional, readAs, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";
 
@@ -120,13 +120,14 @@ export const GetByQrIdResponseSchema = z.discriminatedUnion("isFound", [
 
 /**
  * getByQrId as the edge reads it (decision 061): §7's fields are enough. isFound false is not
- * found; otherwise trailerId is required (§5: no trailerId, the lookup fails), the company is
- * trailerCompany (or the one the id ends with), and the number is read out of the id (§3: number
- * and company joined) unless the answer also gives it.
+ * found, with its reason code when the carrier gives one (§7, §8: 480 no trailer has the sticker,
+ * 484 its trailer is of a type not asked for, not a dry van); otherwise trailerId is required (§5:
+ * no trailerId, the lookup fails), the company is trailerCompany (or the one the id ends with), and
+ * the number is read out of the id (§3: number and company joined) unless the answer also gives it.
  */
 export const GetByQrIdReadSchema = readAs((raw) =>
   raw.isFound === false
-    ? z.object({ isFound: z.literal(false) })
+    ? z.object({ isFound: z.literal(false), reasonCode: ReasonCodeReadSchema })
     : z.pipe(
         z.object({
           trailerId: Text,

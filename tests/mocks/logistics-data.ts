@@ -65,6 +65,8 @@ export const GOOD_CODE = "246810";
 export const WRONG_CODE = "135790";
 /** A QR sticker that maps to a trailer. */
 export const GOOD_QR_ID = "QR-7781";
+/** A reefer's sticker: asked for dry vans only, the lookup answers isFound false with reason 484. */
+export const REEFER_QR_ID = "QR-REEFER";
 /** A healthy trailer (knight) with that sticker, plate and VIN on record, parked at YARD. */
 export const GOOD_TRAILER = {
   number: "5301234",

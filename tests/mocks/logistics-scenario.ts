@@ -28,6 +28,7 @@ import {
   ORDER_WITH_TRAILERS,
   OTHER_CARRIERS_TRAILER,
   RED_TAG_TRAILERS,
+  REEFER_QR_ID,
   STOLEN_TRAILER,
   TEST_APP_TOKEN,
   UNLISTED_REFUSAL,
@@ -701,6 +702,15 @@ export function createLogisticsScenario(options: ScenarioOptions = {}) {
       },
       getByQrId: ({ params, query }) => {
         if (!query.dryVansOnly) return { status: 400, body: error("dryVansOnly expected") };
+        if (params.qrId === REEFER_QR_ID) {
+          return {
+            body: {
+              isFound: false,
+              reasonCode: ReasonCode.invalidTrailerType,
+              message: "The QR code belongs to a trailer that is not a dry van",
+            },
+          };
+        }
         const trailer = findTrailer({ scannedId: params.qrId });
         return {
           body: trailer

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { TrailerCheckResultSchema, TrailersByNumberSchema } from "#shared/api/trailers.ts";
+import { TrailerByQrSchema, TrailerCheckResultSchema, TrailersByNumberSchema } from "#shared/api/trailers.ts";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
+  CONFORMANCE_API_URL,
   ELSEWHERE,
   FINDER_TRAILERS,
   GOOD_QR_ID,
@@ -11,6 +12,7 @@ import {
   newRedTagTrailer,
   ORDER_WITH_TRAILERS,
   OTHER_CARRIERS_TRAILER,
+  REEFER_QR_ID,
   STOLEN_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
@@ -138,6 +140,42 @@ describe("another carrier's trailer stays another carrier's (issue 17)", () => {
     expect(new Set(attach.map((r) => JSON.stringify(r))).size).toBe(1);
     // Its reason is still told: attached to another order.
     expect(attach[0]?.evaluations.find((e) => e.type === 1)).toMatchObject({ result: 2 });
+  });
+});
+
+describe("GET /api/trailers/qr/:qrId: a sticker that leads to no trailer to work with", () => {
+  const lookUp = async (qrId: string, overrides = {}) => {
+    const { cookie } = await signIn(undefined, undefined, overrides);
+    const res = await call(`/api/trailers/qr/${qrId}`, getRequest({ cookie }), overrides);
+    expect(res.status).toBe(200);
+    return TrailerByQrSchema.parse(await res.json());
+  };
+
+  it("says why from the carrier's reason code: 480 no trailer has it, 484 its trailer is not a dry van", async () => {
+    expect(await lookUp("QR-NOBODY")).toEqual({ isFound: false, why: "noTrailer" });
+    expect(await lookUp(REEFER_QR_ID)).toEqual({ isFound: false, why: "notDryVan" });
+  });
+
+  it("reads a carrier that gives no reason code (or one it does not know) as not said (decision 061)", async () => {
+    const answerWith = (answer?: unknown) =>
+      fetch(`${CONFORMANCE_API_URL}/__mock/conformance`, {
+        method: "POST",
+        body: JSON.stringify({ call: "getByQrId", answer }),
+      }).then((res) => res.body?.cancel());
+    const carrier = { EXTERNAL_API_URL: CONFORMANCE_API_URL };
+    try {
+      await answerWith({ status: 200, body: { isFound: false, message: "Not found" } });
+      expect(await lookUp("QR-ANY", carrier)).toEqual({ isFound: false, why: "unsaid" });
+      await answerWith({
+        status: 200,
+        body: { isFound: false, reasonCode: "484", message: "Not a dry van" },
+      });
+      expect(await lookUp("QR-ANY", carrier)).toEqual({ isFound: false, why: "notDryVan" });
+      await answerWith({ status: 200, body: { isFound: false, reasonCode: 499 } });
+      expect(await lookUp("QR-ANY", carrier)).toEqual({ isFound: false, why: "unsaid" });
+    } finally {
+      await answerWith();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
+  type StickerNotFound,
   type TrailerByQr,
   type TrailerCheckResult,
   TrailerCheckSchema,
@@ -17,6 +18,7 @@ import {
 import { apiErrorBody } from "#shared/api-error.ts";
 import type { EvaluationReading } from "#shared/logistics/associations.ts";
 import { COMPANIES, type Company, EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
 import { GetByQrIdParamsSchema } from "#shared/logistics/trailers.ts";
 import { splitTrailerId, trailerId } from "#shared/trailer-id.ts";
@@ -55,7 +57,7 @@ export const trailerRoutes = new Hono<AppEnv>()
     });
     const found: TrailerByQr = answer.isFound
       ? { isFound: true, trailer: trailerFromQr(qrId, answer, user.orderNumber) }
-      : { isFound: false };
+      : { isFound: false, why: stickerNotFound(answer.reasonCode) };
     return c.json(found, 200);
   })
 
@@ -216,6 +218,15 @@ export const trailerRoutes = new Hono<AppEnv>()
     }
     return c.json({ reported: true as const }, 200);
   });
+
+/**
+ * Why a sticker leads to no trailer, from the carrier's reason code (docs/product.md §7, §8): 480 no
+ * trailer has it, 484 its trailer is not a dry van; no code, or another, is not said (decision 061).
+ */
+function stickerNotFound(reasonCode: number | null): StickerNotFound {
+  if (reasonCode === ReasonCode.trailerNotFound) return "noTrailer";
+  return reasonCode === ReasonCode.invalidTrailerType ? "notDryVan" : "unsaid";
+}
 
 /** What verification asks for when proximity did not pass: what the trailer has on record. */
 async function verifyWithOnRecord(

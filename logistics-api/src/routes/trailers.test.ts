@@ -73,11 +73,11 @@ describe("getByQrId", () => {
     });
   });
 
-  it("does not find a reefer when asked for dry vans only, and finds it otherwise", async () => {
+  it("does not find a reefer when asked for dry vans only (484: a trailer of another type), and finds it otherwise", async () => {
     const dry = GetByQrIdResponseSchema.parse(
       await (await call("/api/trailers/getByQrId/HQR-500203?dryVansOnly=true")).json(),
     );
-    expect(dry).toMatchObject({ isFound: false, reasonCode: 480 });
+    expect(dry).toMatchObject({ isFound: false, reasonCode: 484 });
     const any = GetByQrIdResponseSchema.parse(
       await (await call("/api/trailers/getByQrId/HQR-500203")).json(),
     );

@@ -48,10 +48,11 @@ export const trailers = new Hono<ApiEnv>()
       const { qrId } = c.req.valid("param");
       const { dryVansOnly } = c.req.valid("query");
       const row = await findTrailerByQr(c.env.DB, qrId);
+      // A sticker of a trailer not asked for (a reefer, when dry vans only) is no unassociated QR (§8: 484).
       if (!row || (dryVansOnly && row.type !== TrailerType.dryVan))
         return c.json({
           isFound: false,
-          reasonCode: ReasonCode.trailerNotFound,
+          reasonCode: row ? ReasonCode.invalidTrailerType : ReasonCode.trailerNotFound,
           message: row
             ? "The QR code belongs to a trailer that is not a dry van"
             : "No trailer has this QR code",

@@ -73,12 +73,14 @@ export async function loadOrderData(what: "all" | "orderState" = "all", served?:
   if (what === "all" && served?.alert) showPersistentAlert(served.alert);
   const launchState = () =>
     served ? served.launchState.then((state) => state ?? getLaunchState()) : getLaunchState();
+  // Kept as of when it was asked for: a write the carrier took after that is not in it (decision 105).
+  const askedAt = Date.now();
   await Promise.allSettled([
     handedOver ??
       launchState().then(
         (state) => {
           if (!current()) return;
-          applyLaunchState(state);
+          applyLaunchState(state, askedAt);
           launchStateLoad.value = "loaded";
         },
         (error: unknown) => {

@@ -9,7 +9,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "r
 import { paths } from "#web/config/paths.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
-import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { AppMenu } from "../features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
 import { loadOrderData } from "./app-start.ts";
@@ -89,7 +89,7 @@ function useScannerReady(likelyToScan: boolean) {
 }
 
 export default function ManageTrailerScreen() {
-  useScannerReady(currentlyAttachedTrailer.value === null);
+  useScannerReady(heldTrailers.value.attached === null);
   return (
     <ManageTrailerPage
       menu={<AppMenu />}

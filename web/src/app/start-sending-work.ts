@@ -12,8 +12,6 @@ import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
 import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
 import { watchRefusedWrites } from "../lib/outbox/watch-refused-writes.ts";
-import { detachedTrailerId } from "../lib/outbox/write-refusal.ts";
-import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 import { registerWriteSenders } from "./register-write-senders.ts";
@@ -37,10 +35,6 @@ export function startSendingWork(): () => void {
       if (!fresh) continue;
       seen.add(entry.id);
       if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
-      const detached = detachedTrailerId(entry);
-      if (detached !== undefined && currentlyAttachedTrailer.peek()?.id === detached) {
-        currentlyAttachedTrailer.value = null;
-      }
     }
     // The order's state alone: the flags and the alert do not change with the driver's writes.
     if (changed) void loadOrderData("orderState");

@@ -16,6 +16,7 @@ import {
 } from "#tests/mocks/logistics-data.ts";
 import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
 import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "../lib/geolocation.ts";
+import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -715,27 +716,85 @@ describe("Detach", () => {
   });
 });
 
-describe("Still attached from a previous order", () => {
-  it("asks once, then: still using it, not near it, and the reporting rule must be acknowledged", async () => {
+const PREVIOUS_WORDS = {
+  en: {
+    locale: "en-US",
+    question: "Are you still attached?",
+    using: "I am still using it",
+    near: "Are you still near the trailer?",
+    no: "No",
+    staysAttached: `Trailer ${FINDER_TRAILERS.fromPreviousOrder} stays attached to you.`,
+    rule: /A detach must be reported at the time you drop the trailer\. Not doing so leads to disqualification from Power Only loads\./,
+    keep: "Keep it attached to me",
+    noLonger: "I no longer have this trailer",
+    back: "Back",
+    leftWithout: "It was left without a detach in Hitch.",
+    record: "Record that I no longer have it",
+    required: "Required",
+    manage: "Manage trailer",
+  },
+  es: {
+    locale: "es",
+    question: "¿Sigue enganchado?",
+    using: "Todavía lo estoy usando",
+    near: "¿Sigue cerca del remolque?",
+    no: "No",
+    staysAttached: `El remolque ${FINDER_TRAILERS.fromPreviousOrder} sigue enganchado a usted.`,
+    rule: /El desenganche se debe reportar en el momento en que deja el remolque\. Si no lo hace, lo descalifican para cargas Power Only\./,
+    keep: "Que siga enganchado a mí",
+    noLonger: "Ya no tengo este remolque",
+    back: "Volver",
+    leftWithout: "Se dejó sin desengancharlo en Hitch.",
+    record: "Registrar que ya no lo tengo",
+    required: "Obligatorio",
+    manage: "Administrar remolque",
+  },
+} as const;
+
+describe.each(Object.values(PREVIOUS_WORDS))("Still attached from a previous order ($locale)", (words) => {
+  async function askedAboutIt() {
     placePhoneAt(YARD);
     const api = installFakeApi();
     signInAs(api, demoUser({ orderNumber: ORDER_WITH_TRAILERS }));
     reloadPersistedSignals();
     await loadOrderData();
-    const { user, location } = await renderApp("/manageTrailer");
-    await screen.findByRole("heading", { name: "Are you still attached?" });
+    const rendered = await renderApp("/manageTrailer");
+    await act(() => activateLocale(words.locale));
+    await screen.findByRole("heading", { name: words.question });
+    return { api, ...rendered };
+  }
+
+  it("still using it but not near it: it stays attached, the rule is said for the drop, and nothing is sent", async () => {
+    const { api, user, location } = await askedAboutIt();
     expect(location().pathname).toBe("/attachedFromPreviousOrder");
     expect(screen.getByText(FINDER_TRAILERS.fromPreviousOrder)).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "I am still using it" }));
-    await user.click(screen.getByRole("button", { name: "No" }));
-    expect(screen.getByText(/Not doing so leads to disqualification from Power Only loads/)).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "I no longer have this trailer" }));
-    expect(screen.getByText("Required")).toBeVisible();
-    expect(writes(api, "release")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: words.using }));
+    expect(screen.getByRole("heading", { name: words.near })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: words.no }));
+    // What follows "still using it, not near it" never offers to give the trailer up.
+    expect(screen.getByText(words.staysAttached)).toBeVisible();
+    expect(screen.getByText(words.rule)).toBeVisible();
+    expect(screen.queryByRole("button", { name: words.noLonger })).toBeNull();
+    expect(screen.queryByRole("button", { name: words.record })).toBeNull();
+    await user.click(screen.getByRole("link", { name: words.keep }));
+    await screen.findByRole("heading", { name: words.manage });
+    expect(api.calls.filter((c) => c.path.startsWith("/api/associations/"))).toEqual([]);
 
     // Asked once: back on Manage trailer it is a card, not another redirect.
     await reload("/manageTrailer");
-    expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: words.manage })).toBeVisible();
+  });
+
+  it("no longer has it: the reporting rule must be acknowledged before the release is recorded", async () => {
+    const { api, user } = await askedAboutIt();
+    await user.click(screen.getByRole("button", { name: words.noLonger }));
+    expect(screen.getByText(words.leftWithout)).toBeVisible();
+    expect(screen.getByText(words.rule)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: words.record }));
+    expect(screen.getByText(words.required)).toBeVisible();
+    expect(writes(api, "release")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: words.back }));
+    expect(screen.getByRole("button", { name: words.using })).toBeVisible();
   });
 });
 

@@ -27,7 +27,10 @@ export const currentlyAttachedTrailer = persistedSignal(
   null,
 );
 export const featureFlags = persistedSignal("featureFlags", z.nullable(AppFeatureFlagsSchema), null);
-/** When the launch state last came from the system of record (ms), kept with it. */
+/**
+ * When the launch state kept was asked of the system of record (ms): a write it took later is not
+ * in it (held-trailers.ts).
+ */
 export const launchStateLoadedAt = persistedSignal("launchStateLoadedAt", z.nullable(z.number()), null);
 
 /** This visit's last try to load the launch state: not yet made, under way, answered, or failed. */

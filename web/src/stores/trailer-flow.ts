@@ -8,7 +8,7 @@ import { type TrailerIdParts, TrailerIdSchema, type TrailerRef, trailerId } from
 import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "../lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
-import { TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
+import { LAST_TRAILER_FLOW_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 
 /**
  * The trailer the flow is about, held once (decision 075): its id, number and company, and the QR id
@@ -28,6 +28,11 @@ const FlowSchema = z.object({
   origin: z.enum(["new", "previousOrder"]),
   trailer: FlowTrailerSchema,
   check: z.nullable(TrailerCheckResultSchema),
+  /**
+   * Why a detach goes on without the check (decision 104): no signal to ask it, or the attach of
+   * the trailer still waits on this phone (the carrier would not know the trailer is held).
+   */
+  checkSkipped: z.optional(z.enum(["noSignal", "notSentYet"])),
   /** The plate or VIN read off the trailer matched (docs/product.md §5). */
   verified: z.boolean(),
   /** Detach away from the trailer: the driver acknowledged the reporting rule (docs/product.md §4). */
@@ -68,6 +73,13 @@ export const flow = persistedSignal(
   null,
 );
 
+/**
+ * The flow a new lookup replaced (docs/product.md §4: "a new lookup stores the current trailer as the
+ * last trailer first; the user can restore the last trailer"), kept whole: going back to it finds
+ * the driver's answers (the proof, the slot, the assessment) where they were.
+ */
+export const lastFlow = persistedSignal(LAST_TRAILER_FLOW_ITEM, z.nullable(FlowSchema), null);
+
 /** A trailer the phone was told of (a lookup's, the launch state's, a check's), as the flow holds it. */
 function flowTrailer(trailer: TrailerIdParts & { id: string }, scannedId?: string): FlowTrailer {
   const { id, trailerNumber, company } = trailer;
@@ -97,13 +109,36 @@ export function startFlow({ association, origin = "new", trailer, scannedId }: S
   };
 }
 
+/** A new lookup: the flow in progress, when it is another trailer's, is kept as the last one first. */
+export function startLookedUpFlow(start: Start): void {
+  const current = flow.peek();
+  if (current && current.trailer.id !== start.trailer.id) lastFlow.value = current;
+  startFlow(start);
+}
+
+/** Back to the last trailer's flow; the one it replaces becomes the last in its turn. */
+export function restoreLastFlow(): void {
+  const last = lastFlow.peek();
+  if (!last) return;
+  const current = flow.peek();
+  lastFlow.value = current && current.trailer.id !== last.trailer.id ? current : null;
+  flow.value = last;
+}
+
 /** The check's answer, and the trailer as it names it (still by the sticker, when scanned). */
 export function recordCheck(check: TrailerCheckResult): void {
   const current = flow.peek();
   if (current) {
     const checked = { id: check.trailerId, trailerNumber: check.trailerNumber, company: check.company };
-    flow.value = { ...current, check, trailer: flowTrailer(checked, current.trailer.scannedId) };
+    const { checkSkipped: _, ...rest } = current;
+    flow.value = { ...rest, check, trailer: flowTrailer(checked, current.trailer.scannedId) };
   }
+}
+
+/** A detach of a trailer the phone knows the driver holds goes on without the check (decision 104). */
+export function skipCheck(why: NonNullable<Flow["checkSkipped"]>): void {
+  const current = flow.peek();
+  if (current) flow.value = { ...current, check: null, checkSkipped: why };
 }
 
 export function updateFlow(change: Partial<Flow>): void {
@@ -116,6 +151,8 @@ export function updateAssessment(change: (draft: AssessmentDraft) => AssessmentD
   if (current) flow.value = { ...current, assessment: change(current.assessment ?? newAssessmentDraft()) };
 }
 
+/** The write is kept: nothing is left to go back to. */
 export function endFlow(): void {
   flow.value = null;
+  lastFlow.value = null;
 }

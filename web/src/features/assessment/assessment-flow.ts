@@ -15,6 +15,8 @@ import type { Flow } from "../../stores/trailer-flow.ts";
 
 /** Where a driver who is not at the assessment step yet belongs; undefined when they are. */
 export function assessmentRedirect(flow: Flow | null): string | undefined {
+  // A detach may go on without the check (decision 104): the carrier checks the drop when it is sent.
+  if (flow?.association === "detach" && !flow.check && flow.checkSkipped) return undefined;
   if (!flow?.check) return paths.manageTrailer.getHref();
   if (!flow.check.allowed) return paths.trailerUnavailable.getHref();
   if (flow.association === "attach" && flow.origin === "new" && !flow.loadTrailerStatus) {

@@ -2,16 +2,16 @@
 // app, or by the app's scanner, opens here. Signed in, it goes straight on into
 // the workflow for that trailer (docs/product.md §4; the edge maps a
 // trailer found by QR as noTag); a sticker that points at no trailer is remembered for the
-// unassociated-QR report. A signed-out driver signs in first and comes back.
+// unassociated-QR report, and one on a trailer Hitch does not handle (not a dry van) is said to
+// be, with no report to make. A signed-out driver signs in first and comes back.
 import { useEffect, useState } from "react";
-import type { TrailerView } from "#shared/api/trailers.ts";
+import type { StickerNotFound } from "#shared/api/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 import { QrIdSchema } from "#shared/validation.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
-import { trailerAttachedFromPreviousOrder } from "../../stores/launch-state.ts";
+import { followLookup } from "../../stores/looked-up-trailer.ts";
 import { userDetails } from "../../stores/session.ts";
-import { startFlow } from "../../stores/trailer-flow.ts";
 import { unassociatedQr } from "../../stores/unassociated-qr.ts";
 import { getTrailerByQr } from "./api/get-trailer-by-qr.ts";
 
@@ -20,31 +20,17 @@ export type QrLanding =
   | { kind: "notARoute" }
   | { kind: "signIn"; href: string }
   | { kind: "continue"; href: string }
-  | { kind: "invalid"; reportable: boolean }
+  /** Not a Hitch sticker at all (`why` undefined), or one that leads to no trailer to work with. */
+  | { kind: "invalid"; why?: StickerNotFound }
   | { kind: "failed" };
 
 function initial(raw: string): QrLanding {
   // /trailers/scan and the other workflow paths are routes, never QR ids.
   if (TRAILER_ROUTE_SEGMENTS.has(raw)) return { kind: "notARoute" };
-  if (!QrIdSchema.safeParse(raw).success) return { kind: "invalid", reportable: false };
+  if (!QrIdSchema.safeParse(raw).success) return { kind: "invalid" };
   if (!userDetails.value)
     return { kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) };
   return { kind: "loading" };
-}
-
-/** Where the workflow goes for a trailer found by its sticker. */
-function continueWith(qrId: string, found: TrailerView): string {
-  const user = userDetails.peek();
-  if (found.isAttached && user && found.currentOrderNumber === user.orderNumber) {
-    // The driver's own trailer on this order: what now? (detach, or another trailer)
-    startFlow({ association: "detach", trailer: found, scannedId: qrId });
-    return paths.trailerAction.getHref();
-  }
-  if (trailerAttachedFromPreviousOrder.peek()?.id === found.id) {
-    return paths.attachedFromPreviousOrder.getHref();
-  }
-  startFlow({ association: "attach", trailer: found, scannedId: qrId });
-  return paths.trailerCheck.getHref();
 }
 
 export function useQrLanding(raw: string): QrLanding {
@@ -58,20 +44,24 @@ export function useQrLanding(raw: string): QrLanding {
     const settle = (next: QrLanding) => {
       if (current) setState(next);
     };
-    const notLinked = () => {
-      unassociatedQr.value = raw;
-      settle({ kind: "invalid", reportable: true });
+    const notLinked = (why: StickerNotFound) => {
+      // Only a sticker that may be on no trailer is one to report (docs/product.md §4).
+      if (why !== "notDryVan") unassociatedQr.value = raw;
+      settle({ kind: "invalid", why });
     };
     getTrailerByQr(raw).then(
       (answer) => {
-        if (!answer.isFound) return notLinked();
-        settle({ kind: "continue", href: continueWith(raw, answer.trailer) });
+        if (!answer.isFound) return notLinked(answer.why ?? "unsaid");
+        settle({
+          kind: "continue",
+          href: followLookup(answer.trailer, { association: "attach", scannedId: raw }),
+        });
       },
       (error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 401) {
           userDetails.value = null;
           settle({ kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) });
-        } else if (error instanceof ApiRequestError && error.status === 404) notLinked();
+        } else if (error instanceof ApiRequestError && error.status === 404) notLinked("noTrailer");
         else settle({ kind: "failed" });
       },
     );

@@ -10,15 +10,27 @@ import { cameBackOnline } from "../../stores/network.ts";
 import { userDetails } from "../../stores/session.ts";
 import { OUTBOX_CHANGED } from "../service-worker-messages.ts";
 import { askForBackgroundSync } from "./background-sync.ts";
+import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
 import { createOutbox } from "./outbox.ts";
 
 export const outbox = createOutbox({
   signedInDriver: () => userDetails.peek(),
   onWaiting: () => void askForBackgroundSync(),
 });
+let mirroring = false;
+/**
+ * Keeps the association writes where the first screen reads them before this code loads
+ * (stores/held-trailers.ts, decision 105): from the outbox's start, or a write kept before it.
+ */
+export function mirrorWrites(): void {
+  if (mirroring) return;
+  mirroring = true;
+  mirrorPhoneWrites(outbox);
+}
 
 export function startOutbox(target: Window = window): () => void {
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
+  mirrorWrites();
   const resume = () => {
     cameBackOnline.value = false;
     void outbox.resume().catch(() => {});

@@ -27,7 +27,7 @@ export const ASSESSMENT_META = "assessment";
 
 /**
  * The meta key under which an attach, move, detach or release names its trailer's id (`trailer`
- * holds its number, for the label): what "attached now" is matched on (app/start-sending-work.ts).
+ * holds its number, for the label): what the screens match the trailer held on (mirror-phone-writes.ts).
  */
 export const TRAILER_ID_META = "trailerId";
 

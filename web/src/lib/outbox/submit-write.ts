@@ -7,7 +7,7 @@
 
 import { isOffline } from "../../stores/network.ts";
 import { userDetails } from "../../stores/session.ts";
-import { outbox } from "./app-outbox.ts";
+import { mirrorWrites, outbox } from "./app-outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
 import { ownerMeta } from "./outbox-owner.ts";
@@ -48,6 +48,8 @@ export async function submitWrite(
   // Marked before the entry is kept: an answer that comes at once is this screen's to tell.
   const waitingFor = id ?? crypto.randomUUID();
   awaitedOnScreen.add(waitingFor);
+  // Kept before the outbox started (a tap right after a reload): the screens still see it.
+  mirrorWrites();
   try {
     // The driver and order it was made for: sent only while they are signed in (never as someone else).
     const entry = await outbox.enqueue({

@@ -1,7 +1,7 @@
 // What a refused write means (decision 064): which refusals are partial successes
 // of an association, and which a new try can change.
 import { describe, expect, it } from "vitest";
-import { canSendAgain, detachedTrailerId, isPartlyRecorded } from "./write-refusal.ts";
+import { canSendAgain, isPartlyRecorded } from "./write-refusal.ts";
 
 const refused = (kind: string, error: { kind?: string; reasonCode?: number }) => ({
   kind,
@@ -53,18 +53,5 @@ describe("a refused write", () => {
 
   it("only a refused write can be sent again", () => {
     expect(canSendAgain({ kind: "feedback", state: "done" })).toBe(false);
-  });
-
-  it("a detach recorded names the trailer it detached by its id, not its number", () => {
-    // Two companies may each have a trailer numbered 400101: the id tells them apart.
-    const meta = { trailer: "400101", trailerId: "400101-swift" };
-    expect(detachedTrailerId({ kind: "detach", state: "done", meta })).toBe("400101-swift");
-    expect(detachedTrailerId({ ...refused("detach", { kind: "refused", reasonCode: 442 }), meta })).toBe(
-      "400101-swift",
-    );
-    expect(detachedTrailerId({ ...refused("detach", { kind: "refused", reasonCode: 441 }), meta })).toBe(
-      undefined,
-    );
-    expect(detachedTrailerId({ kind: "attach", state: "done", meta })).toBe(undefined);
   });
 });

@@ -11,7 +11,7 @@ import { DetachDoneSchema } from "#shared/api/trailers.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-error-text.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
-import { type OutboxKind, TRAILER_ID_META } from "./outbox-kinds.ts";
+import type { OutboxKind } from "./outbox-kinds.ts";
 
 /** The writes that record an association (docs/product.md §7: attach, detach, update, confirmation). */
 const ASSOCIATION_KINDS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
@@ -52,15 +52,6 @@ export function isPartlyRecorded({ kind, state, lastError }: Refused): boolean {
     lastError?.kind === "refused" &&
     isPartlyRecordedCode(lastError.reasonCode)
   );
-}
-
-/**
- * The id of the trailer a settled entry detached (done, or recorded in part): what "attached now"
- * is matched on, since two companies may each have a trailer with the same number.
- */
-export function detachedTrailerId(entry: Refused & Pick<OutboxEntry, "meta">): string | undefined {
-  const detached = entry.kind === "detach" && (entry.state === "done" || isPartlyRecorded(entry));
-  return detached ? entry.meta?.[TRAILER_ID_META] : undefined;
 }
 
 /** Whether "Send again" can help a refused write (a partial success is recorded: not sent twice). */

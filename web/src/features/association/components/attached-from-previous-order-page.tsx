@@ -1,23 +1,30 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
-import { trailerAttachedFromPreviousOrder } from "#web/stores/launch-state.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
 import { useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 
-type Step = "stillAttached" | "stillNear" | "away";
+type Step = "stillAttached" | "stillNear" | "notNear" | "noLonger";
 
-/** Still attached from a previous order (docs/product.md §4): still using it, near it or not; or detach it. */
+/**
+ * Still attached from a previous order (docs/product.md §4): "Are you still attached?". Still using it:
+ * near it, its assessment; not near it, it stays attached and the reporting rule is said for when
+ * it is dropped. Detach it: the detach flow. No longer have it: a release, with the reporting
+ * rule acknowledged. Each answer's next words follow from it.
+ */
 export default function AttachedFromPreviousOrderPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("stillAttached");
   const [acknowledged, setAcknowledged] = useState(false);
   const [tried, setTried] = useState(false);
   const { record, busy, refusal } = useRecordAssociation("release");
-  const held = trailerAttachedFromPreviousOrder.value;
+  // Once a detach or release of it waits on this phone there is nothing left to ask (decision 105);
+  // the trailer asked about stays this page's while its release is being recorded.
+  const [held] = useState(() => heldTrailers.peek().previous);
   if (!held) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const { trailerNumber, currentOrderNumber } = held;
   const start = (association: "attach" | "detach") =>
@@ -32,6 +39,11 @@ export default function AttachedFromPreviousOrderPage() {
     start("detach");
     void record();
   };
+  const back = (
+    <Button variant="secondary" onClick={() => setStep("stillAttached")}>
+      <Trans>Back</Trans>
+    </Button>
+  );
 
   return (
     <div className="page">
@@ -60,6 +72,9 @@ export default function AttachedFromPreviousOrderPage() {
           <Button variant="secondary" onClick={() => check("detach")}>
             <Trans>Detach it</Trans>
           </Button>
+          <Button variant="secondary" onClick={() => setStep("noLonger")}>
+            <Trans>I no longer have this trailer</Trans>
+          </Button>
         </div>
       )}
       {step === "stillNear" && (
@@ -70,17 +85,37 @@ export default function AttachedFromPreviousOrderPage() {
           <Button onClick={() => check("attach")}>
             <Trans>Yes, I am at the trailer</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => setStep("away")}>
+          <Button variant="secondary" onClick={() => setStep("notNear")}>
             <Trans>No</Trans>
           </Button>
         </div>
       )}
-      {step === "away" && (
+      {step === "notNear" && (
+        <div className="stack">
+          <div className="notice notice-warning" role="status">
+            <p>
+              <strong>
+                <Trans>Trailer {trailerNumber} stays attached to you.</Trans>
+              </strong>{" "}
+              <Trans>
+                When you drop it, detach it in Hitch right there. A detach must be reported at the time you
+                drop the trailer. Not doing so leads to disqualification from Power Only loads.
+              </Trans>
+            </p>
+          </div>
+          <ButtonLink to={paths.manageTrailer.getHref()}>
+            <Trans>Keep it attached to me</Trans>
+          </ButtonLink>
+          {back}
+        </div>
+      )}
+      {step === "noLonger" && (
         <div className="stack">
           <AwayFromTrailerNotice
             acknowledged={acknowledged}
             onAcknowledge={setAcknowledged}
             error={tried && !acknowledged}
+            lead={<Trans>It was left without a detach in Hitch.</Trans>}
           />
           {refusal && (
             <p className="form-error" role="alert">
@@ -89,12 +124,10 @@ export default function AttachedFromPreviousOrderPage() {
           )}
           {!refusal?.final && (
             <Button busy={busy} onClick={release}>
-              <Trans>I no longer have this trailer</Trans>
+              <Trans>Record that I no longer have it</Trans>
             </Button>
           )}
-          <Button variant="secondary" onClick={() => setStep("stillAttached")}>
-            <Trans>Back</Trans>
-          </Button>
+          {back}
         </div>
       )}
     </div>

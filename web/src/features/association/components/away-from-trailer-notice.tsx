@@ -1,22 +1,26 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 
-/** docs/product.md §4: a detach away from the trailer needs this rule acknowledged. */
+/**
+ * docs/product.md §4: a detach away from the trailer needs this rule acknowledged. `lead` says why
+ * the rule applies, in the words of what the driver just answered; by default, what the check found.
+ */
 export function AwayFromTrailerNotice({
   acknowledged,
   onAcknowledge,
   error,
+  lead = <Trans>You do not seem to be at the trailer.</Trans>,
 }: {
   acknowledged: boolean;
   onAcknowledge: (value: boolean) => void;
   error: boolean;
+  lead?: ReactNode;
 }) {
   return (
     <div className="notice notice-warning">
       <p>
-        <strong>
-          <Trans>You do not seem to be at the trailer.</Trans>
-        </strong>{" "}
+        <strong>{lead}</strong>{" "}
         <Trans>
           A detach must be reported at the time you drop the trailer. Not doing so leads to disqualification
           from Power Only loads.

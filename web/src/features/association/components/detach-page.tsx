@@ -10,26 +10,30 @@ import { flow } from "#web/stores/trailer-flow.ts";
 import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
+import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";
 
 /**
  * Detach trailer (docs/product.md §2, §4): quick detach here, or the full detach assessment first; either way the
  * driver certifies damage was reported, and away from the trailer also acknowledges the reporting rule.
  * After the assessment this is its last step (with trailer photos off, detach has no third stage).
+ * Without the check (no signal, or the trailer's attach still on this phone: decision 104) the phone
+ * cannot tell where the driver is, so the driver says whether they are at the trailer.
  */
 export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const current = flow.value;
   const { record, busy, refusal } = useRecordAssociation("detach", { afterKept });
   const [certified, setCertified] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
+  const [atTrailer, setAtTrailer] = useState<boolean>();
   const [tried, setTried] = useState(false);
-  if (!current?.check || current.association !== "detach") {
+  if (current?.association !== "detach" || (!current.check && !current.checkSkipped)) {
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }
-  const { trailer, check } = current;
+  const { trailer, check, checkSkipped } = current;
   const { trailerNumber } = trailer;
-  const proximity = check.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
-  const away = proximity?.result !== EvaluationResult.pass;
-  const ready = certified && (!away || acknowledged);
+  const proximity = check?.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
+  const away = check ? proximity?.result !== EvaluationResult.pass : atTrailer === false;
+  const ready = certified && (check !== null || atTrailer !== undefined) && (!away || acknowledged);
   const assessed = current.assessment?.submitted !== undefined;
   const detach = () => {
     setTried(true);
@@ -42,7 +46,8 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
       <h1>
         <Trans>Detach trailer {trailerNumber}</Trans>
       </h1>
-      <ReasonList evaluations={check.evaluations} result={EvaluationResult.warn} />
+      {check && <ReasonList evaluations={check.evaluations} result={EvaluationResult.warn} />}
+      {checkSkipped && <UncheckedDropNotice why={checkSkipped} />}
       {assessed ? (
         <p className="notice" role="status">
           <Trans>Your assessment of this trailer is saved.</Trans>
@@ -57,6 +62,13 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
           </ButtonLink>
         </div>
       )}
+      {!check && (
+        <AtTrailerQuestion
+          atTrailer={atTrailer}
+          onAnswer={setAtTrailer}
+          error={tried && atTrailer === undefined}
+        />
+      )}
       <Checkbox
         checked={certified}
         onChange={(event) => setCertified(event.target.checked)}
@@ -69,6 +81,7 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
           acknowledged={acknowledged}
           onAcknowledge={setAcknowledged}
           error={tried && !acknowledged}
+          lead={check ? undefined : <Trans>You are away from the trailer.</Trans>}
         />
       )}
       {refusal && (

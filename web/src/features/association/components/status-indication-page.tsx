@@ -7,6 +7,7 @@ import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { useSlotOptionText } from "#web/lib/slot-label.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
+import { evaluationsShown } from "../at-trailer.ts";
 import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { ReasonList } from "./reason-list.tsx";
 
@@ -62,7 +63,10 @@ export default function StatusIndicationPage({ afterKept }: { afterKept?: AfterK
           </dd>
         </div>
       </dl>
-      <ReasonList evaluations={current.check.evaluations} result={EvaluationResult.warn} />
+      <ReasonList
+        evaluations={evaluationsShown(current, current.check.evaluations)}
+        result={EvaluationResult.warn}
+      />
       {refusal && (
         <p className="form-error" role="alert">
           {refusal.text}

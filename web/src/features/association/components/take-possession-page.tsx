@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router";
 import { EvaluationResult, LOAD_TRAILER_STATUSES } from "#shared/logistics/enums.ts";
+import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useSlotOptionText } from "#web/lib/slot-label.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { load } from "#web/stores/launch-state.ts";
+import { evaluationsShown } from "../at-trailer.ts";
 import { useTakePossession } from "../hooks/use-take-possession.ts";
 import { ReasonList } from "./reason-list.tsx";
 
@@ -17,19 +20,31 @@ export default function TakePossessionPage() {
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = flow.trailer.trailerNumber;
   const current = load.value;
+  const waiting = heldTrailers.value;
   return (
     <div className="page">
       <ProgressStages association="attach" current="trailer" />
       <h1>
         <Trans>Take possession of trailer {trailerNumber}</Trans>
       </h1>
-      <ReasonList evaluations={flow.check.evaluations} result={EvaluationResult.warn} />
+      <ReasonList
+        evaluations={evaluationsShown(flow, flow.check.evaluations)}
+        result={EvaluationResult.warn}
+      />
       <fieldset className="choices">
         <legend>
           <Trans>Which trailer is this for your load?</Trans>
         </legend>
         {LOAD_TRAILER_STATUSES.map((option) => {
           const inSlot = current?.[option];
+          // The order's state as the carrier last said it, with the driver's writes still on this phone (decision 105).
+          const attachedOnPhone = waiting.slots[option];
+          const letGoOnPhone = inSlot && waiting.letGo.some((write) => write.trailerNumber === inSlot);
+          const hint = attachedOnPhone
+            ? t`Trailer ${attachedOnPhone}, attached on this phone · waiting to be sent`
+            : letGoOnPhone
+              ? t`Trailer ${inSlot}, detached on this phone · waiting to be sent`
+              : inSlot && t`Now: trailer ${inSlot}`;
           return (
             <label key={option} className="choice">
               <input
@@ -41,13 +56,18 @@ export default function TakePossessionPage() {
               />
               <span>
                 {statusText(option)}
-                {inSlot && <span className="choice-hint"> {t`Now: trailer ${inSlot}`}</span>}
+                {hint && <span className="choice-hint"> {hint}</span>}
               </span>
             </label>
           );
         })}
       </fieldset>
-      {refusal && <ReasonList evaluations={refusal.evaluations} result={EvaluationResult.fail} />}
+      {refusal && (
+        <ReasonList
+          evaluations={evaluationsShown(flow, refusal.evaluations)}
+          result={EvaluationResult.fail}
+        />
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -59,6 +79,7 @@ export default function TakePossessionPage() {
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         <Trans>Scan Another Trailer</Trans>
       </ButtonLink>
+      <BackToTrailer on="step" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
 import { EvaluationResult } from "#shared/logistics/enums.ts";
+import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
@@ -34,6 +35,7 @@ export default function TrailerUnavailablePage() {
       <ButtonLink to={paths.scan.getHref()}>
         <Trans>Scan Another Trailer</Trans>
       </ButtonLink>
+      <BackToTrailer on="step" />
       <ButtonLink variant="secondary" to={paths.manualEntry.getHref({ attach: association === "attach" })}>
         <Trans>Enter another number</Trans>
       </ButtonLink>

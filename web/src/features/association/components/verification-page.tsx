@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useNavigate } from "react-router";
 import { EvaluationType } from "#shared/logistics/enums.ts";
+import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
@@ -45,6 +46,7 @@ export default function VerificationPage() {
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         <Trans>Scan Another Trailer</Trans>
       </ButtonLink>
+      <BackToTrailer on="step" />
     </div>
   );
 }

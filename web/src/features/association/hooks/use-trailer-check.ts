@@ -6,13 +6,19 @@
 // order and edits it (decision 065).
 // While the position is awaited, after a few seconds the driver may go on without
 // it; a position that arrives before they choose is used (decision 074).
+// A detach of a trailer the phone knows the driver holds does not wait for the
+// check (decision 104): with no signal, or with its attach still waiting on this
+// phone, it goes straight on to the Detach step, and the carrier checks the drop
+// when it is sent; a check that gets no answer goes on the same way, quietly.
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
+import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
 import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "#web/lib/geolocation.ts";
-import { flow, recordCheck, trailerRef } from "#web/stores/trailer-flow.ts";
+import { heldAs } from "#web/stores/looked-up-trailer.ts";
+import { isOffline } from "#web/stores/network.ts";
+import { type Flow, flow, recordCheck, skipCheck, trailerRef } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
@@ -22,6 +28,11 @@ export const ORDER_PROBLEMS = ["invalidOrder", "invalidOrderType", "notOnFile"] 
 export type OrderProblem = (typeof ORDER_PROBLEMS)[number];
 const isOrderProblem = (kind: string | undefined): kind is OrderProblem =>
   (ORDER_PROBLEMS as readonly (string | undefined)[]).includes(kind);
+
+/** How the phone knows the driver holds the flow's trailer, for a detach; undefined for any other flow. */
+function heldForDetach(started: Flow) {
+  return started.association === "detach" ? heldAs(started.trailer.id) : undefined;
+}
 
 /** Where the flow goes once the check has answered. */
 export function nextStepAfterCheck(): string {
@@ -61,24 +72,36 @@ export function useTrailerCheck() {
       return;
     }
     let live = true;
+    const held = heldForDetach(started);
+    const goOnUnchecked = (why: "noSignal" | "notSentYet") => {
+      skipCheck(why);
+      void navigate(paths.detachTrailer.getHref(), { replace: true });
+    };
+    // The carrier does not know of an attach still on this phone; with no signal there is no one to ask.
+    if (held === "attachedOnPhone") return goOnUnchecked("notSentYet");
+    if (held !== undefined && isOffline()) return goOnUnchecked("noSignal");
     void (async () => {
       setPhase("position");
       const location = await positionOrNull();
       if (!live) return;
       setPhase("checking");
       try {
-        const check = await checkTrailer({
-          trailer: trailerRef(started.trailer),
-          association: started.association,
-          location,
-          loadTrailerStatus: started.loadTrailerStatus,
-        });
+        const check = await checkTrailer(
+          {
+            trailer: trailerRef(started.trailer),
+            association: started.association,
+            location,
+            loadTrailerStatus: started.loadTrailerStatus,
+          },
+          { quiet: held !== undefined },
+        );
         if (!live) return;
         recordCheck(check);
         await navigate(nextStepAfterCheck(), { replace: true });
       } catch (error) {
         if (!live) return;
-        if (!(error instanceof ApiRequestError)) setPhase("noAnswer");
+        if (held !== undefined && error instanceof NoResponseError) goOnUnchecked("noSignal");
+        else if (!(error instanceof ApiRequestError)) setPhase("noAnswer");
         else if (isOrderProblem(error.kind)) setPhase(error.kind);
         else setPhase(error.kind === "notFound" ? "notFound" : "failed");
       }

@@ -1,20 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
-import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
-import { startFlow } from "#web/stores/trailer-flow.ts";
 import { useManualEntry } from "../hooks/use-manual-entry.ts";
 
-/** Manual entry (docs/product.md §2): the trailer number typed when the sticker cannot be scanned. */
+/**
+ * Manual entry (docs/product.md §2): the trailer number typed when the sticker cannot be scanned; to
+ * take a trailer, or (at /trailers/manualEntry, "Need to Detach?") to drop one.
+ */
 export default function ManualEntryPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const companyName = useCompanyName();
   const {
+    association,
+    holding,
+    detachHeld,
+    needToDetach,
     formRef,
     draft,
     stripped,
@@ -28,18 +33,25 @@ export default function ManualEntryPage() {
     invalidQr,
     unassociatedQr,
   } = useManualEntry();
-  const held = currentlyAttachedTrailer.value;
-  const detachHeld = () => {
-    if (!held) return;
-    startFlow({ association: "detach", trailer: held });
-    void navigate(paths.trailerCheck.getHref());
-  };
   return (
     <div className="page">
-      <ProgressStages association="attach" current="trailer" />
+      <ProgressStages association={association} current="trailer" />
       <h1>
-        <Trans>Enter the trailer number</Trans>
+        {association === "attach" ? (
+          <Trans>Enter the trailer number</Trans>
+        ) : (
+          <Trans>Enter the number of the trailer to drop</Trans>
+        )}
       </h1>
+      {association === "detach" &&
+        holding.map((trailer) => {
+          const { trailerNumber } = trailer;
+          return (
+            <Button key={trailer.id} onClick={() => detachHeld(trailer)}>
+              <Trans>Detach trailer {trailerNumber}</Trans>
+            </Button>
+          );
+        })}
       {invalidQr && (
         <p className="notice" role="status">
           <Trans>That QR code did not work. Type the number painted on the trailer instead.</Trans>
@@ -83,8 +95,12 @@ export default function ManualEntryPage() {
             ))}
           </fieldset>
         ) : (
-          <Button type="submit" busy={busy}>
-            <Trans>Complete Assessment</Trans>
+          <Button
+            type="submit"
+            busy={busy}
+            variant={holding.length > 0 && association === "detach" ? "secondary" : undefined}
+          >
+            {association === "attach" ? <Trans>Complete Assessment</Trans> : <Trans>Continue</Trans>}
           </Button>
         )}
       </form>
@@ -101,13 +117,14 @@ export default function ManualEntryPage() {
           </ButtonLink>
         </div>
       )}
-      {held && (
+      {association === "attach" && (
         <p>
-          <button type="button" className="text-link" onClick={detachHeld}>
+          <button type="button" className="text-link" onClick={needToDetach}>
             <Trans>Need to Detach?</Trans>
           </button>
         </p>
       )}
+      <BackToTrailer on="lookup" />
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         {t`Scan the QR code instead`}
       </ButtonLink>

@@ -7,23 +7,32 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { askedAboutPrevious } from "#web/stores/asked-about-previous.ts";
-import {
-  currentlyAttachedTrailer,
-  launchStateLoad,
-  load,
-  trailerAttachedFromPreviousOrder,
-} from "#web/stores/launch-state.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
+import { launchStateLoad, load } from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { OrderStateNotice } from "./order-state-notice.tsx";
 import { OrderTrailers } from "./order-trailers.tsx";
+
+/** A trailer the driver's own write, still waiting on this phone, changed (decision 105). */
+function PhoneWriteLine({ trailerNumber, children }: { trailerNumber: string; children: ReactNode }) {
+  return (
+    <p>
+      <Trans>
+        Trailer <strong>{trailerNumber}</strong>
+      </Trans>{" "}
+      <span className="phone-write">{children}</span>
+    </p>
+  );
+}
 
 /**
  * Manage trailer: the driver's order and phone, and the menu the app gives it (docs/product.md §2), the
  * state of the driver's writes and the list of their copies of past attaches and detaches, also given
  * by the app. `reloadOrder`
  * loads the order's state again (app start's, given by the app). The trailer held is what the
- * order's state says; when that could not be loaded, the screen says so and keeps to what the phone
- * last knew, never claiming that no trailer is attached (decision 065).
+ * order's state says, with the driver's own writes still waiting on this phone on top (decision
+ * 105); when that state could not be loaded, the screen says so and keeps to what the phone last
+ * knew, never claiming that no trailer is attached (decision 065).
  */
 export default function ManageTrailerPage({
   menu,
@@ -39,8 +48,7 @@ export default function ManageTrailerPage({
   const companyName = useCompanyName();
   const navigate = useNavigate();
   const user = userDetails.value;
-  const attached = currentlyAttachedTrailer.value;
-  const previous = trailerAttachedFromPreviousOrder.value;
+  const { attached, previous, letGo } = heldTrailers.value;
   const previousId = previous?.id;
   const previousNumber = previous?.trailerNumber;
   // docs/product.md §4: a trailer still attached from a previous order opens its question, once.
@@ -127,30 +135,46 @@ export default function ManageTrailerPage({
           <Trans>Trailer</Trans>
         </h2>
         <OrderStateNotice known={known} reloadOrder={reloadOrder} />
+        {letGo.map(({ id, kind, trailerNumber }) => (
+          <PhoneWriteLine key={id} trailerNumber={trailerNumber}>
+            {kind === "detach" ? (
+              <Trans>Detached on this phone · waiting to be sent</Trans>
+            ) : (
+              <Trans>No longer attached on this phone · waiting to be sent</Trans>
+            )}
+          </PhoneWriteLine>
+        ))}
         {attached ? (
           <>
-            <p>
-              <Trans>
-                Attached now: trailer <strong>{attachedNumber}</strong>
-              </Trans>
-            </p>
+            {attached.onPhone ? (
+              <PhoneWriteLine trailerNumber={attached.trailerNumber}>
+                <Trans>Attached on this phone · waiting to be sent</Trans>
+              </PhoneWriteLine>
+            ) : (
+              <p>
+                <Trans>
+                  Attached now: trailer <strong>{attachedNumber}</strong>
+                </Trans>
+              </p>
+            )}
             <Button onClick={() => detach(attached)}>
               <Trans>Detach trailer {attachedNumber}</Trans>
             </Button>
           </>
         ) : (
           <>
-            {known ? (
-              <p>
-                <Trans>No trailer is attached to this order.</Trans>
-              </p>
-            ) : (
-              loading && (
-                <p className="status">
-                  <Trans>Loading your order…</Trans>
-                </p>
-              )
-            )}
+            {/* A trailer let go on this phone is said above; the order's state may still show it. */}
+            {known
+              ? letGo.length === 0 && (
+                  <p>
+                    <Trans>No trailer is attached to this order.</Trans>
+                  </p>
+                )
+              : loading && (
+                  <p className="status">
+                    <Trans>Loading your order…</Trans>
+                  </p>
+                )}
             <ButtonLink to={paths.scan.getHref()}>
               <Trans>Attach a trailer</Trans>
             </ButtonLink>

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { useSlotLabel } from "#web/lib/slot-label.ts";
+import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { orderTrailers } from "#web/stores/launch-state.ts";
 import { useShareLocation } from "../use-share-location.ts";
 
@@ -12,6 +13,8 @@ export function OrderTrailers() {
   const slotLabel = useSlotLabel();
   const { share, busy, shared } = useShareLocation();
   const trailers = orderTrailers.value;
+  // A trailer the driver dropped on this phone still fills its slot in the order's state until the drop is sent (decision 105).
+  const letGo = new Set(heldTrailers.value.letGo.map((write) => write.trailerId));
   if (trailers.length === 0) return null;
   const until = shared
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(
@@ -34,6 +37,14 @@ export function OrderTrailers() {
                 <Trans>
                   {slot}: trailer <strong>{number}</strong>
                 </Trans>
+                {letGo.has(trailerId) && (
+                  <>
+                    {" "}
+                    <span className="phone-write">
+                      <Trans>Detached on this phone · waiting to be sent</Trans>
+                    </span>
+                  </>
+                )}
               </p>
               <ButtonLink variant="secondary" to={trailerFinderHref(trailer)}>
                 <Trans>Find trailer {number} on the map</Trans>

@@ -1,5 +1,7 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { REEFER_QR_ID } from "#tests/mocks/logistics-data.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
@@ -41,3 +43,66 @@ describe("QR landing", () => {
     expect(unassociatedQr.value).toBe("QR-NOBODY");
   });
 });
+
+const STICKER_WORDS = {
+  en: {
+    locale: "en-US",
+    invalid: "Invalid QR",
+    notDryVan: /^This sticker is on a trailer Hitch does not handle: only dry vans/,
+    unsaid:
+      /^This QR code does not lead to a trailer you can use in Hitch\..* If the sticker is on a dry van, report it/,
+    report: "Report this sticker",
+    scanAnother: "Scan another code",
+    typeIt: "Enter the trailer number",
+  },
+  es: {
+    locale: "es",
+    invalid: "QR inválido",
+    notDryVan:
+      /^Esta calcomanía está en un remolque que Hitch no maneja: en Hitch solo se enganchan y se dejan remolques tipo dry van/,
+    unsaid:
+      /^Este código QR no lleva a un remolque que pueda usar en Hitch\..* Si la calcomanía está en un remolque tipo dry van, repórtela/,
+    report: "Reportar esta calcomanía",
+    scanAnother: "Escanear otro código",
+    typeIt: "Escriba el número del remolque",
+  },
+} as const;
+
+describe.each(Object.values(STICKER_WORDS))(
+  "A sticker that leads to no trailer to work with ($locale)",
+  (words) => {
+    async function landedOn(qrId: string, network?: (api: ReturnType<typeof installFakeApi>) => void) {
+      const api = installFakeApi();
+      signInAs(api);
+      network?.(api);
+      reloadPersistedSignals();
+      await act(() => activateLocale(words.locale));
+      await renderApp(`/trailers/${qrId}`);
+    }
+
+    it("on a trailer Hitch does not handle (a reefer, reason 484): says so, and offers no sticker report", async () => {
+      await landedOn(REEFER_QR_ID);
+      expect(await screen.findByRole("heading", { name: words.invalid })).toBeVisible();
+      expect(screen.getByText(words.notDryVan)).toBeVisible();
+      expect(screen.queryByRole("link", { name: words.report })).toBeNull();
+      expect(screen.queryByRole("link", { name: words.typeIt })).toBeNull();
+      expect(screen.getByRole("link", { name: words.scanAnother })).toBeVisible();
+      expect(unassociatedQr.value).toBeNull();
+    });
+
+    it("when the answer does not say why (an edge of an earlier version): says what is known, and the report stays offered", async () => {
+      await landedOn("QR-UNSAID", (api) => {
+        // As answered before the edge said why: isFound false alone.
+        const answer = api.fetch.getMockImplementation()!;
+        api.fetch.mockImplementation((input, init) =>
+          String(input).includes("/api/trailers/qr/QR-UNSAID")
+            ? Promise.resolve(Response.json({ isFound: false }))
+            : answer(input, init),
+        );
+      });
+      expect(await screen.findByText(words.unsaid)).toBeVisible();
+      expect(screen.getByRole("link", { name: words.report })).toBeVisible();
+      expect(unassociatedQr.value).toBe("QR-UNSAID");
+    });
+  },
+);

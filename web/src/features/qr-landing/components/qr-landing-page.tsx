@@ -16,28 +16,43 @@ export default function QrLandingPage() {
   if (landing.kind === "signIn" || landing.kind === "continue") return <Navigate to={landing.href} replace />;
 
   if (landing.kind === "invalid") {
+    const { why } = landing;
     return (
       <div className="page">
         <h1>
           <Trans>Invalid QR</Trans>
         </h1>
         <p>
-          <Trans>
-            This QR code is not linked to a trailer. Scan another code, or enter the trailer number by hand.
-            If the sticker is on a trailer, report it so it can be fixed.
-          </Trans>
+          {why === "notDryVan" ? (
+            <Trans>
+              This sticker is on a trailer Hitch does not handle: only dry vans are attached and dropped in
+              Hitch. Scan another trailer's code, or contact your broker.
+            </Trans>
+          ) : why === "unsaid" ? (
+            <Trans>
+              This QR code does not lead to a trailer you can use in Hitch. Scan another code, or enter the
+              trailer number by hand. If the sticker is on a dry van, report it so it can be fixed.
+            </Trans>
+          ) : (
+            <Trans>
+              This QR code is not linked to a trailer. Scan another code, or enter the trailer number by hand.
+              If the sticker is on a trailer, report it so it can be fixed.
+            </Trans>
+          )}
         </p>
         <ButtonLink to={paths.scan.getHref()}>
           <Trans>Scan another code</Trans>
         </ButtonLink>
-        {landing.reportable && (
+        {(why === "noTrailer" || why === "unsaid") && (
           <ButtonLink variant="secondary" to={paths.reportUnassociatedQr.getHref()}>
             <Trans>Report this sticker</Trans>
           </ButtonLink>
         )}
-        <ButtonLink variant="secondary" to={paths.manualEntry.getHref({ attach: true, invalidQr: true })}>
-          <Trans>Enter the trailer number</Trans>
-        </ButtonLink>
+        {why !== "notDryVan" && (
+          <ButtonLink variant="secondary" to={paths.manualEntry.getHref({ attach: true, invalidQr: true })}>
+            <Trans>Enter the trailer number</Trans>
+          </ButtonLink>
+        )}
       </div>
     );
   }

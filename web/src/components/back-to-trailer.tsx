@@ -1,0 +1,28 @@
+// "Back to trailer 400103" (docs/product.md §4: the driver can restore the last trailer). On a
+// lookup (manual entry) it goes back to the trailer the driver was working on, or to the one the
+// last lookup replaced; on a step of the trailer found (Trailer unavailable, Take possession,
+// Verification) to the one it replaced. The trailer's flow comes back whole and its check runs again.
+import { Trans } from "@lingui/react/macro";
+import { useNavigate } from "react-router";
+import { paths } from "#web/config/paths.ts";
+import { flow, lastFlow, restoreLastFlow } from "#web/stores/trailer-flow.ts";
+import { Button } from "./ui/button.tsx";
+
+export function BackToTrailer({ on }: { on: "lookup" | "step" }) {
+  const navigate = useNavigate();
+  const current = flow.value;
+  const last = lastFlow.value;
+  const resume = on === "lookup" && current !== null;
+  const target = resume ? current : last;
+  if (!target || (!resume && target.trailer.id === current?.trailer.id)) return null;
+  const back = () => {
+    if (!resume) restoreLastFlow();
+    void navigate(paths.trailerCheck.getHref());
+  };
+  const trailerNumber = target.trailer.trailerNumber;
+  return (
+    <Button variant="secondary" onClick={back}>
+      <Trans>Back to trailer {trailerNumber}</Trans>
+    </Button>
+  );
+}
