@@ -9,7 +9,7 @@ import { setApiFailureHandlers } from "../lib/api-client.ts";
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { noteFailedRequest } from "../stores/last-failure.ts";
-import { isOffline, noService } from "../stores/network.ts";
+import { isOffline, noService, offline } from "../stores/network.ts";
 
 /**
  * Request Timed Out (docs/product.md §8): Report Issue leads to ReportIssueStandalone, which fills in what the
@@ -43,8 +43,12 @@ export function useApiFailureHandlers(): void {
   useEffect(() => {
     setApiFailureHandlers({
       onNoResponse(requestId) {
-        if (isOffline()) noService.value = true;
-        else {
+        // Offline, one No Service message (decision 107): the dialog, in place of the screen's
+        // offline line while it is up.
+        if (isOffline()) {
+          offline.value = true;
+          noService.value = true;
+        } else {
           showRequestTimedOut(() => {
             const returnTo = where.current === paths.reportIssue.path ? undefined : whereWithQuery.current;
             void navigate(paths.reportIssue.getHref(), { state: { returnTo } });
