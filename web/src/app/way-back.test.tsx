@@ -3,14 +3,26 @@
 // link, the app reopened there) it leads to Manage trailer, or Welcome when no one is signed in.
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ORDER_WITH_TRAILERS } from "#tests/mocks/logistics-data.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
+import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
+import { loadOrderData } from "./app-start.ts";
 
 const WORDS = {
-  "en-US": { back: "Back", manageTrailer: "Manage trailer", welcome: "Welcome to Hitch" },
-  es: { back: "Volver", manageTrailer: "Administrar remolque", welcome: "Bienvenido a Hitch" },
+  "en-US": {
+    back: "Back",
+    manageTrailer: "Manage trailer",
+    welcome: "Welcome to Hitch",
+    stillAttached: "Are you still attached?",
+  },
+  es: {
+    back: "Volver",
+    manageTrailer: "Administrar remolque",
+    welcome: "Bienvenido a Hitch",
+    stillAttached: "¿Sigue enganchado?",
+  },
 } as const;
 
 async function signedInAt(path: string, locale: keyof typeof WORDS) {
@@ -43,6 +55,19 @@ describe.each(["en-US", "es"] as const)("a way back on every screen (%s)", (loca
     const back = await screen.findByRole("link", { name: words.back });
     expect(back.getAttribute("href")).toBe("/manageTrailer");
     await user.click(back);
+    expect(await screen.findByRole("heading", { level: 1, name: words.manageTrailer })).toBeVisible();
+    expect(location().pathname).toBe("/manageTrailer");
+  });
+
+  it("the question about a trailer still held from a previous order goes back to Manage trailer, asked once", async () => {
+    const api = installFakeApi();
+    signInAs(api, demoUser({ orderNumber: ORDER_WITH_TRAILERS }));
+    reloadPersistedSignals();
+    await loadOrderData();
+    const { user, location } = await renderApp("/manageTrailer");
+    await act(() => activateLocale(locale));
+    await screen.findByRole("heading", { level: 1, name: words.stillAttached });
+    await user.click(screen.getByRole("link", { name: words.back }));
     expect(await screen.findByRole("heading", { level: 1, name: words.manageTrailer })).toBeVisible();
     expect(location().pathname).toBe("/manageTrailer");
   });
