@@ -70,6 +70,14 @@ export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: Workflow
  */
 export const STORED_FLOW_ITEM = "hitch:trailerFlow";
 
+/**
+ * Where the phone keeps the standing notices the driver closed (as a JSON list of their keys,
+ * under the same prefix: web/src/features/alerts/standing-notice.ts): a shell leaves out a notice
+ * closed on this phone, as the app does (decision 107). A test closes one through the app's own
+ * store and serves a shell, so the two cannot part.
+ */
+export const STORED_CLOSED_NOTICES_ITEM = "hitch:closedNotices";
+
 /** The values a shell leaves as slots: what the driver's session and phone say. */
 export type Slot =
   | "orderNumber"

@@ -265,6 +265,13 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100093', 'E2E Offline Drop EN', 1, 0),
   ('5550100094', 'E2E Offline Drop ES', 1, 0);
 
+-- The viewport browser test (tests/e2e/viewport.spec.ts, decision 107): a driver and a healthy
+-- trailer per language (carrier Desert Haul: on file for the test orders), walked through each
+-- workflow step, attached and detached.
+INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_driver) VALUES
+  ('5550100095', 'E2E Viewport EN', 1, 0),
+  ('5550100096', 'E2E Viewport ES', 1, 0);
+
 INSERT OR IGNORE INTO trailers
   (id, trailer_number, company, availability, repairs_needed_level, is_attached, source_last_reported, status,
    movement_status, current_order_number, current_load_id, attached_driver_mobile, attached_truck_id, reservation,
@@ -272,4 +279,6 @@ INSERT OR IGNORE INTO trailers
    is_loaded, loaded_for_order_number)
 VALUES
   ('400433-knight', '400433', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4257, -112.0202, 95, 'KX40433', '1JJV532D8KL400433', 'HQR-400433', 'DRY_VAN', 0, NULL),
-  ('400434-knight', '400434', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0198, 95, 'KX40434', '1JJV532D8KL400434', 'HQR-400434', 'DRY_VAN', 0, NULL);
+  ('400434-knight', '400434', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4253, -112.0198, 95, 'KX40434', '1JJV532D8KL400434', 'HQR-400434', 'DRY_VAN', 0, NULL),
+  ('400493-knight', '400493', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4256, -112.0201, 95, 'KX40493', '1JJV532D8KL400493', 'HQR-400493', 'DRY_VAN', 0, NULL),
+  ('400494-knight', '400494', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4254, -112.0199, 95, 'KX40494', '1JJV532D8KL400494', 'HQR-400494', 'DRY_VAN', 0, NULL);

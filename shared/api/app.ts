@@ -50,8 +50,17 @@ export const AppFeatureFlagsSchema = z.object({
 });
 export type AppFeatureFlags = z.infer<typeof AppFeatureFlagsSchema>;
 
-/** GET /api/alerts/persistent: the carrier's standing notice while it is active, or null. */
+/**
+ * GET /api/alerts/persistent: the carrier's standing notice while it is active, or null. Its dates
+ * with its words: a notice the driver closed stays closed on the phone until any of them changes
+ * (decision 107).
+ */
 export const PersistentNoticeSchema = z.nullable(
-  z.object({ alertMessage: z.string(), alertMessageDetails: z.nullable(z.string()) }),
+  z.object({
+    alertMessage: z.string(),
+    alertMessageDetails: z.nullable(z.string()),
+    effectiveDate: z.string(),
+    keepAliveUntilDate: z.string(),
+  }),
 );
 export type PersistentNotice = z.infer<typeof PersistentNoticeSchema>;

@@ -121,12 +121,12 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   await expectAccessible(page, "Reset the assessment?");
   await reset.getByRole("button", { name: tr("Keep my answers") }).click();
 
-  // No signal: the alert banner, then No Service when a call cannot go.
+  // No signal: the screen's offline line (decision 107), then No Service when a call cannot go.
   await page.goto("/manageTrailer");
   await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByRole("region", { name: tr("Alerts") }).getByText(t.noService)).toBeVisible();
-  await expectAccessible(page, "Manage trailer offline, with its alert");
+  await expect(page.getByRole("status").filter({ hasText: t.noService })).toBeVisible();
+  await expectAccessible(page, "Manage trailer offline, with its line");
   await page.getByRole("link", { name: tr("Enter the number instead") }).click();
   await page.getByLabel(tr("Trailer number")).fill(TRAILER);
   await page.getByRole("button", { name: tr("Complete Assessment") }).click();

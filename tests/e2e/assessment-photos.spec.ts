@@ -15,6 +15,7 @@ import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
+import { openJob } from "./support/recent-work.ts";
 import { assessmentsOf, associationCount, recordsOf } from "./support/records.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { untilServiceWorkerControls } from "./support/service-worker.ts";
@@ -113,14 +114,14 @@ test(
     }
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
-    const recent = page.getByRole("region", { name: tr("Your recent work") });
-    // The attach and the six photos wait on the phone.
-    await expect(recent.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(7);
+    // The attach and the six photos wait on the phone: one job, its writes listed once opened.
+    const job = await openJob(page, tr, tr("Attach trailer {trailer}", { trailer: number }));
+    await expect(job.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(7);
     await expectAccessible(page);
 
     await context.setOffline(false);
     // The assessment (sent before the signal went), the attach and the six photos.
-    await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+    await expect(job.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
     await expect(
       page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
     ).toBeVisible();
@@ -296,7 +297,9 @@ test(
     const recent = page.getByRole("region", { name: tr("Your recent work") });
     const retake = recent.getByRole("link", { name: tr("Retake and send") });
     await expect(retake).toHaveCount(1, { timeout: 60_000 });
-    await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(7, { timeout: 60_000 });
+    const attachJob = tr("Attach trailer {trailer}", { trailer: number });
+    const sent = (await openJob(page, tr, attachJob)).getByText(tr("Sent"), { exact: true });
+    await expect(sent).toHaveCount(7, { timeout: 60_000 });
     await expectAccessible(page, "Manage trailer with a refused photo");
     expect(await photosOfAssessment(number)).toEqual({ photos: 5, views: 5 });
 
@@ -313,7 +316,8 @@ test(
     });
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible({ timeout: 20_000 });
     await expect(retake).toHaveCount(0);
-    await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+    await openJob(page, tr, attachJob);
+    await expect(sent).toHaveCount(8, { timeout: 60_000 });
     // Six photos, one per view: the retaken one in the refused one's place.
     expect(await photosOfAssessment(number)).toEqual({ photos: 6, views: 6 });
   },

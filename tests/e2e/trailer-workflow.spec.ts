@@ -14,6 +14,7 @@ import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { apiDriver } from "./support/finder.ts";
 import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
+import { openJob } from "./support/recent-work.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
 import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
 import { untilServiceWorkerControls } from "./support/service-worker.ts";
@@ -320,18 +321,21 @@ test(
     const attach = page.getByRole("button", { name: tr("Attach trailer") });
     await attach.click();
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
-    const recent = page.getByRole("region", { name: tr("Your recent work") });
-    // The attach and the six photos wait on the phone, across another reload.
-    const waiting = recent.getByText(tr("Waiting for signal"), { exact: true });
+    // The attach and the six photos wait on the phone, across another reload: one job, its writes
+    // listed once opened (decision 107).
+    const attachJob = tr("Attach trailer {trailer}", { trailer: number });
+    const waiting = (await openJob(page, tr, attachJob)).getByText(tr("Waiting for signal"), { exact: true });
     await expect(waiting).toHaveCount(7);
     await page.reload();
+    await openJob(page, tr, attachJob);
     await expect(waiting).toHaveCount(7);
     expect(await associationCount(number)).toBe(0);
     expect(await storedPhotos(number)).toHaveLength(0);
     await page.screenshot({ path: info.outputPath("offline-waiting.png"), fullPage: true });
 
     await context.setOffline(false);
-    await expect(recent.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+    const job = await openJob(page, tr, attachJob);
+    await expect(job.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
     await expect(
       page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
     ).toBeVisible();

@@ -252,11 +252,12 @@ test("an attach with six photos, the signal cut after the second and the app rel
   }
   await phone.tap({ role: "button", name: tr("Attach trailer") });
   await phone.find({ role: "heading", name: tr("Manage trailer") });
-  // The attach and the six photos wait on the phone, across another reload.
+  // The attach and the six photos wait on the phone, across another reload: one line for the job,
+  // its photos summed up under it (decision 107).
   const waiting = { text: tr("Waiting for signal", {}, "outbox state") };
-  await phone.expectCount(waiting, 7);
+  await phone.expectCount(waiting, 1);
   await phone.reload();
-  await phone.expectCount(waiting, 7);
+  await phone.expectCount(waiting, 1);
   expect(await associationCount(OFFLINE)).toBe(0);
   expect(await storedPhotos(OFFLINE)).toHaveLength(0);
 

@@ -8,6 +8,7 @@ import {
   COMPANY_NAMES_ATTRIBUTE,
   LOADING_TEMPLATE_ID,
   START_DATA_ID,
+  STORED_CLOSED_NOTICES_ITEM,
   STORED_FLOW_ITEM,
   type StartData,
   WORKFLOW_STEP_ATTRIBUTE,
@@ -22,6 +23,8 @@ type FillNames = {
   loadingTemplate: string;
   /** The stored flow's item in localStorage. */
   flowItem: string;
+  /** The stored item of the standing notices the driver closed: their keys (standing-notice.ts). */
+  closedNoticesItem: string;
   /** What a trailer number is (shared/validation.ts), as a regular expression's source. */
   trailerNumber: string;
 };
@@ -86,7 +89,8 @@ export function storedTrailerNumber(
  * Runs in the page, inline after `#root`, before its first paint (see FILL_SLOTS_SCRIPT): every
  * slot of `#root`'s text and attributes gets the start data's value (`shown`: the order number,
  * the phone as shown; the company's name in the shell's language; the standing notice); a slot with
- * no value is left empty. With no standing notice, the notice's section goes; with a notice without
+ * no value is left empty. With no standing notice, or one the driver closed on this phone, the
+ * notice's section goes; with a notice without
  * details, its details' paragraph does. On a workflow step's shell, the trailer's number comes from
  * the flow the phone keeps (storedTrailerNumber); when that flow does not show this step, or the
  * photos stage is off (the stages drawn would change), `#root` holds the loading screen instead.
@@ -104,7 +108,28 @@ export function fillSlots(names: FillNames, trailerNumberOf: typeof storedTraile
   };
   const start = (parse(document.getElementById(names.startData)?.textContent) ?? {}) as Partial<StartData>;
   const companies = (parse(root.getAttribute(names.companyNames)) ?? {}) as Record<string, string>;
-  const alert = start.alert ?? null;
+  const served = start.alert ?? null;
+  // A notice the driver closed on this phone stays closed until its words or dates change: the same
+  // key as the app's (web/src/features/alerts/standing-notice.ts noticeKey).
+  let closed: unknown = [];
+  try {
+    closed = parse(localStorage.getItem(names.closedNoticesItem));
+  } catch {
+    // Storage disabled: none closed.
+  }
+  const alert =
+    served &&
+    Array.isArray(closed) &&
+    closed.includes(
+      JSON.stringify([
+        served.alertMessage,
+        served.alertMessageDetails,
+        served.effectiveDate,
+        served.keepAliveUntilDate,
+      ]),
+    )
+      ? null
+      : served;
   const step = root.getAttribute(names.workflowStep);
   let trailerNumber: string | null = null;
   if (step) {
@@ -158,6 +183,7 @@ export const FILL_NAMES: FillNames = {
   workflowStep: WORKFLOW_STEP_ATTRIBUTE,
   loadingTemplate: LOADING_TEMPLATE_ID,
   flowItem: STORED_FLOW_ITEM,
+  closedNoticesItem: STORED_CLOSED_NOTICES_ITEM,
   trailerNumber: `^[${TRAILER_NUMBER_CHARACTERS}]{1,${TRAILER_NUMBER_MAX_LENGTH}}$`,
 };
 

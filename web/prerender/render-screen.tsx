@@ -22,10 +22,10 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { App } from "#web/app/app.tsx";
-import { PERSISTENT_ALERT_ID } from "#web/app/app-start.ts";
 import { preloadScreen } from "#web/app/prerendered-screens.ts";
 import { AppRoutes, preloadScreenAt } from "#web/app/routes.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { STANDING_NOTICE_ID } from "#web/features/alerts/standing-notice.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
 import { alerts } from "#web/stores/alerts.ts";
@@ -171,7 +171,7 @@ export async function renderSignedInShell(
     };
     sessionConfirmed.value = true;
     alerts.add({
-      id: PERSISTENT_ALERT_ID,
+      id: STANDING_NOTICE_ID,
       priority: PERSISTENT_ALERT_PRIORITY,
       theme: "info",
       message: slot("alertMessage"),

@@ -32,9 +32,14 @@ export async function persistentNotice(c: Context<AppEnv>): Promise<PersistentNo
       // "alert object or empty" (docs/product.md §7): an empty answer means no alert.
       (await logistics.call("persistentAlert", { params: { product: `${PRODUCT}LogisticsApp` } })) ?? null,
   });
-  // The browser's shape (decision 063): the notice's words, only while it is active.
+  // The browser's shape (decision 063): the notice's words and dates (decision 107), only while it is active.
   return alert !== null && isActiveAlert(alert, Date.now())
-    ? { alertMessage: alert.alertMessage, alertMessageDetails: alert.alertMessageDetails }
+    ? {
+        alertMessage: alert.alertMessage,
+        alertMessageDetails: alert.alertMessageDetails,
+        effectiveDate: alert.effectiveDate,
+        keepAliveUntilDate: alert.keepAliveUntilDate,
+      }
     : null;
 }
 

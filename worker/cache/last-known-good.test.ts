@@ -34,10 +34,12 @@ describe("alerts and feature flags cached with a last-known-good copy", () => {
     expect((await flagCalls()) - before).toBe(1);
 
     const alert = await call("/api/alerts/persistent", getRequest());
-    // The browser's shape (decision 063): the notice's words, never its dates or target app.
+    // The browser's shape (decisions 063, 107): the notice's words and dates, never its target app.
     expect(await alert.json()).toEqual({
       alertMessage: "Scheduled maintenance tonight",
       alertMessageDetails: "Attach and detach still work.",
+      effectiveDate: expect.any(String),
+      keepAliveUntilDate: expect.any(String),
     });
   });
 

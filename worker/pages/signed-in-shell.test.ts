@@ -89,6 +89,8 @@ describe("a signed-in screen's shell", () => {
         alert: {
           alertMessage: "Scheduled maintenance tonight",
           alertMessageDetails: "Attach and detach still work.",
+          effectiveDate: expect.any(String),
+          keepAliveUntilDate: expect.any(String),
         },
         featureFlags: { featureFlags: { trailerPhotosWorkflowEnabled: false } },
       });

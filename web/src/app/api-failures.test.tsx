@@ -121,13 +121,43 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     await loadOrderData();
     const { user } = await renderApp("/manageTrailer");
     expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
-    expect(within(screen.getByRole("region", { name: "Alerts" })).getByText("No Service")).toBeVisible();
+    // The screen's offline line says No Service, without blocking it.
+    expect(screen.getByText("No Service")).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     // A call the driver makes still ends in the No Service dialog.
     await user.click(screen.getByRole("link", { name: "Enter the number instead" }));
     await lookUpTrailer(user);
     expect(await screen.findByRole("alertdialog", { name: "No Service" })).toBeVisible();
   });
+
+  it.each([
+    ["en-US", "No Service", "Reload", "Close"],
+    ["es", "Sin servicio", "Recargar", "Cerrar"],
+  ] as const)(
+    "an offline lookup says No Service once: the dialog, then, closed, the screen's line (%s)",
+    async (locale, noService, reload, close) => {
+      const api = installFakeApi();
+      signInAs(api);
+      reloadPersistedSignals();
+      api.state.unreachable = true;
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      const { user } = await renderApp("/trailers/manualEntry/attach");
+      await act(() => activateLocale(locale));
+      expect(screen.getAllByText(noService)).toHaveLength(1);
+      await user.type(screen.getByRole("textbox"), DEMO.trailerNumber);
+      await user.click(
+        screen.getByRole("button", { name: locale === "es" ? "Hacer la inspección" : "Complete Assessment" }),
+      );
+      const dialog = await screen.findByRole("alertdialog", { name: noService });
+      expect(within(dialog).getByRole("button", { name: reload })).toBeVisible();
+      // No banner, no line beside it: one No Service message.
+      expect(screen.getAllByText(noService)).toHaveLength(1);
+      await user.click(within(dialog).getByRole("button", { name: close }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(screen.getAllByText(noService)).toHaveLength(1);
+      expect(screen.getByRole("textbox")).toHaveProperty("value", DEMO.trailerNumber);
+    },
+  );
 
   it("a call the app makes by itself never raises Request Timed Out, whatever its status (504, 408)", async () => {
     const api = installFakeApi();
@@ -171,12 +201,13 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
-  it("shows a No Service notice while the phone is offline, without blocking the screen", async () => {
+  it("shows a No Service line while the phone is offline, without blocking the screen", async () => {
     installFakeApi();
     const { user } = await renderApp("/login");
     window.dispatchEvent(new Event("offline"));
-    const notice = await screen.findByRole("alert");
-    expect(within(notice).getByText("No Service")).toBeVisible();
+    const notice = (await screen.findByText("No Service")).closest("p")!;
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(within(notice).getByText(/^Signing in needs signal/)).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
     await user.type(screen.getByRole("textbox", { name: /order number/i }), "K1");
     expect(screen.getByRole("textbox", { name: /order number/i })).toHaveProperty("value", "K1");

@@ -10,7 +10,7 @@ import { type NoResponseChoice, setApiFailureHandlers } from "../lib/api-client.
 import { clearUserState } from "../stores/clear-user-state.ts";
 import { confirmations } from "../stores/confirmations.ts";
 import { noteFailedRequest } from "../stores/last-failure.ts";
-import { isOffline, noService } from "../stores/network.ts";
+import { isOffline, noService, offline } from "../stores/network.ts";
 
 /** The Request Timed Out on screen, and the driver's choice to come: every call waiting on it takes it. */
 let timedOut: { id: string; choice: Promise<NoResponseChoice> } | undefined;
@@ -67,7 +67,10 @@ export function useApiFailureHandlers(): void {
   useEffect(() => {
     setApiFailureHandlers({
       onNoResponse(requestId) {
+        // Offline, one No Service message (decision 107): the dialog, in place of the screen's
+        // offline line while it is up.
         if (isOffline()) {
+          offline.value = true;
           noService.value = true;
           return "giveUp";
         }

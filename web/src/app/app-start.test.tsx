@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LaunchStateSchema } from "#shared/api/launch-state.ts";
+import { STANDING_NOTICE_ID } from "../features/alerts/standing-notice.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
 import { alerts } from "../stores/alerts.ts";
@@ -9,7 +10,7 @@ import { featureFlags, launchStateLoad, load } from "../stores/launch-state.ts";
 import { pendingSignIn, userDetails } from "../stores/session.ts";
 import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
-import { loadOrderData, PERSISTENT_ALERT_ID, syncOrderData } from "./app-start.ts";
+import { loadOrderData, syncOrderData } from "./app-start.ts";
 
 const activeAlert = {
   alertMessage: "Yard closed Sunday",
@@ -36,10 +37,13 @@ describe("app start (docs/product.md §4)", () => {
       message: "Yard closed Sunday",
       timeout: -1,
     });
-    await renderApp("/manageTrailer");
-    // The carrier's notice, first, apart from the alerts that stay in view while the driver scrolls.
+    const { user } = await renderApp("/manageTrailer");
+    // The carrier's notice, first, apart from the alerts that stay in view while the driver scrolls;
+    // folded to its words (decision 107), its details a tap away.
     const notices = screen.getByRole("region", { name: "Notices" });
     expect(within(notices).getByText("Yard closed Sunday")).toBeVisible();
+    expect(within(notices).getByText("Use the north gate.")).not.toBeVisible();
+    await user.click(within(notices).getByText("Yard closed Sunday"));
     expect(within(notices).getByText("Use the north gate.")).toBeVisible();
     expect(within(notices).queryByText("Another notice")).toBeNull();
     const live = screen.getByRole("region", { name: "Alerts" });
@@ -64,7 +68,7 @@ describe("app start (docs/product.md §4)", () => {
     // The signal back, the outbox's write sent: the order's state reloaded, and what never came.
     api.fetch.mockImplementation(answer);
     await loadOrderData("orderState");
-    expect(alerts.alerts.value[0]).toMatchObject({ id: PERSISTENT_ALERT_ID, message: "Yard closed Sunday" });
+    expect(alerts.alerts.value[0]).toMatchObject({ id: STANDING_NOTICE_ID, message: "Yard closed Sunday" });
     expect(featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled).toBe(true);
 
     // Once they came, a write's reload asks for the order's state alone.

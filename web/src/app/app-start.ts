@@ -7,10 +7,9 @@
 
 import { effect } from "@preact/signals-react";
 import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
+import { showStandingNotice } from "../features/alerts/standing-notice.ts";
 import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.ts";
 import { getLaunchState } from "../features/launch-state/api/get-launch-state.ts";
-import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
-import { alerts } from "../stores/alerts.ts";
 import {
   applyLaunchState,
   featureFlags,
@@ -21,8 +20,6 @@ import {
 import { userDetails } from "../stores/session.ts";
 import type { ServedData } from "./served-data.ts";
 
-export const PERSISTENT_ALERT_ID = "persistent-alert";
-
 type User = NonNullable<typeof userDetails.value>;
 
 /**
@@ -31,18 +28,6 @@ type User = NonNullable<typeof userDetails.value>;
  */
 let noticesLoadedFor: string | undefined;
 const orderKey = (user: User | null) => (user ? orderKeyOf(user) : null);
-
-type Notice = NonNullable<Awaited<ReturnType<typeof getPersistentAlert>>>;
-
-function showPersistentAlert(alert: Notice) {
-  alerts.add({
-    id: PERSISTENT_ALERT_ID,
-    priority: PERSISTENT_ALERT_PRIORITY,
-    theme: "info",
-    message: alert.alertMessage,
-    details: alert.alertMessageDetails ?? undefined,
-  });
-}
 
 /** What the edge served with a signed-in screen's shell (decision 086), as app start takes it. */
 export type Served = Omit<ServedData, "user">;
@@ -70,7 +55,7 @@ export async function loadOrderData(what: "all" | "orderState" = "all", served?:
   } else {
     launchStateLoad.value = "loading";
   }
-  if (what === "all" && served?.alert) showPersistentAlert(served.alert);
+  if (what === "all" && served?.alert) showStandingNotice(served.alert);
   const launchState = () =>
     served ? served.launchState.then((state) => state ?? getLaunchState()) : getLaunchState();
   // Kept as of when it was asked for: a write the carrier took after that is not in it (decision 105).
@@ -104,7 +89,7 @@ async function loadNotices(key: string, current: () => boolean, served: Served |
     served?.alert !== undefined
       ? undefined
       : getPersistentAlert().then((alert) => {
-          if (alert && current()) showPersistentAlert(alert);
+          if (alert && current()) showStandingNotice(alert);
         }),
   ]);
   if (current() && answers.every((answer) => answer.status === "fulfilled")) noticesLoadedFor = key;

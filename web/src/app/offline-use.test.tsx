@@ -1,8 +1,13 @@
-// Each screen says, while the phone is offline, what it can do without signal.
-import { act, screen } from "@testing-library/react";
+// Offline, each screen says so in one line (decision 107): No Service, how much of the driver's
+// work waits on the phone, and what this screen can do without signal; no banner, sync line or
+// "saved on this phone" alerts stacked beside it.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
+import { keptAlertId } from "../lib/kept-alert.ts";
+import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
+import { alerts } from "../stores/alerts.ts";
 import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { MOUNTED_SCREENS, offlineUse } from "./routes.tsx";
@@ -17,12 +22,20 @@ function goOffline() {
   window.dispatchEvent(new Event("offline"));
 }
 
+function goOnline() {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+  window.dispatchEvent(new Event("online"));
+}
+
 async function signedInAt(path: string) {
   const api = installFakeApi();
   signInAs(api);
   reloadPersistedSignals();
   return renderApp(path);
 }
+
+/** The texts on screen that say No Service, wherever they are. */
+const noServiceShown = (words: string) => screen.queryAllByText(new RegExp(`^${words}`));
 
 describe("what a screen can do offline", () => {
   it("is said for every mounted screen", () => {
@@ -33,6 +46,7 @@ describe("what a screen can do offline", () => {
     await signedInAt("/manageTrailer");
     await screen.findByRole("heading", { name: "Manage trailer" });
     expect(screen.queryByText(KEPT)).toBeNull();
+    expect(screen.queryByText("No Service")).toBeNull();
   });
 
   it.each([
@@ -59,8 +73,74 @@ describe("what a screen can do offline", () => {
     const spanish =
       "Para iniciar sesión necesita señal. Lo que escribió se queda en este teléfono; continúe cuando tenga señal.";
     expect(await screen.findByText(spanish)).toBeVisible();
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
-    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(screen.getByText("Sin servicio")).toBeVisible();
+    await act(async () => goOnline());
     expect(screen.queryByText(spanish)).toBeNull();
+    expect(screen.queryByText("Sin servicio")).toBeNull();
+  });
+});
+
+describe("offline, one line instead of four blocks (decision 107)", () => {
+  it.each([
+    ["en-US", "No Service", "No Service · 2 waiting to be sent", KEPT],
+    [
+      "es",
+      "Sin servicio",
+      "Sin servicio · 2 pendientes de enviar",
+      "Funciona sin señal: lo que registre aquí se guarda en este teléfono y se envía cuando tenga señal.",
+    ],
+  ] as const)(
+    "the attach and its assessment saved on this phone: one line says so, what waits and what works (%s)",
+    async (locale, noService, title, use) => {
+      await signedInAt("/manageTrailer");
+      await act(() => activateLocale(locale));
+      await act(async () => goOffline());
+      // What the assessment step and the Status step raise when they keep their writes to send later.
+      await act(async () => {
+        const assessment = await outbox.enqueue({
+          kind: "assessment",
+          payload: {},
+          meta: { trailer: "400101" },
+        });
+        const attach = await outbox.enqueue({ kind: "attach", payload: {}, meta: { trailer: "400101" } });
+        alerts.add({
+          id: keptAlertId(assessment.id),
+          theme: "info",
+          message: "The assessment is saved on this phone.",
+        });
+        alerts.add({ id: keptAlertId(attach.id), theme: "info", message: "Saved on this phone." });
+      });
+      const line = (await screen.findByText(use)).closest("p")!;
+      await waitFor(() => expect(line.querySelector(".offline-line-title")?.textContent).toBe(title));
+      // One No Service; the saved-on-this-phone alerts and the sync line folded into the line.
+      expect(noServiceShown(noService)).toHaveLength(1);
+      expect(screen.queryByText(/saved on this phone\.$/)).toBeNull();
+      expect(document.querySelector(".sync-indicator")).toBeNull();
+      // The line comes before the screen's heading.
+      const heading = screen.getByRole("heading", { level: 1 });
+      expect(line.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
+
+  it("with signal, the writes saved on this phone are said once, by the newest", async () => {
+    await signedInAt("/manageTrailer");
+    act(() => {
+      alerts.add({ id: keptAlertId("a"), theme: "info", message: "The assessment is saved on this phone." });
+      alerts.add({ id: keptAlertId("b"), theme: "info", message: "Saved on this phone." });
+    });
+    const live = screen.getByRole("region", { name: "Alerts" });
+    expect(within(live).getByText("Saved on this phone.")).toBeVisible();
+    expect(within(live).queryByText("The assessment is saved on this phone.")).toBeNull();
+  });
+
+  it("closing the saved-on-this-phone alert closes it for every write it stood for", async () => {
+    const { user } = await signedInAt("/manageTrailer");
+    act(() => {
+      alerts.add({ id: keptAlertId("a"), theme: "info", message: "The assessment is saved on this phone." });
+      alerts.add({ id: keptAlertId("b"), theme: "info", message: "Saved on this phone." });
+    });
+    const live = screen.getByRole("region", { name: "Alerts" });
+    await user.click(within(live).getByRole("button", { name: "Close alert" }));
+    expect(screen.queryByText(/saved on this phone\.$/i)).toBeNull();
   });
 });

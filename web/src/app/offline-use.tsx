@@ -1,12 +1,15 @@
 // What each screen can do without signal, said on the screen while the phone is
-// offline (issue 11): whether it works, and what happens to what the driver
-// does there. The No Service banner says the phone is offline; this line says
-// what that means here. One table, every mounted screen in it.
+// offline (decision 059): whether it works, and what happens to what the driver
+// does there. One line for the whole condition (decision 107): No Service, how
+// much of the driver's work waits on the phone to be sent, and what this screen
+// can do; no banner, sync line or note of its own beside it. One table, every
+// mounted screen in it.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { RouteName } from "../config/paths.ts";
-import { offline } from "../stores/network.ts";
+import { noService, offline } from "../stores/network.ts";
+import { unsentWork } from "../stores/unsent-work.ts";
 
 export type OfflineUse = "kept" | "readable" | "scan" | "signIn" | "needsSignal";
 
@@ -52,13 +55,32 @@ export const OFFLINE_USE = {
   logisticsTrailerFinderMap: "needsSignal",
 } as const satisfies Partial<Record<RouteName, OfflineUse>>;
 
-/** The screen's line, only while the phone is offline. */
-export function OfflineUseNote({ use }: { use: OfflineUse }) {
+/**
+ * The screen's offline line, only while the phone is offline, and not while the No Service dialog
+ * says it (a call the driver waited on needed signal): one No Service message at a time.
+ */
+export function OfflineLine({ use }: { use?: OfflineUse }) {
   const { i18n } = useLingui();
-  if (!offline.value) return null;
+  if (!offline.value || noService.value) return null;
+  const { count, photos } = unsentWork.value;
   return (
-    <p className="offline-use" data-offline-use={use}>
-      {i18n._(TEXT[use])}
+    <p className="offline-line" role="status" data-offline-use={use}>
+      <span className="offline-line-title">
+        <Trans>No Service</Trans>
+        {count > 0 && (
+          <>
+            {" · "}
+            <Plural value={count} one="# waiting to be sent" other="# waiting to be sent" />
+            {photos > 0 && (
+              <>
+                {" · "}
+                <Plural value={photos} one="# photo" other="# photos" />
+              </>
+            )}
+          </>
+        )}
+      </span>
+      {use && <span className="offline-line-use">{i18n._(TEXT[use])}</span>}
     </p>
   );
 }

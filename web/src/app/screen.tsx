@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode, Suspense, useEffect, use
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
-import { type OfflineUse, OfflineUseNote } from "./offline-use.tsx";
+import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
@@ -35,13 +35,14 @@ export type ScreenComponent = ComponentType;
 
 /**
  * A route's screen: its own error boundary, and a loading screen while its chunk arrives. The
- * first one up marks the first screen shown. Offline, it says what the screen can do without signal.
+ * first one up marks the first screen shown. Offline, one line says so, with what waits on the phone
+ * and what the screen can do without signal.
  */
 export function Screen({ component: Page, offline }: { component: ScreenComponent; offline?: OfflineUse }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      {offline && <OfflineUseNote use={offline} />}
+      <OfflineLine use={offline} />
       <Suspense fallback={<LoadingScreen />}>
         <Page />
         <ScreenShown />

@@ -85,7 +85,12 @@ const STATE: LaunchState = {
 const START: StartData = {
   user,
   shown: { orderNumber: user.orderNumber, mobileNumber: DEMO.formattedMobile },
-  alert: { alertMessage: "Gate 3 closed", alertMessageDetails: "Use gate 1." },
+  alert: {
+    alertMessage: "Gate 3 closed",
+    alertMessageDetails: "Use gate 1.",
+    effectiveDate: "2026-11-01T00:00:00.000Z",
+    keepAliveUntilDate: "2027-11-01T00:00:00.000Z",
+  },
   featureFlags: { featureFlags: { trailerPhotosWorkflowEnabled: true } },
 };
 
@@ -145,7 +150,7 @@ describe("a signed-in screen's shell, before the app runs", () => {
     expect(within(none).queryByRole("region", { name: "Notices" })).toBeNull();
     expect(within(none).getByRole("heading", { level: 1 }).textContent).toBe("Scan the trailer's QR code");
     const bare = await servePage("/manageTrailer", "en-US", {
-      start: { ...START, alert: { alertMessage: "Gate 3 closed", alertMessageDetails: null } },
+      start: { ...START, alert: { ...START.alert!, alertMessageDetails: null } },
     });
     const notices = within(bare).getByRole("region", { name: "Notices" });
     expect(notices.textContent).toContain("Gate 3 closed");
@@ -167,6 +172,33 @@ describe("the page started on a signed-in screen's shell", () => {
     expect(sessionConfirmed.value).toBe(true);
     expect(within(screen.getByRole("region", { name: "Notices" })).getByText("Gate 3 closed")).toBeVisible();
     expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+  });
+
+  it("a notice the driver closed stays out of the shell and the app after a reload, until its dates change (decision 107)", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const first = await servePage("/manageTrailer", "en-US", { start: START, state: STATE });
+    await start(first);
+    const notices = screen.getByRole("region", { name: "Notices" });
+    await act(async () => within(notices).getByRole("button", { name: "Close alert" }).click());
+    expect(screen.queryByRole("region", { name: "Notices" })).toBeNull();
+
+    // Reloaded: the shell leaves it out before the app runs, and the app draws none (no mismatch).
+    await act(async () => root?.unmount());
+    alerts.clear();
+    const again = await servePage("/manageTrailer", "en-US", { start: START, state: STATE });
+    expect(within(again).queryByRole("region", { name: "Notices" })).toBeNull();
+    expect(again.textContent).not.toContain("Gate 3 closed");
+    await start(again);
+    expect(screen.queryByRole("region", { name: "Notices" })).toBeNull();
+
+    // The carrier extends it: a changed notice, shown again.
+    await act(async () => root?.unmount());
+    const extended = { ...START, alert: { ...START.alert!, keepAliveUntilDate: "2027-12-01T00:00:00.000Z" } };
+    const changed = await servePage("/manageTrailer", "en-US", { start: extended, state: STATE });
+    expect(within(changed).getByRole("region", { name: "Notices" }).textContent).toContain("Gate 3 closed");
+    await start(changed);
+    expect(within(screen.getByRole("region", { name: "Notices" })).getByText("Gate 3 closed")).toBeVisible();
   });
 
   it("opens the menu the driver tapped on the shell before the app ran, once the app draws the screen", async () => {

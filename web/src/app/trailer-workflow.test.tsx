@@ -135,9 +135,10 @@ describe("Attach", () => {
     });
     // Its code loads once Manage trailer is up (decision 091).
     const recent = await screen.findByRole("region", { name: "Your recent work" });
-    expect(within(recent).getByText(`Assessment of trailer ${GOOD_TRAILER.number}`)).toBeVisible();
+    // One line for the job: the attach, its assessment summed up (decision 107).
     expect(within(recent).getByText(`Attach trailer ${GOOD_TRAILER.number}`)).toBeVisible();
-    expect(within(recent).getAllByText("Sent")).toHaveLength(2);
+    expect(within(recent).getAllByText("Sent")).toHaveLength(1);
+    expect(within(recent).getByText("Assessment sent")).toBeVisible();
     expect(flow.value).toBeNull();
   });
 
@@ -191,11 +192,11 @@ describe("Attach", () => {
     await act(async () => {
       window.dispatchEvent(new Event("online"));
     });
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole("region", { name: "Your recent work" })).getAllByText("Sent"),
-      ).toHaveLength(2),
-    );
+    await waitFor(() => {
+      const recent = screen.getByRole("region", { name: "Your recent work" });
+      expect(within(recent).getByText("Assessment sent")).toBeVisible();
+      expect(within(recent).getByText("Sent")).toBeVisible();
+    });
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     const sent = writes(api, "attach").map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(sent).size).toBe(1);
@@ -226,7 +227,10 @@ describe("Attach", () => {
     // was kept closes: the list says it is sent.
     api.state.upstreamTimeout = false;
     await act(() => outbox.resume());
-    await waitFor(() => expect(within(recent).getAllByText("Sent")).toHaveLength(2));
+    await waitFor(() => {
+      expect(within(recent).getByText("Assessment sent")).toBeVisible();
+      expect(within(recent).getByText("Sent")).toBeVisible();
+    });
     expect(api.state.held.get(GOOD_ID)).toBe(DEMO.mobileNumber);
     await waitFor(() => expect(within(live).queryByText(/^Saved on this phone/)).toBeNull());
   });

@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Association } from "#shared/logistics/enums.ts";
 import { featureFlags } from "../stores/launch-state.ts";
+import { BackLink } from "./back-link.tsx";
 import { ReportIssueButton } from "./report-issue-button.tsx";
 
 export type Stage = "trailer" | "assessment" | "photos" | "status";
@@ -33,7 +34,7 @@ export function ProgressStages({ association, current }: { association: Associat
   const stages = stagesOf(association, photosEnabled);
   const shown = current === "status" ? (stages.at(-1) ?? current) : current;
   const at = stages.indexOf(shown);
-  // Every step of the workflow shows its stages: Report issue is at hand on each of them.
+  // Every step of the workflow shows its stages: Back and Report issue are at hand on each of them.
   return (
     <div className="workflow-bar">
       <nav aria-label={t`Progress`}>
@@ -49,7 +50,10 @@ export function ProgressStages({ association, current }: { association: Associat
           ))}
         </ol>
       </nav>
-      <ReportIssueButton />
+      <div className="workflow-actions">
+        <BackLink />
+        <ReportIssueButton />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
@@ -38,31 +38,40 @@ describe("the sync indicator", () => {
   });
 
   it.each([
-    ["en-US", "Offline · 7 waiting to be sent · 6 photos"],
-    ["es", "Sin conexión · 7 pendientes de enviar · 6 fotos"],
-  ] as const)("offline, counts the photos among what waits (%s)", async (locale, text) => {
-    await signedIn(locale);
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    await act(async () => {
-      await waiting(1);
-      // Held behind the first (sent in order), so they are never tried here.
-      await waiting(6, "photo");
-    });
-    expect((await screen.findByRole("status")).textContent).toBe(text);
-  });
+    ["en-US", "No Service · 7 waiting to be sent · 6 photos"],
+    ["es", "Sin servicio · 7 pendientes de enviar · 6 fotos"],
+  ] as const)(
+    "offline, says nothing itself: the offline line counts what waits, photos too (%s)",
+    async (locale, text) => {
+      await signedIn(locale);
+      await act(async () => {
+        await waiting(1);
+        // Held behind the first (sent in order), so they are never tried here.
+        await waiting(6, "photo");
+      });
+      await screen.findByText(/7 (waiting to be sent|pendientes de enviar)/);
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      await act(async () => {
+        window.dispatchEvent(new Event("offline"));
+      });
+      // One line for the condition (decision 107): no sync line beside it.
+      const line = document.querySelector(".offline-line-title");
+      expect(line?.textContent).toBe(text);
+      expect(document.querySelector(".sync-indicator")).toBeNull();
+    },
+  );
 
   it.each([
-    ["en-US", "Offline · 3 waiting to be sent · 2 photos · 1,210 KB left"],
-    ["es", "Sin conexión · 3 pendientes de enviar · 2 fotos · quedan 1210 KB"],
-  ] as const)("offline, says how much of the photos is left to upload (%s)", async (locale, text) => {
+    ["en-US", "3 waiting to be sent · 2 photos · 1,210 KB left"],
+    ["es", "3 pendientes de enviar · 2 fotos · quedan 1210 KB"],
+  ] as const)("says how much of the photos is left to upload (%s)", async (locale, text) => {
     await signedIn(locale);
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await act(async () => {
       await waiting(1);
       await outbox.enqueue({ kind: "photo", payload: {}, meta: { bytes: String(600 * 1024) } });
       await outbox.enqueue({ kind: "photo", payload: {}, meta: { bytes: String(610 * 1024) } });
     });
-    expect((await screen.findByRole("status")).textContent).toBe(text);
+    await waitFor(() => expect(document.querySelector(".sync-indicator")?.textContent).toBe(text));
   });
 
   it("says Syncing while one is being sent, then Up to date with how many went", async () => {

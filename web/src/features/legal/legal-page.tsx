@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { BackLink } from "./back-link.tsx";
+import { BackLink } from "#web/components/back-link.tsx";
+import { paths } from "#web/config/paths.ts";
 import { useLegalCatalog } from "./load-legal-catalog.ts";
 import "./legal.css";
 
@@ -11,6 +12,9 @@ type LegalPageProps = {
   lastModified: string;
   children: ReactNode;
 };
+
+/** Opened straight (not from Login's consent links), Back leads to Login, where they are agreed to. */
+const LOGIN = paths.login.getHref();
 
 /** The frame both legal texts share; renders once the active locale's legal catalog is loaded. */
 export function LegalPage({ title, lastModified, children }: LegalPageProps) {
@@ -25,7 +29,7 @@ export function LegalPage({ title, lastModified, children }: LegalPageProps) {
   return (
     <main className="legal">
       <header className="legal-nav">
-        <BackLink />
+        <BackLink fallback={LOGIN} />
       </header>
       <h1>{title}</h1>
       <p className="legal-modified">
@@ -35,7 +39,7 @@ export function LegalPage({ title, lastModified, children }: LegalPageProps) {
       </p>
       {children}
       <footer className="legal-nav">
-        <BackLink />
+        <BackLink fallback={LOGIN} />
       </footer>
     </main>
   );

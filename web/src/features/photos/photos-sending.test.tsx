@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { loadOrderData } from "../../app/app-start.ts";
+import { activateLocale } from "../../lib/i18n.ts";
 import { outbox } from "../../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { alerts } from "../../stores/alerts.ts";
@@ -111,12 +112,55 @@ describe("Sending the photos", () => {
       ["attach", "done"],
       ...SIDES.map(() => ["photo", "done"]),
     ]);
-    const recent = await findRecentWork();
-    expect(
-      within(recent).getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`),
-    ).toBeVisible();
     expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
   });
+
+  it.each([
+    [
+      "en-US",
+      {
+        attach: `Attach trailer ${GOOD_TRAILER.number}`,
+        sent: "Sent",
+        parts: "Assessment sent · 6 photos · sent",
+        more: "Show the 7 other items",
+        photo: `Photo of trailer ${GOOD_TRAILER.number}: driver side rear`,
+      },
+    ],
+    [
+      "es",
+      {
+        attach: `Enganchar el remolque ${GOOD_TRAILER.number}`,
+        sent: "Enviado",
+        parts: "Inspección enviada · 6 fotos · enviadas",
+        more: "Ver los otros 7 elementos",
+        photo: `Foto del remolque ${GOOD_TRAILER.number}: lado del chofer, parte trasera`,
+      },
+    ],
+  ] as const)(
+    "Your recent work: the attach, its assessment and six photos on one line, each write a tap away (%s)",
+    async (locale, words) => {
+      const { api, app } = await driverAtTheTrailer();
+      await throughTheAssessment(api, app);
+      await takeSixPhotos(app);
+      await app.user.click(screen.getByRole("button", { name: "Attach trailer" }));
+      await screen.findByRole("heading", { name: "Manage trailer" });
+      await waitFor(() => expect(stored(api)).toHaveLength(6));
+      const recent = await findRecentWork();
+      await act(() => activateLocale(locale));
+      // One job, not eight rows (decision 107).
+      await waitFor(() => expect(within(recent).getByText(words.parts)).toBeVisible());
+      const [job, ...more] = within(recent).getAllByRole("listitem");
+      expect(more).toEqual([]);
+      expect(within(job!).getByText(words.attach)).toBeVisible();
+      expect(within(job!).getByText(words.sent)).toBeVisible();
+      expect(within(job!).queryByText(words.photo)).toBeNull();
+      // The detail when the driver wants it: the assessment and each photo, with its state.
+      await app.user.click(within(job!).getByText(words.more));
+      expect(within(job!).getByText(words.photo)).toBeVisible();
+      expect(within(job!).getAllByRole("listitem")).toHaveLength(7);
+      expect(within(job!).getAllByText(words.sent)).toHaveLength(8);
+    },
+  );
 
   it("two on their way at once from the first, never more: the next one's bytes go while the one before waits for its answer", async () => {
     const { api, app } = await driverAtTheTrailer();
@@ -167,9 +211,12 @@ describe("Sending the photos", () => {
     await screen.findByRole("heading", { name: "Manage trailer" });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await reload("/manageTrailer");
-    expect(
-      await screen.findByText(/^Offline · 8 waiting to be sent · 6 photos · [\d,]+ KB left$/),
-    ).toBeVisible();
+    // The screen's offline line counts them (decision 107).
+    await waitFor(() =>
+      expect(document.querySelector(".offline-line-title")?.textContent).toBe(
+        "No Service · 8 waiting to be sent · 6 photos",
+      ),
+    );
     // The assessment has no id yet: no photo was even tried.
     expect(posts(api, "/api/documents")).toEqual([]);
     expect(outbox.entries.value.filter((e) => e.kind === "photo").map((e) => e.attempts)).toEqual(
@@ -216,6 +263,10 @@ describe("Sending the photos", () => {
     expect(within(told).getByText(`A photo of trailer ${GOOD_TRAILER.number} was not sent`)).toBeVisible();
     expect(alerts.alerts.value.find((a) => a.theme === "error")).toBeTruthy();
     const recent = await findRecentWork();
+    // The job's line counts its photos; the refused one is listed with its action, unfolded.
+    expect(
+      within(recent).getByText("Assessment sent · 5 of 6 photos sent · 1 photo refused: Retake and send"),
+    ).toBeVisible();
     const entry = within(recent)
       .getByText(`Photo of trailer ${GOOD_TRAILER.number}: driver side rear`)
       .closest("li")!;

@@ -25,12 +25,6 @@ export type WriteOutcome =
   /** Kept, to be sent by the outbox; `waitsFor`: what it waits for, as the driver is told. */
   | { kind: "queued"; entry: OutboxEntry; waitsFor: WaitReason };
 
-/**
- * The id of the alert a screen shows for a write it kept to send later ("Saved on this phone…"):
- * the app closes that alert once the write is sent or refused (watch-refused-writes.ts).
- */
-export const keptAlertId = (entryId: string) => `kept-${entryId}`;
-
 /** The entries whose answer a screen is waiting for: that screen tells the driver how it went. */
 const awaitedOnScreen = new Set<string>();
 export const isAwaitedOnScreen = (id: string) => awaitedOnScreen.has(id);

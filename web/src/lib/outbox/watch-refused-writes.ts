@@ -9,9 +9,10 @@
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { alerts } from "../../stores/alerts.ts";
+import { keptAlertId } from "../kept-alert.ts";
 import type { Outbox } from "./outbox.ts";
 import { type OutboxKind, outboxLabel } from "./outbox-kinds.ts";
-import { isAwaitedOnScreen, keptAlertId } from "./submit-write.ts";
+import { isAwaitedOnScreen } from "./submit-write.ts";
 import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "./write-refusal.ts";
 
 const PHOTO_KIND: OutboxKind = "photo";

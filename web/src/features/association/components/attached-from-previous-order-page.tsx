@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { BackLink } from "#web/components/back-link.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
@@ -47,6 +48,10 @@ export default function AttachedFromPreviousOrderPage() {
 
   return (
     <div className="page">
+      {/* Asked on the way in; the question stays on Manage trailer for later (decision 107). */}
+      <div className="page-nav">
+        <BackLink />
+      </div>
       <h1>
         <Trans>Are you still attached?</Trans>
       </h1>

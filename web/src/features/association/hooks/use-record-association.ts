@@ -13,9 +13,10 @@ import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
+import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
-import { keptAlertId, submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import type { WaitReason } from "#web/lib/outbox/wait-reason.ts";
 import {
   canSendAgain,

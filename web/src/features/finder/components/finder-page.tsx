@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { FINDER_PATHS } from "#shared/api/finder.ts";
 import { trailerId } from "#shared/trailer-id.ts";
+import { BackLink } from "#web/components/back-link.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -207,6 +208,10 @@ export default function FinderPage() {
 
   return (
     <div className="page finder-page">
+      {/* Opened from Manage trailer, or straight from a shared link in the installed app (decision 107). */}
+      <div className="page-nav">
+        <BackLink />
+      </div>
       <h1>{heading}</h1>
       {state.kind !== "ready" ? (
         <Problem state={state} retry={retry} />

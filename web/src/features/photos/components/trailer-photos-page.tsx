@@ -39,17 +39,7 @@ export default function TrailerPhotosPage() {
   return (
     <div className="page">
       {top}
-      <WhereToStand taken={taken} />
-      <ol className="photo-views" aria-label={t`The six photos`}>
-        {PHOTO_VIEWS.map((view) => (
-          <li key={view.side} className={byView[view.side] ? "photo-view-taken" : undefined}>
-            <Link to={paths.photoSubsection.getHref(view.side)}>{t(view.label)}</Link>
-            <span className="photo-view-state">
-              {byView[view.side] ? <Trans>Taken</Trans> : <Trans>Not taken yet</Trans>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {/* The step's action under its heading, in view whatever stands above (decision 107). */}
       {next ? (
         <ButtonLink to={paths.photoSubsection.getHref(next.side)}>
           {taken.length === 0 ? (
@@ -63,6 +53,17 @@ export default function TrailerPhotosPage() {
           <Trans>Check the photos</Trans>
         </ButtonLink>
       )}
+      <WhereToStand taken={taken} />
+      <ol className="photo-views" aria-label={t`The six photos`}>
+        {PHOTO_VIEWS.map((view) => (
+          <li key={view.side} className={byView[view.side] ? "photo-view-taken" : undefined}>
+            <Link to={paths.photoSubsection.getHref(view.side)}>{t(view.label)}</Link>
+            <span className="photo-view-state">
+              {byView[view.side] ? <Trans>Taken</Trans> : <Trans>Not taken yet</Trans>}
+            </span>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocation, useNavigate } from "react-router";
+import { BackLink } from "#web/components/back-link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { ReportIssueForm } from "./report-issue-form.tsx";
 
@@ -13,7 +14,10 @@ function returnPath(state: unknown): string {
   return paths.manageTrailer.getHref();
 }
 
-/** ReportIssueStandalone (docs/product.md §2): the Report issue form as a page of its own. */
+/**
+ * ReportIssueStandalone (docs/product.md §2): the Report issue form as a page of its own, with Back
+ * to where the driver came from (decision 107).
+ */
 export default function ReportIssuePage() {
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -21,6 +25,9 @@ export default function ReportIssuePage() {
 
   return (
     <div className="page">
+      <div className="page-nav">
+        <BackLink />
+      </div>
       <h1>
         <Trans>Report an issue</Trans>
       </h1>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
@@ -12,10 +13,13 @@ function fakeCamera({
   refuse,
   torch = false,
   unanswered = false,
+  films,
 }: {
   refuse?: string;
   torch?: boolean;
   unanswered?: boolean;
+  /** What the code in front of the camera holds; none by default. */
+  films?: string;
 } = {}) {
   const applied: unknown[] = [];
   const track = {
@@ -36,19 +40,37 @@ function fakeCamera({
     return stream;
   });
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  // Reads no frames here (happy-dom shows no video): the decode path is the browser tests' to cover.
+  // The phone's own detector reads what the camera films (the zxing path is the browser tests' to cover).
   vi.stubGlobal(
     "BarcodeDetector",
     class {
       static getSupportedFormats = async () => ["qr_code"];
-      detect = async () => [];
+      detect = async () => (films === undefined ? [] : [{ rawValue: films }]);
     },
   );
+  if (films !== undefined) {
+    // happy-dom shows no video: a picture of a phone camera's size, taken as a frame as WebCodecs does.
+    for (const [side, px] of [
+      ["videoWidth", 1280],
+      ["videoHeight", 720],
+    ] as const) {
+      Object.defineProperty(HTMLVideoElement.prototype, side, { configurable: true, get: () => px });
+    }
+    vi.stubGlobal(
+      "VideoFrame",
+      class {
+        close() {}
+      },
+    );
+    vi.stubGlobal("OffscreenCanvas", class {});
+  }
   return { getUserMedia, track, applied };
 }
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, "mediaDevices");
+  Reflect.deleteProperty(HTMLVideoElement.prototype, "videoWidth");
+  Reflect.deleteProperty(HTMLVideoElement.prototype, "videoHeight");
 });
 
 async function openScanner() {
@@ -75,6 +97,35 @@ describe("Scanner", () => {
     // No torch on this camera: no toggle.
     expect(screen.queryByRole("button", { name: /light/ })).toBeNull();
   });
+
+  it.each([
+    [
+      "en-US",
+      "Invalid QR: this code is not a trailer sticker. Scan another.",
+      "Looking for a code…",
+      "Manual Entry",
+    ],
+    [
+      "es",
+      "QR inválido: este código no es una calcomanía de remolque. Escanee otro.",
+      "Buscando un código…",
+      "Ingreso manual",
+    ],
+  ] as const)(
+    "a code that is not a trailer sticker is an error, apart from the scanner's status (%s)",
+    async (locale, invalid, looking, manual) => {
+      fakeCamera({ films: "https://example.com/not-a-trailer" });
+      await openScanner();
+      await act(() => activateLocale(locale));
+      const error = await screen.findByRole("alert");
+      expect(error.textContent).toBe(invalid);
+      expect(error.className).toContain("scan-feedback-error");
+      // Said where the camera is, with Manual Entry under it.
+      expect(error.closest(".scanner")).not.toBeNull();
+      expect(screen.queryByText(looking)).toBeNull();
+      expect(screen.getByRole("link", { name: manual })).toBeVisible();
+    },
+  );
 
   it("turns the torch on and off where the camera has one", async () => {
     const camera = fakeCamera({ torch: true });

@@ -51,44 +51,47 @@ export default function ScannerPage() {
   });
 
   const manualEntry = paths.manualEntry.getHref({ attach: true });
+  // What the scanner says under the aiming square: an error about what the driver points at (or a
+  // scanner that cannot start) as an error, in its colour and announced at once; the rest as status.
+  const error = scan.failed ? (
+    <Trans>The scanner could not start. Enter the trailer number instead.</Trans>
+  ) : invalid ? (
+    <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
+  ) : null;
   return (
-    <div className="page">
+    <div className="page scanner-page">
       <ProgressStages association="attach" current="trailer" />
       <h1>
         <Trans>Scan the trailer's QR code</Trans>
       </h1>
+      {/* The picture takes what the screen has left, its words on it: all in view (decision 107). */}
       {(status === "starting" || status === "live") && (
-        <>
-          <p>
+        <div className="scanner">
+          <video ref={video} className="scanner-video" muted playsInline aria-label={t`Camera view`} />
+          <div className="scanner-frame" aria-hidden="true" />
+          <p className="scanner-hint">
             <Trans>Find code to scan</Trans>
           </p>
-          <div className="scanner">
-            <video ref={video} className="scanner-video" muted playsInline aria-label={t`Camera view`} />
-            <div className="scanner-frame" aria-hidden="true" />
-          </div>
-          <p className="status" role="status" aria-live="polite">
-            {scan.failed ? (
-              <Trans>The scanner could not start. Enter the trailer number instead.</Trans>
-            ) : scan.slow ? (
-              <Trans>The scanner is taking long to load. Enter the trailer number, or wait for it.</Trans>
-            ) : invalid ? (
-              <Trans>Invalid QR: this code is not a trailer sticker. Scan another.</Trans>
-            ) : status === "live" ? (
-              <Trans>Looking for a code…</Trans>
-            ) : slowStart ? (
-              <Trans>
-                The camera has not opened. Allow it if your phone asks, or enter the trailer number instead.
-              </Trans>
-            ) : (
-              <Trans>Opening the camera…</Trans>
-            )}
-          </p>
-          {torchAvailable && (
-            <Button variant="secondary" aria-pressed={torchOn} onClick={() => void toggleTorch()}>
-              {torchOn ? <Trans>Turn the light off</Trans> : <Trans>Turn the light on</Trans>}
-            </Button>
+          {error ? (
+            <p className="scan-feedback scan-feedback-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p className="scan-feedback" role="status" aria-live="polite">
+              {scan.slow ? (
+                <Trans>The scanner is taking long to load. Enter the trailer number, or wait for it.</Trans>
+              ) : status === "live" ? (
+                <Trans>Looking for a code…</Trans>
+              ) : slowStart ? (
+                <Trans>
+                  The camera has not opened. Allow it if your phone asks, or enter the trailer number instead.
+                </Trans>
+              ) : (
+                <Trans>Opening the camera…</Trans>
+              )}
+            </p>
           )}
-        </>
+        </div>
       )}
       {status === "denied" && (
         <div className="notice" role="alert">
@@ -117,6 +120,11 @@ export default function ScannerPage() {
       >
         <Trans>Manual Entry</Trans>
       </ButtonLink>
+      {torchAvailable && (status === "starting" || status === "live") && (
+        <Button variant="secondary" aria-pressed={torchOn} onClick={() => void toggleTorch()}>
+          {torchOn ? <Trans>Turn the light off</Trans> : <Trans>Turn the light on</Trans>}
+        </Button>
+      )}
       {help || status === "denied" || status === "unavailable" ? (
         <CameraHelp />
       ) : (

@@ -1,0 +1,43 @@
+// The driver's recent work as jobs (decision 107): an attach, move or detach together with the
+// assessment sent before it in the same flow (the association's meta names it, ASSESSMENT_META)
+// and that assessment's photos (each depends on it), so a job with six photos is one line, not
+// eight. An assessment recorded without an association (a red tag that ended the attach, a flow
+// left) is a job with its photos; every other write (a report, a release) is a job of its own.
+import type { OutboxEntry } from "./outbox-entry.ts";
+import { ASSESSMENT_META, type OutboxKind } from "./outbox-kinds.ts";
+
+export type OutboxJob = {
+  /** What the job is named by: its newest association, else its assessment, else its first write. */
+  lead: OutboxEntry;
+  /** The assessment the job's association and photos belong to, when it is listed. */
+  assessment?: OutboxEntry;
+  photos: OutboxEntry[];
+  /** Every write of the job, in the order they were made. */
+  entries: OutboxEntry[];
+};
+
+const ASSOCIATIONS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
+const ASSESSMENTS: readonly string[] = ["assessment", "redTag"] satisfies OutboxKind[];
+const PHOTO: OutboxKind = "photo";
+
+/** The assessment a write belongs to, which names its job; else the write is its own job. */
+function jobKey(entry: OutboxEntry): string {
+  if (entry.kind === PHOTO && entry.dependsOn) return entry.dependsOn;
+  return entry.meta?.[ASSESSMENT_META] ?? entry.id;
+}
+
+/** The writes grouped by job, the job with the newest write first. */
+export function outboxJobs(entries: readonly OutboxEntry[]): OutboxJob[] {
+  const byKey = new Map<string, OutboxEntry[]>();
+  for (const entry of [...entries].sort((a, b) => a.createdAt - b.createdAt)) {
+    const key = jobKey(entry);
+    byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+  }
+  const jobs = [...byKey.values()].map((job): OutboxJob => {
+    const assessment = job.find((e) => ASSESSMENTS.includes(e.kind));
+    const lead = job.findLast((e) => ASSOCIATIONS.includes(e.kind)) ?? assessment ?? job[0]!;
+    return { lead, assessment, photos: job.filter((e) => e.kind === PHOTO), entries: job };
+  });
+  const newest = (job: OutboxJob) => Math.max(...job.entries.map((e) => e.createdAt));
+  return jobs.sort((a, b) => newest(b) - newest(a));
+}
