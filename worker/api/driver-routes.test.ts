@@ -38,7 +38,7 @@ describe("routes that act for the signed-in driver", () => {
       }),
     });
     const missing = await call("/api/trailers/qr/QR-0000", getRequest({ cookie }));
-    expect(await missing.json()).toEqual({ isFound: false });
+    expect(await missing.json()).toEqual({ isFound: false, why: "noTrailer" });
   });
 
   it("all of them answer 401 without a session", async () => {
