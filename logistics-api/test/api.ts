@@ -113,3 +113,10 @@ export async function ageCodes(mobileNumber: string, seconds: number): Promise<v
     .bind(seconds * 1000, mobileNumber)
     .run();
 }
+
+/** A driver made for the test (POST /__dev/fixtures, decision 116): Desert Haul, on file for 1001001. */
+export async function newDriver(): Promise<{ mobileNumber: string; dotNumber: string }> {
+  const res = await call("/__dev/fixtures", { appToken: null, body: { trailers: 0 } });
+  const { mobileNumber } = (await res.json()) as { mobileNumber: string };
+  return { mobileNumber, dotNumber: ALEX.dotNumber };
+}

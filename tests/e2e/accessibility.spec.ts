@@ -4,10 +4,11 @@
 // and the main screens at twice the phone's text size, where nothing may scroll
 // sideways and the main action stays within reach. The other screens are
 // checked by the specs that reach them (screens, trailer-workflow,
-// assessment-photos, finder). Drivers 5550100071-74, per language.
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+// assessment-photos, finder). Drivers made for each test (decision 116).
+import { expect, type Page, test } from "@playwright/test";
 import type { Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
 import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
@@ -16,10 +17,6 @@ import { languages } from "./support/text.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** The seeded drivers, English then Spanish: the first of each pair. */
-const DRIVERS = { dialogs: 71, doubleText: 73 } as const;
-const driver = (info: TestInfo, who: keyof typeof DRIVERS) =>
-  `55501000${DRIVERS[who] + (info.project.name === "es" ? 1 : 0)}`;
 /** A healthy seeded trailer: checked and assessed here, never attached. */
 const TRAILER = "400101";
 
@@ -43,10 +40,11 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   test.setTimeout(120_000);
   const { t, mine } = languages(info);
   const tr = await translator(mine);
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
   // An order booked with two companies: the driver picks one (or goes back).
   await page.goto("/login");
   await page.getByLabel(t.orderNumber).fill("2002002");
-  await page.getByLabel(t.mobileNumber).pressSequentially(driver(info, "dialogs"));
+  await page.getByLabel(t.mobileNumber).pressSequentially(phone);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: t.continue, exact: true }).click();
   await expect(page.getByRole("heading", { name: tr("Select company") })).toBeVisible();
@@ -56,8 +54,8 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   await page.getByLabel(t.orderNumber).clear();
   await page.getByLabel(t.mobileNumber).clear();
   const sentAt = new Date(Date.now() - 2000);
-  await submitLogin(page, t, driver(info, "dialogs"));
-  await enterTextedCode(page, t, driver(info, "dialogs"), sentAt);
+  await submitLogin(page, t, phone);
+  await enterTextedCode(page, t, phone, sentAt);
 
   // The menu's Edit order number dialog.
   await page.getByRole("button", { name: t.menu }).click();
@@ -163,7 +161,7 @@ test("at twice the text size nothing scrolls sideways and the main action is in 
 }, info) => {
   const { t, mine } = languages(info);
   const tr = await translator(mine);
-  const phone = driver(info, "doubleText");
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
 
   await page.goto("/");
   await expectReflowAtDoubleText(page, page.getByRole("link", { name: t.continue, exact: true }), "Welcome");

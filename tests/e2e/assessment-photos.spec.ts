@@ -5,7 +5,7 @@
 // with; the photos flag off, which leaves the Status step; a photo the system of
 // record refuses, retaken from Manage trailer. The
 // phone stands at the demo yard. Each test has drivers and trailers of its own
-// (README, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
+// (made for it: decision 116), per
 // language; each test runs once, in the language its tag names, signed in without the
 // sign-in screens (decision 080). The photos flag is off for the whole of a run of its
 // own (scripts/e2e-server.ts, decision 081).
@@ -14,6 +14,7 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { openJob } from "./support/recent-work.ts";
 import { assessmentsOf, associationCount, recordsOf } from "./support/records.ts";
@@ -27,15 +28,6 @@ import { E2E_SERVERS, type E2eServer } from "./support/urls.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** The seeded drivers, English then Spanish: the first of each pair. */
-const DRIVERS = { offline: 51, redTag: 53, nextDriver: 55, photosOff: 57, retake: 75 } as const;
-const driver = (info: TestInfo, who: keyof typeof DRIVERS) =>
-  `55501000${DRIVERS[who] + (info.project.name === "es" ? 1 : 0)}`;
-/** The seeded healthy trailers, English then Spanish: the first of each pair. */
-const TRAILERS = { offline: 400407, redTag: 400409, photosOff: 400411, retake: 400415 } as const;
-const trailer = (info: TestInfo, which: keyof typeof TRAILERS) =>
-  String(TRAILERS[which] + (info.project.name === "es" ? 1 : 0));
-
 /** The photos stored for the trailer's one assessment, and how many of the six views they show. */
 async function photosOfAssessment(number: string) {
   const [assessment, ...more] = await assessmentsOf(number);
@@ -47,15 +39,12 @@ async function photosOfAssessment(number: string) {
 /** The comment on the flat tire, as a driver of each language would type it. */
 const COMMENT = { en: "Flat tire on the rear axle", es: "Llanta ponchada en el eje trasero" } as const;
 
-async function signedIn(
-  page: Page,
-  info: TestInfo,
-  who: keyof typeof DRIVERS,
-  server: E2eServer = E2E_SERVERS.main,
-): Promise<Tr> {
+/** A driver and a trailer made for the test (decision 116), the driver signed in on Manage trailer. */
+async function signedIn(page: Page, info: TestInfo, server: E2eServer = E2E_SERVERS.main) {
   const tr = await translator(languages(info).mine);
-  await signedInAs(page, driver(info, who), tr("Manage trailer"), server);
-  return tr;
+  const fixture = await makeFixture({}, server.api);
+  await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"), server);
+  return { tr, number: onlyTrailer(fixture).trailerNumber };
 }
 
 /** From Manage trailer: the trailer's number typed, checked; the driver stands next to it. */
@@ -84,8 +73,7 @@ test(
   },
   async ({ page, context }, info) => {
     test.setTimeout(120_000);
-    const tr = await signedIn(page, info, "offline");
-    const number = trailer(info, "offline");
+    const { tr, number } = await signedIn(page, info);
     const comment = COMMENT[languages(info).mine];
     // The rear camera films the trailer's sticker.
     showSticker(`HQR-${number}`);
@@ -186,8 +174,7 @@ test(
   { tag: "@en" },
   async ({ page, browser }, info) => {
     test.setTimeout(120_000);
-    const tr = await signedIn(page, info, "redTag");
-    const number = trailer(info, "redTag");
+    const { tr, number } = await signedIn(page, info);
     await typeTrailer(page, tr, number);
     await takeLoaded(page, tr, number);
     await expect(
@@ -247,7 +234,7 @@ test(
     // The next driver, on another phone and the same order, types that trailer's number.
     const next = await anotherPhone(browser, info);
     try {
-      await signedInAs(next, driver(info, "nextDriver"), tr("Manage trailer"));
+      await signedInAs(next, (await makeFixture({ trailers: 0 })).mobileNumber, tr("Manage trailer"));
       await typeTrailer(next, tr, number);
       await expect(next.getByRole("heading", { name: tr("Trailer Unavailable") })).toBeVisible();
       await expect(
@@ -271,8 +258,7 @@ test(
   },
   async ({ page }, info) => {
     test.setTimeout(120_000);
-    const tr = await signedIn(page, info, "retake");
-    const number = trailer(info, "retake");
+    const { tr, number } = await signedIn(page, info);
     // The first photo to reach the edge is refused for good, as the edge answers a file it cannot take.
     let refused = false;
     await page.route("**/api/documents", async (route) => {
@@ -334,11 +320,10 @@ test.describe("with trailer photos switched off", () => {
     "the assessment leads to the Status step, which attaches with no photos",
     { tag: "@es" },
     async ({ page }, info) => {
-      const tr = await signedIn(page, info, "photosOff", photosOff);
+      const { tr, number } = await signedIn(page, info, photosOff);
       // What the edge serves the app for the flag: the carrier's, off.
       const flags = await (await page.request.get("/api/feature-flags")).json();
       expect(flags).toEqual({ featureFlags: { trailerPhotosWorkflowEnabled: false } });
-      const number = trailer(info, "photosOff");
       await typeTrailer(page, tr, number);
       await takeLoaded(page, tr, number);
       await assess(page, tr, number);

@@ -17,6 +17,7 @@ import {
   serveStreetMap,
   trailerLinkPath,
 } from "./support/finder.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { signedInAs } from "./support/sign-in.ts";
 import { type Language, languages } from "./support/text.ts";
@@ -168,9 +169,12 @@ test(
   async ({ page, browser }, info) => {
     const { mine } = languages(info);
     const f = finderText(mine);
-    // Per language: its own phones and trailer, so the two runs never meet.
+    // Per language: its own phones (made for it, decision 116) and trailer, so the two runs never meet.
     const es = mine === "es";
-    const phones = es ? { app: "5550100032", api: "5550100034" } : { app: "5550100031", api: "5550100033" };
+    const phones = {
+      app: (await makeFixture({ trailers: 0 })).mobileNumber,
+      api: (await makeFixture({ trailers: 0 })).mobileNumber,
+    };
     const trailer = es ? "400103" : "400102";
     const yard = { lat: PHONE.latitude, lon: PHONE.longitude, accuracy: 10 };
     // The drop spot: across the lot, about 450 m north-east of the yard, pinned with a 20 m fix.

@@ -5,8 +5,9 @@
 // one detach. Each language has its driver and trailer (README, Demo data).
 
 import { randomUUID } from "node:crypto";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { associationCount } from "./support/records.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { untilServiceWorkerControls } from "./support/service-worker.ts";
@@ -17,10 +18,6 @@ import { APP_URL } from "./support/urls.ts";
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation"] });
-
-const es = (info: TestInfo) => info.project.name === "es";
-const driverOf = (info: TestInfo) => (es(info) ? "5550100094" : "5550100093");
-const trailerOf = (info: TestInfo) => (es(info) ? "400434" : "400433");
 
 /**
  * The driver takes the trailer through the app's own route (the session's cookie), as the outbox
@@ -65,10 +62,11 @@ test("a trailer dropped with no signal is kept, shown detached on this phone, an
 }, info) => {
   test.setTimeout(120_000);
   const tr = await translator(languages(info).mine);
-  const number = trailerOf(info);
+  const fixture = await makeFixture();
+  const number = onlyTrailer(fixture).trailerNumber;
   const attachedNow = tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number });
   const watch = await watchForText(page, attachedNow);
-  await signedInAs(page, driverOf(info), tr("Manage trailer"));
+  await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
   // The driver holds the trailer on the order.
   await attachThroughTheApp(page, number);
   await page.reload();

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
 import { untilServiceWorkerControls } from "./support/service-worker.ts";
 import { submitLogin, testOrder } from "./support/sign-in.ts";
-import { languages, testPhone } from "./support/text.ts";
+import { languages } from "./support/text.ts";
 
 // The app's own behaviour without signal: once (decision 080).
 test(
@@ -27,7 +28,7 @@ test(
       ),
     ).toBeVisible();
 
-    await submitLogin(page, t, testPhone(info, 3));
+    await submitLogin(page, t, (await makeFixture({ trailers: 0 })).mobileNumber);
     const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
     await expect(dialog.getByRole("heading", { name: t.noService })).toBeVisible();
     await expect(dialog.getByRole("button", { name: t.reload })).toBeVisible();

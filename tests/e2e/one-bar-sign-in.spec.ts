@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { latestCode, textsSince } from "#scripts/lib/outbox.ts";
 import { translator } from "./support/catalogs.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { testOrder } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { API_URL } from "./support/urls.ts";
@@ -18,9 +19,6 @@ const ONE_BAR = {
   downloadThroughput: 400_000 / 8,
   uploadThroughput: 150_000 / 8,
 };
-
-/** The seeded drivers of this test (README, Demo data), English then Spanish. */
-const phoneOf = (project: string) => (project === "es" ? "5550100064" : "5550100063");
 
 /** Throttles the page's network for the rest of the test (the DevTools session stays open: closing it ends it). */
 async function oneBar(page: Page) {
@@ -67,7 +65,7 @@ test("at one bar: Continue tapped twice texts one code, Login busy and closed un
   test.setTimeout(300_000);
   const { t, mine } = languages(info);
   const tr = await translator(mine);
-  const phone = phoneOf(info.project.name);
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
 
   await oneBar(page);
   await page.goto("/login");

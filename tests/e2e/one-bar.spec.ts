@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { assess } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { takeSixPhotos } from "./support/photos.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
 import { signIn } from "./support/sign-in.ts";
@@ -53,11 +54,12 @@ test(
     test.setTimeout(600_000);
     const { t, mine } = languages(info);
     const tr = await translator(mine);
-    const number = "400414";
+    const fixture = await makeFixture();
+    const number = onlyTrailer(fixture).trailerNumber;
 
     await oneBar(page);
     await page.goto("/login");
-    await signIn(page, t, "5550100062", tr("Manage trailer"));
+    await signIn(page, t, fixture.mobileNumber, tr("Manage trailer"));
 
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(number);

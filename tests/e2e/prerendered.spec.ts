@@ -14,6 +14,7 @@ import { SHELL_CAMERA } from "#shared/signed-in-shells.ts";
 import { CAMERA_LIVE_MARK } from "#web/features/scan/timing-marks.ts";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { enterTextedCode, signedInAs, testOrder } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 import { API_URL, APP_URL } from "./support/urls.ts";
@@ -91,7 +92,7 @@ test(
   },
   async ({ page }, info) => {
     const { t } = languages(info);
-    const phone = info.project.name === "es" ? "5550100020" : "5550100019";
+    const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
     const { errors, release } = await slowScript(page);
     await page.goto("/login", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
@@ -170,7 +171,7 @@ test("a signed-in driver's Manage trailer and scanner are on screen before the s
 }, info) => {
   const { t } = languages(info);
   const order = testOrder();
-  const phone = info.project.name === "es" ? "5550100087" : "5550100086";
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
   const { cookie } = await signInViaApp(APP_URL, API_URL, phone, order);
   // The shell inlines the standing notice and the flags when they are to hand within its wait
   // (INLINE_WAIT_MS); past their minute of freshness they come from the carrier again, which on a
@@ -290,11 +291,12 @@ test.describe("a workflow step reopened signed in", () => {
     page,
   }, info) => {
     test.setTimeout(90_000);
-    const es = info.project.name === "es";
+    const _es = info.project.name === "es";
     const tr = await translator(languages(info).mine);
-    // A driver and a trailer of this test's own, per language (seed.sql).
-    const number = es ? "400424" : "400423";
-    await signedInAs(page, es ? "5550100089" : "5550100088", tr("Manage trailer"));
+    // A driver and a trailer of this test's own (decision 116).
+    const fixture = await makeFixture();
+    const number = onlyTrailer(fixture).trailerNumber;
+    await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();

@@ -3,9 +3,10 @@
 // and no text of the other language shows.
 import { expect, type Page, test } from "@playwright/test";
 import { foreignSentences } from "./support/catalogs.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { expectAccessible, visibleText } from "./support/screen-audit.ts";
 import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
-import { type Language, languages, testPhone } from "./support/text.ts";
+import { type Language, languages } from "./support/text.ts";
 
 async function audit(page: Page, mine: Language, screen: string) {
   await test.step(`audit ${screen}`, async () => {
@@ -46,7 +47,7 @@ test("every shell screen passes axe, is labelled, thumb-sized and in one languag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await audit(page, mine, "Not found");
 
-  const phone = testPhone(info, 4);
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
   const sentAt = new Date(Date.now() - 2000);
   await page.goto("/login");
   await submitLogin(page, t, phone);

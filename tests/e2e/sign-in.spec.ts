@@ -1,12 +1,13 @@
 // Sign-in as a driver meets it. Switching language runs in both; the rest in one
 // language each (decision 080: the tag says which).
 import { expect, test } from "@playwright/test";
+import { makeFixture } from "./support/fixtures.ts";
 import { signedInAs, signIn, testOrder } from "./support/sign-in.ts";
-import { languages, testPhone } from "./support/text.ts";
+import { languages } from "./support/text.ts";
 
 test("a new driver signs in, sees Manage trailer, switches language and logs out", async ({ page }, info) => {
   const { t, o } = languages(info);
-  const phone = testPhone(info, 1);
+  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
@@ -78,7 +79,7 @@ test(
   { tag: "@en" },
   async ({ page }, info) => {
     const { t } = languages(info);
-    await signedInAs(page, testPhone(info, 2), t.manageTrailer);
+    await signedInAs(page, (await makeFixture({ trailers: 0 })).mobileNumber, t.manageTrailer);
 
     // The Worker no longer knows this session (as after its expiry).
     const [cookie] = await page.context().cookies();

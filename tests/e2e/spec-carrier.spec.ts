@@ -5,11 +5,12 @@
 // refused as 200 isSuccessful false). A driver lands from a scanned sticker and signs in, reads a refusal's
 // reason from the carrier's own message, and is told that an attach the carrier
 // refused was refused, never that it was sent.
-// Drivers 5550100081-84 and trailers 400419, 400420 are this test's (README, Demo data).
+// Its drivers and trailer are made for it (decision 116).
 import { expect, test } from "@playwright/test";
 import { assess } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { apiDriver } from "./support/finder.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { takeSixPhotos } from "./support/photos.ts";
 import { associationCount } from "./support/records.ts";
 import { expectAccessible } from "./support/screen-audit.ts";
@@ -38,10 +39,10 @@ test(
     test.setTimeout(180_000);
     const { t, mine } = languages(info);
     const tr = await translator(mine);
-    const es = info.project.name === "es";
-    const phone = es ? "5550100082" : "5550100081";
-    const otherDriver = es ? "5550100084" : "5550100083";
-    const number = es ? "400420" : "400419";
+    const fixture = await makeFixture({}, specCarrier.api);
+    const phone = fixture.mobileNumber;
+    const otherDriver = (await makeFixture({ trailers: 0 }, specCarrier.api)).mobileNumber;
+    const number = onlyTrailer(fixture).trailerNumber;
     const takePossession = tr("Take possession of trailer {trailerNumber}", { trailerNumber: number });
 
     // A sticker scanned with the phone's own camera, signed out: sign in (the order's load has the

@@ -8,11 +8,13 @@
 // other test runs once, in the language its tag names, signed in without the sign-in
 // screens (decision 080).
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { FixtureRequest } from "#shared/dev-fixtures.ts";
 import { DAMAGE_CATEGORIES } from "#web/config/assessment-screens.ts";
 import { assess, type Tr } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { apiDriver } from "./support/finder.ts";
+import { makeFixture } from "./support/fixtures.ts";
 import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
 import { openJob } from "./support/recent-work.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
@@ -26,20 +28,12 @@ import { APP_URL } from "./support/urls.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** The seeded drivers 5550100041-50 and 77, 78: two per test, English then Spanish. */
-const DRIVERS = { scan: 41, refusals: 43, previous: 45, manual: 47, offline: 49, refusedAttach: 77 } as const;
-function driver(info: TestInfo, test: keyof typeof DRIVERS): string {
-  return `55501000${DRIVERS[test] + (info.project.name === "es" ? 1 : 0)}`;
-}
-/** A seeded healthy trailer per test and language. */
-function trailer(info: TestInfo, first: number): string {
-  return String(first + (info.project.name === "es" ? 1 : 0));
-}
-
-async function setUp(page: Page, info: TestInfo, who: keyof typeof DRIVERS, landing = "Manage trailer") {
+/** A driver and a trailer made for the test (decision 116), signed in on `landing`. */
+async function setUp(page: Page, info: TestInfo, request: FixtureRequest = {}, landing = "Manage trailer") {
   const tr = await translator(languages(info).mine);
-  await signedInAs(page, driver(info, who), tr(landing));
-  return tr;
+  const fixture = await makeFixture(request);
+  await signedInAs(page, fixture.mobileNumber, tr(landing));
+  return { tr, fixture, number: fixture.trailers[0]?.trailerNumber ?? "" };
 }
 
 /**
@@ -64,8 +58,7 @@ async function scan(page: Page, tr: Tr, sticker: string, audit = false) {
 test("scan a healthy trailer's sticker, pick its status, attach", async ({ page }, info) => {
   // Twelve-megapixel photos and every screen audited twice (two themes): long on two busy cores.
   test.setTimeout(180_000);
-  const tr = await setUp(page, info, "scan");
-  const number = trailer(info, 400401);
+  const { tr, number } = await setUp(page, info);
   // The sticker holds this app's own trailer URL.
   await scan(page, tr, `${APP_URL}/trailers/HQR-${number}`, true);
   await expect(
@@ -163,7 +156,7 @@ test(
     // This driver's phone has no WebCodecs (an iPhone before iOS 16.4): the scanner reads the camera's
     // pixels on the page instead of handing frames to its worker. The first test scans with WebCodecs.
     await page.addInitScript(() => Reflect.deleteProperty(window, "VideoFrame"));
-    const tr = await setUp(page, info, "refusals");
+    const { tr } = await setUp(page, info, { trailers: 0 });
     const cases = [
       ["HQR-400203", "This trailer is reported stolen."],
       ["HQR-400207", "This trailer is pre-assigned to an asset driver."],
@@ -208,8 +201,13 @@ test(
   { tag: "@en" },
   async ({ page }, info) => {
     // Signed in, the driver is asked about it straight away.
-    const tr = await setUp(page, info, "previous", "Are you still attached?");
-    const number = trailer(info, 400321);
+    const { tr, fixture } = await setUp(
+      page,
+      info,
+      { trailers: 0, heldFromPreviousOrder: true },
+      "Are you still attached?",
+    );
+    const number = fixture.heldFromPreviousOrder!.trailerNumber;
     await expect(page.getByText(number, { exact: true })).toBeVisible();
     await expectAccessible(page, "Attached from a previous order");
     await page.getByRole("button", { name: tr("I am still using it") }).click();
@@ -250,8 +248,7 @@ test.describe("with location denied", () => {
     { tag: "@es" },
     async ({ page }, info) => {
       test.setTimeout(120_000);
-      const tr = await setUp(page, info, "manual");
-      const number = trailer(info, 400403);
+      const { tr, number } = await setUp(page, info);
       await page.getByRole("link", { name: tr("Enter the number instead") }).click();
       await page.getByLabel(tr("Trailer number")).fill(`SWFZ${number}`);
       await expect(page.getByText(tr("The prefix SWFZ is left out."))).toBeVisible();
@@ -265,7 +262,7 @@ test.describe("with location denied", () => {
       await expect(page.getByText(tr("Not found!"))).toBeVisible();
       await expectAccessible(page, "Verify the trailer, not found");
       // Plates are KX, the number's first digit and its last four (README, Demo data).
-      await page.getByLabel(tr("License plate")).fill(`kx 4${number.slice(-4)}`);
+      await page.getByLabel(tr("License plate")).fill(`kx ${number[0]}${number.slice(-4)}`);
       await page.getByRole("button", { name: tr("Verify") }).click();
       await expect(
         page.getByRole("heading", {
@@ -291,8 +288,7 @@ test(
   },
   async ({ page, context }, info) => {
     test.setTimeout(120_000);
-    const tr = await setUp(page, info, "offline");
-    const number = trailer(info, 400405);
+    const { tr, number } = await setUp(page, info);
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
@@ -351,9 +347,8 @@ test(
   { tag: "@es" },
   async ({ page }, info) => {
     test.setTimeout(120_000);
-    const tr = await setUp(page, info, "refusedAttach");
-    const number = trailer(info, 400417);
-    const me = driver(info, "refusedAttach");
+    const { tr, number, fixture } = await setUp(page, info);
+    const me = fixture.mobileNumber;
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
@@ -365,8 +360,8 @@ test(
       page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
     ).toBeVisible();
 
-    // Between the check and the attach, another driver (5550100079 / 80) takes the trailer.
-    const other = await apiDriver(`55501000${info.project.name === "es" ? 80 : 79}`);
+    // Between the check and the attach, another driver takes the trailer.
+    const other = await apiDriver((await makeFixture({ trailers: 0 })).mobileNumber);
     await other.attach(`${number}-knight`, "loadedTrailer", {
       lat: YARD.latitude,
       lon: YARD.longitude,

@@ -5,10 +5,11 @@
 // walks Manage trailer, the scanner pointed at a sticker that is not Hitch's, manual entry, take
 // possession, the assessment, the photos step and the detach (it attaches a trailer of its own
 // and drops it again, so its lane's order is left as it was).
-import { type BrowserContext, expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { translator } from "./support/catalogs.ts";
 import { showSticker } from "./support/fake-camera.ts";
 import { apiDriver } from "./support/finder.ts";
+import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
 import { signedInAs } from "./support/sign-in.ts";
 import { languages } from "./support/text.ts";
 
@@ -17,11 +18,6 @@ type Tr = Awaited<ReturnType<typeof translator>>;
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
-
-/** This test's driver and trailer (logistics-api/seed/seed.sql), English then Spanish. */
-const es = (info: TestInfo) => info.project.name === "es";
-const driverOf = (info: TestInfo) => (es(info) ? "5550100096" : "5550100095");
-const trailerOf = (info: TestInfo) => (es(info) ? "400494" : "400493");
 
 /**
  * `signIn`, once the code texted at this test's sign-in may be followed by another: the reference
@@ -72,9 +68,11 @@ test("each workflow step's heading, main action and latest error are in view, on
 }, info) => {
   test.setTimeout(180_000);
   const tr = await translator(languages(info).mine);
-  const number = trailerOf(info);
+  // This test's driver and trailer, made for it (decision 116).
+  const fixture = await makeFixture();
+  const number = onlyTrailer(fixture).trailerNumber;
   const heading = (name: string) => page.getByRole("heading", { level: 1, name });
-  await signedInAs(page, driverOf(info), tr("Manage trailer"));
+  await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
   // The carrier's standing notice is shown, folded above every screen.
   const notice = page.getByRole("region", { name: tr("Notices") });
   await expect(notice).toBeVisible();
@@ -153,7 +151,7 @@ test("each workflow step's heading, main action and latest error are in view, on
   ]);
 
   // The detach of a trailer the driver holds (attached from another phone), with its error.
-  const elsewhere = await afterCodeCooldown(() => apiDriver(driverOf(info)));
+  const elsewhere = await afterCodeCooldown(() => apiDriver(fixture.mobileNumber));
   await elsewhere.attach(`${number}-knight`, "loadedTrailer", {
     lat: YARD.latitude,
     lon: YARD.longitude,

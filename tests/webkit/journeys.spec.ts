@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { latestCode } from "#scripts/lib/outbox.ts";
 import { translator } from "../e2e/support/catalogs.ts";
+import { makeFixture } from "../e2e/support/fixtures.ts";
 import { dataUrlBytes, drawCameraJpeg, VIEWS } from "../e2e/support/photos.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "../e2e/support/records.ts";
 import { testOrder } from "../e2e/support/sign-in.ts";
@@ -23,14 +24,14 @@ import { openPhone } from "./support/webkit-browser.ts";
 
 test.describe.configure({ mode: "serial" });
 
-/** The seeded driver and trailers kept for these tests (README, Demo data). */
-const DRIVER = "5550100085";
+/** The driver and trailers made for these tests (decision 116), in `beforeAll`. */
+let DRIVER = "";
 /** Scanned, attached loaded, then detached. */
-const SCANNED = "400481";
+let SCANNED = "";
 /** Attached with the signal cut. */
-const OFFLINE = "400482";
+let OFFLINE = "";
 /** Plates are KX, the number's first digit and its last four (README, Demo data). */
-const plate = (number: string) => `KX4${number.slice(-4)}`;
+const plate = (number: string) => `KX${number[0]}${number.slice(-4)}`;
 
 type Tr = Awaited<ReturnType<typeof translator>>;
 let tr: Tr;
@@ -44,6 +45,9 @@ test.beforeAll(async ({}, info) => {
   started = Date.now();
   // Spanish: the catalog loaded on demand, the longest words at 390 px, Intl's Spanish dates.
   tr = await translator("es");
+  const fixture = await makeFixture({ trailers: 2 });
+  DRIVER = fixture.mobileNumber;
+  [SCANNED, OFFLINE] = fixture.trailers.map((trailer) => trailer.trailerNumber) as [string, string];
   ({ phone, close } = await openPhone(APP_URL, info.outputPath("webkit-browser.log")));
 });
 

@@ -7,6 +7,7 @@
 //   GET /__dev/documents                the photos that arrived, per assessment (dev-documents.ts)
 //   GET /__dev/trailers/<id>/records    one trailer's associations, assessments, photos and red tags,
 //                                       as JSON (dev-trailer-records.ts)
+//   POST /__dev/fixtures                a fresh driver and trailers for one test (dev-fixtures.ts)
 //   GET /__dev/dialect, POST {dialect}  how the API answers: as the reference API, or as a carrier
 //                                       keeping to docs/product.md §3 and §7 alone (middleware/dialect.ts)
 import { Hono } from "hono";
@@ -20,6 +21,7 @@ import type { ApiEnv } from "../hono-env.ts";
 import { currentDialect, setDialect } from "../middleware/dialect.ts";
 import { validate } from "../validate.ts";
 import { devDocuments } from "./dev-documents.ts";
+import { devFixtures } from "./dev-fixtures.ts";
 import { PAGE_STYLE } from "./dev-page-style.ts";
 import { devTrailerRecords } from "./dev-trailer-records.ts";
 
@@ -95,6 +97,7 @@ export const dev = new Hono<ApiEnv>()
       </html>`);
   })
   .route("/documents", devDocuments)
+  .route("/fixtures", devFixtures)
   .route("/trailers", devTrailerRecords)
   .get("/qr-codes", async (c) => {
     const { results } = await c.env.DB.prepare(

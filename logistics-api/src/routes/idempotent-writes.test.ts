@@ -1,12 +1,11 @@
 // A write sent again with the same idempotency key (an outbox resending after a
 // lost answer) gets the first answer and writes nothing again (decision 016).
 import { describe, expect, it } from "vitest";
-import { ALEX, associationBody, call, countRows, SAM, tokenFor, YARD } from "../../test/api.ts";
+import { ALEX, associationBody, call, countRows, newDriver, SAM, tokenFor, YARD } from "../../test/api.ts";
 
 const key = () => crypto.randomUUID();
 
-/** A driver holds one trailer per order: each test takes a test driver of its own (seeded, on 1001001). */
-const testDriver = (n: number) => ({ mobileNumber: `55501000${n}`, dotNumber: ALEX.dotNumber });
+// A driver holds one trailer per order: each test that attaches makes a driver of its own (newDriver).
 
 async function post(path: string, token: string, body: unknown) {
   const res = await call(`/api/trailerAssociations/${path}`, { token, body });
@@ -28,7 +27,7 @@ describe("association writes with an idempotency key", () => {
   });
 
   it("two copies racing: both succeed as one, one association stored", async () => {
-    const driver = testDriver(11);
+    const driver = await newDriver();
     const token = await tokenFor(driver.mobileNumber);
     const k = key();
     const answers = await Promise.all([
@@ -51,7 +50,7 @@ describe("association writes with an idempotency key", () => {
 
   it("keys are the driver's own: another driver's write with the same key is its own write", async () => {
     const k = key();
-    const driver = testDriver(12);
+    const driver = await newDriver();
     const token = await tokenFor(driver.mobileNumber);
     expect((await post("attachLogistics", token, attachBody("400103-knight", k, driver))).status).toBe(200);
     const samBody = associationBody(
@@ -65,7 +64,7 @@ describe("association writes with an idempotency key", () => {
   });
 
   it("detach and the drop spot sent twice each are stored once each", async () => {
-    const driver = testDriver(13);
+    const driver = await newDriver();
     const token = await tokenFor(driver.mobileNumber);
     expect((await post("attachLogistics", token, attachBody("400213-knight", key(), driver))).status).toBe(
       200,

@@ -51,12 +51,3 @@ export function languages(info: TestInfo) {
   const other: Language = mine === "es" ? "en" : "es";
   return { mine, other, t: TEXT[mine], o: TEXT[other] };
 }
-
-/**
- * A demo phone per test and language, so no test waits out another's code cooldown
- * (drivers 5550100011-18 are seeded for the browser tests, on file for the test orders).
- */
-export function testPhone(info: TestInfo, slot: 1 | 2 | 3 | 4): string {
-  const offset = info.project.name === "es" ? 4 : 0;
-  return `55501000${10 + slot + offset}`;
-}
