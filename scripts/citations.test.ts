@@ -3,6 +3,7 @@ import {
   citationProblems,
   citingLines,
   fileProblems,
+  issueCitations,
   pathMentions,
   productSections,
   type Repo,
@@ -57,6 +58,35 @@ describe("citations of docs/product.md's sections", () => {
       "worker/app.ts:2: cites docs/product.md §12, which has no such section",
       'worker/app.ts:3: cites "spec §N", a document not in the repo: cite docs/product.md §N',
     ]);
+  });
+});
+
+describe("issue numbers", () => {
+  // Built from parts, so this file cites no issue itself.
+  const issue = (words: string) => words.replaceAll("TRACKER", "issue");
+
+  it("names each line, in code, a test's name or prose, that cites a tracker's issue number", () => {
+    const text = [
+      "const a = 1; // fine (decision 082)",
+      issue('it("refuses a stranger (TRACKER 17)", () => {});'),
+      issue("// TRACKERs 10 and 17, and TRACKER #8"),
+      issue("TRACKER 19 aims at 120 KB.").replace("issue", "Issue"),
+    ].join("\n");
+    expect(issueCitations("worker/app.test.ts", text).map(({ file, line }) => `${file}:${line}`)).toEqual([
+      "worker/app.test.ts:2",
+      "worker/app.test.ts:3",
+      "worker/app.test.ts:4",
+    ]);
+    expect(issueCitations("README.md", issue("TRACKER 3")).at(0)?.message).toMatch(
+      /^cites an issue number, from a tracker not in the repo: cite the decision/,
+    );
+  });
+
+  it("leaves the word alone without a number, and binary files alone", () => {
+    expect(
+      issueCitations("docs/product.md", "Report issue; an issue with the sticker; issues: none"),
+    ).toEqual([]);
+    expect(issueCitations("web/public/icon.png", issue("\0ISSUE 3"))).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
-// Citations a newcomer can follow (issue 20, decision 082): every "docs/product.md §N" names a
-// section docs/product.md has, no "spec §N" is left, and every repo path named in a code comment,
-// a decision record, docs/product.md or a README exists. Read from the repository as it is (no
-// list of paths kept here): the files are git's (tracked, or new and not ignored), the sections
-// docs/product.md's own "## N." headings, the aliases package.json's `imports`.
+// Citations a newcomer can follow (decisions 082 and 111): every "docs/product.md §N" names a
+// section docs/product.md has, no "spec §N" is left, no file anywhere cites a tracker's issue
+// number (the tracker is not in the repo: a decision or a section carries the reason), and every
+// repo path named in a code comment, a decision record, docs/product.md or a README exists. Read
+// from the repository as it is (no list of paths kept here): the files are git's (tracked, or new
+// and not ignored), the sections docs/product.md's own "## N." headings, the aliases
+// package.json's `imports`.
 //
 // What counts as a path (`pathMentions`): a token with a slash whose last segment has a file
 // extension ("worker/app.ts", "lib/outbox/outbox.ts"); one that starts at a top-level folder of
@@ -213,6 +215,29 @@ export function fileProblems(
   return problems;
 }
 
+/** "issue" or "issues", maybe "#", then a number: an issue in a tracker the repository does not hold. */
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+
+/**
+ * Every line of a file that cites an issue number, in its code, strings (a test's name) or prose
+ * alike. A binary file (a NUL byte in it) has no lines.
+ */
+export function issueCitations(file: string, text: string): Problem[] {
+  if (text.includes("\0")) return [];
+  return text.split("\n").flatMap((line, index) =>
+    ISSUE_NUMBER.test(line)
+      ? [
+          {
+            file,
+            line: index + 1,
+            message:
+              "cites an issue number, from a tracker not in the repo: cite the decision (docs/decisions/NNN) or docs/product.md §N that gives the reason, or drop it",
+          },
+        ]
+      : [],
+  );
+}
+
 /** The paths git ignores among these (what a build or a local run makes: dist/, .wrangler/, .dev.vars). */
 export function ignoredPaths(paths: readonly string[], root = "."): Set<string> {
   if (paths.length === 0) return new Set();
@@ -231,9 +256,10 @@ export function citationProblems(root = "."): string[] {
   const read = (file: string) => readFileSync(join(root, file), "utf8");
   const repo = repoOf(files, read("package.json"));
   const sections = productSections(files.includes(PRODUCT_DOC) ? read(PRODUCT_DOC) : "");
-  const problems = files
-    .filter(isCitingFile)
-    .flatMap((file) => fileProblems(file, read(file), repo, sections));
+  const problems = [
+    ...files.filter(isCitingFile).flatMap((file) => fileProblems(file, read(file), repo, sections)),
+    ...files.flatMap((file) => issueCitations(file, read(file))),
+  ];
   const ignored = ignoredPaths(
     [...new Set(problems.flatMap(({ path }) => (path ? [normalize(path)] : [])))],
     root,
