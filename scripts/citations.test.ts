@@ -125,11 +125,10 @@ describe("what counts as a repo path", () => {
     ).toEqual(["config/paths.ts"]);
   });
 
-  it("keeps a line number or the sentence's punctuation out of the path", () => {
-    expect(paths("see worker/app.ts:12, and shared/validation.ts.")).toEqual([
-      "worker/app.ts",
-      "shared/validation.ts",
-    ]);
+  it("keeps a line number, a Markdown link's heading or the sentence's punctuation out of the path", () => {
+    expect(
+      paths("see worker/app.ts:12, [its data](docs/product.md#demo-data) and shared/validation.ts."),
+    ).toEqual(["worker/app.ts", "docs/product.md", "shared/validation.ts"]);
   });
 });
 

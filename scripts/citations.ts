@@ -142,8 +142,12 @@ const HISTORY_AFTER = /^[`'"]?\s*\((now|since removed|removed)\b/i;
 export function pathMentions(text: string, repo: Repo): string[] {
   const mentions: string[] = [];
   for (const match of text.matchAll(/[^\s`'"()[\],;]+/g)) {
-    // Trailing punctuation of the sentence, and a line number ("app.ts:12").
-    const token = match[0].replace(/[.:!?]+$/, "").replace(/:\d+(-\d+)?$/, "");
+    // Trailing punctuation of the sentence, a line number ("app.ts:12"), a Markdown link's heading
+    // ("README.md#demo-data": the file is checked, not the heading).
+    const token = match[0]
+      .replace(/[.:!?]+$/, "")
+      .replace(/:\d+(-\d+)?$/, "")
+      .replace(/(\.md)#[\w-]+$/, "$1");
     if (!isPathLike(token, repo)) continue;
     const after = text.slice(match.index + match[0].length);
     if (HISTORY_BEFORE.test(text.slice(0, match.index)) || HISTORY_AFTER.test(after)) continue;
