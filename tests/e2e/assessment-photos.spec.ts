@@ -5,7 +5,7 @@
 // with; the photos flag off, which leaves the Status step; a photo the system of
 // record refuses, retaken from Manage trailer. The
 // phone stands at the demo yard. Each test has drivers and trailers of its own
-// (README, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
+// (logistics-api/README.md, Demo data: 5550100051-58, 75, 76, 400407-400412, 400415, 400416), per
 // language; each test runs once, in the language its tag names, signed in without the
 // sign-in screens (decision 080). The photos flag is off for the whole of a run of its
 // own (scripts/e2e-server.ts, decision 081).

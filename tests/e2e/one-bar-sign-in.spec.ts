@@ -19,7 +19,7 @@ const ONE_BAR = {
   uploadThroughput: 150_000 / 8,
 };
 
-/** The seeded drivers of this test (README, Demo data), English then Spanish. */
+/** The seeded drivers of this test (logistics-api/README.md, Demo data), English then Spanish. */
 const phoneOf = (project: string) => (project === "es" ? "5550100064" : "5550100063");
 
 /** Throttles the page's network for the rest of the test (the DevTools session stays open: closing it ends it). */

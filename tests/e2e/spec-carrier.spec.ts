@@ -5,7 +5,7 @@
 // refused as 200 isSuccessful false). A driver lands from a scanned sticker and signs in, reads a refusal's
 // reason from the carrier's own message, and is told that an attach the carrier
 // refused was refused, never that it was sent.
-// Drivers 5550100081-84 and trailers 400419, 400420 are this test's (README, Demo data).
+// Drivers 5550100081-84 and trailers 400419, 400420 are this test's (logistics-api/README.md, Demo data).
 import { expect, test } from "@playwright/test";
 import { assess } from "./support/assessment.ts";
 import { translator } from "./support/catalogs.ts";

@@ -23,7 +23,7 @@ import { openPhone } from "./support/webkit-browser.ts";
 
 test.describe.configure({ mode: "serial" });
 
-/** The seeded driver and trailers kept for these tests (README, Demo data). */
+/** The seeded driver and trailers kept for these tests (logistics-api/README.md, Demo data). */
 const DRIVER = "5550100085";
 /** Scanned, attached loaded, then detached. */
 const SCANNED = "400481";
