@@ -51,7 +51,7 @@ export default defineConfig({
           output: {
             // The libraries' functions compiled as their chunk loads, off the main thread (decision 096).
             postBanner: compileHints(["vendor"]),
-            // The first screen's code in two files (issue 11): the libraries it runs on, which change
+            // The first screen's code in two files (decision 055): the libraries it runs on, which change
             // only with the dependencies (a new version of the app does not download React again),
             // and the app's own modules main.tsx imports, whole, rather than split into small
             // shared chunks the lazy screens import too (each one a request, and less for gzip).

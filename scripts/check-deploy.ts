@@ -26,6 +26,8 @@ for (const { target, config, problems, code, output } of runs) {
 }
 console.log(`\n${runs.length} targets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failed) {
-  console.error("Not ready to deploy: fill in or fix what is listed above (README, Deploying).");
+  console.error(
+    "Not ready to deploy: fill in or fix what is listed above (docs/operations.md, The deploy check).",
+  );
   process.exit(1);
 }

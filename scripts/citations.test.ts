@@ -3,6 +3,7 @@ import {
   citationProblems,
   citingLines,
   fileProblems,
+  issueCitations,
   pathMentions,
   productSections,
   type Repo,
@@ -60,6 +61,35 @@ describe("citations of docs/product.md's sections", () => {
   });
 });
 
+describe("issue numbers", () => {
+  // Built from parts, so this file cites no issue itself.
+  const issue = (words: string) => words.replaceAll("TRACKER", "issue");
+
+  it("names each line, in code, a test's name or prose, that cites a tracker's issue number", () => {
+    const text = [
+      "const a = 1; // fine (decision 082)",
+      issue('it("refuses a stranger (TRACKER 17)", () => {});'),
+      issue("// TRACKERs 10 and 17, and TRACKER #8"),
+      issue("TRACKER 19 aims at 120 KB.").replace("issue", "Issue"),
+    ].join("\n");
+    expect(issueCitations("worker/app.test.ts", text).map(({ file, line }) => `${file}:${line}`)).toEqual([
+      "worker/app.test.ts:2",
+      "worker/app.test.ts:3",
+      "worker/app.test.ts:4",
+    ]);
+    expect(issueCitations("README.md", issue("TRACKER 3")).at(0)?.message).toMatch(
+      /^cites an issue number, from a tracker not in the repo: cite the decision/,
+    );
+  });
+
+  it("leaves the word alone without a number, and binary files alone", () => {
+    expect(
+      issueCitations("docs/product.md", "Report issue; an issue with the sticker; issues: none"),
+    ).toEqual([]);
+    expect(issueCitations("web/public/icon.png", issue("\0ISSUE 3"))).toEqual([]);
+  });
+});
+
 describe("what counts as a repo path", () => {
   it("takes paths with a file extension, from a top-level folder, relative or through an alias", () => {
     expect(
@@ -95,11 +125,10 @@ describe("what counts as a repo path", () => {
     ).toEqual(["config/paths.ts"]);
   });
 
-  it("keeps a line number or the sentence's punctuation out of the path", () => {
-    expect(paths("see worker/app.ts:12, and shared/validation.ts.")).toEqual([
-      "worker/app.ts",
-      "shared/validation.ts",
-    ]);
+  it("keeps a line number, a Markdown link's heading or the sentence's punctuation out of the path", () => {
+    expect(
+      paths("see worker/app.ts:12, [its data](docs/product.md#demo-data) and shared/validation.ts."),
+    ).toEqual(["worker/app.ts", "docs/product.md", "shared/validation.ts"]);
   });
 });
 

@@ -1,8 +1,10 @@
-// Citations a newcomer can follow (issue 20, decision 082): every "docs/product.md §N" names a
-// section docs/product.md has, no "spec §N" is left, and every repo path named in a code comment,
-// a decision record, docs/product.md or a README exists. Read from the repository as it is (no
-// list of paths kept here): the files are git's (tracked, or new and not ignored), the sections
-// docs/product.md's own "## N." headings, the aliases package.json's `imports`.
+// Citations a newcomer can follow (decisions 082 and 111): every "docs/product.md §N" names a
+// section docs/product.md has, no "spec §N" is left, no file anywhere cites a tracker's issue
+// number (the tracker is not in the repo: a decision or a section carries the reason), and every
+// repo path named in a code comment, a decision record, docs/product.md or a README exists. Read
+// from the repository as it is (no list of paths kept here): the files are git's (tracked, or new
+// and not ignored), the sections docs/product.md's own "## N." headings, the aliases
+// package.json's `imports`.
 //
 // What counts as a path (`pathMentions`): a token with a slash whose last segment has a file
 // extension ("worker/app.ts", "lib/outbox/outbox.ts"); one that starts at a top-level folder of
@@ -140,8 +142,12 @@ const HISTORY_AFTER = /^[`'"]?\s*\((now|since removed|removed)\b/i;
 export function pathMentions(text: string, repo: Repo): string[] {
   const mentions: string[] = [];
   for (const match of text.matchAll(/[^\s`'"()[\],;]+/g)) {
-    // Trailing punctuation of the sentence, and a line number ("app.ts:12").
-    const token = match[0].replace(/[.:!?]+$/, "").replace(/:\d+(-\d+)?$/, "");
+    // Trailing punctuation of the sentence, a line number ("app.ts:12"), a Markdown link's heading
+    // ("README.md#demo-data": the file is checked, not the heading).
+    const token = match[0]
+      .replace(/[.:!?]+$/, "")
+      .replace(/:\d+(-\d+)?$/, "")
+      .replace(/(\.md)#[\w-]+$/, "$1");
     if (!isPathLike(token, repo)) continue;
     const after = text.slice(match.index + match[0].length);
     if (HISTORY_BEFORE.test(text.slice(0, match.index)) || HISTORY_AFTER.test(after)) continue;
@@ -213,6 +219,29 @@ export function fileProblems(
   return problems;
 }
 
+/** "issue" or "issues", maybe "#", then a number: an issue in a tracker the repository does not hold. */
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+
+/**
+ * Every line of a file that cites an issue number, in its code, strings (a test's name) or prose
+ * alike. A binary file (a NUL byte in it) has no lines.
+ */
+export function issueCitations(file: string, text: string): Problem[] {
+  if (text.includes("\0")) return [];
+  return text.split("\n").flatMap((line, index) =>
+    ISSUE_NUMBER.test(line)
+      ? [
+          {
+            file,
+            line: index + 1,
+            message:
+              "cites an issue number, from a tracker not in the repo: cite the decision (docs/decisions/NNN) or docs/product.md §N that gives the reason, or drop it",
+          },
+        ]
+      : [],
+  );
+}
+
 /** The paths git ignores among these (what a build or a local run makes: dist/, .wrangler/, .dev.vars). */
 export function ignoredPaths(paths: readonly string[], root = "."): Set<string> {
   if (paths.length === 0) return new Set();
@@ -231,9 +260,10 @@ export function citationProblems(root = "."): string[] {
   const read = (file: string) => readFileSync(join(root, file), "utf8");
   const repo = repoOf(files, read("package.json"));
   const sections = productSections(files.includes(PRODUCT_DOC) ? read(PRODUCT_DOC) : "");
-  const problems = files
-    .filter(isCitingFile)
-    .flatMap((file) => fileProblems(file, read(file), repo, sections));
+  const problems = [
+    ...files.filter(isCitingFile).flatMap((file) => fileProblems(file, read(file), repo, sections)),
+    ...files.flatMap((file) => issueCitations(file, read(file))),
+  ];
   const ignored = ignoredPaths(
     [...new Set(problems.flatMap(({ path }) => (path ? [normalize(path)] : [])))],
     root,

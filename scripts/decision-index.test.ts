@@ -4,6 +4,8 @@ import {
   decisionIndexProblems,
   indexProblems,
   readRecord,
+  relationProblems,
+  statusRelations,
   unusedNumbers,
 } from "./decision-index.ts";
 
@@ -30,12 +32,12 @@ const index = (rows: string[], unused: string) =>
   ].join("\n");
 
 const one = record("001", "One repo");
-const three = record("003", "Three", "accepted · Amended by 004");
+const three = record("003", "Three", "accepted; amended by 004");
 
 describe("a decision record's first lines", () => {
   it("reads the number from the file's name, the title and the status", () => {
     expect(
-      readRecord("003-three.md", "# 003 · Three\n\nDate: 2026-11-21 · Status: accepted · Amended by 004\n"),
+      readRecord("003-three.md", "# 003 · Three\n\nDate: 2026-11-21 · Status: accepted; amended by 004\n"),
     ).toEqual(three);
   });
 
@@ -62,7 +64,7 @@ describe("the index held to the records", () => {
 
   it("names a record with no line, and gives the line to add", () => {
     expect(indexProblems([one, three], index([row(one)], "002."))).toEqual([
-      "docs/decisions/README.md: 003-three.md has no line in the index: | [003](003-three.md) | Three | accepted |",
+      "docs/decisions/README.md: 003-three.md has no line in the index: | [003](003-three.md) | Three | accepted; amended by 004 |",
     ]);
   });
 
@@ -77,7 +79,7 @@ describe("the index held to the records", () => {
         ),
       ),
     ).toEqual([
-      'docs/decisions/README.md:5: the status of 003 starts "accepted" in the record',
+      'docs/decisions/README.md:5: the status of 003 is "accepted; amended by 004" in the record',
       "docs/decisions/README.md:6: 002-ghost.md is not a record in docs/decisions",
       'docs/decisions/README.md:7: the title of 001 is "One repo"',
       "docs/decisions/README.md: the index is not in number order",
@@ -91,6 +93,42 @@ describe("the index held to the records", () => {
       "docs/decisions: 001-one-repo.md and 001-twin.md share the number 001",
       "docs/decisions/README.md: 001 is listed as never used, but 001-one-repo.md, 001-twin.md is a record",
     ]);
+  });
+});
+
+describe("the index's status is the record's, whole", () => {
+  it("names a line whose status says less than the record's, though its first word agrees", () => {
+    expect(indexProblems([one, three], index([row(one), row(three, "accepted")], "002."))).toEqual([
+      'docs/decisions/README.md:6: the status of 003 is "accepted; amended by 004" in the record',
+    ]);
+  });
+});
+
+describe("a status's relations to other records", () => {
+  it("reads each relation and each number, and passes over dated changes", () => {
+    expect(statusRelations("accepted; revised 2026-11-23; amends 041, 053; extended by 107")).toEqual([
+      { relation: "amends", number: "041" },
+      { relation: "amends", number: "053" },
+      { relation: "extended by", number: "107" },
+    ]);
+  });
+
+  it("says what it cannot read", () => {
+    expect(statusRelations("accepted · Amended by 046 (a guard per session)")).toBe(
+      'the status starts with one word ("accepted"), not "accepted · Amended by 046 (a guard per session)"',
+    );
+    expect(statusRelations("accepted; amended by 046 (a guard per session)")).toMatch(
+      /^"amended by 046 \(a guard per session\)" is neither a dated change/,
+    );
+  });
+
+  it("names a relation the other record does not state back, and one that names no record", () => {
+    const amends = record("004", "Four", "accepted; amends 003, 009; builds on 001");
+    expect(relationProblems([one, record("003", "Three"), amends])).toEqual([
+      'docs/decisions/003-three.md: its status does not say "amended by 004" (004 amends 003)',
+      "docs/decisions/004-four.md: amends 009, which is not a record",
+    ]);
+    expect(relationProblems([one, three, record("004", "Four", "accepted; amends 003")])).toEqual([]);
   });
 });
 

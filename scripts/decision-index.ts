@@ -1,9 +1,11 @@
-// The decision records' index (docs/decisions/README.md, decision 082) held to the
-// records themselves: every record has its line and every line its record, with the
-// record's own title and status, in number order; every record opens with
-// "# NNN · Title" and "Date: … · Status: …"; and every number below the highest is a
-// record or is listed under "Numbers never used". Read from the folder as it is, so a
-// record added later fails the test until its line is written.
+// The decision records' index (docs/decisions/README.md, decisions 082 and 111) held to the
+// records themselves: every record has its line and every line its record, with the record's own
+// title and whole status, in number order; every record opens with "# NNN · Title" and
+// "Date: … · Status: …"; every number below the highest is a record or is listed under "Numbers
+// never used". A status reads "accepted; amends 041, 053; amended by 107": each clause after the
+// first word a dated change ("revised 2026-11-23") or a relation to other records, and each
+// relation is stated on both records (041 says "amended by 102" when 102 says "amends 041").
+// Read from the folder as it is, so a record added later fails the test until its line is written.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -28,8 +30,66 @@ export function readRecord(file: string, text: string): DecisionRecord | string 
   return { file, number, title: title.trim(), status };
 }
 
-/** The first word of a status ("accepted", "superseded", …): what the index must agree with. */
-const statusWord = (status: string) => (/^[a-z]+/i.exec(status)?.[0] ?? "").toLowerCase();
+/** What a record says of others in its status, and what each other record must then say of it. */
+const RELATIONS = {
+  amends: "amended by",
+  "amended by": "amends",
+  extends: "extended by",
+  "extended by": "extends",
+  "supersedes part of": "superseded in part by",
+  "superseded in part by": "supersedes part of",
+  "builds on": undefined,
+} as const;
+type Relation = keyof typeof RELATIONS;
+const RELATION_CLAUSE = new RegExp(`^(${Object.keys(RELATIONS).join("|")}) (\\d{3}(?:, \\d{3})*)$`);
+const DATED_CLAUSE = /^(amended|revised) \d{4}-\d{2}-\d{2}$/;
+
+/** A status's relations to other records ("amends 041, 053" → amends 041, amends 053), or what it cannot read. */
+export function statusRelations(status: string): { relation: Relation; number: string }[] | string {
+  const [word = "", ...clauses] = status.split("; ");
+  if (!/^[a-z]+$/.test(word)) return `the status starts with one word ("accepted"), not "${word}"`;
+  const relations: { relation: Relation; number: string }[] = [];
+  for (const clause of clauses) {
+    if (DATED_CLAUSE.test(clause)) continue;
+    const match = RELATION_CLAUSE.exec(clause);
+    if (!match) {
+      return `"${clause}" is neither a dated change ("revised YYYY-MM-DD") nor a relation (${Object.keys(RELATIONS).join(", ")} NNN, NNN)`;
+    }
+    for (const number of (match[2] ?? "").split(", ")) {
+      relations.push({ relation: match[1] as Relation, number });
+    }
+  }
+  return relations;
+}
+
+/** Each relation a record states that the record it names does not state back, or that names no record. */
+export function relationProblems(records: readonly DecisionRecord[]): string[] {
+  const byNumber = new Map(records.map((record) => [record.number, record]));
+  const stated = new Map<string, { relation: Relation; number: string }[]>();
+  const problems: string[] = [];
+  for (const record of records) {
+    const relations = statusRelations(record.status);
+    if (typeof relations === "string") problems.push(`${DECISIONS_DIR}/${record.file}: ${relations}`);
+    else stated.set(record.number, relations);
+  }
+  for (const [number, relations] of stated) {
+    const record = byNumber.get(number)!;
+    for (const { relation, number: other } of relations) {
+      const target = byNumber.get(other);
+      if (!target) {
+        problems.push(`${DECISIONS_DIR}/${record.file}: ${relation} ${other}, which is not a record`);
+        continue;
+      }
+      const back = RELATIONS[relation];
+      if (back && !stated.get(other)?.some((r) => r.relation === back && r.number === number)) {
+        problems.push(
+          `${DECISIONS_DIR}/${target.file}: its status does not say "${back} ${number}" (${number} ${relation} ${other})`,
+        );
+      }
+    }
+  }
+  return problems;
+}
 
 /** The index's table rows: `| [NNN](NNN-….md) | Title | Status |`. */
 export function indexRows(index: string): IndexRow[] {
@@ -71,17 +131,14 @@ export function indexProblems(records: readonly DecisionRecord[], index: string)
     if (row.number !== record.number) problems.push(`${at}: ${row.file} is listed as ${row.number}`);
     if (row.title !== record.title)
       problems.push(`${at}: the title of ${record.number} is "${record.title}"`);
-    if (statusWord(row.status) !== statusWord(record.status)) {
-      problems.push(
-        `${at}: the status of ${record.number} starts "${statusWord(record.status)}" in the record`,
-      );
-    }
+    if (row.status !== record.status)
+      problems.push(`${at}: the status of ${record.number} is "${record.status}" in the record`);
   }
   const listed = new Set(rows.map((row) => row.file));
   for (const record of records) {
     if (!listed.has(record.file)) {
       problems.push(
-        `${where}: ${record.file} has no line in the index: | [${record.number}](${record.file}) | ${record.title} | ${statusWord(record.status)} |`,
+        `${where}: ${record.file} has no line in the index: | [${record.number}](${record.file}) | ${record.title} | ${record.status} |`,
       );
     }
   }
@@ -116,5 +173,9 @@ export function decisionIndexProblems(root = "."): string[] {
   const malformed = read
     .filter((record): record is string => typeof record === "string")
     .map((problem) => `${DECISIONS_DIR}/${problem}`);
-  return [...malformed, ...indexProblems(records, readFileSync(join(dir, INDEX_FILE), "utf8"))];
+  return [
+    ...malformed,
+    ...indexProblems(records, readFileSync(join(dir, INDEX_FILE), "utf8")),
+    ...relationProblems(records),
+  ];
 }

@@ -340,7 +340,7 @@ function firstScreenScripts(html: string): { files: string[]; gzip: number } {
 }
 
 /**
- * Ceilings on the JS before the first screen is up, gzip: issue 19 aims at 120 KB for each. What
+ * Ceilings on the JS before the first screen is up, gzip: the aim is 120 KB for each. What
  * decision 091 reached is held here, so a change that adds to a first screen fails; lower a
  * ceiling when a cut lands, never raise it without a decision.
  */
@@ -354,7 +354,7 @@ const FIRST_SCREEN_JS_CEILING_KB = {
   manageTrailer: 120,
 } as const;
 
-describe("the JS before the first screen is up (bytes are deterministic; issue 19, decision 091)", () => {
+describe("the JS before the first screen is up (bytes are deterministic; decision 091)", () => {
   it("stays under its ceiling on Welcome, Login and Manage trailer signed in, in each language", () => {
     for (const locale of LOCALES) {
       const documents = [

@@ -5,7 +5,7 @@
 //   settings there, so such a deploy does not start.
 // - isLoopbackUrl: the request itself arrived on this machine's own address. Dev
 //   tools and the example keys answer only such requests, whatever a configured
-//   URL says (issue 17: DEV_TOOLS with ROOT_URL=http://hitch.example.com served the outbox).
+//   URL says (decision 045: DEV_TOOLS with ROOT_URL=http://hitch.example.com served the outbox).
 const THIS_MACHINE = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function isDeployedUrl(url: string): boolean {

@@ -1,6 +1,6 @@
 // The keys committed in the .dev.vars.example files, for local runs only. Being
 // in the repository they are public: either Worker refuses to act on them for a
-// request that does not arrive on this machine's own address (issue 17).
+// request that does not arrive on this machine's own address (decision 045).
 // scripts/wrangler-configs.test.ts keeps these in step with the example files.
 
 /** The app token both Workers share in local runs (both .dev.vars.example files). */

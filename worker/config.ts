@@ -255,7 +255,7 @@ export function exampleKeysIn(config: Config): string[] {
 
 /**
  * The configuration one request runs with: as configured on this machine's own address; anywhere
- * else production's, dev tools off whatever the vars say (issue 17).
+ * else production's, dev tools off whatever the vars say (decision 045).
  */
 export function configForRequest(config: Config, onLoopback: boolean): Config {
   return onLoopback || !config.DEV_TOOLS ? config : { ...config, DEV_TOOLS: false };

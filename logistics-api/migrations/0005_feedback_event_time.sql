@@ -1,3 +1,3 @@
--- When the driver sent each report on the phone (issue 8: Report issue goes through the phone's
+-- When the driver sent each report on the phone (decision 054: Report issue goes through the phone's
 -- outbox and may arrive later), with the phone's offset as sent; null for reports sent without it.
 ALTER TABLE feedback ADD COLUMN event_time TEXT;

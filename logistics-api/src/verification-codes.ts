@@ -91,7 +91,7 @@ export async function consumeCode(
   now: number,
   loadNumber?: string,
 ): Promise<boolean> {
-  // With the order named, only a code texted for that order can verify (issue 10).
+  // With the order named, only a code texted for that order can verify (decision 046).
   const row = await db
     .prepare(
       `SELECT id, salt, code_hash, expires_at, attempts FROM verification_codes

@@ -12,111 +12,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse from "lighthouse";
 import { type BrowserContext, chromium } from "playwright-core";
-import { APP_URL } from "#tests/e2e/support/urls.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
 import { signInViaApp } from "../lib/demo-session.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
-import { stopServiceWorkers } from "./fresh-renderer.ts";
-import {
-  endedBeforePaint,
-  median,
-  medianFigures,
-  rendererOf,
-  runsInAnEarlierRenderer,
-} from "./lighthouse-runs.ts";
+import { audit, DEBUGGING_PORT, type Figures, type Throttling } from "./lighthouse-audit.ts";
+import { median, medianFigures, runsInAnEarlierRenderer } from "./lighthouse-runs.ts";
 import { aimMet, aimText, type BenchPage, pagesNamed, YARD } from "./pages.ts";
 
-/** Chromium's DevTools port Lighthouse drives: beside the app's, so two benches on other ports can run at once. */
-const DEBUGGING_PORT = Number(new URL(APP_URL).port) + 5149;
 /** A seeded test driver no other figure of the bench signs in (the bench has a database of its own). */
 const PHONE = "5550100041";
 /** Served by the proxy itself: one line of text, no script, no style. The floor of a paint. */
 const BARE_PATH = "/__bench/bare";
 /** Runs with DevTools throttling per page: each loads at slow 4G for real, so fewer than Lantern's. */
 const MEASURED_RUNS = 3;
-
-type Figures = {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  benchmarkIndex: number;
-  lcpElement: string;
-  /** Lighthouse's main-thread work by kind, at its 4× slowdown. */
-  mainThread: string;
-  /** The longest tasks (what the blocking time is made of), by the script they are put down to. */
-  longTasks: string;
-  /** Subresources Lantern counted into the largest paint: ended before the unthrottled paint. */
-  beforePaint: string[];
-  /** The renderer process the page loaded in (decision 099: a fresh one each run). */
-  renderer: number | undefined;
-};
-
-/**
- * Lighthouse's default, "simulate", estimates the throttled load from an unthrottled one (its
- * Lantern model); "devtools" applies the same throttling to the browser and measures.
- */
-type Throttling = "simulate" | "devtools";
-
-async function audit(
-  browser: BrowserContext,
-  url: string,
-  throttlingMethod: Throttling = "simulate",
-  attempt = 1,
-): Promise<Figures> {
-  await stopServiceWorkers(browser, new URL(url).origin);
-  const result = await lighthouse(url, {
-    port: DEBUGGING_PORT,
-    throttlingMethod,
-    onlyCategories: ["performance"],
-    output: "json",
-    logLevel: "error",
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  // A run Lighthouse could not record (no navigation start in the trace, Chrome's protocol late: a
-  // busy machine's): it says to run it again. Once: a page that always fails still stops the bench.
-  if (lhr.runtimeError && attempt === 1) {
-    console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}; run again`);
-    return audit(browser, url, throttlingMethod, 2);
-  }
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  type Item = { type?: string; nodeLabel?: string; selector?: string };
-  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Item[] } | undefined;
-  const node = breakdown?.items?.find((item) => item.type === "node");
-  const work = lhr.audits["mainthread-work-breakdown"]?.details as
-    | { items?: { groupLabel?: string; duration?: number }[] }
-    | undefined;
-  const tasks = lhr.audits["long-tasks"]?.details as
-    | { items?: { url?: string; duration?: number; startTime?: number }[] }
-    | undefined;
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: value("first-contentful-paint"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    cls: value("cumulative-layout-shift"),
-    si: value("speed-index"),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 40)}"` : "?",
-    mainThread: (work?.items ?? [])
-      .filter((item) => (item.duration ?? 0) >= 10)
-      .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
-      .join(", "),
-    longTasks: (tasks?.items ?? [])
-      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
-      .slice(0, 4)
-      .map((task) => `${(task.url ?? "?").replace(/^.*\//, "")} ${Math.round(task.duration ?? 0)} ms`)
-      .join(", "),
-    beforePaint: endedBeforePaint(lhr),
-    renderer: rendererOf(result.artifacts.Trace),
-  };
-}
 
 /**
  * What the phone of a driver who signed in keeps (their details, under the app's storage key), or
@@ -139,8 +48,119 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Up to three names, then how many more. */
 const listed = (names: string[]) =>
   names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+const indent = "".padEnd(17);
 
 type Session = Awaited<ReturnType<typeof signInViaApp>>;
+
+/** Readies the browser for `page` (cookie, storage, the flow it needs); answers its URL through the proxy. */
+async function prepare(browser: BrowserContext, proxyUrl: string, session: Session, page: BenchPage) {
+  await browser.clearCookies();
+  await knowDriver(browser, proxyUrl, page.signedIn ? session.user : null);
+  if (!page.signedIn) return `${proxyUrl}${page.path}`;
+  // __Host- (Secure): Chromium keeps it for http://127.0.0.1 as a secure origin.
+  const [name = "", value = ""] = session.cookie.split("=");
+  await browser.addCookies([
+    { name, value, domain: "127.0.0.1", path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
+  ]);
+  if (!page.reach) return `${proxyUrl}${page.path}`;
+  // The phone stands at the demo yard: the workflow's checks find the trailer near. (Granted
+  // again for each page: Lighthouse's runs reset what was granted.)
+  await browser.grantPermissions(["geolocation"], { origin: proxyUrl });
+  await browser.setGeolocation(YARD);
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${proxyUrl}/manageTrailer`);
+    return `${proxyUrl}${await page.reach(tab, proxyUrl)}`;
+  } catch (error) {
+    const shown = await tab
+      .locator("body")
+      .textContent({ timeout: 1000 })
+      .catch(() => "");
+    throw new Error(`${page.name} not reached (${tab.url()} shows: ${(shown ?? "").slice(0, 400)})`, {
+      cause: error,
+    });
+  } finally {
+    await tab.close();
+  }
+}
+
+/** `count` runs of `url`, one after the other. */
+async function audits(browser: BrowserContext, url: string, count: number, throttling?: Throttling) {
+  const runs: Figures[] = [];
+  for (let i = 0; i < count; i++) runs.push(await audit(browser, url, throttling));
+  return runs;
+}
+
+function printHeading(runs: number, floor: number, measuredFloor: number) {
+  console.log(
+    "\n## Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown; production build behind a brotli/gzip proxy)",
+  );
+  console.log(
+    `Median of ${runs} cold runs, each figure's own. Floor: a bare page (one heading, no script or style) through the same proxy paints at ${seconds(floor)} (median of ${runs}); "× floor" is each page's largest paint over it.`,
+  );
+  console.log(
+    `Under each page, "measured": the median of ${MEASURED_RUNS} runs with Lighthouse's DevTools throttling, the same slow 4G and 4× CPU applied to the browser rather than estimated (decision 099); its floor, the bare page measured so, paints at ${seconds(measuredFloor)}.`,
+  );
+  console.log(
+    "Page             Perf  FCP      LCP      × floor  TBT      CLS    Speed Index  Aim                          Runs (score)      Host CPU (benchmark index)  LCP element",
+  );
+}
+
+/** A page's row: the median of its estimated runs, against the floor and its aim. */
+function printRow(page: BenchPage, runs: Figures[], floor: number) {
+  const f = medianFigures(runs);
+  const met = aimMet(page.aim, f) ? "met" : "missed";
+  console.log(
+    [
+      page.name.padEnd(16),
+      String(f.score).padStart(4),
+      ` ${seconds(f.fcp).padEnd(8)}`,
+      seconds(f.lcp).padEnd(8),
+      `${(f.lcp / floor).toFixed(2)}×`.padEnd(8),
+      `${Math.round(f.tbt)} ms`.padEnd(8),
+      f.cls.toFixed(3).padEnd(6),
+      seconds(f.si).padEnd(12),
+      `${met} (${aimText(page.aim)})`.padEnd(28),
+      runs
+        .map((r) => r.score)
+        .join(", ")
+        .padEnd(17),
+      String(Math.round(median(runs.map((r) => r.benchmarkIndex)))).padEnd(27),
+      f.lcpElement,
+    ].join(" "),
+  );
+}
+
+/** The lines under a page's row: measured, its main thread, runs not cold, longest tasks, Lantern's counts. */
+function printDetails(runs: Figures[], measured: Figures[], measuredFloor: number) {
+  const f = medianFigures(runs);
+  const m = medianFigures(measured);
+  console.log(
+    `${indent} measured: first paint ${seconds(m.fcp)}, largest paint ${seconds(m.lcp)} (${(m.lcp / measuredFloor).toFixed(2)}× its floor; runs ${measured.map((run) => seconds(run.lcp)).join(", ")}), blocking ${Math.round(m.tbt)} ms, score ${m.score}`,
+  );
+  console.log(`${indent} main thread: ${f.mainThread}`);
+  const all = [...runs, ...measured];
+  const warm = runsInAnEarlierRenderer(all.map((run) => run.renderer));
+  if (warm.length > 0) {
+    console.log(
+      `${indent} not cold: run ${warm.join(", ")} of ${all.length} (the estimated ones first) loaded in an earlier run's renderer (decision 099)`,
+    );
+  }
+  if (f.longTasks) console.log(`${indent} longest tasks: ${f.longTasks}`);
+  // Lantern's largest paint counts what had downloaded before the paint on the unthrottled load
+  // (decision 093): on a busy host even a public screen's low-priority scripts can beat it there.
+  if (runs.some((run) => run.beforePaint.length > 0)) {
+    console.log(
+      `${indent} largest paint by run: ${runs
+        .map((run) =>
+          run.beforePaint.length > 0
+            ? `${seconds(run.lcp)} (first paint ${seconds(run.fcp)}; counting ${listed(run.beforePaint)})`
+            : seconds(run.lcp),
+        )
+        .join("; ")}`,
+    );
+  }
+}
 
 export async function lighthouseFigures(
   app: string,
@@ -175,113 +195,18 @@ export async function lighthouseFigures(
   });
   try {
     const session = options.signedIn ?? (await signInViaApp(app, api, PHONE));
-    const [name = "", value = ""] = session.cookie.split("=");
     const pages = pagesNamed(options.only);
-
-    /** Readies the browser for `page` (cookie, storage, the flow it needs); answers its URL. */
-    async function prepare(page: BenchPage): Promise<string> {
-      await browser.clearCookies();
-      await knowDriver(browser, proxy.url, page.signedIn ? session.user : null);
-      if (!page.signedIn) return `${proxy.url}${page.path}`;
-      // __Host- (Secure): Chromium keeps it for http://127.0.0.1 as a secure origin.
-      await browser.addCookies([
-        { name, value, domain: "127.0.0.1", path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
-      ]);
-      if (!page.reach) return `${proxy.url}${page.path}`;
-      // The phone stands at the demo yard: the workflow's checks find the trailer near. (Granted
-      // again for each page: Lighthouse's runs reset what was granted.)
-      await browser.grantPermissions(["geolocation"], { origin: proxy.url });
-      await browser.setGeolocation(YARD);
-      const tab = await browser.newPage();
-      try {
-        await tab.goto(`${proxy.url}/manageTrailer`);
-        return `${proxy.url}${await page.reach(tab, proxy.url)}`;
-      } catch (error) {
-        const shown = await tab
-          .locator("body")
-          .textContent({ timeout: 1000 })
-          .catch(() => "");
-        throw new Error(`${page.name} not reached (${tab.url()} shows: ${(shown ?? "").slice(0, 400)})`, {
-          cause: error,
-        });
-      } finally {
-        await tab.close();
-      }
-    }
-
-    /** `count` runs of `url`, one after the other. */
-    async function audits(url: string, count: number, throttling?: Throttling): Promise<Figures[]> {
-      const runs: Figures[] = [];
-      for (let i = 0; i < count; i++) runs.push(await audit(browser, url, throttling));
-      return runs;
-    }
-
     const bare = `${proxy.url}${BARE_PATH}`;
-    const floor = median((await audits(bare, RUNS)).map((run) => run.lcp));
-    const measuredFloor = median((await audits(bare, MEASURED_RUNS, "devtools")).map((run) => run.lcp));
-    console.log(
-      "\n## Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown; production build behind a brotli/gzip proxy)",
+    const floor = median((await audits(browser, bare, RUNS)).map((run) => run.lcp));
+    const measuredFloor = median(
+      (await audits(browser, bare, MEASURED_RUNS, "devtools")).map((run) => run.lcp),
     );
-    console.log(
-      `Median of ${RUNS} cold runs, each figure's own. Floor: a bare page (one heading, no script or style) through the same proxy paints at ${seconds(floor)} (median of ${RUNS}); "× floor" is each page's largest paint over it.`,
-    );
-    console.log(
-      `Under each page, "measured": the median of ${MEASURED_RUNS} runs with Lighthouse's DevTools throttling, the same slow 4G and 4× CPU applied to the browser rather than estimated (decision 099); its floor, the bare page measured so, paints at ${seconds(measuredFloor)}.`,
-    );
-    console.log(
-      "Page             Perf  FCP      LCP      × floor  TBT      CLS    Speed Index  Aim                          Runs (score)      Host CPU (benchmark index)  LCP element",
-    );
+    printHeading(RUNS, floor, measuredFloor);
     for (const page of pages) {
-      const url = await prepare(page);
-      const runs = await audits(url, RUNS);
-      const f = medianFigures(runs);
-      const met = aimMet(page.aim, f) ? "met" : "missed";
-      console.log(
-        [
-          page.name.padEnd(16),
-          String(f.score).padStart(4),
-          ` ${seconds(f.fcp).padEnd(8)}`,
-          seconds(f.lcp).padEnd(8),
-          `${(f.lcp / floor).toFixed(2)}×`.padEnd(8),
-          `${Math.round(f.tbt)} ms`.padEnd(8),
-          f.cls.toFixed(3).padEnd(6),
-          seconds(f.si).padEnd(12),
-          `${met} (${aimText(page.aim)})`.padEnd(28),
-          runs
-            .map((r) => r.score)
-            .join(", ")
-            .padEnd(17),
-          String(Math.round(median(runs.map((r) => r.benchmarkIndex)))).padEnd(27),
-          f.lcpElement,
-        ].join(" "),
-      );
-      const measured = await audits(url, MEASURED_RUNS, "devtools");
-      const m = medianFigures(measured);
-      console.log(
-        `${"".padEnd(17)} measured: first paint ${seconds(m.fcp)}, largest paint ${seconds(m.lcp)} (${(m.lcp / measuredFloor).toFixed(2)}× its floor; runs ${measured.map((run) => seconds(run.lcp)).join(", ")}), blocking ${Math.round(m.tbt)} ms, score ${m.score}`,
-      );
-      console.log(`${"".padEnd(17)} main thread: ${f.mainThread}`);
-      const all = [...runs, ...measured];
-      const warm = runsInAnEarlierRenderer(all.map((run) => run.renderer));
-      if (warm.length > 0) {
-        console.log(
-          `${"".padEnd(17)} not cold: run ${warm.join(", ")} of ${all.length} (the estimated ones first) loaded in an earlier run's renderer (decision 099)`,
-        );
-      }
-      if (f.longTasks) console.log(`${"".padEnd(17)} longest tasks: ${f.longTasks}`);
-      // Lantern's largest paint counts what had downloaded before the paint on the unthrottled load
-      // (decision 093): on a busy host even a public screen's low-priority scripts can beat it there.
-      if (runs.some((run) => run.beforePaint.length > 0)) {
-        console.log(
-          `${"".padEnd(17)} largest paint by run: ${runs
-            .map((run) =>
-              run.beforePaint.length > 0
-                ? `${seconds(run.lcp)} (first paint ${seconds(run.fcp)}; counting ${listed(run.beforePaint)})`
-                : seconds(run.lcp),
-            )
-            .join("; ")}`,
-        );
-      }
+      const url = await prepare(browser, proxy.url, session, page);
+      const runs = await audits(browser, url, RUNS);
+      printRow(page, runs, floor);
+      printDetails(runs, await audits(browser, url, MEASURED_RUNS, "devtools"), measuredFloor);
     }
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The bench's one-bar link (issue 19): one direction's bytes pass one after
+// The bench's one-bar link (decision 102): one direction's bytes pass one after
 // another at its rate, whoever sends them, and the link is free again once idle.
 import { describe, expect, it } from "vitest";
 import { pipeAt } from "./link-shaper.ts";

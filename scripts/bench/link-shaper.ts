@@ -1,5 +1,5 @@
 // A weak link between the phone and the edge, for `npm run bench`'s job at one bar
-// (issue 19): every byte the browser sends or receives, its service worker's
+// (decision 102): every byte the browser sends or receives, its service worker's
 // included, passes one direction's pipe at that direction's rate, one after
 // another whoever sends them, and no answer starts before a round trip has passed
 // since its request was sent whole. Chromium's own network emulation throttles only

@@ -1,4 +1,4 @@
-// `npm run bench`, where the main thread goes (issue 19): each page Lighthouse
+// `npm run bench`, where the main thread goes (decision 095): each page Lighthouse
 // measures (pages.ts), loaded cold in Chromium with DevTools' 4x CPU slowdown (the
 // slowdown Lighthouse simulates, applied for real), traced with the CPU profiler
 // on; its long tasks printed with what each held, by source module

@@ -1,4 +1,4 @@
-// A counting pass-through for `npm run bench` (issue 19): it stands between the
+// A counting pass-through for `npm run bench` (decision 083): it stands between the
 // edge Worker and the reference logistics API, forwards every request unchanged,
 // and notes which call of the contract table it was and the edge request it was
 // made for (x-request-id, decision 070). The bench matches those ids with the

@@ -1,4 +1,4 @@
-// Accessible at night, with gloves, in Spanish (issue 11, decision 056): the
+// Accessible at night, with gloves, in Spanish (decision 056): the
 // dialogs and screens no workflow test stops on, checked like every other screen
 // (expectAccessible: axe in the light and the dark theme, names, 48 px targets),
 // and the main screens at twice the phone's text size, where nothing may scroll

@@ -1,4 +1,4 @@
-// The assessment, the virtual red tag and the six photos (issue 8) as a driver
+// The assessment, the virtual red tag and the six photos (decisions 049, 051, 053) as a driver
 // meets them on a phone: an attach with a flat tire and its comment whose photos
 // wait out a lost signal and a reload, each then stored once; a red tag (after
 // damage showing nothing of where was refused) that the next driver is refused

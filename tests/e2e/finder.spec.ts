@@ -1,4 +1,4 @@
-// The trailer finder maps (issue 9), as a driver and a yard colleague meet them: a
+// The trailer finder maps (decisions 026, 043), as a driver and a yard colleague meet them: a
 // shared link opens the map with no sign-in, on the street map when its provider
 // answers and on the plain map when it does not; an expired link and a bare
 // trailer number are refused; 'Share location' on Manage trailer makes a link,

@@ -2,7 +2,7 @@
 // signal goes, Detach is tapped and certified; the drop is kept on the phone with its time and
 // place, Manage trailer says the trailer is detached on this phone (and never says "Attached now"
 // again, across a reload offline: decision 105); the signal comes back and the reference API holds
-// one detach. Each language has its driver and trailer (README, Demo data).
+// one detach. Each language has its driver and trailer (logistics-api/README.md, Demo data).
 
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";

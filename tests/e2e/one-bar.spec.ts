@@ -1,4 +1,4 @@
-// One bar of signal (issue 11): Chromium's own network emulation at 400 kbit/s
+// One bar of signal (decision 059): Chromium's own network emulation at 400 kbit/s
 // down, 150 kbit/s up and 800 ms round trip, the way a yard gate's weak signal
 // behaves. A driver signs in, attaches a trailer with six photos, and detaches
 // it. It finishes, the photos' upload shows how much is left as it falls, and

@@ -1,5 +1,5 @@
 // The app against a carrier's API that keeps to docs/product.md §3 and §7 and no more
-// (issue 16, decision 061): a run of its own whose reference API answers as one would
+// (decision 061): a run of its own whose reference API answers as one would
 // for the whole run (scripts/e2e-server.ts, decision 081; logistics-api/src/middleware/dialect.ts:
 // no Hitch extensions, no null optional fields, date-times with the yard's offset, writes
 // refused as 200 isSuccessful false). A driver lands from a scanned sticker and signs in, reads a refusal's

@@ -1,9 +1,9 @@
-// The trailer workflow (issue 7) as a driver meets it on a phone: the rear camera
+// The trailer workflow (decision 044) as a driver meets it on a phone: the rear camera
 // (Chromium's fake camera filming a seeded trailer's sticker) or the typed
 // number, the system's answer with the trailer's own reason, proof of presence,
-// the slot, the assessment and the six photos (issue 8), the write through the
+// the slot, the assessment and the six photos (decisions 051, 053), the write through the
 // outbox. The phone stands at the demo yard.
-// Each test has a driver and a trailer of its own (README, Demo data), per language.
+// Each test has a driver and a trailer of its own (logistics-api/README.md, Demo data), per language.
 // The scan is the tour of the attach's screens, each audited, in both languages; every
 // other test runs once, in the language its tag names, signed in without the sign-in
 // screens (decision 080).

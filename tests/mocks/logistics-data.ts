@@ -99,7 +99,7 @@ export function newRedTagTrailer() {
 }
 /**
  * Another carrier's trailer (knight, at YARD, with its own sticker), attached to ORDER_OTHER_CARRIER
- * by that carrier's driver: never a test driver's to take, locate or red-tag (issue 17).
+ * by that carrier's driver: never a test driver's to take, locate or red-tag (decision 067).
  */
 export const OTHER_CARRIERS_TRAILER = {
   number: "5306666",

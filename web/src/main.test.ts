@@ -1,4 +1,4 @@
-// The entry: the app starts in a task after the one that evaluated its modules (issue 19).
+// The entry: the app starts in a task after the one that evaluated its modules (decision 095).
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const startApp = vi.fn();

@@ -6,7 +6,7 @@ import "./styles.css";
 
 // The app's modules evaluate in one task (the schemas built, the stores read from the phone); it
 // starts in the next (the route matched, what the edge served read, the first render begun), so
-// neither task is long enough to hold a tap on the screen already on view (issue 19).
+// neither task is long enough to hold a tap on the screen already on view (decision 095).
 void wholeRoot().then(async (root) => {
   await nextTask();
   return startApp(root);

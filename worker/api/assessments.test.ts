@@ -229,7 +229,7 @@ describe("the red-tag gate", () => {
     expect((await post(cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
   });
 
-  it("another carrier's trailer: refused, after a passing check from a claimed position or even its plate (issue 17)", async () => {
+  it("another carrier's trailer: refused, after a passing check from a claimed position or even its plate (decision 067)", async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
     const lines: string[] = [];

@@ -125,7 +125,7 @@ describe("POST /api/documents", () => {
     expect(await uploadsSent(mobileNumber)).toBe(1);
   });
 
-  it("stores a crafted upload clean: its metadata and what follows the image never go upstream (issue 17)", async () => {
+  it("stores a crafted upload clean: its metadata and what follows the image never go upstream (decision 068)", async () => {
     const { cookie, assessmentId } = await withAssessment();
     const fields = photoFields(assessmentId);
     const res = await upload({ cookie, fields, file: jpegWithMetadata(1600, 1200) });

@@ -1,5 +1,5 @@
 // POST /api/feedback: the Report Issue form (docs/product.md §3: every field required). The
-// order number and the phone are the session's (issue 10): the page shows them
+// order number and the phone are the session's (decision 049): the page shows them
 // but never sends them, so no one reports in another driver's or order's name.
 // The report comes from the phone's outbox: its event time and idempotency key go
 // on to the logistics API, so a report sent again is stored once (decision 016),

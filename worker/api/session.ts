@@ -270,7 +270,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw error;
     }
     // The code proves the phone and the order; the company the browser picked must be one the driver
-    // is on file for too, as a change of order checks (issue 17). The token is not kept otherwise.
+    // is on file for too, as a change of order checks (decision 066). The token is not kept otherwise.
     const onFile = await onFileFor(logistics, choice.load.id, { identityToken, user: { mobileNumber } });
     if ("problem" in onFile) {
       failed(onFile.problem === "notOnFile" ? "notOnFileForCompany" : onFile.problem);

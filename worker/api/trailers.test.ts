@@ -52,7 +52,7 @@ describe("GET /api/trailers/number/:trailerNumber (manual entry)", () => {
   });
 });
 
-describe("another carrier's trailer stays another carrier's (issue 17)", () => {
+describe("another carrier's trailer stays another carrier's (decision 067)", () => {
   it("the QR lookup names an order only when it is the driver's own", async () => {
     const { cookie } = await signIn();
     const res = await call(`/api/trailers/qr/${OTHER_CARRIERS_TRAILER.qrId}`, getRequest({ cookie }));

@@ -1,4 +1,4 @@
-// The carrier API calls each step of a driver's job costs (issue 19, decision 083),
+// The carrier API calls each step of a driver's job costs (decision 083),
 // counted at the contract mock by the edge request they were made for (its
 // x-request-id): one sign-in, a trailer found by number and checked, taken with
 // its status, assessed and attached with six photos, then detached. Each step
@@ -54,7 +54,7 @@ const photo = (cookie: string, assessmentId: number, sideName: string) => {
 
 const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
 
-describe("carrier API calls per step of a driver's job (issue 19)", () => {
+describe("carrier API calls per step of a driver's job (decision 083)", () => {
   it("signs in, attaches a trailer found by number with six photos and detaches it, each call once per step", async () => {
     const mobileNumber = newPhone();
     // A healthy trailer at the yard, free to take, of this test alone.

@@ -123,7 +123,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     expect((await verify(phone, ip, GOOD_CODE)).status).toBe(200);
   });
 
-  it("a stranger with another carrier's real order cannot lock a driver out of their own (issue 17)", async () => {
+  it("a stranger with another carrier's real order cannot lock a driver out of their own (decision 066)", async () => {
     // From one network: forty wrong codes and ten code requests for the driver's phone, each with
     // another carrier's order that exists, as the issue tried it.
     const victim = newPhone();

@@ -1,4 +1,4 @@
-// Who may red-tag a trailer (issues 10 and 17, decisions 049 and 067): a virtual
+// Who may red-tag a trailer (decisions 049 and 067): a virtual
 // red tag takes a trailer out of service until the shop clears it, so it is
 // accepted only
 // - for a trailer that is the driver's to take or hold (standing.ts), and

@@ -193,7 +193,7 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
     const reasonCode = (parsed.success ? parsed.data : null) ?? UNKNOWN_ERROR.reasonCode;
     const failure: UpstreamFailure = { message: upstreamMessage(reasonCode), statusCode: status, reasonCode };
     if (refusesAppToken(LOGISTICS_CALLS[name], input, status, raw, reasonCode)) {
-      // Not the driver's doing: every call fails until the token is put right (README, rotating).
+      // Not the driver's doing: every call fails until the token is put right (docs/operations.md, Rotating secrets).
       log.error("appTokenRejected", { action: name, statusCode: status });
       return new UpstreamError(failure, "appToken", raw);
     }

@@ -16,7 +16,7 @@ const invalid = (names: string) =>
  * Parses the environment once per request; a bad deploy answers 461 with the names of what is wrong.
  * A request that does not arrive on a loopback host runs with the SMS outbox and the /__dev pages
  * off, whatever DEV_OUTBOX says, and is refused while APP_TOKEN is the example committed for local
- * runs (issue 17).
+ * runs (decision 045).
  */
 export const loadConfig = createMiddleware<ApiEnv>(async (c, next) => {
   const parsed = ConfigSchema.safeParse(c.env);

@@ -74,7 +74,7 @@ describe("/__dev/documents", () => {
     const photo = await call(`/__dev/documents/photo?key=${src}`, { appToken: null });
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
-    // Downloaded when opened on its own, never sniffed as anything else (issue 17).
+    // Downloaded when opened on its own, never sniffed as anything else (decision 068).
     expect(photo.headers.get("content-disposition")).toMatch(
       /^attachment; filename="trailerFront-[0-9a-f-]{36}\.jpg"$/,
     );

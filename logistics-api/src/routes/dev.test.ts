@@ -107,7 +107,7 @@ describe("/__dev/dialect", () => {
   });
 });
 
-describe("a request that does not arrive on a loopback host (issue 17)", () => {
+describe("a request that does not arrive on a loopback host (decision 045)", () => {
   const deployed = { origin: "http://logistics-api.example.com" };
 
   it.each([

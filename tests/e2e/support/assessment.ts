@@ -1,4 +1,4 @@
-// The assessment step in the browser tests (issue 8), shared by the workflow's
+// The assessment step in the browser tests (decision 051), shared by the workflow's
 // specs: the flat tire marked on the damage layout with its comment; each screen on
 // the way checked (expectAccessible) when asked, by the one test that audits them in
 // each language (trailer-workflow.spec.ts, the scan, decision 080).

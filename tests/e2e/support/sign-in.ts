@@ -5,9 +5,10 @@ import type { Text } from "./text.ts";
 import { API_URL, E2E_SERVERS, type E2eServer } from "./urls.ts";
 
 /**
- * The orders the test drivers sign in to, one per test worker running at the same time (README,
- * Demo data): every attach reads its load's slots and version, and of two writes to the same load
- * at once one is refused (409), so tests side by side never share a load (decision 081).
+ * The orders the test drivers sign in to, one per test worker running at the same time
+ * (logistics-api/README.md, Demo data): every attach reads its load's slots and version, and of
+ * two writes to the same load at once one is refused (409), so tests side by side never share a
+ * load (decision 081).
  */
 const LANE_ORDERS = ["1001001", "1001031", "1001032", "1001033"] as const;
 

@@ -14,8 +14,8 @@ type Start = () => () => void;
 
 // The outbox, its senders and the driver's copies load once the first screen is up and a code was
 // asked for, and start once a driver is signed in: a waiting write goes a moment later, and the
-// first screen never waits for their code (issue 11). Before sign-in nothing can be sent (every
-// write needs the session), so Welcome and Login never run them (issue 19); on one bar, their code
+// first screen never waits for their code (decision 092). Before sign-in nothing can be sent (every
+// write needs the session), so Welcome and Login never run them; on one bar, their code
 // comes while the driver types the texted code, not after it. They belong to the workflow, and may
 // tell the driver something in its words (a refused photo).
 const loadSendingWork = withWorkflowStrings(() =>
@@ -30,7 +30,7 @@ const loadDriversCopies = withWorkflowStrings(() =>
  * meanwhile), and starts it once a driver is signed in; stops it when the app goes. The load and
  * the start each run in an idle task of their own, never in the task that drew the screen nor in
  * the one that evaluated the loaded code: on a signed-in screen, where both come at once, that
- * task would otherwise be long enough to hold a tap (issue 19, decision 092).
+ * task would otherwise be long enough to hold a tap (decision 092).
  */
 function useStartedAfterFirstScreen(load: () => Promise<Start>) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Manage trailer's parts below its own content (manage-trailer-screen.tsx): the outbox's line and
 // the driver's copies load once the screen is up, each in an idle task of its own, never in the
 // task that drew the screen: loading one adds the links that preload its chunks, a millisecond or
-// more each on a slow phone (issue 19, decision 092).
+// more each on a slow phone (decision 092).
 // Counted, never timed: the browser's idle callbacks run here only when the test says.
 import { act, screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";

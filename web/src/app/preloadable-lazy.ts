@@ -1,6 +1,6 @@
 // React's lazy() for the route table, with each screen's loader kept, so the
 // code of the screen a page opens at can be asked for at once, alongside the
-// catalog and the session check, rather than after them (issue 11).
+// catalog and the session check, rather than after them (decision 086).
 // A screen whose code has arrived renders at once, without suspending (decision 094):
 // React's lazy() calls its loader only when first rendered, and suspends then even
 // for code the page already has; the signed-in shell's first screen, drawn afresh in a

@@ -18,7 +18,7 @@ const ReportIssueDialog = lazy(
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs
-// only then), and shows nothing until there is unsent work (issues 11, 19). So do the taps into the
+// only then), and shows nothing until there is unsent work. So do the taps into the
 // scanner watched, to open the camera at the press (decision 094).
 const SignedInAfterFirstScreen = lazy(
   withWorkflowStrings(() => import("./signed-in-after-first-screen.tsx")),

@@ -1,7 +1,7 @@
 // What runs after a signed-in screen is up (app.tsx): the outbox with its senders and the driver's
 // copies each load in an idle task of their own, and start in a later one; Manage trailer's code
 // (where a sign-in lands) and the sync line load in one too. None of it adds to the task that drew
-// the screen or to the one that evaluated its code (issue 19, decision 092).
+// the screen or to the one that evaluated its code (decision 092).
 // Counted, never timed: the browser's idle callbacks run here only when the test says.
 import { act, screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";

@@ -85,7 +85,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     unmarkEarlyTaps();
     keepEarlyInput(container, fields);
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
-    // between, rather than in one long task that a tap must wait out (issue 19). The screen is
+    // between, rather than in one long task that a tap must wait out (decision 095). The screen is
     // already on view; nothing waits for the hydration to end.
     let root: Root | undefined;
     startTransition(() => {

@@ -2,7 +2,7 @@
 // longer than a second (one bar of signal: several seconds a call), a line at
 // the bottom of the screen says what is happening and for how long, so a
 // button that has gone grey is never the only sign. Uploads have their own
-// count in the sync line (sync-indicator.tsx). Issue 11. Each call says what it
+// count in the sync line (sync-indicator.tsx; decision 059). Each call says what it
 // waits for (api-client.ts `waitingFor`), so the line never re-spells the routes.
 // Once a call has waited PATIENCE_MS the line offers Try again: the same call sent
 // again, the screen still waiting on it (decision 106).

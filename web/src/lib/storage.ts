@@ -71,7 +71,7 @@ export function persistedSignal<S extends z.ZodMiniType>(
   let writing = true;
   // The effect's first run writes back only an item read from an older form (so it is stored as
   // this version reads it): writing every item at start cost the app's first task a write to the
-  // browser's storage each, and told the driver's other tabs of changes that were none (issue 19).
+  // browser's storage each, and told the driver's other tabs of changes that were none.
   let read = stored === undefined || JSON.stringify(stored.value) === stored.raw;
   effect(() => {
     const value = s.value;

@@ -1,7 +1,7 @@
 // Whether the first screen of this page load is up: its code has arrived and it
 // has rendered (set by app/screen.tsx). What waits for it (the service worker's
 // registration, and so its precache) never competes with the first screen for
-// the phone's one bar of signal (issue 11).
+// the phone's one bar of signal (decision 034).
 import { effect, signal } from "@preact/signals-react";
 
 export const firstScreenShown = signal(false);

@@ -1,4 +1,4 @@
-// The driver's copy of one attach or detach (issue 8): a condition report kept on
+// The driver's copy of one attach or detach (decision 054): a condition report kept on
 // this phone, per association, so it opens later with no signal. Made from what
 // the outbox holds (the association's entry, the assessment's, each photo's) and
 // the photos' own store: the trailer, the order, when and where, every category

@@ -87,7 +87,7 @@ function whenLoaded(target: Window): Promise<void> {
 /**
  * Registers the worker once the first screen is up and the page has loaded: installing it
  * downloads the whole app (every lazy screen, the scanner's and the maps' code) for offline use,
- * which must never hold up what the driver is waiting to see (issue 11).
+ * which must never hold up what the driver is waiting to see (decision 034).
  */
 export async function registerServiceWorkerAfterFirstScreen(
   container: ServiceWorkerContainer = navigator.serviceWorker,

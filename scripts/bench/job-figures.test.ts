@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The bench's job at one bar (issue 19): the round trips the driver waited on in a
+// The bench's job at one bar (decision 083): the round trips the driver waited on in a
 // step (the longest chain of requests each begun after the last had ended), and the
 // carrier calls each part of the job made.
 import { describe, expect, it } from "vitest";
-import { callsByPart, roundTripsWaited } from "./job.ts";
+import { callsByPart, roundTripsWaited } from "./job-figures.ts";
 
 describe("round trips waited", () => {
   it("counts requests made side by side as one", () => {

@@ -1,0 +1,113 @@
+// The whole job at one bar (scripts/bench/job.ts), read: from what one run of the job recorded
+// (its steps, the page's requests, the downloads, the carrier calls counted upstream), the wall
+// time against its floor, the round trips the driver waited on, and the carrier calls by part.
+import type { LogisticsCallName } from "#shared/logistics/contract.ts";
+import type { UpstreamCall } from "./upstream-counter.ts";
+
+/** One bar (decision 059). */
+export const ONE_BAR = { downBitsPerSecond: 400_000, upBitsPerSecond: 150_000, roundTripMs: 800 };
+/** A download the steps list by name (compressed bytes). */
+export const LARGE_DOWNLOAD_BYTES = 10 * 1024;
+
+export type Part = "sign-in" | "check" | "attach" | "detach";
+/**
+ * Reads that are the same for every driver, kept a minute per location (decision 024): a job asks
+ * for them only when it finds the copy older than that (the bench's other parts may have just
+ * refreshed it, and a job takes longer than a minute), so they are counted apart from the driver's.
+ */
+export const APP_WIDE_READS: ReadonlySet<string> = new Set([
+  "featureFlags",
+  "persistentAlert",
+] satisfies LogisticsCallName[]);
+
+export type Request = { url: string; start: number; end?: number; requestId?: string; step: number };
+/** A finished download: the page's, one of its workers' or the service worker's. */
+export type Download = { url: string; step: number; bytes: number; byServiceWorker: boolean };
+export type Step = { name: string; part: Part; start: number; end: number; up: number; down: number };
+/** What one run of the job recorded. */
+export type Job = {
+  steps: Step[];
+  requests: Request[];
+  downloads: Download[];
+  calls: UpstreamCall[];
+  traffic: { up: number; down: number };
+};
+
+/** The longest chain of requests in which each began after the one before it had ended. */
+export function roundTripsWaited(requests: readonly { start: number; end: number }[]): number {
+  const byEnd = [...requests].sort((a, b) => a.end - b.end);
+  const depth: number[] = [];
+  byEnd.forEach((request, i) => {
+    let before = 0;
+    for (let j = 0; j < i; j++) if (byEnd[j]!.end <= request.start) before = Math.max(before, depth[j]!);
+    depth[i] = before + 1;
+  });
+  return Math.max(0, ...depth);
+}
+
+/** The part an outbox write belongs to, whenever the outbox sent it; anything else, the step's. */
+function partOfRoute(path: string): Part | undefined {
+  if (/^\/api\/(assessments|documents|associations\/attach)/.test(path)) return "attach";
+  if (path.startsWith("/api/associations/detach")) return "detach";
+  return undefined;
+}
+
+/**
+ * Carrier calls per part of the job: writes by their route, reads by the step they were made in,
+ * the app-wide reads apart. Only /api answers carry the edge's request id: a call made for a
+ * document (a signed-in screen's state) or for a request the page never saw answered goes to the
+ * step it arrived in.
+ */
+export function callsByPart(job: {
+  requests: readonly Request[];
+  steps: readonly Pick<Step, "part" | "start">[];
+  calls: readonly UpstreamCall[];
+}) {
+  const routeOf = new Map<string, { path: string; step: number }>();
+  for (const request of job.requests) {
+    if (request.requestId)
+      routeOf.set(request.requestId, { path: new URL(request.url).pathname, step: request.step });
+  }
+  const parts = new Map<Part | "app-wide", Map<string, number>>();
+  for (const call of job.calls) {
+    const made = routeOf.get(call.requestId);
+    const arrivedIn = job.steps.findLast((step) => step.start <= call.at) ?? job.steps[0]!;
+    const part = APP_WIDE_READS.has(call.name)
+      ? "app-wide"
+      : made
+        ? (partOfRoute(made.path) ?? job.steps[made.step]!.part)
+        : arrivedIn.part;
+    const byName = parts.get(part) ?? new Map<string, number>();
+    byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
+    parts.set(part, byName);
+  }
+  return parts;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** One run's wall time, its floor (the uplink's time plus a round trip per step waited on) and its steps. */
+export function figures(job: Job) {
+  const wall = job.steps.reduce((sum, s) => sum + (s.end - s.start), 0);
+  let waitedSteps = 0;
+  let roundTrips = 0;
+  const perStep = job.steps.map((s, index) => {
+    const inStep = job.requests
+      .filter((r) => r.step === index && r.end !== undefined)
+      .map((r) => ({ start: r.start, end: r.end! }));
+    const trips = roundTripsWaited(inStep);
+    if (trips > 0) waitedSteps++;
+    roundTrips += trips;
+    const largest = job.downloads
+      .filter((d) => d.step === index && d.bytes >= LARGE_DOWNLOAD_BYTES)
+      .toSorted((a, b) => b.bytes - a.bytes)
+      .map(
+        (d) =>
+          `${new URL(d.url).pathname.split("/").at(-1)}${d.byServiceWorker ? " (service worker)" : ""} ${kb(d.bytes)}`,
+      );
+    return { ...s, ms: s.end - s.start, requests: inStep.length, trips, largest };
+  });
+  const uplinkMs = (job.traffic.up * 8 * 1000) / ONE_BAR.upBitsPerSecond;
+  const floor = uplinkMs + waitedSteps * ONE_BAR.roundTripMs;
+  return { wall, floor, uplinkMs, waitedSteps, roundTrips, perStep, traffic: job.traffic };
+}
