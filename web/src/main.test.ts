@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const startApp = vi.fn();
-vi.mock("./app/start.tsx", () => ({ startApp }));
+vi.mock("#web/first-screen/start.tsx", () => ({ startApp }));
 
 describe("the entry", () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
-import { wholeRoot } from "./app/served-data.ts";
-import { startApp } from "./app/start.tsx";
-import { nextTask } from "./lib/next-task.ts";
-import { whenFirstScreenShown } from "./stores/first-screen.ts";
+import { nextTask } from "#web/first-screen/next-task.ts";
+import { wholeRoot } from "#web/first-screen/served-data.ts";
+import { whenFirstScreenShown } from "#web/first-screen/shown.ts";
+import { startApp } from "#web/first-screen/start.tsx";
 import "./styles.css";
 
 // The app's modules evaluate in one task (the schemas built, the stores read from the phone); it

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
+import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "#web/first-screen/shown.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 

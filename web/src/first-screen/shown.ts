@@ -25,6 +25,6 @@ export function whenFirstScreenShown(then: () => void): void {
 /**
  * Set in the very commit that puts the first screen up (a layout effect), before anything can
  * render it again: where a prerendered screen's fields are read as the driver left them
- * (lib/typed-before-hydration.ts).
+ * (typed-before-hydration.ts).
  */
 export const firstScreenCommitted = signal(false);

@@ -10,21 +10,21 @@ import { effect } from "@preact/signals-react";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { earlyTapsReplay, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
-import { activateLocale, initialLocale } from "../lib/i18n.ts";
+import { App } from "#web/app/app.tsx";
+import { syncOrderData } from "#web/app/app-start.ts";
+import { AppRoutes, preloadScreenAt } from "#web/app/routes.tsx";
+import { activateLocale, initialLocale } from "#web/lib/i18n.ts";
+import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
+import { earlyTapsReplay, takeEarlyTaps, unmarkEarlyTaps } from "./early-taps.ts";
+import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
+import { readServedData } from "./served-data.ts";
+import { firstScreenCommitted } from "./shown.ts";
 import {
   keepTypedFields,
   noteServedFields,
   readTypedFields,
   type ServedFields,
-} from "../lib/typed-before-hydration.ts";
-import { firstScreenCommitted } from "../stores/first-screen.ts";
-import { sessionConfirmed, userDetails } from "../stores/session.ts";
-import { App } from "./app.tsx";
-import { syncOrderData } from "./app-start.ts";
-import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
-import { AppRoutes, preloadScreenAt } from "./routes.tsx";
-import { readServedData } from "./served-data.ts";
+} from "./typed-before-hydration.ts";
 
 const app = () => (
   <App>
@@ -36,7 +36,7 @@ const app = () => (
 
 /**
  * The taps the driver made on the served screen, held until the app's first screen is committed,
- * then made again (lib/early-taps.ts). On a screen taken over as served (`fields`), what the driver
+ * then made again (early-taps.ts). On a screen taken over as served (`fields`), what the driver
  * typed is read in that commit and handed to React just after it (outside React's commit).
  */
 function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {

@@ -11,7 +11,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
 } from "#shared/prerendered-pages.ts";
-import { loggedOut, userDetails } from "../stores/session.ts";
+import { loggedOut, userDetails } from "#web/stores/session.ts";
 
 export type Prerendered = { path: PrerenderedPath; locale: Locale };
 
@@ -42,11 +42,11 @@ export function canHydrate(served: Prerendered, locale: Locale, at: Location = g
 
 /** Lazy screens the build prerenders (the same modules routes.tsx loads lazily). */
 const lazyScreens: Record<PrerenderedPath, () => Promise<unknown>> = {
-  "/": () => import("../features/auth/components/welcome-page.tsx"),
-  "/login": () => import("../features/auth/components/login-page.tsx"),
-  "/privacyPolicy": () => import("../features/legal/privacy-policy-page.tsx"),
-  "/termsOfUse": () => import("../features/legal/terms-of-use-page.tsx"),
-  "/unauthorized": () => import("../features/auth/components/unauthorized-page.tsx"),
+  "/": () => import("#web/features/auth/components/welcome-page.tsx"),
+  "/login": () => import("#web/features/auth/components/login-page.tsx"),
+  "/privacyPolicy": () => import("#web/features/legal/privacy-policy-page.tsx"),
+  "/termsOfUse": () => import("#web/features/legal/terms-of-use-page.tsx"),
+  "/unauthorized": () => import("#web/features/auth/components/unauthorized-page.tsx"),
 };
 const LEGAL_PAGES: readonly PrerenderedPath[] = ["/privacyPolicy", "/termsOfUse"];
 
@@ -59,7 +59,7 @@ export async function preloadScreen(path: PrerenderedPath, locale: Locale): Prom
   await Promise.all([
     lazyScreens[path](),
     LEGAL_PAGES.includes(path)
-      ? import("../features/legal/load-legal-catalog.ts").then(({ loadLegalCatalog }) =>
+      ? import("#web/features/legal/load-legal-catalog.ts").then(({ loadLegalCatalog }) =>
           loadLegalCatalog(i18n, locale),
         )
       : undefined,
