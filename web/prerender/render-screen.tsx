@@ -22,10 +22,10 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { App } from "#web/app/app.tsx";
+import { preloadScreen } from "#web/app/prerendered-screen-code.ts";
 import { AppRoutes, preloadScreenAt } from "#web/app/routes.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { STANDING_NOTICE_ID } from "#web/features/alerts/standing-notice.ts";
-import { preloadScreen } from "#web/first-screen/prerendered-screens.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
 import { alerts } from "#web/stores/alerts.ts";

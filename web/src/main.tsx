@@ -1,7 +1,5 @@
-import { nextTask } from "#web/first-screen/next-task.ts";
-import { wholeRoot } from "#web/first-screen/served-data.ts";
-import { whenFirstScreenShown } from "#web/first-screen/shown.ts";
-import { startApp } from "#web/first-screen/start.tsx";
+import { startApp } from "#web/app/start.ts";
+import { nextTask, whenFirstScreenShown, wholeRoot } from "#web/first-screen/first-screen.ts";
 import "./styles.css";
 
 // The app's modules evaluate in one task (the schemas built, the stores read from the phone); it

@@ -1,8 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
-import { whenFirstScreenShown } from "#web/first-screen/shown.ts";
-import { inAnIdleTask } from "#web/first-screen/when-idle.ts";
+import { inAnIdleTask, whenFirstScreenShown } from "#web/first-screen/first-screen.ts";
 import { paths } from "../config/paths.ts";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { firstScreenSettled } from "#web/first-screen/when-idle.ts";
+import { firstScreenSettled } from "#web/first-screen/first-screen.ts";
 import { WaitingStatus } from "../components/waiting-status.tsx";
 import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";

@@ -25,6 +25,7 @@ import {
   WORKFLOW_SHELLS,
   WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
+import { startApp } from "#web/app/start.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
@@ -38,7 +39,6 @@ import { FILL_NAMES, fillSlots, storedTrailerNumber } from "../../prerender/fill
 import { renderLoading, renderSignedInShell } from "../../prerender/render-screen.tsx";
 import { readServedData } from "./served-data.ts";
 import { firstScreenCommitted, firstScreenShown } from "./shown.ts";
-import { startApp } from "./start.tsx";
 
 let root: Root | undefined;
 

@@ -4,7 +4,7 @@
 // reloads once the new worker has taken control.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
-import { firstScreenShown } from "#web/first-screen/shown.ts";
+import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
 import { confirmations } from "../../stores/confirmations.ts";
 
