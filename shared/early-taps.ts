@@ -10,7 +10,7 @@
 export const EARLY_TAPS = "hitchEarlyTaps";
 /** Set by the app once React owns the screen: from then on React answers taps itself. */
 export const EARLY_TAPS_DONE = "hitchEarlyTapsDone";
-/** On the held button, so the driver sees the tap was taken (styles.css). */
+/** On the held button, so the driver sees the tap was taken (web/src/styles/early-taps.css). */
 export const EARLY_TAP_ATTRIBUTE = "data-early-tap";
 
 /**
