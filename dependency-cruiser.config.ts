@@ -3,7 +3,9 @@
 //   app/        composes the app: may import anything;
 //   features/X/ may import its own files and the shared layers, never another feature and
 //               never app/;
-//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/.
+//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/;
+//   first-screen/ (the first screen's machinery, decision 114) neither: the app hands itself in.
+//               Outside it, code imports it through its one entry, first-screen/first-screen.ts.
 // Tests (*.test.ts[x]) may also import app/ and test/ (they render the whole app), never another
 // feature; nothing else imports the tests' helpers in test/.
 // And one boundary between the browser and the carrier (decision 063): no code that runs in the
@@ -17,6 +19,7 @@ import type { IConfiguration, ICruiseOptions } from "dependency-cruiser";
 
 const TEST = "\\.test\\.tsx?$";
 const TEST_HELPERS = "^web/src/test/";
+const FIRST_SCREEN = "^web/src/first-screen/";
 
 /** How both configs read the sources. */
 export const options: ICruiseOptions = {
@@ -46,10 +49,18 @@ const config: IConfiguration = {
     },
     {
       name: "shared-layer-to-feature-or-app",
-      comment: "lib/, components/, stores/ and config/ never import a feature or app/.",
+      comment: "lib/, components/, stores/, config/ and first-screen/ never import a feature or app/.",
       severity: "error",
-      from: { path: "^web/src/(lib|components|stores|config)/", pathNot: TEST },
+      from: { path: "^web/src/(lib|components|stores|config|first-screen)/", pathNot: TEST },
       to: { path: "^web/src/(features|app)/" },
+    },
+    {
+      name: "first-screen-through-its-entry",
+      comment:
+        "Outside web/src/first-screen/, code and tests import the first screen's machinery through its entry only (decision 114).",
+      severity: "error",
+      from: { path: "^web/", pathNot: FIRST_SCREEN },
+      to: { path: FIRST_SCREEN, pathNot: "^web/src/first-screen/first-screen\\.ts$" },
     },
     {
       name: "test-helpers-outside-tests",

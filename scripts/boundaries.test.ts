@@ -108,6 +108,36 @@ describe("the client's layer boundaries (dependency-cruiser.config.ts)", () => {
   });
 });
 
+describe("the first screen's home and its one entry (dependency-cruiser.config.ts, decision 114)", () => {
+  const tree = sourceTree({
+    "web/src/lib/util.ts": "export const util = 1;",
+    "web/src/features/scan/scanner.ts": `import { start } from "../../first-screen/first-screen.ts";`,
+    "web/src/app/app.ts": `import { start } from "#web/first-screen/first-screen.ts";`,
+    // The entry hands on what the folder's own files hold; they import each other and the shared layers.
+    "web/src/first-screen/first-screen.ts": `export { start } from "./start.ts";`,
+    "web/src/first-screen/start.ts": `import { util } from "#web/lib/util.ts";\nexport const start = util;`,
+    // Its tests render the whole app …
+    "web/src/first-screen/start.test.ts": `import "#web/app/app.ts";\nimport "./start.ts";`,
+    // … its code imports neither app/ nor a feature: the app hands itself in.
+    "web/src/first-screen/composes.ts": `import "#web/app/app.ts";`,
+    "web/src/first-screen/lazy.ts": `export const load = () => import("../features/scan/scanner.ts");`,
+    // Outside the folder, code and tests go through the entry, whatever the kind of import.
+    "web/src/app/reaches-in.ts": `import { start } from "#web/first-screen/start.ts";`,
+    "web/src/main.tsx": `import type { start } from "./first-screen/start.ts";`,
+    "web/src/features/scan/scanner.test.ts": `export { start } from "#web/first-screen/start.ts";`,
+  });
+
+  it("reports code that reaches past the entry, and the folder's own imports of app/ or a feature", async () => {
+    expect(await crossings("./dependency-cruiser.config.ts", tree, ["web/src"])).toEqual([
+      "first-screen-through-its-entry: web/src/app/reaches-in.ts → web/src/first-screen/start.ts",
+      "first-screen-through-its-entry: web/src/features/scan/scanner.test.ts → web/src/first-screen/start.ts",
+      "first-screen-through-its-entry: web/src/main.tsx → web/src/first-screen/start.ts",
+      "shared-layer-to-feature-or-app: web/src/first-screen/composes.ts → web/src/app/app.ts",
+      "shared-layer-to-feature-or-app: web/src/first-screen/lazy.ts → web/src/features/scan/scanner.ts",
+    ]);
+  });
+});
+
 describe("the first screen's static imports (dependency-cruiser.first-screen.config.ts)", () => {
   const tree = sourceTree({
     "web/src/main.tsx": [

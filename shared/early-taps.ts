@@ -4,18 +4,18 @@
 // page's own URL, losing what was typed. So the prerendered documents carry this
 // script inline (its hash is in the CSP, like the inline stylesheet): it holds
 // the driver's last tap on a button, and the app repeats it once it has taken
-// the screen over (web/src/lib/early-taps.ts).
+// the screen over (web/src/first-screen/early-taps.ts).
 
 /** The window property where the held taps wait for the app (the last one only: two taps send once). */
 export const EARLY_TAPS = "hitchEarlyTaps";
 /** Set by the app once React owns the screen: from then on React answers taps itself. */
 export const EARLY_TAPS_DONE = "hitchEarlyTapsDone";
-/** On the held button, so the driver sees the tap was taken (styles.css). */
+/** On the held button, so the driver sees the tap was taken (web/src/styles/early-taps.css). */
 export const EARLY_TAP_ATTRIBUTE = "data-early-tap";
 
 /**
  * The inline script (ES5, no module: it must run before anything else arrives). It stops the tap
  * before React's own listener too: React, asked to hydrate, would answer a tap at once, before the
- * typing on the screen has reached the form (lib/typed-before-hydration.ts).
+ * typing on the screen has reached the form (web/src/first-screen/typed-before-hydration.ts).
  */
 export const EARLY_TAPS_SCRIPT = `(function(){var held=window.${EARLY_TAPS}=[];document.addEventListener("click",function(e){if(window.${EARLY_TAPS_DONE})return;var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();for(var i=0;i<held.length;i++)held[i].removeAttribute("${EARLY_TAP_ATTRIBUTE}");held.length=0;held.push(b);b.setAttribute("${EARLY_TAP_ATTRIBUTE}","")},true)})();`;

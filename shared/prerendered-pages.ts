@@ -1,7 +1,7 @@
 // The public screens that reach the phone as ready HTML (decision 055): the build
 // prerenders each in every language (web/prerender/), the edge Worker serves the
 // driver's language at the screen's path (worker/pages/prerendered.ts), and the
-// page hydrates it (web/src/app/start.tsx).
+// page hydrates it (web/src/first-screen/start.tsx).
 import type { Locale } from "./languages.ts";
 
 /** Each prerendered screen's path, with the name of the file it is written to. */

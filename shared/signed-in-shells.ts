@@ -6,7 +6,7 @@
 // for first (who is signed in, the carrier's standing notice, the feature
 // flags) inline and the order's state streamed after it
 // (worker/pages/signed-in-shell.ts); and the page draws the app over it
-// (web/src/app/start.tsx). What the shell shows of the driver is written at
+// (web/src/first-screen/start.tsx). What the shell shows of the driver is written at
 // build as slots, filled in the page before its first paint by one small inline
 // script (web/prerender/fill-slots.ts) from the inline answers.
 import type { AppFeatureFlags, PersistentNotice } from "./api/app.ts";

@@ -14,7 +14,7 @@ import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "../lib/chromium.ts";
 
 const ASSETS = "dist/client/assets";
 const RUNS = 7;
-/** The mark finder-map.tsx sets at its first frame drawn with the overlay. */
+/** The mark the finder map (web/src/features/finder/use-finder-map.ts) sets at its first frame drawn with the overlay. */
 const FIRST_FRAME_MARK = "finder-map-first-frame";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

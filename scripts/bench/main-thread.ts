@@ -22,7 +22,7 @@ type CallFrame = { functionName: string; url: string; lineNumber: number; column
 type ProfileNode = { id: number; callFrame: CallFrame; parent?: number };
 type ChunkData = { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
 
-/** Where a script position comes from: `web/src/app/start.tsx`, `react-dom`, or the script's file name. */
+/** Where a script position comes from: `web/src/first-screen/start.tsx`, `react-dom`, or the script's file name. */
 export type Locate = (frame: CallFrame) => string;
 
 export type LongTask = {

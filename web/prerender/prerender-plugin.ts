@@ -46,7 +46,7 @@ const ENTRY = resolve("web/prerender/render-screen.tsx");
 
 /**
  * The source modules each screen loads after the entry, by language (the same lazy modules
- * web/src/app/prerendered-screens.ts preloads): their chunks are preloaded in the screen's HTML.
+ * web/src/app/prerendered-screen-code.ts preloads): their chunks are preloaded in the screen's HTML.
  */
 const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
   "/": () => ["web/src/features/auth/components/welcome-page.tsx"],

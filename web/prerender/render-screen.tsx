@@ -1,6 +1,6 @@
 // The server side of the prerendered public screens (decision 055) and of the
 // signed-in shells (decision 086), built by prerender-plugin.ts for Node and run
-// at build time: the app's own tree, as web/src/app/start.tsx renders it, at one
+// at build time: the app's own tree, as web/src/first-screen/start.tsx renders it, at one
 // path in one language, as HTML. React's static prerender waits for the lazy
 // screens, so the HTML holds the whole screen.
 
@@ -22,7 +22,7 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { App } from "#web/app/app.tsx";
-import { preloadScreen } from "#web/app/prerendered-screens.ts";
+import { preloadScreen } from "#web/app/prerendered-screen-code.ts";
 import { AppRoutes, preloadScreenAt } from "#web/app/routes.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { STANDING_NOTICE_ID } from "#web/features/alerts/standing-notice.ts";

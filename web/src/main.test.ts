@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const startApp = vi.fn();
-vi.mock("./app/start.tsx", () => ({ startApp }));
+vi.mock("#web/app/start.ts", () => ({ startApp }));
 
 describe("the entry", () => {
   afterEach(() => {

@@ -1,7 +1,5 @@
-import { wholeRoot } from "./app/served-data.ts";
-import { startApp } from "./app/start.tsx";
-import { nextTask } from "./lib/next-task.ts";
-import { whenFirstScreenShown } from "./stores/first-screen.ts";
+import { startApp } from "#web/app/start.ts";
+import { nextTask, whenFirstScreenShown, wholeRoot } from "#web/first-screen/first-screen.ts";
 import "./styles.css";
 
 // The app's modules evaluate in one task (the schemas built, the stores read from the phone); it

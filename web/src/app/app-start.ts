@@ -6,6 +6,7 @@
 // order, only the launch state is asked for, once the flags and the alert are known.
 
 import { effect } from "@preact/signals-react";
+import type { ServedData } from "#web/first-screen/first-screen.ts";
 import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
 import { showStandingNotice } from "../features/alerts/standing-notice.ts";
 import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.ts";
@@ -18,7 +19,6 @@ import {
   takeHandedOverLaunchState,
 } from "../stores/launch-state.ts";
 import { userDetails } from "../stores/session.ts";
-import type { ServedData } from "./served-data.ts";
 
 type User = NonNullable<typeof userDetails.value>;
 

@@ -13,12 +13,24 @@ import { chooseLocale } from "../lib/i18n.ts";
 import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
-import appCss from "../styles.css?raw";
+import stylesheet from "../styles.css?raw";
 import { placePhoneAt } from "../test/fake-geolocation.ts";
 import { cameraPhoto } from "../test/in-memory-compress-worker.ts";
 import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { reload, renderApp } from "../test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
+
+/** The app's stylesheet whole, as the build bundles it: each file styles.css imports, in its place. */
+const styleFiles = import.meta.glob<string>("../styles/*.css", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const appCss = stylesheet.replace(/@import "\.\/(styles\/[\w-]+\.css)";/g, (_, file: string) => {
+  const css = styleFiles[`../${file}`];
+  if (css === undefined) throw new Error(`styles.css imports ${file}, which is not in web/src/styles/`);
+  return css;
+});
 
 // happy-dom has no Web Workers: compressPhoto is the real compressor's page side around an
 // in-memory stand-in for its worker.

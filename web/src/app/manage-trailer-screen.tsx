@@ -7,8 +7,8 @@
 // loads without the workflow's (decision 091).
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
+import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { AppMenu } from "../features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";

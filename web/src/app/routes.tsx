@@ -6,13 +6,13 @@
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
 import { matchRoutes, Route, Routes } from "react-router";
+// Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
+import { preloadableLazy as lazy, preload } from "#web/first-screen/first-screen.ts";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { paths, type RouteName } from "../config/paths.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 import { setScreenCodeLoader } from "../lib/screen-code.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
-// Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
-import { preloadableLazy as lazy, preload } from "./preloadable-lazy.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
 import { Screen, type ScreenComponent } from "./screen.tsx";
@@ -20,7 +20,7 @@ import { Screen, type ScreenComponent } from "./screen.tsx";
 /** A workflow screen: its chunk resolves once its strings are in i18n too (decision 058). */
 const workflowLazy: typeof lazy = (load) => lazy(withWorkflowStrings(load));
 
-// The public screens, prerendered and hydrated once their chunk is there (prerendered-screens.ts):
+// The public screens, prerendered and hydrated once their chunk is there (prerendered-screen-code.ts):
 // not the code of a signed-in driver's first screen.
 const WelcomePage = lazy(() => import("../features/auth/components/welcome-page.tsx"));
 const LoginPage = lazy(() => import("../features/auth/components/login-page.tsx"));

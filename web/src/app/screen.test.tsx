@@ -7,7 +7,7 @@ import { act, render, screen } from "@testing-library/react";
 import { lazy } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstScreenShown } from "../stores/first-screen.ts";
+import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { Screen } from "./screen.tsx";
 
 afterEach(() => {

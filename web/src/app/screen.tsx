@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from "react";
+import { Component, type ComponentType, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
+import { ScreenShown } from "#web/first-screen/first-screen.ts";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { FIRST_SCREEN_MARK, firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
 import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
@@ -17,18 +17,6 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
   override render() {
     return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
   }
-}
-
-/** Rendered after the screen, inside its Suspense: its effect runs once the screen itself is up. */
-function ScreenShown() {
-  useLayoutEffect(() => {
-    firstScreenCommitted.value = true;
-  }, []);
-  useEffect(() => {
-    if (!firstScreenShown.peek()) globalThis.performance?.mark?.(FIRST_SCREEN_MARK);
-    firstScreenShown.value = true;
-  }, []);
-  return null;
 }
 
 export type ScreenComponent = ComponentType;

@@ -85,7 +85,7 @@ describe("the workflow's strings, loaded with the workflow's chunks only", () =>
   });
 
   it("reads a lazy import that does not wait for them as one", () => {
-    const [chunk] = dynamicImports(["web/src/app/prerendered-screens.ts"]);
+    const [chunk] = dynamicImports(["web/src/app/prerendered-screen-code.ts"]);
     expect(chunk?.withStrings).toBe(false);
   });
 });

@@ -2,10 +2,10 @@
 // (ServiceWorkerContainer, the registration, the workers): the edge of the app.
 import { i18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
 import { renderText } from "../../lib/text.ts";
 import { confirmations } from "../../stores/confirmations.ts";
-import { firstScreenShown } from "../../stores/first-screen.ts";
 import { registerServiceWorker, registerServiceWorkerAfterFirstScreen } from "./register-service-worker.ts";
 
 class FakeWorker extends EventTarget {

@@ -4,9 +4,9 @@
 // reloads once the new worker has taken control.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
+import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
 import { confirmations } from "../../stores/confirmations.ts";
-import { firstScreenShown } from "../../stores/first-screen.ts";
 
 function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({
@@ -67,7 +67,7 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
   return registration;
 }
 
-/** Resolves once the first screen has rendered (stores/first-screen.ts). */
+/** Resolves once the first screen has rendered (first-screen/shown.ts). */
 function whenFirstScreenShown(): Promise<void> {
   return new Promise((resolve) => {
     const stop = effect(() => {

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { VIEW_HEIGHTS, VIEW_WIDTH, type ViewName } from "./damage-layout.ts";
 
-// The colours are the theme's drawing tokens (styles.css): the same drawing reads in light and dark.
+// The colours are the theme's drawing tokens (styles/tokens.css): the same drawing reads in light and dark.
 const BODY = { fill: "var(--draw-body)", stroke: "var(--draw-outline)", strokeWidth: 3 } as const;
 const DARK = "var(--draw-solid)";
 const RED = "var(--draw-red)";

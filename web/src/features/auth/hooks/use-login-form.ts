@@ -89,7 +89,7 @@ export function useLoginForm() {
     event.preventDefault();
     if (sending()) return;
     // The draft as it is now, not as this render saw it: a tap made before the app ran is made
-    // again just after the typing reached the draft, before the page has rendered it (lib/early-taps.ts).
+    // again just after the typing reached the draft, before the page has rendered it (first-screen/early-taps.ts).
     const draft = loginDraft.value;
     setFormError(undefined);
     const found: FieldErrors<LoginField> = {};

@@ -2,13 +2,8 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { POSITION_DEADLINE_MS } from "#web/lib/geolocation.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
-import {
-  demoOrderTrailer,
-  FINDER_LINKS,
-  finderView,
-  installFakeApi,
-  signInAs,
-} from "#web/test/in-memory-worker.ts";
+import { demoOrderTrailer, FINDER_LINKS, finderView } from "#web/test/finder-fixtures.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 const located = demoOrderTrailer("400101", "inboundEmpty");

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { demoOrderTrailer, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { demoOrderTrailer } from "#web/test/finder-fixtures.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
 const trailers = [demoOrderTrailer("400101", "inboundEmpty"), demoOrderTrailer("400102", "outboundEmpty")];

@@ -8,7 +8,7 @@
 import type { PhotoSide } from "#shared/logistics/enums.ts";
 import { PHOTO_VIEWS } from "../photo-views.ts";
 
-// The colours are the theme's drawing tokens (styles.css): the same drawing reads in light and dark.
+// The colours are the theme's drawing tokens (styles/tokens.css): the same drawing reads in light and dark.
 const INK = "var(--draw-solid)";
 const SOFT = "var(--draw-soft)";
 const BODY = { fill: "var(--draw-body)", stroke: "var(--draw-outline)", strokeWidth: 3 } as const;

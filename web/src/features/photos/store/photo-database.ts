@@ -33,9 +33,12 @@ function storageError(error: unknown): PhotoStorageError {
   return new PhotoStorageError(name === "QuotaExceededError" ? "storageFull" : "unavailable", message);
 }
 
-export function openPhotoDatabase(name = DATABASE) {
+type Database = () => Promise<IDBPDatabase<PhotoSchema>>;
+
+/** The database `name`, opened at its first use; one that would not open is tried again on the next. */
+function connection(name: string): Database {
   let opening: Promise<IDBPDatabase<PhotoSchema>> | undefined;
-  const db = () => {
+  return () => {
     opening ??= openDB<PhotoSchema>(name, 1, {
       upgrade(database) {
         const photos = database.createObjectStore("photos", { keyPath: "id" });
@@ -43,12 +46,69 @@ export function openPhotoDatabase(name = DATABASE) {
         database.createObjectStore("bytes");
       },
     });
-    // A database that would not open is tried again on the next call.
     opening.catch(() => {
       opening = undefined;
     });
     return opening;
   };
+}
+
+/**
+ * Keeps a photo and its bytes in one transaction. `replacing`: the photos it takes the place of
+ * (a retake), removed in the same transaction, so the view never has two or none.
+ */
+async function putPhoto(
+  db: Database,
+  record: PhotoRecord,
+  bytes: ArrayBuffer,
+  replacing: readonly string[],
+): Promise<void> {
+  let tx: IDBPTransaction<PhotoSchema, ("photos" | "bytes")[], "readwrite"> | undefined;
+  try {
+    tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+    // Awaited below, unless a request throws first and the transaction is aborted.
+    const done = tx.done;
+    done.catch(() => {});
+    for (const id of replacing) {
+      tx.objectStore("photos")
+        .delete(id)
+        .catch(() => {});
+      tx.objectStore("bytes")
+        .delete(id)
+        .catch(() => {});
+    }
+    // A request's failure aborts the transaction; tx.done rejects with its error.
+    tx.objectStore("photos")
+      .put(record)
+      .catch(() => {});
+    tx.objectStore("bytes")
+      .put(bytes, record.id)
+      .catch(() => {});
+    await done;
+  } catch (error) {
+    // Some browsers refuse a write at once rather than through the transaction: undo the rest.
+    try {
+      tx?.abort();
+    } catch {
+      // Already aborted.
+    }
+    throw storageError(error);
+  }
+}
+
+async function updatePhoto(db: Database, id: string, change: Partial<Pick<PhotoRecord, "state">>) {
+  try {
+    const tx = (await db()).transaction("photos", "readwrite");
+    const record = await tx.store.get(id);
+    if (record) await tx.store.put({ ...record, ...change });
+    await tx.done;
+  } catch (error) {
+    throw storageError(error);
+  }
+}
+
+export function openPhotoDatabase(name = DATABASE) {
+  const db = connection(name);
 
   /** Reads rows back through the schema; a row that does not parse goes, with its bytes. */
   async function valid(rows: unknown[]): Promise<PhotoRecord[]> {
@@ -76,43 +136,9 @@ export function openPhotoDatabase(name = DATABASE) {
   }
 
   return {
-    /**
-     * Keeps a photo and its bytes in one transaction. `replacing`: the photos it takes the place of
-     * (a retake), removed in the same transaction, so the view never has two or none.
-     */
-    async put(record: PhotoRecord, bytes: ArrayBuffer, replacing: readonly string[] = []): Promise<void> {
-      let tx: IDBPTransaction<PhotoSchema, ("photos" | "bytes")[], "readwrite"> | undefined;
-      try {
-        tx = (await db()).transaction(["photos", "bytes"], "readwrite");
-        // Awaited below, unless a request throws first and the transaction is aborted.
-        const done = tx.done;
-        done.catch(() => {});
-        for (const id of replacing) {
-          tx.objectStore("photos")
-            .delete(id)
-            .catch(() => {});
-          tx.objectStore("bytes")
-            .delete(id)
-            .catch(() => {});
-        }
-        // A request's failure aborts the transaction; tx.done rejects with its error.
-        tx.objectStore("photos")
-          .put(record)
-          .catch(() => {});
-        tx.objectStore("bytes")
-          .put(bytes, record.id)
-          .catch(() => {});
-        await done;
-      } catch (error) {
-        // Some browsers refuse a write at once rather than through the transaction: undo the rest.
-        try {
-          tx?.abort();
-        } catch {
-          // Already aborted.
-        }
-        throw storageError(error);
-      }
-    },
+    /** Keeps a photo and its bytes, and removes those it replaces, in one transaction (putPhoto). */
+    put: (record: PhotoRecord, bytes: ArrayBuffer, replacing: readonly string[] = []): Promise<void> =>
+      putPhoto(db, record, bytes, replacing),
 
     async get(id: string): Promise<PhotoRecord | undefined> {
       const [record] = await valid([await (await db()).get("photos", id)].filter(Boolean));
@@ -139,16 +165,8 @@ export function openPhotoDatabase(name = DATABASE) {
       return (await this.ofAssessment(assessmentEntryId)).filter((photo) => photo.side === side);
     },
 
-    async update(id: string, change: Partial<Pick<PhotoRecord, "state">>): Promise<void> {
-      try {
-        const tx = (await db()).transaction("photos", "readwrite");
-        const record = await tx.store.get(id);
-        if (record) await tx.store.put({ ...record, ...change });
-        await tx.done;
-      } catch (error) {
-        throw storageError(error);
-      }
-    },
+    update: (id: string, change: Partial<Pick<PhotoRecord, "state">>): Promise<void> =>
+      updatePhoto(db, id, change),
 
     remove,
 

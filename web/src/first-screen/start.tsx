@@ -5,38 +5,45 @@
 // it draws the app afresh. On a signed-in screen's shell (decision 086) it starts
 // from what the edge served with it (who is signed in, the order's data), and
 // draws the app once the screen's code and words are there, so the shell on view
-// is replaced by the screen itself, never by a loading screen.
+// is replaced by the screen itself, never by a loading screen. The app itself
+// (its tree, its screens' code, its order's data) is handed in by app/start.ts:
+// nothing here imports app/ or a feature (decision 114).
 import { effect } from "@preact/signals-react";
-import { startTransition } from "react";
+import { type ComponentType, type ReactNode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { earlyTapsReplay, takeEarlyTaps, unmarkEarlyTaps } from "../lib/early-taps.ts";
-import { activateLocale, initialLocale } from "../lib/i18n.ts";
+import type { Locale } from "#shared/languages.ts";
+import type { PrerenderedPath } from "#shared/prerendered-pages.ts";
+import { activateLocale, initialLocale } from "#web/lib/i18n.ts";
+import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
+import { earlyTapsReplay, takeEarlyTaps, unmarkEarlyTaps } from "./early-taps.ts";
+import { canHydrate, readPrerendered } from "./prerendered-screens.ts";
+import { readServedData, type ServedData } from "./served-data.ts";
+import { firstScreenCommitted } from "./shown.ts";
 import {
   keepTypedFields,
   noteServedFields,
   readTypedFields,
   type ServedFields,
-} from "../lib/typed-before-hydration.ts";
-import { firstScreenCommitted } from "../stores/first-screen.ts";
-import { sessionConfirmed, userDetails } from "../stores/session.ts";
-import { App } from "./app.tsx";
-import { syncOrderData } from "./app-start.ts";
-import { canHydrate, preloadScreen, readPrerendered } from "./prerendered-screens.ts";
-import { AppRoutes, preloadScreenAt } from "./routes.tsx";
-import { readServedData } from "./served-data.ts";
+} from "./typed-before-hydration.ts";
 
-const app = () => (
-  <App>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </App>
-);
+/** What the app hands the first screen to start it with (app/start.ts). */
+type StartingApp = {
+  /** The app's providers, around the router. */
+  App: ComponentType<{ children: ReactNode }>;
+  /** The app's routes, inside the router. */
+  Routes: ComponentType;
+  /** Starts loading the code of the screen at `pathname` (the route table's loader). */
+  loadScreenAt: (pathname: string) => Promise<unknown> | undefined;
+  /** Loads what a prerendered screen needs to render as the build rendered it. */
+  loadPrerendered: (path: PrerenderedPath, locale: Locale) => Promise<void>;
+  /** Keeps the order's data, from what the edge `served` on; answers the function that stops it. */
+  syncOrderData: (served?: ServedData) => () => void;
+};
 
 /**
  * The taps the driver made on the served screen, held until the app's first screen is committed,
- * then made again (lib/early-taps.ts). On a screen taken over as served (`fields`), what the driver
+ * then made again (early-taps.ts). On a screen taken over as served (`fields`), what the driver
  * typed is read in that commit and handed to React just after it (outside React's commit).
  */
 function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {
@@ -69,8 +76,19 @@ function stoppingOnUnmount(root: Root, stop: () => void): Root {
   };
 }
 
-export async function startApp(container: HTMLElement): Promise<Root> {
-  const screenCode = preloadScreenAt(globalThis.location.pathname);
+/** Starts the app in `container`, over the screen the HTML holds (see above). */
+export async function startFirstScreen(
+  container: HTMLElement,
+  { App, Routes, loadScreenAt, loadPrerendered, syncOrderData }: StartingApp,
+): Promise<Root> {
+  const tree = () => (
+    <App>
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </App>
+  );
+  const screenCode = loadScreenAt(globalThis.location.pathname);
   const fromEdge = readServedData(container);
   if (fromEdge) {
     userDetails.value = fromEdge.user;
@@ -79,7 +97,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const served = readPrerendered(container);
   const locale = initialLocale(served?.locale);
   if (served && canHydrate(served, locale)) {
-    await Promise.all([activateLocale(locale), preloadScreen(served.path, locale)]);
+    await Promise.all([activateLocale(locale), loadPrerendered(served.path, locale)]);
     const stopSync = syncOrderData();
     const fields = noteServedFields(container);
     unmarkEarlyTaps();
@@ -89,7 +107,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     // already on view; nothing waits for the hydration to end.
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, app());
+      root = hydrateRoot(container, tree());
     });
     return stoppingOnUnmount(root!, stopSync);
   }
@@ -100,6 +118,6 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   // In slices too (see above): the shell on view stays until the app's first screen is ready.
-  startTransition(() => root.render(app()));
+  startTransition(() => root.render(tree()));
   return stoppingOnUnmount(root, stopSync);
 }

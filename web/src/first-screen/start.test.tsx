@@ -14,12 +14,12 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
 } from "#shared/prerendered-pages.ts";
+import { startApp } from "#web/app/start.ts";
+import { activateLocale, chosenLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals, STORAGE_PREFIX } from "#web/lib/storage.ts";
+import { loginDraft } from "#web/stores/drafts.ts";
 import { renderScreen } from "../../prerender/render-screen.tsx";
-import { activateLocale, chosenLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals, STORAGE_PREFIX } from "../lib/storage.ts";
-import { loginDraft } from "../stores/drafts.ts";
-import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
-import { startApp } from "./start.tsx";
+import { firstScreenCommitted, firstScreenShown } from "./shown.ts";
 
 let root: Root | undefined;
 /** What React reported (console errors, uncaught errors), a hydration mismatch among them. */

@@ -1,8 +1,7 @@
 // The prerendered public screens on the page's side (decision 055): which one
-// the HTML holds, whether the page can take it over as it is (hydrate) or must
-// draw the app afresh, and what a screen needs loaded first so that it renders
-// the same on the build machine and on the phone.
-import { i18n } from "@lingui/core";
+// the HTML holds, and whether the page can take it over as it is (hydrate) or must
+// draw the app afresh. What a screen needs loaded first, so that it renders the
+// same on the build machine and on the phone, is the app's (app/prerendered-screen-code.ts).
 import { isLocale, type Locale } from "#shared/languages.ts";
 import {
   GUEST_ONLY_PAGES,
@@ -11,7 +10,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   type PrerenderedPath,
 } from "#shared/prerendered-pages.ts";
-import { loggedOut, userDetails } from "../stores/session.ts";
+import { loggedOut, userDetails } from "#web/stores/session.ts";
 
 export type Prerendered = { path: PrerenderedPath; locale: Locale };
 
@@ -38,30 +37,4 @@ export function canHydrate(served: Prerendered, locale: Locale, at: Location = g
     !loggedOut.value &&
     !(GUEST_ONLY_PAGES.includes(served.path) && userDetails.value !== null)
   );
-}
-
-/** Lazy screens the build prerenders (the same modules routes.tsx loads lazily). */
-const lazyScreens: Record<PrerenderedPath, () => Promise<unknown>> = {
-  "/": () => import("../features/auth/components/welcome-page.tsx"),
-  "/login": () => import("../features/auth/components/login-page.tsx"),
-  "/privacyPolicy": () => import("../features/legal/privacy-policy-page.tsx"),
-  "/termsOfUse": () => import("../features/legal/terms-of-use-page.tsx"),
-  "/unauthorized": () => import("../features/auth/components/unauthorized-page.tsx"),
-};
-const LEGAL_PAGES: readonly PrerenderedPath[] = ["/privacyPolicy", "/termsOfUse"];
-
-/**
- * Loads what a prerendered screen needs before it renders: its lazy chunk and, for the legal
- * texts, their catalog, which the screen otherwise loads after its first render (an empty page
- * first, which would not match the HTML).
- */
-export async function preloadScreen(path: PrerenderedPath, locale: Locale): Promise<void> {
-  await Promise.all([
-    lazyScreens[path](),
-    LEGAL_PAGES.includes(path)
-      ? import("../features/legal/load-legal-catalog.ts").then(({ loadLegalCatalog }) =>
-          loadLegalCatalog(i18n, locale),
-        )
-      : undefined,
-  ]);
 }

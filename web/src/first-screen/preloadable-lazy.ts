@@ -12,7 +12,7 @@
 // the waiting line says that the next screen is opening (decision 106).
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, createElement, lazy } from "react";
-import { notePendingCall } from "../stores/pending-calls.ts";
+import { notePendingCall } from "#web/stores/pending-calls.ts";
 
 type Module = { default: ComponentType };
 
@@ -45,12 +45,17 @@ export function preloadableLazy(load: () => Promise<Module>): ComponentType {
 }
 
 /**
- * Starts loading a lazy screen's code (kept for when the screen renders); answers the module, or
- * undefined for a screen that is not lazy. A failure is left to the screen's own loading, which
- * shows it.
+ * Loads a lazy screen's code (kept for when the screen renders), failing if it cannot; answers the
+ * module, or undefined for a screen that is not lazy.
+ */
+export function loadLazy(component: unknown): Promise<Module> | undefined {
+  return loaders.get(component as object)?.();
+}
+
+/**
+ * Starts loading a lazy screen's code, as loadLazy; a failure is left to the screen's own loading,
+ * which shows it.
  */
 export function preload(component: unknown): Promise<Module | undefined> | undefined {
-  return loaders
-    .get(component as object)?.()
-    .catch(() => undefined);
+  return loadLazy(component)?.catch(() => undefined);
 }

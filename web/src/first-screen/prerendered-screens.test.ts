@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { loggedOut, userDetails } from "../stores/session.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { loggedOut, userDetails } from "#web/stores/session.ts";
 import { canHydrate, readPrerendered } from "./prerendered-screens.ts";
 
 const at = (pathname: string) => ({ pathname }) as Location;

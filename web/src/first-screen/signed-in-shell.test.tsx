@@ -25,20 +25,20 @@ import {
   WORKFLOW_SHELLS,
   WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
+import { startApp } from "#web/app/start.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { markUnansweredGood } from "#web/stores/assessment-draft.ts";
+import { clearUserState } from "#web/stores/clear-user-state.ts";
+import { launchStateLoad } from "#web/stores/launch-state.ts";
+import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
+import { recordCheck, startFlow, updateAssessment, updateFlow } from "#web/stores/trailer-flow.ts";
+import { DEMO, demoUser, installFakeApi } from "#web/test/in-memory-worker.ts";
 import { FILL_NAMES, fillSlots, storedTrailerNumber } from "../../prerender/fill-slots.ts";
 import { renderLoading, renderSignedInShell } from "../../prerender/render-screen.tsx";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import { markUnansweredGood } from "../stores/assessment-draft.ts";
-import { clearUserState } from "../stores/clear-user-state.ts";
-import { firstScreenCommitted, firstScreenShown } from "../stores/first-screen.ts";
-import { launchStateLoad } from "../stores/launch-state.ts";
-import { sessionConfirmed, userDetails } from "../stores/session.ts";
-import { recordCheck, startFlow, updateAssessment, updateFlow } from "../stores/trailer-flow.ts";
-import { DEMO, demoUser, installFakeApi } from "../test/in-memory-worker.ts";
 import { readServedData } from "./served-data.ts";
-import { startApp } from "./start.tsx";
+import { firstScreenCommitted, firstScreenShown } from "./shown.ts";
 
 let root: Root | undefined;
 
