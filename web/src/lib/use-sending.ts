@@ -1,4 +1,4 @@
-// The one way a screen sends something (decisions 106, 115): a call the driver waits on, or a write
+// The one way a screen sends something (decision 106): a call the driver waits on, or a write
 // kept in the outbox (submitWrite) and the screen's work around it. One send at a time, whatever the
 // taps (a double tap, a tap held before the app ran and made again, Enter in a field), and busy from
 // the tap until the answer is handled. A send whose answer moves the driver on (another screen, the

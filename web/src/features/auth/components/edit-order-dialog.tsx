@@ -7,10 +7,8 @@ import { useCompanyName } from "#web/lib/company-name.ts";
 import { useEditOrder } from "../hooks/use-edit-order.ts";
 
 /**
- * Edit order number: move the signed-in driver to another order, keeping the verified phone. The
- * order is checked as sign-in checks it (decision 106): an unknown order, one of a type Hitch does
- * not serve, one the driver is not on file for are each said here, and the driver stays on the
- * order they had. `onSaved` runs once the order is changed, before the dialog closes.
+ * Edit order number: move the signed-in driver to another order, keeping the verified phone
+ * (its form and its save: hooks/use-edit-order.ts).
  */
 export function EditOrderDialog({ onClose, onSaved }: { onClose: () => void; onSaved?: () => void }) {
   const companyName = useCompanyName();

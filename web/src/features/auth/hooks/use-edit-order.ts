@@ -1,7 +1,8 @@
 // Edit order number's form: the order typed, its check with the shared schema, and Save (or a
-// company, when the order exists for two), which moves the signed-in driver to the new order. The
-// order is checked as sign-in checks it (decision 106): what is wrong is said in the dialog and the
-// driver stays on the order they had. One save at a time, busy until the dialog closes.
+// company, when the order exists for two). The order is checked as sign-in checks it (decision
+// 106): an unknown order, one of a type Hitch does not serve, one the driver is not on file for
+// are each said in the dialog, and the driver stays on the order they had. One save at a time,
+// busy until the dialog closes.
 import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { ChangeOrderSchema, type SignedInAnswer } from "#shared/api/session.ts";
