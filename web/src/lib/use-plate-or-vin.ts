@@ -13,10 +13,10 @@ import {
   VIN_LAST_DIGITS,
 } from "#shared/api/trailers.ts";
 import { flow, updateFlow } from "../stores/trailer-flow.ts";
-import { ApiRequestError, api, callOptions, read } from "./api-client.ts";
-import { useApiErrorText } from "./api-error-text.ts";
+import { api, callOptions, read } from "./api-client.ts";
 import { useIssueMessages } from "./field-errors.ts";
 import { useFormErrors } from "./use-form-errors.ts";
+import { useSending } from "./use-sending.ts";
 
 type Field = "plate" | "vinLast6";
 
@@ -35,21 +35,23 @@ export function askFor(verifyWith: VerifyWith | undefined): Exclude<VerifyWith, 
   return verifyWith === undefined || verifyWith === "none" ? "either" : verifyWith;
 }
 
-/** `onVerified` runs once the plate or VIN matched (the flow says `verified` by then). */
-export function usePlateOrVin(onVerified: () => Promise<void>) {
+/**
+ * `onVerified` runs once the plate or VIN matched (the flow says `verified` by then); it answers
+ * MOVED_ON (lib/use-sending.ts) when it has moved the driver on.
+ */
+export function usePlateOrVin(onVerified: () => Promise<unknown>) {
   const { t } = useLingui();
-  const errorText = useApiErrorText();
   const issueMessages = useIssueMessages();
   const { formRef, errors, show, clear } = useFormErrors<Field>();
   const [plate, setPlate] = useState("");
   const [vinLast6, setVinLast6] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send, sending } = useSending();
   const current = flow.value;
   const verifyWith = askFor(current?.check?.verifyWith);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!current?.check) return;
+    if (!current?.check || sending()) return;
     const typed = { plate: plate.trim() || undefined, vinLast6: vinLast6.trim() || undefined };
     if (!typed.plate && !typed.vinLast6) {
       const required = t`Required`;
@@ -58,18 +60,15 @@ export function usePlateOrVin(onVerified: () => Promise<void>) {
     const parsed = TrailerVerificationSchema.safeParse({ trailerId: current.check.trailerId, ...typed });
     if (!parsed.success) return show(issueMessages<Field>(parsed.error.issues));
     clear();
-    setBusy(true);
-    try {
-      await verifyTrailer(parsed.data);
-      updateFlow({ verified: true });
-      await onVerified();
-    } catch (caught) {
-      if (!(caught instanceof ApiRequestError)) return;
-      const message = errorText(caught);
-      show(typed.plate ? { plate: message } : { vinLast6: message });
-    } finally {
-      setBusy(false);
-    }
+    void send(
+      "send",
+      async () => {
+        await verifyTrailer(parsed.data);
+        updateFlow({ verified: true });
+        return await onVerified();
+      },
+      ({ text }) => show(typed.plate ? { plate: text } : { vinLast6: text }),
+    );
   };
 
   return {
@@ -81,7 +80,7 @@ export function usePlateOrVin(onVerified: () => Promise<void>) {
     setPlate,
     setVinLast6: (value: string) => setVinLast6(value.replace(/[^A-Za-z0-9]/g, "").slice(0, VIN_LAST_DIGITS)),
     errors,
-    busy,
+    busy: busy !== null,
     submit,
   };
 }

@@ -5,8 +5,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FinderLinkAnswer } from "#shared/api/finder.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { alerts } from "../../stores/alerts.ts";
+import { useSending } from "#web/lib/use-sending.ts";
+import { alerts } from "#web/stores/alerts.ts";
 import { createFinderLink } from "./api/create-finder-link.ts";
 
 export type SharedLink = FinderLinkAnswer & {
@@ -37,30 +37,29 @@ async function handOver(url: string, title: string): Promise<SharedLink["how"]> 
 
 export function useShareLocation() {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<string | null>(null);
+  /** Which link is being made: a trailer's id, or "load". */
+  const { busy, send } = useSending<string>();
   const [shared, setShared] = useState<SharedLink | null>(null);
 
-  async function share(trailerId?: string) {
-    setBusy(trailerId ?? "load");
-    try {
-      const made = await createFinderLink(trailerId);
-      const url = new URL(made.path, window.location.origin).href;
-      const how = await handOver(url, t`Where the trailer is`);
-      setShared({ ...made, url, how, trailerId });
-      if (how === "shared")
-        alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
-      if (how === "copied")
-        alerts.add({
-          theme: "success",
-          message: msg`Link copied: paste it in a message. It works for 24 hours.`,
-        });
-    } catch (error) {
-      if (error instanceof ApiRequestError)
-        alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const share = (trailerId?: string) =>
+    send(
+      trailerId ?? "load",
+      async () => {
+        const made = await createFinderLink(trailerId);
+        const url = new URL(made.path, window.location.origin).href;
+        const how = await handOver(url, t`Where the trailer is`);
+        setShared({ ...made, url, how, trailerId });
+        if (how === "shared")
+          alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
+        if (how === "copied") {
+          alerts.add({
+            theme: "success",
+            message: msg`Link copied: paste it in a message. It works for 24 hours.`,
+          });
+        }
+      },
+      () => alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` }),
+    );
 
   return { share, busy, shared };
 }

@@ -29,27 +29,15 @@ import { categoryOfType } from "../categories.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";
 
-export function useAssessmentPage() {
+/**
+ * The markAll and resetAssessment query (docs/product.md §2), applied once on arrival and then taken
+ * off the address, so a reload does not apply them again; true while it is being applied.
+ */
+function useAssessmentQuery() {
   const navigate = useNavigate();
-  const { attach } = useParams();
   const [params] = useSearchParams();
-  const [tried, setTried] = useState(false);
-  /** A Submit refused for damage not described: the card it is about, and how many there were. */
-  const [refusal, setRefusal] = useState<{ type: AssessmentType; count: number } | null>(null);
-  const { markGood } = useAskBeforeRemoving();
-  const { submit, busy, problem } = useSubmitAssessment();
-  const current = flow.value;
   const markAll = params.get("markAll") === "true";
   const reset = params.get("resetAssessment") === "true";
-
-  const redirect = assessmentRedirect(current);
-  // The address names the association too (/attach, ?association=detach): the flow's is the one that counts.
-  const wrongAddress =
-    current !== null &&
-    redirect === undefined &&
-    ((attach === "attach") !== (current.association === "attach") ||
-      (attach !== undefined && attach !== "attach"));
-
   useEffect(() => {
     const started = flow.peek();
     if ((!markAll && !reset) || !started || assessmentRedirect(started)) return;
@@ -59,6 +47,40 @@ export function useAssessmentPage() {
     }
     void navigate(assessmentHref(started), { replace: true });
   }, [markAll, reset, navigate]);
+  return markAll || reset;
+}
+
+/** Reset, once the driver confirms: every answer, mark and comment cleared. */
+function askReset() {
+  confirmations.add({
+    icon: "warning",
+    title: msg`Reset the assessment?`,
+    message: msg`Every answer, mark and comment for this trailer will be cleared.`,
+    buttons: [
+      { text: msg`Reset`, theme: "danger", action: () => updateAssessment(() => resetDraft()) },
+      { text: msg`Keep my answers`, theme: "secondary" },
+    ],
+  });
+}
+
+export function useAssessmentPage() {
+  const navigate = useNavigate();
+  const { attach } = useParams();
+  const [tried, setTried] = useState(false);
+  /** A Submit refused for damage not described: the card it is about, and how many there were. */
+  const [refusal, setRefusal] = useState<{ type: AssessmentType; count: number } | null>(null);
+  const { markGood } = useAskBeforeRemoving();
+  const { submit, busy, problem } = useSubmitAssessment();
+  const applyingQuery = useAssessmentQuery();
+  const current = flow.value;
+
+  const redirect = assessmentRedirect(current);
+  // The address names the association too (/attach, ?association=detach): the flow's is the one that counts.
+  const wrongAddress =
+    current !== null &&
+    redirect === undefined &&
+    ((attach === "attach") !== (current.association === "attach") ||
+      (attach !== undefined && attach !== "attach"));
 
   const draft = current?.assessment ?? newAssessmentDraft();
   const missing = tried ? unanswered(draft) : [];
@@ -77,17 +99,6 @@ export function useAssessmentPage() {
     );
   };
 
-  const askReset = () =>
-    confirmations.add({
-      icon: "warning",
-      title: msg`Reset the assessment?`,
-      message: msg`Every answer, mark and comment for this trailer will be cleared.`,
-      buttons: [
-        { text: msg`Reset`, theme: "danger", action: () => updateAssessment(() => resetDraft()) },
-        { text: msg`Keep my answers`, theme: "secondary" },
-      ],
-    });
-
   const next = () => {
     setTried(true);
     const firstUndescribed = undescribed(draft)[0];
@@ -104,7 +115,7 @@ export function useAssessmentPage() {
   return {
     flow: current,
     redirect: redirect ?? (wrongAddress && current ? assessmentHref(current) : undefined),
-    applyingQuery: markAll || reset,
+    applyingQuery,
     draft,
     missing,
     notDescribed,

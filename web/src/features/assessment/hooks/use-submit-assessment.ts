@@ -4,7 +4,7 @@
 // Then the driver hears what happened: sent, saved to send later (with the
 // reason when the server could not store it, such as 511), or not accepted.
 import { msg } from "@lingui/core/macro";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { paths } from "#web/config/paths.ts";
@@ -13,86 +13,91 @@ import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
-import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { submitWrite, type WriteOutcome } from "#web/lib/outbox/submit-write.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { endFlow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
+import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
+import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 import { itemsToSend } from "../assessment-flow.ts";
 import { stepAfterAssessment } from "../next-step.ts";
 
 const cacheFailureText = (reasonCode: number) =>
   msg`The trailer's record could not be stored just now (reason ${reasonCode}).`;
 
+/** What the driver is told of an assessment (or red tag) kept, or sent. */
+function tellKept(outcome: Exclude<WriteOutcome, { kind: "refused" }>, redTag: boolean) {
+  if (outcome.kind !== "queued") {
+    alerts.add({
+      theme: "success",
+      message: redTag ? msg`Trailer confirmed with virtual red tag` : msg`Assessment sent`,
+    });
+    return;
+  }
+  // The server may have answered that it could not store it (511, cache failure): said, not thrown.
+  const cacheFailure = outcome.entry.lastError?.reasonCode === ReasonCode.cacheFailure;
+  alerts.add({
+    id: keptAlertId(outcome.entry.id),
+    theme: "info",
+    title: cacheFailure ? cacheFailureText(ReasonCode.cacheFailure) : undefined,
+    message: redTag
+      ? msg`The red tag is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`
+      : msg`The assessment is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`,
+  });
+}
+
 export function useSubmitAssessment() {
   const navigate = useNavigate();
   const errorText = useApiErrorText();
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const [problem, setProblem] = useState<string>();
 
-  const submit = async (redTag: boolean) => {
-    const current = flow.peek();
-    const draft = current?.assessment;
-    if (!current || !draft || draft.submitted || sending.current) return;
-    sending.current = true;
-    setBusy(true);
+  /** Kept on the phone as the entry the draft named; the driver goes on, or reads why not. */
+  const sendAssessment = async (current: Flow, draft: AssessmentDraft, redTag: boolean) => {
     setProblem(undefined);
-    try {
-      const location = await positionOrNull();
-      const payload = {
-        trailer: trailerRef(current.trailer),
-        association: current.association,
-        items: itemsToSend(draft),
-        redTag,
-        location,
-      };
-      const outcome = await submitWrite(
-        redTag ? "redTag" : "assessment",
-        payload,
-        { trailer: current.trailer.trailerNumber },
-        { id: draft.entryId },
-      );
-      if (outcome.kind === "refused") {
-        // Shown here, with the answers kept; the next Submit is a new entry (the server answers a
-        // repeated key with the same refusal), so this one leaves the phone.
-        setProblem(errorText(outcome.entry.lastError ?? {}));
-        await outbox.discard(outcome.entry.id);
-        updateAssessment((d) => ({ ...d, entryId: newId() }));
-        return;
-      }
-      updateAssessment((d) => ({ ...d, submitted: { redTag } }));
-      if (outcome.kind === "queued") {
-        // The server may have answered that it could not store it (511, cache failure): said, not thrown.
-        const cacheFailure = outcome.entry.lastError?.reasonCode === ReasonCode.cacheFailure;
-        alerts.add({
-          id: keptAlertId(outcome.entry.id),
-          theme: "info",
-          title: cacheFailure ? cacheFailureText(ReasonCode.cacheFailure) : undefined,
-          message: redTag
-            ? msg`The red tag is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`
-            : msg`The assessment is saved on this phone. It will be sent as soon as it can be; Manage trailer shows when it is.`,
-        });
-      } else {
-        alerts.add({
-          theme: "success",
-          message: redTag ? msg`Trailer confirmed with virtual red tag` : msg`Assessment sent`,
-        });
-      }
-      // An unsafe trailer is not taken: the attach ends here. A detach goes on (the trailer is dropped).
-      if (redTag && current.association === "attach") {
-        endFlow();
-        await navigate(paths.manageTrailer.getHref(), { replace: true });
-      } else {
-        await navigate(stepAfterAssessment(current.association));
-      }
-    } catch (error) {
-      if (error instanceof OutboxStorageError) setProblem(errorText({ kind: "storageFull" }));
-      else throw error;
-    } finally {
-      sending.current = false;
-      setBusy(false);
+    const location = await positionOrNull();
+    const payload = {
+      trailer: trailerRef(current.trailer),
+      association: current.association,
+      items: itemsToSend(draft),
+      redTag,
+      location,
+    };
+    const outcome = await submitWrite(
+      redTag ? "redTag" : "assessment",
+      payload,
+      { trailer: current.trailer.trailerNumber },
+      { id: draft.entryId },
+    );
+    if (outcome.kind === "refused") {
+      // Shown here, with the answers kept; the next Submit is a new entry (the server answers a
+      // repeated key with the same refusal), so this one leaves the phone.
+      setProblem(errorText(outcome.entry.lastError ?? {}));
+      await outbox.discard(outcome.entry.id);
+      updateAssessment((d) => ({ ...d, entryId: newId() }));
+      return;
     }
+    updateAssessment((d) => ({ ...d, submitted: { redTag } }));
+    tellKept(outcome, redTag);
+    // An unsafe trailer is not taken: the attach ends here. A detach goes on (the trailer is dropped).
+    if (redTag && current.association === "attach") {
+      endFlow();
+      await navigate(paths.manageTrailer.getHref(), { replace: true });
+    } else {
+      await navigate(stepAfterAssessment(current.association));
+    }
+    return MOVED_ON;
   };
 
-  return { submit, busy, problem };
+  const submit = (redTag: boolean) => {
+    const current = flow.peek();
+    const draft = current?.assessment;
+    if (!current || !draft || draft.submitted) return Promise.resolve();
+    return send(
+      "send",
+      () => sendAssessment(current, draft, redTag),
+      ({ text }) => setProblem(text),
+    );
+  };
+
+  return { submit, busy: busy !== null, problem };
 }

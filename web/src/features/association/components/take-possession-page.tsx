@@ -73,7 +73,7 @@ export default function TakePossessionPage() {
           {error}
         </p>
       )}
-      <Button busy={busy} disabled={!status} onClick={() => void confirm()}>
+      <Button busy={busy} disabled={!status} onClick={confirm}>
         <Trans>Continue</Trans>
       </Button>
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>

@@ -7,6 +7,7 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { usePlateOrVin } from "#web/lib/use-plate-or-vin.ts";
+import { MOVED_ON } from "#web/lib/use-sending.ts";
 import { nextStepAfterCheck } from "../hooks/use-trailer-check.ts";
 
 /** TrailerVerification: proximity could not pass, so the driver reads the plate or VIN off the trailer. */
@@ -14,6 +15,7 @@ export default function VerificationPage() {
   const navigate = useNavigate();
   const proof = usePlateOrVin(async () => {
     await navigate(nextStepAfterCheck(), { replace: true });
+    return MOVED_ON;
   });
   const { formRef, flow, busy, submit } = proof;
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;

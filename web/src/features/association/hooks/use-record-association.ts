@@ -11,12 +11,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
-import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
+import { submitWrite, type WriteOutcome } from "#web/lib/outbox/submit-write.ts";
 import type { WaitReason } from "#web/lib/outbox/wait-reason.ts";
 import {
   canSendAgain,
@@ -25,8 +23,9 @@ import {
   writeRefusalText,
   writeRefusalWords,
 } from "#web/lib/outbox/write-refusal.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { endFlow, flow, trailerRef } from "#web/stores/trailer-flow.ts";
+import { endFlow, type Flow, flow, trailerRef } from "#web/stores/trailer-flow.ts";
 
 const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
   attach: msg`Attached to trailer`,
@@ -52,66 +51,73 @@ export type AfterKept = () => Promise<unknown>;
 /** Why the write was not accepted, in the driver's words; `final` when trying again cannot help. */
 export type Refusal = { text: string; final: boolean };
 
+/** The meta a write of the flow's trailer is kept with: the assessment sent in this flow, for the driver's copy (decision 054). */
+function flowMeta(current: Flow): Record<string, string> {
+  const meta: Record<string, string> = {
+    trailer: current.trailer.trailerNumber,
+    [TRAILER_ID_META]: current.trailer.id,
+  };
+  if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
+  return meta;
+}
+
+/** What the driver is told of a write kept (or recorded) and gone on from. */
+function tellKept(kind: OutboxKind, outcome: Exclude<WriteOutcome, { kind: "refused" }>) {
+  if (outcome.kind === "queued") {
+    alerts.add({ id: keptAlertId(outcome.entry.id), theme: "info", message: KEPT[outcome.waitsFor] });
+    return;
+  }
+  alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
+  // docs/product.md §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
+  if (outcome.kind === "partlyDone") {
+    alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
+  }
+  if (isDropSpotMissing(outcome.entry)) alerts.add({ theme: "error", message: DROP_SPOT_NOT_RECORDED });
+}
+
+/** What could not be queued after the association is told, and kept: the association is kept whatever happens here. */
+function queueAfter(afterKept: AfterKept) {
+  return afterKept().catch((error: unknown) => {
+    console.error("What follows the association could not be queued", error);
+    alerts.add({
+      theme: "error",
+      message: msg`Your photos could not be queued to send: this phone has no room left. Free some space and open Hitch again; they will be sent then.`,
+    });
+  });
+}
+
 export function useRecordAssociation(
   kind: "attach" | "update" | "detach" | "release",
   { afterKept }: { afterKept?: AfterKept } = {},
 ) {
   const navigate = useNavigate();
   const { i18n } = useLingui();
-  const errorText = useApiErrorText();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const [refusal, setRefusal] = useState<Refusal>();
 
-  const record = async (extra: Record<string, unknown> = {}) => {
+  const record = (extra: Record<string, unknown> = {}) => {
     const current = flow.peek();
-    if (!current || busy) return;
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const location = await positionOrNull();
-      const payload = { trailer: trailerRef(current.trailer), location, ...extra };
-      // The assessment sent in this flow, named so the driver's copy can show it (decision 054).
-      const meta: Record<string, string> = {
-        trailer: current.trailer.trailerNumber,
-        [TRAILER_ID_META]: current.trailer.id,
-      };
-      if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
-      const outcome = await submitWrite(kind, payload, meta);
-      if (outcome.kind === "refused") {
-        const { entry } = outcome;
-        setRefusal({ text: writeRefusalText(i18n, entry.lastError), final: !canSendAgain(entry) });
-        return;
-      }
-      if (afterKept) {
-        // The association is kept whatever happens here; what could not be queued is told, and kept.
-        await afterKept().catch((error: unknown) => {
-          console.error("What follows the association could not be queued", error);
-          alerts.add({
-            theme: "error",
-            message: msg`Your photos could not be queued to send: this phone has no room left. Free some space and open Hitch again; they will be sent then.`,
-          });
-        });
-      }
-      endFlow();
-      if (outcome.kind === "queued") {
-        alerts.add({ id: keptAlertId(outcome.entry.id), theme: "info", message: KEPT[outcome.waitsFor] });
-      } else {
-        alerts.add({ theme: "success", message: SUCCESS[kind] ?? msg`Done` });
-        // docs/product.md §4: recorded, but the trailer's records were not (442–445, 511): the broker corrects them.
-        if (outcome.kind === "partlyDone") {
-          alerts.add({ theme: "error", message: writeRefusalWords(outcome.entry.lastError) });
+    if (!current) return;
+    return send(
+      "send",
+      async () => {
+        setRefusal(undefined);
+        const location = await positionOrNull();
+        const payload = { trailer: trailerRef(current.trailer), location, ...extra };
+        const outcome = await submitWrite(kind, payload, flowMeta(current));
+        if (outcome.kind === "refused") {
+          const { entry } = outcome;
+          return setRefusal({ text: writeRefusalText(i18n, entry.lastError), final: !canSendAgain(entry) });
         }
-        if (isDropSpotMissing(outcome.entry)) alerts.add({ theme: "error", message: DROP_SPOT_NOT_RECORDED });
-      }
-      await navigate(paths.manageTrailer.getHref(), { replace: true });
-    } catch (error) {
-      if (error instanceof OutboxStorageError) {
-        setRefusal({ text: errorText({ kind: "storageFull" }), final: false });
-      } else throw error;
-    } finally {
-      setBusy(false);
-    }
+        if (afterKept) await queueAfter(afterKept);
+        endFlow();
+        tellKept(kind, outcome);
+        await navigate(paths.manageTrailer.getHref(), { replace: true });
+        return MOVED_ON;
+      },
+      ({ text }) => setRefusal({ text, final: false }),
+    );
   };
 
-  return { record, busy, refusal };
+  return { record, busy: busy !== null, refusal };
 }

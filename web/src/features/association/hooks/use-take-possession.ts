@@ -7,20 +7,18 @@ import { useNavigate } from "react-router";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
 import { EvaluationResult, type LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { flow, trailerRef, updateFlow } from "#web/stores/trailer-flow.ts";
 import { checkTrailer } from "../api/check-trailer.ts";
 
 export function useTakePossession() {
   const navigate = useNavigate();
-  const errorText = useApiErrorText();
   const current = flow.value;
   const [status, setStatus] = useState<LoadTrailerStatus | undefined>(current?.loadTrailerStatus);
   const [refusal, setRefusal] = useState<TrailerCheckResult | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
 
   const choose = (next: LoadTrailerStatus) => {
     setStatus(next);
@@ -28,33 +26,29 @@ export function useTakePossession() {
     setError(undefined);
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!current || !status) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      const check = await checkTrailer({
-        trailer: trailerRef(current.trailer),
-        association: "attach",
-        location: await positionOrNull(),
-        loadTrailerStatus: status,
-      });
-      const failed = check.evaluations.some((e) => e.result === EvaluationResult.fail);
-      if (failed) {
-        setRefusal(check);
-        return;
-      }
-      updateFlow({
-        loadTrailerStatus: status,
-        check: { ...check, verifyWith: current.check?.verifyWith ?? "none" },
-      });
-      await navigate(paths.trailerAssessment.getHref({ attach: true }));
-    } catch (caught) {
-      if (caught instanceof ApiRequestError) setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    void send(
+      "send",
+      async () => {
+        const check = await checkTrailer({
+          trailer: trailerRef(current.trailer),
+          association: "attach",
+          location: await positionOrNull(),
+          loadTrailerStatus: status,
+        });
+        if (check.evaluations.some((e) => e.result === EvaluationResult.fail)) return setRefusal(check);
+        updateFlow({
+          loadTrailerStatus: status,
+          check: { ...check, verifyWith: current.check?.verifyWith ?? "none" },
+        });
+        await navigate(paths.trailerAssessment.getHref({ attach: true }));
+        return MOVED_ON;
+      },
+      ({ text }) => setError(text),
+    );
   };
 
-  return { flow: current, status, choose, confirm, refusal, error, busy };
+  return { flow: current, status, choose, confirm, refusal, error, busy: busy !== null };
 }

@@ -4,8 +4,6 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import type { Company } from "#shared/logistics/enums.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { loadScreenCode } from "#web/lib/screen-code.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
@@ -21,7 +19,6 @@ export default function CompanySelectionPage() {
   const [search] = useSearchParams();
   const next = safeNext(search.get("next"));
   const companyName = useCompanyName();
-  const errorText = useApiErrorText();
   // One company at a time, busy until Verify is up (decision 106).
   const { busy, send } = useSending<Company>();
   const [error, setError] = useState<string>();
@@ -29,20 +26,15 @@ export default function CompanySelectionPage() {
   if (!pending?.companies?.length) return <Navigate to={paths.login.getHref(next)} replace />;
 
   const choose = (company: Company) =>
-    send(company, async () => {
-      setError(undefined);
-      // Verify's code comes while the code is texted, not after.
-      loadScreenCode(paths.verifyIdentity.getHref());
-      try {
-        const answer = await requestCode({
-          orderNumber: pending.orderNumber,
-          mobileNumber: pending.mobileNumber,
-          company,
-        });
-        if (answer.status !== "codeSent") {
-          setError(t`Something went wrong. Please try again.`);
-          return;
-        }
+    send(
+      company,
+      async () => {
+        setError(undefined);
+        // Verify's code comes while the code is texted, not after.
+        loadScreenCode(paths.verifyIdentity.getHref());
+        const { orderNumber, mobileNumber } = pending;
+        const answer = await requestCode({ orderNumber, mobileNumber, company });
+        if (answer.status !== "codeSent") return setError(t`Something went wrong. Please try again.`);
         pendingSignIn.value = {
           ...pending,
           company: answer.company,
@@ -50,15 +42,13 @@ export default function CompanySelectionPage() {
         };
         await navigate(paths.verifyIdentity.getHref(next));
         return MOVED_ON;
-      } catch (caught) {
-        if (!(caught instanceof ApiRequestError)) return;
-        if (caught.kind === "companyDriver") {
-          await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
-          return MOVED_ON;
-        }
-        setError(errorText(caught));
-      }
-    });
+      },
+      async ({ text, error }) => {
+        if (error?.kind !== "companyDriver") return setError(text);
+        await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
+        return MOVED_ON;
+      },
+    );
 
   return (
     <div className="page">

@@ -9,12 +9,10 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type SignInStart, SignInStartSchema } from "#shared/api/session.ts";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { type FieldErrors, useIssueMessages } from "#web/lib/field-errors.ts";
 import { loadScreenCode } from "#web/lib/screen-code.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
-import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
+import { MOVED_ON, type SendFailure, useSending } from "#web/lib/use-sending.ts";
 import { type LoginDraft, loginDraft } from "#web/stores/drafts.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
 import { requestCode } from "../api/request-code.ts";
@@ -28,7 +26,6 @@ export function useLoginForm() {
   const [search] = useSearchParams();
   const next = safeNext(search.get("next"));
   const issueMessages = useIssueMessages();
-  const errorText = useApiErrorText();
   const { formRef, errors, show } = useFormErrors<LoginField>();
   const [formError, setFormError] = useState<string>();
   const { busy, send, sending } = useSending();
@@ -43,46 +40,39 @@ export function useLoginForm() {
     return MOVED_ON;
   };
 
-  const requestFor = async (start: SignInStart): Promise<typeof MOVED_ON | undefined> => {
+  const requestFor = async (start: SignInStart): Promise<typeof MOVED_ON> => {
     // Verify's code comes while the code is texted (on one bar, seconds), not after.
     loadScreenCode(paths.verifyIdentity.getHref());
-    try {
-      const answer = await requestCode(start);
-      if (answer.status === "chooseCompany") {
-        pendingSignIn.value = { ...start, companies: answer.companies };
-        await navigate(paths.companySelection.getHref(next));
-        return MOVED_ON;
-      }
-      pendingSignIn.value = {
-        ...start,
-        company: answer.company,
-        resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
-      };
-      return await toVerify();
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) return; // No answer: the app shows why.
-      const held = heldSignIn(start);
-      if (error.kind === "cooldown" && held) {
-        // A code was texted for this sign-in moments ago (its cooldown runs longer than the phone
-        // knew): the driver holds it.
-        const wait = error.error.retryAfterSeconds ?? 0;
-        pendingSignIn.value = { ...held, resendAvailableAt: Date.now() + wait * 1000 };
-        return await toVerify();
-      }
-      if (error.kind === "companyDriver") {
-        await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
-        return MOVED_ON;
-      }
-      if (error.kind === "validation" && error.error.issues) {
-        show(issueMessages<LoginField>(error.error.issues));
-      } else if (error.kind === "invalidOrder") {
-        show({ orderNumber: errorText(error) });
-      } else if (error.kind === "notOnFile") {
-        show({ mobileNumber: errorText(error) });
-      } else {
-        setFormError(errorText(error));
-      }
+    const answer = await requestCode(start);
+    if (answer.status === "chooseCompany") {
+      pendingSignIn.value = { ...start, companies: answer.companies };
+      await navigate(paths.companySelection.getHref(next));
+      return MOVED_ON;
     }
+    pendingSignIn.value = {
+      ...start,
+      company: answer.company,
+      resendAvailableAt: resendAt(answer.retryAfterSeconds),
+    };
+    return await toVerify();
+  };
+
+  const refused = async (start: SignInStart, { text, error }: SendFailure) => {
+    const held = heldSignIn(start);
+    if (error?.kind === "cooldown" && held) {
+      // A code was texted for this sign-in moments ago (its cooldown runs longer than the phone
+      // knew): the driver holds it.
+      pendingSignIn.value = { ...held, resendAvailableAt: resendAt(error.retryAfterSeconds ?? 0) };
+      return await toVerify();
+    }
+    if (error?.kind === "companyDriver") {
+      await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
+      return MOVED_ON;
+    }
+    if (error?.kind === "validation" && error.issues) show(issueMessages<LoginField>(error.issues));
+    else if (error?.kind === "invalidOrder") show({ orderNumber: text });
+    else if (error?.kind === "notOnFile") show({ mobileNumber: text });
+    else setFormError(text);
   };
 
   const submit = (event: FormEvent) => {
@@ -93,25 +83,31 @@ export function useLoginForm() {
     const draft = loginDraft.value;
     setFormError(undefined);
     const found: FieldErrors<LoginField> = {};
-    const parsed = SignInStartSchema.safeParse({
-      orderNumber: draft.orderNumber,
-      mobileNumber: draft.mobileNumber,
-    });
+    const { orderNumber, mobileNumber } = draft;
+    const parsed = SignInStartSchema.safeParse({ orderNumber, mobileNumber });
     if (!parsed.success) Object.assign(found, issueMessages<LoginField>(parsed.error.issues));
-    if (draft.mobileNumber.trim() === "") found.mobileNumber = t`Required`;
+    if (mobileNumber.trim() === "") found.mobileNumber = t`Required`;
     if (!draft.consent) found.consent = t`To continue, agree to the Privacy Policy and the Terms of Use.`;
     show(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     const start = { orderNumber: parsed.data.orderNumber, mobileNumber: parsed.data.mobileNumber };
-    const held = heldSignIn(start);
     // Back on Login while the code texted for this order and phone may not be sent again: Verify, with
     // the code the driver holds, never a second text (Verify offers Resend once the cooldown is over).
-    const inCooldown = held !== undefined && (held.resendAvailableAt ?? 0) > Date.now();
-    void send("send", () => (inCooldown ? toVerify() : requestFor(start)));
+    const work = () => (inCooldown(start) ? toVerify() : requestFor(start));
+    void send("send", work, (failure) => refused(start, failure));
   };
 
   return { formRef, draft, errors, formError, busy: busy !== null, update, submit };
 }
+
+/** Whether the code texted for this sign-in may not be sent again yet. */
+function inCooldown(start: SignInStart) {
+  const held = heldSignIn(start);
+  return held !== undefined && (held.resendAvailableAt ?? 0) > Date.now();
+}
+
+/** When the next code may be asked for, `seconds` from now. */
+const resendAt = (seconds: number) => Date.now() + seconds * 1000;
 
 /** The sign-in under way for this order and phone, once its code was texted (a company known). */
 function heldSignIn(start: SignInStart) {

@@ -4,10 +4,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { SignedInAnswer } from "#shared/api/session.ts";
 import { formatPhoneNumber, VerificationCodeSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useCountdown } from "#web/lib/use-countdown.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
@@ -19,6 +18,13 @@ import { requestCode } from "../api/request-code.ts";
 import { verifyCode } from "../api/verify-code.ts";
 import { safeNext } from "../safe-next.ts";
 
+/** The session open: the order's state came with the answer, so the app start that follows does not ask again. */
+function signedIn({ user, launchState }: SignedInAnswer) {
+  handOverLaunchState(user, launchState);
+  endSignIn(user);
+  clearLoginDraft();
+}
+
 export function useVerifyIdentity() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -26,7 +32,6 @@ export function useVerifyIdentity() {
   // The scanned trailer to continue to; GuestOnly reads the same `?next=` once the driver is signed in.
   const next = safeNext(search.get("next"));
   const fieldErrorText = useFieldErrorText();
-  const errorText = useApiErrorText();
   const { formRef, errors, show, clear } = useFormErrors<"code">();
   const [code, setCode] = useState("");
   const [status, setStatus] = useState<string>();
@@ -46,69 +51,42 @@ export function useVerifyIdentity() {
     if (!parsed.success) return fail(code === "" ? t`Required` : fieldErrorText("code", "validation"));
     clear();
     const { orderNumber, mobileNumber, company } = pending;
-    void send("verify", async () => {
-      try {
-        const { user, launchState } = await verifyCode({
-          orderNumber,
-          mobileNumber,
-          company,
-          code: parsed.data,
-        });
-        // The order's state came with the answer: the app start that follows does not ask again.
-        handOverLaunchState(user, launchState);
-        endSignIn(user);
-        clearLoginDraft();
+    void send(
+      "verify",
+      async () => {
+        signedIn(await verifyCode({ orderNumber, mobileNumber, company, code: parsed.data }));
         await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
         return MOVED_ON;
-      } catch (caught) {
-        if (caught instanceof ApiRequestError) {
-          fail(caught.kind === "validation" ? fieldErrorText("code", "validation") : errorText(caught));
-        }
-      }
-    });
+      },
+      ({ text, error }) => fail(error?.kind === "validation" ? fieldErrorText("code", "validation") : text),
+    );
   };
 
   const resend = () => {
     if (!pending?.company) return;
     const { orderNumber, mobileNumber, company } = pending;
-    void send("resend", async () => {
-      setStatus(undefined);
-      clear();
-      try {
+    const resendIn = (wait: number) => {
+      pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + wait * 1000 };
+    };
+    void send(
+      "resend",
+      async () => {
+        setStatus(undefined);
+        clear();
         const answer = await requestCode({ orderNumber, mobileNumber, company });
-        if (answer.status === "codeSent") {
-          pendingSignIn.value = {
-            ...pending,
-            resendAvailableAt: Date.now() + answer.retryAfterSeconds * 1000,
-          };
-          setCode("");
-          setStatus(t`A new code was sent to ${phone}.`);
-        }
-      } catch (caught) {
-        if (!(caught instanceof ApiRequestError)) return;
-        const wait = caught.error.retryAfterSeconds;
-        if (wait !== undefined) {
-          pendingSignIn.value = { ...pending, resendAvailableAt: Date.now() + wait * 1000 };
-        }
-        fail(errorText(caught));
-      }
-    });
+        if (answer.status !== "codeSent") return;
+        resendIn(answer.retryAfterSeconds);
+        setCode("");
+        setStatus(t`A new code was sent to ${phone}.`);
+      },
+      ({ text, error }) => {
+        if (error?.retryAfterSeconds !== undefined) resendIn(error.retryAfterSeconds);
+        fail(text);
+      },
+    );
   };
 
   const typeCode = (value: string) => setCode(value.replace(/\D/g, "").slice(0, 6));
-
-  return {
-    next,
-    pending,
-    phone,
-    formRef,
-    code,
-    typeCode,
-    error: errors.code,
-    status,
-    busy,
-    secondsLeft,
-    submit,
-    resend,
-  };
+  const error = errors.code;
+  return { next, pending, phone, formRef, code, typeCode, error, status, busy, secondsLeft, submit, resend };
 }

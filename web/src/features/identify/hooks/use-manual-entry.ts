@@ -10,13 +10,12 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { HeldTrailer } from "#shared/api/launch-state.ts";
 import type { TrailerView } from "#shared/api/trailers.ts";
-import { type Association, CompanySchema } from "#shared/logistics/enums.ts";
+import { type Association, type Company, CompanySchema } from "#shared/logistics/enums.ts";
 import { hasSwfzPrefix, TypedTrailerNumberSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { trailerNumberDraft } from "#web/stores/drafts.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { followLookup } from "#web/stores/looked-up-trailer.ts";
@@ -29,36 +28,15 @@ function held(): HeldTrailer[] {
   return [attached, previous].flatMap((trailer) => (trailer ? [trailer] : []));
 }
 
-export function useManualEntry() {
-  const { t } = useLingui();
+/** The trailers of the company the address asks for, when it asks for one. */
+function ofCompany<T extends { company: Company }>(trailers: T[], preferred: Company | undefined) {
+  return preferred ? trailers.filter((trailer) => trailer.company === preferred) : trailers;
+}
+
+/** The trailers held, and a way to drop one: its Detach step, by way of the check (decision 104). */
+function useHeldTrailers() {
   const navigate = useNavigate();
-  const association: Association = useParams().attach === "attach" ? "attach" : "detach";
-  const [search] = useSearchParams();
-  const fieldErrorText = useFieldErrorText();
-  const errorText = useApiErrorText();
-  const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
-  const [busy, setBusy] = useState(false);
-  const [notFound, setNotFound] = useState<string>();
-  const [choices, setChoices] = useState<TrailerView[] | null>(null);
-  const preferred = CompanySchema.safeParse(search.get("trailerCompany")).data;
-  const prefill = search.get("trailerNumber");
-  const draft = trailerNumberDraft.value || prefill || "";
-  const stripped = hasSwfzPrefix(draft);
-
-  const type = (typed: string) => {
-    trailerNumberDraft.value = typed;
-    setChoices(null);
-    setNotFound(undefined);
-  };
-
-  /** One trailer chosen: into the flow, and on where it leads. */
-  const proceed = async (found: TrailerView | HeldTrailer) => {
-    trailerNumberDraft.value = "";
-    await navigate(followLookup(found, { association }));
-  };
-
   const holding = held();
-  /** Detach a trailer the driver holds: its Detach step, by way of the check (decision 104). */
   const detachHeld = (trailer: HeldTrailer) => {
     const previous = trailer.id === heldTrailers.peek().previous?.id;
     startFlow({ association: "detach", origin: previous ? "previousOrder" : "new", trailer });
@@ -70,10 +48,62 @@ export function useManualEntry() {
     if (holding.length === 1 && only) detachHeld(only);
     else void navigate(paths.manualEntry.getHref());
   };
+  return { holding, detachHeld, needToDetach };
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+/** A number's trailers: one leads on, two ask which company, none is said not found. */
+function useLookUp(association: Association, preferred: Company | undefined) {
+  const navigate = useNavigate();
+  const { busy, send, sending } = useSending();
+  const [notFound, setNotFound] = useState<string>();
+  const [choices, setChoices] = useState<TrailerView[] | null>(null);
+
+  /** One trailer chosen: into the flow, and on where it leads. */
+  const proceed = async (found: TrailerView | HeldTrailer) => {
+    trailerNumberDraft.value = "";
+    await navigate(followLookup(found, { association }));
+    return MOVED_ON;
+  };
+
+  const lookUp = async (trailerNumber: string) => {
+    const mine = ofCompany((await getTrailersByNumber(trailerNumber)).trailers, preferred);
+    const [only] = mine;
+    if (mine.length === 1 && only) return await proceed(only);
+    if (mine.length > 1) setChoices(mine);
+    else setNotFound(trailerNumber);
+  };
+
+  /** What a number typed since showed (its companies, or that it was not found) goes. */
+  const forget = () => {
+    setChoices(null);
     setNotFound(undefined);
+  };
+  const clearNotFound = () => setNotFound(undefined);
+
+  return { busy: busy !== null, send, sending, notFound, choices, proceed, lookUp, forget, clearNotFound };
+}
+
+export function useManualEntry() {
+  const { t } = useLingui();
+  const association: Association = useParams().attach === "attach" ? "attach" : "detach";
+  const [search] = useSearchParams();
+  const fieldErrorText = useFieldErrorText();
+  const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
+  const preferred = CompanySchema.safeParse(search.get("trailerCompany")).data;
+  const draft = trailerNumberDraft.value || search.get("trailerNumber") || "";
+  const { holding, detachHeld, needToDetach } = useHeldTrailers();
+  const byNumber = useLookUp(association, preferred);
+  const { busy, send, sending, notFound, choices, proceed, lookUp, forget } = byNumber;
+
+  const type = (typed: string) => {
+    trailerNumberDraft.value = typed;
+    forget();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending()) return;
+    byNumber.clearNotFound();
     const parsed = TypedTrailerNumberSchema.safeParse(draft);
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? "validation";
@@ -83,29 +113,18 @@ export function useManualEntry() {
     }
     const trailerNumber = parsed.data;
     clear();
-    const mineHeld = holding.filter(
-      (trailer) =>
-        trailer.trailerNumber.toUpperCase() === trailerNumber &&
-        (!preferred || trailer.company === preferred),
+    // The number of a trailer the driver holds needs no lookup.
+    const mineHeld = ofCompany(
+      holding.filter((trailer) => trailer.trailerNumber.toUpperCase() === trailerNumber),
+      preferred,
     );
     const [heldOne] = mineHeld;
-    if (mineHeld.length === 1 && heldOne) return await proceed(heldOne);
-    setBusy(true);
-    try {
-      const { trailers } = await getTrailersByNumber(trailerNumber);
-      const mine = preferred ? trailers.filter((x) => x.company === preferred) : trailers;
-      const [only] = mine;
-      if (mine.length === 1 && only) return await proceed(only);
-      if (mine.length > 1) {
-        setChoices(mine);
-        return;
-      }
-      setNotFound(trailerNumber);
-    } catch (caught) {
-      if (caught instanceof ApiRequestError) show({ trailerNumber: errorText(caught) });
-    } finally {
-      setBusy(false);
-    }
+    if (mineHeld.length === 1 && heldOne) return void proceed(heldOne);
+    void send(
+      "send",
+      () => lookUp(trailerNumber),
+      ({ text }) => show({ trailerNumber: text }),
+    );
   };
 
   return {
@@ -115,7 +134,7 @@ export function useManualEntry() {
     needToDetach,
     formRef,
     draft,
-    stripped,
+    stripped: hasSwfzPrefix(draft),
     type,
     errors,
     busy,

@@ -9,10 +9,10 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
-import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 
@@ -22,14 +22,14 @@ export function useReportUnassociatedQr() {
   const errorText = useApiErrorText();
   const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
   const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send, sending } = useSending();
   // The sticker as the screen opened with it: clearing the store once reported must not make this
   // screen redirect itself before the navigation to manual entry lands.
   const [scannedId] = useState(() => unassociatedQr.peek());
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!scannedId) return;
+    if (!scannedId || sending()) return;
     const parsed = TypedTrailerNumberSchema.safeParse(typed);
     if (!parsed.success) {
       return show({
@@ -37,37 +37,34 @@ export function useReportUnassociatedQr() {
       });
     }
     clear();
-    setBusy(true);
-    try {
-      const location = await positionOrNull();
-      const outcome = await submitWrite(
-        "unassociatedQr",
-        { scannedId, trailerNumber: parsed.data, location },
-        { trailer: parsed.data },
-      );
-      if (outcome.kind === "refused")
-        return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
-      if (outcome.kind === "queued") {
-        alerts.add({
-          id: keptAlertId(outcome.entry.id),
-          theme: "info",
-          message: REPORT_KEPT[outcome.waitsFor],
-        });
-      }
-      await navigate(
-        paths.manualEntry.getHref({ attach: true, trailerNumber: parsed.data, unassociatedQr: true }),
-        {
+    const trailerNumber = parsed.data;
+    void send(
+      "send",
+      async () => {
+        const location = await positionOrNull();
+        const outcome = await submitWrite(
+          "unassociatedQr",
+          { scannedId, trailerNumber, location },
+          { trailer: trailerNumber },
+        );
+        if (outcome.kind === "refused")
+          return show({ trailerNumber: errorText(outcome.entry.lastError ?? {}) });
+        if (outcome.kind === "queued") {
+          alerts.add({
+            id: keptAlertId(outcome.entry.id),
+            theme: "info",
+            message: REPORT_KEPT[outcome.waitsFor],
+          });
+        }
+        await navigate(paths.manualEntry.getHref({ attach: true, trailerNumber, unassociatedQr: true }), {
           replace: true,
-        },
-      );
-      unassociatedQr.value = null;
-    } catch (error) {
-      if (error instanceof OutboxStorageError) show({ trailerNumber: errorText({ kind: "storageFull" }) });
-      else throw error;
-    } finally {
-      setBusy(false);
-    }
+        });
+        unassociatedQr.value = null;
+        return MOVED_ON;
+      },
+      ({ text }) => show({ trailerNumber: text }),
+    );
   };
 
-  return { formRef, scannedId, typed, setTyped, errors, busy, submit };
+  return { formRef, scannedId, typed, setTyped, errors, busy: busy !== null, submit };
 }

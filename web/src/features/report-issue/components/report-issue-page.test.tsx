@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLocale } from "#web/lib/i18n.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
@@ -141,5 +142,55 @@ describe("Report issue", () => {
     expect(
       new Set(feedbackCalls(api).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey)).size,
     ).toBe(1);
+  });
+});
+
+describe.each([
+  {
+    locale: "en-US",
+    what: /what happened/i,
+    trailer: /trailer number/i,
+    send: "Send report",
+    noRoom:
+      "This phone has no room left to keep your work: nothing was saved. Free some space, then try again.",
+  },
+  {
+    locale: "es",
+    what: /qué pasó/i,
+    trailer: /número de remolque/i,
+    send: "Enviar reporte",
+    noRoom:
+      "Este teléfono ya no tiene espacio para guardar su trabajo: no se guardó nada. Libere espacio e intente de nuevo.",
+  },
+] as const)("Report issue on a phone with no room left ($locale)", (w) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("says nothing was saved, keeps what was typed and sends nothing; Send report works once there is room", async () => {
+    const { user, api } = await signedIn();
+    await act(() => chooseLocale(w.locale));
+    // The outbox's store refuses to keep anything more: the phone's storage is full.
+    const put = IDBObjectStore.prototype.put;
+    const full = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      if (this.name === "entries")
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    });
+    await user.type(field(w.what), "Landing gear bent");
+    await user.type(field(w.trailer), DEMO.trailerNumber);
+    await user.click(screen.getByRole("button", { name: w.send }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(w.noRoom);
+    expect(field(w.what)).toHaveProperty("value", "Landing gear bent");
+    expect(screen.getByRole("button", { name: w.send })).toBeEnabled();
+    expect(outbox.entries.value).toEqual([]);
+    expect(feedbackCalls(api)).toEqual([]);
+
+    full.mockRestore();
+    await user.click(screen.getByRole("button", { name: w.send }));
+    await waitFor(() => expect(feedbackCalls(api)).toHaveLength(1));
   });
 });

@@ -6,17 +6,16 @@
 // 041) with its event time and idempotency key, so it is kept on the phone before
 // anything is sent, waits for signal, and is stored once however often it is sent.
 import { msg } from "@lingui/core/macro";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { ReportIssueSchema } from "#shared/api/app.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
-import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText, useIssueMessages } from "#web/lib/field-errors.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { outbox } from "#web/lib/outbox/app-outbox.ts";
-import { OutboxStorageError } from "#web/lib/outbox/outbox.ts";
 import { submitWrite } from "#web/lib/outbox/submit-write.ts";
 import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { type ReportIssueDraft, reportIssueDraft } from "#web/stores/drafts.ts";
 import { lastFailedRequest } from "#web/stores/last-failure.ts";
@@ -36,10 +35,8 @@ function currentDraft(): ReportIssueDraft {
 export function useReportIssueForm({ onSent }: { onSent: () => void }) {
   const issueMessages = useIssueMessages();
   const fieldErrorText = useFieldErrorText();
-  const errorText = useApiErrorText();
   const { formRef, errors, show, clear } = useFormErrors<ReportIssueField | "form">();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, send, sending } = useSending();
   // Opened: what is known fills the fields a kept draft left empty (once, not while typing).
   useEffect(prefillReportIssue, []);
   const draft = currentDraft();
@@ -56,9 +53,9 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
     reportIssueDraft.value = { ...currentDraft(), ...change };
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending()) return;
     const parsed = ReportIssueSchema.safeParse(
       reference === undefined ? draft : { ...draft, requestId: reference },
     );
@@ -69,36 +66,32 @@ export function useReportIssueForm({ onSent }: { onSent: () => void }) {
       return show(found);
     }
     clear();
-    sending.current = true;
-    setBusy(true);
-    try {
-      const outcome = await submitWrite("feedback", parsed.data, { trailer: parsed.data.trailerNumber });
-      if (outcome.kind === "refused") {
-        // The form still holds the report: the refused copy leaves the outbox, so it is not listed twice.
-        await outbox.discard(outcome.entry.id);
-        alerts.add({ theme: "error", message: FEEDBACK_FAILED });
-        return;
-      }
-      reportIssueDraft.value = null;
-      // Reported: the next report is about something else, unless another call fails.
-      if (lastFailedRequest.peek() === reference) lastFailedRequest.value = null;
-      // The session ended while it was sent (kept, it waits for the driver to sign in again): the app
-      // has taken the driver to Session Expired, and the form does not take them anywhere else.
-      if (!userDetails.peek()) return;
-      alerts.add(
-        outcome.kind === "queued"
-          ? { id: keptAlertId(outcome.entry.id), theme: "info", message: REPORT_KEPT[outcome.waitsFor] }
-          : { theme: "success", message: msg`Feedback submitted successfully` },
-      );
-      onSent();
-    } catch (error) {
-      if (!(error instanceof OutboxStorageError)) throw error;
-      show({ form: errorText({ kind: "storageFull" }) });
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void send(
+      "send",
+      async () => {
+        const outcome = await submitWrite("feedback", parsed.data, { trailer: parsed.data.trailerNumber });
+        if (outcome.kind === "refused") {
+          // The form still holds the report: the refused copy leaves the outbox, so it is not listed twice.
+          await outbox.discard(outcome.entry.id);
+          alerts.add({ theme: "error", message: FEEDBACK_FAILED });
+          return;
+        }
+        reportIssueDraft.value = null;
+        // Reported: the next report is about something else, unless another call fails.
+        if (lastFailedRequest.peek() === reference) lastFailedRequest.value = null;
+        // The session ended while it was sent (kept, it waits for the driver to sign in again): the app
+        // has taken the driver to Session Expired, and the form does not take them anywhere else.
+        if (!userDetails.peek()) return;
+        alerts.add(
+          outcome.kind === "queued"
+            ? { id: keptAlertId(outcome.entry.id), theme: "info", message: REPORT_KEPT[outcome.waitsFor] }
+            : { theme: "success", message: msg`Feedback submitted successfully` },
+        );
+        onSent();
+      },
+      ({ text }) => show({ form: text }),
+    );
   };
 
-  return { formRef, draft, sender, reference, errors, busy, update, submit };
+  return { formRef, draft, sender, reference, errors, busy: busy !== null, update, submit };
 }

@@ -20,35 +20,59 @@ export const CAMERA_START_DEADLINE_MS = 10_000;
 
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
-export function useCamera(video: RefObject<HTMLVideoElement | null>) {
-  const [status, setStatus] = useState<CameraStatus>("starting");
-  const [torchAvailable, setTorchAvailable] = useState(false);
-  const [torchOn, setTorchOn] = useState(false);
-  const stream = useRef<MediaStream | null>(null);
+/** Whether the page is on view: the camera is stopped while it is hidden, and started again when it comes back. */
+function usePageVisible() {
   // No document when the build prerenders the scanner's shell (decision 086): visible, as it opens.
   const [visible, setVisible] = useState(
     () => typeof document === "undefined" || document.visibilityState !== "hidden",
   );
-  const [slowStart, setSlowStart] = useState(false);
+  useEffect(() => {
+    const onVisibility = () => setVisible(document.visibilityState !== "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, []);
+  return visible;
+}
 
+/** Still starting past CAMERA_START_DEADLINE_MS (a permission prompt left open, a stuck camera). */
+function useSlowStart(status: CameraStatus) {
+  const [slowStart, setSlowStart] = useState(false);
   useEffect(() => {
     setSlowStart(false);
     if (status !== "starting") return;
     const timer = setTimeout(() => setSlowStart(true), CAMERA_START_DEADLINE_MS);
     return () => clearTimeout(timer);
   }, [status]);
+  return status === "starting" && slowStart;
+}
+
+/** The camera would not open: said on the scanner, and alerted once. */
+function notOpened(error: unknown): CameraStatus {
+  const refused =
+    error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
+  alerts.add({
+    id: "camera-not-granted",
+    theme: "error",
+    message: refused
+      ? msg`The camera was not allowed. Allow it to scan, or enter the trailer number.`
+      : msg`The camera could not be opened. Enter the trailer number instead.`,
+  });
+  return refused ? "denied" : "unavailable";
+}
+
+export function useCamera(video: RefObject<HTMLVideoElement | null>) {
+  const [status, setStatus] = useState<CameraStatus>("starting");
+  const [torchAvailable, setTorchAvailable] = useState(false);
+  const [torchOn, setTorchOn] = useState(false);
+  const stream = useRef<MediaStream | null>(null);
+  const visible = usePageVisible();
+  const slowStart = useSlowStart(status);
 
   const stop = useCallback(() => {
     for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
     if (video.current) video.current.srcObject = null;
   }, [video]);
-
-  useEffect(() => {
-    const onVisibility = () => setVisible(document.visibilityState !== "hidden");
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, []);
 
   useEffect(() => {
     if (!visible) return;
@@ -79,18 +103,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
         performance.mark(CAMERA_LIVE_MARK);
         setStatus("live");
       } catch (error) {
-        if (!live) return;
-        const refused =
-          error instanceof DOMException &&
-          (error.name === "NotAllowedError" || error.name === "SecurityError");
-        setStatus(refused ? "denied" : "unavailable");
-        alerts.add({
-          id: "camera-not-granted",
-          theme: "error",
-          message: refused
-            ? msg`The camera was not allowed. Allow it to scan, or enter the trailer number.`
-            : msg`The camera could not be opened. Enter the trailer number instead.`,
-        });
+        if (live) setStatus(notOpened(error));
       }
     })();
     return () => {
@@ -116,7 +129,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   return {
     status,
     /** Still starting past CAMERA_START_DEADLINE_MS (a permission prompt left open, a stuck camera). */
-    slowStart: status === "starting" && slowStart,
+    slowStart,
     torchAvailable,
     torchOn,
     toggleTorch,
