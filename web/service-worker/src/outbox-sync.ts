@@ -1,16 +1,17 @@
 // Background Sync (decision 034; Chromium has it): the page asks for a sync when
-// it keeps a write (lib/outbox/background-sync.ts), and the browser wakes this
+// it keeps a write (outbox/background-sync.ts), and the browser wakes this
 // worker once there is signal, even after the driver closed the page. The worker
-// sends what waits with the page's own outbox and senders (app/register-write-senders.ts):
+// sends what waits with the page's own outbox and senders (outbox/register-write-senders.ts):
 // the same requests, the same idempotency keys, marked done in the same
 // IndexedDB store, under the same Web Lock, so the page and the worker never
 // send at once and the server stores a write once even when both tried.
-import { registerWriteSenders } from "#web/app/register-write-senders.ts";
+
 import { getSession } from "#web/features/auth/api/get-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { createOutbox } from "#web/lib/outbox/outbox.ts";
-import type { Driver } from "#web/lib/outbox/outbox-owner.ts";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { createOutbox } from "#web/outbox/outbox.ts";
+import type { Driver } from "#web/outbox/outbox-owner.ts";
+import { registerWriteSenders } from "#web/outbox/register-write-senders.ts";
 
 /** Background Sync's event is not in TypeScript's WebWorker types (a WICG draft). */
 interface SyncEvent extends ExtendableEvent {

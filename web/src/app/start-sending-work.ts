@@ -8,13 +8,13 @@
 // "Detached" would say the opposite. A write refused after its screen stopped
 // waiting is told to the driver (watch-refused-writes.ts).
 import { effect } from "@preact/signals-react";
+import { outbox, startOutbox } from "#web/outbox/app-outbox.ts";
+import { registerWriteSenders } from "#web/outbox/register-write-senders.ts";
+import { watchRefusedWrites } from "#web/outbox/watch-refused-writes.ts";
 import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
-import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
-import { watchRefusedWrites } from "../lib/outbox/watch-refused-writes.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
-import { registerWriteSenders } from "./register-write-senders.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 

@@ -1,8 +1,8 @@
-// How the outbox sends this feature's writes (lib/outbox/validated-sender.ts): an
+// How the outbox sends this feature's writes (outbox/validated-sender.ts): an
 // assessment, with or without a virtual red tag, is one call.
 import { AssessmentSubmissionSchema } from "#shared/api/assessments.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { validatedSender } from "../../lib/outbox/validated-sender.ts";
+import type { Outbox } from "#web/outbox/outbox.ts";
+import { validatedSender } from "#web/outbox/validated-sender.ts";
 import { submitAssessment } from "./api/submit-assessment.ts";
 
 export function registerAssessmentSenders(outbox: Outbox): void {

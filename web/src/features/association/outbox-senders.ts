@@ -1,7 +1,7 @@
-// How the outbox sends this feature's writes (lib/outbox/validated-sender.ts).
+// How the outbox sends this feature's writes (outbox/validated-sender.ts).
 import { AttachSchema, DetachSchema, ReleaseSchema, UpdateAssociationSchema } from "#shared/api/trailers.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { validatedSender } from "../../lib/outbox/validated-sender.ts";
+import type { Outbox } from "#web/outbox/outbox.ts";
+import { validatedSender } from "#web/outbox/validated-sender.ts";
 import { attachTrailer } from "./api/attach-trailer.ts";
 import { detachTrailer } from "./api/detach-trailer.ts";
 import { releaseTrailer } from "./api/release-trailer.ts";

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { findRecentWork } from "#web/test/recent-work.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";

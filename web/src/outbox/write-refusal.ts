@@ -9,7 +9,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DetachDoneSchema } from "#shared/api/trailers.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-error-text.ts";
+import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "#web/lib/api-error-text.ts";
 import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";
 

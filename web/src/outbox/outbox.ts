@@ -10,8 +10,8 @@
 // signals come from @preact/signals-core, the part of @preact/signals-react
 // without React (the same signals the screens read).
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core";
-import { localIsoTime } from "../local-iso-time.ts";
-import { newId } from "../new-id.ts";
+import { localIsoTime } from "#web/lib/local-iso-time.ts";
+import { newId } from "#web/lib/new-id.ts";
 import { backoffMs } from "./backoff.ts";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";

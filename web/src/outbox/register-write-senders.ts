@@ -3,12 +3,12 @@
 // (web/service-worker/src/outbox-sync.ts) register these same senders, so a
 // write leaves the phone as one request shape, with one idempotency key,
 // whichever of them sends it.
-import { registerAssessmentSenders } from "../features/assessment/outbox-senders.ts";
-import { registerAssociationSenders } from "../features/association/outbox-senders.ts";
-import { registerIdentifySenders } from "../features/identify/outbox-senders.ts";
-import { registerPhotoSenders } from "../features/photos/outbox-senders.ts";
-import { registerReportIssueSenders } from "../features/report-issue/outbox-senders.ts";
-import type { Outbox } from "../lib/outbox/outbox.ts";
+import { registerAssessmentSenders } from "#web/features/assessment/outbox-senders.ts";
+import { registerAssociationSenders } from "#web/features/association/outbox-senders.ts";
+import { registerIdentifySenders } from "#web/features/identify/outbox-senders.ts";
+import { registerPhotoSenders } from "#web/features/photos/outbox-senders.ts";
+import { registerReportIssueSenders } from "#web/features/report-issue/outbox-senders.ts";
+import type { Outbox } from "./outbox.ts";
 
 export function registerWriteSenders(outbox: Outbox): void {
   registerAssessmentSenders(outbox);

@@ -8,8 +8,8 @@
 // refused: the list and the sync line say how it went, and a refusal its own alert.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
-import { alerts } from "../../stores/alerts.ts";
-import { keptAlertId } from "../kept-alert.ts";
+import { keptAlertId } from "#web/lib/kept-alert.ts";
+import { alerts } from "#web/stores/alerts.ts";
 import type { Outbox } from "./outbox.ts";
 import { type OutboxKind, outboxLabel } from "./outbox-kinds.ts";
 import { isAwaitedOnScreen } from "./submit-write.ts";

@@ -2,11 +2,11 @@
 // lost), then, when there is signal, the screen waits a little for the answer to
 // show it; with no signal it says the work is saved and will be sent. While a
 // screen waits for an entry's answer, the screen tells the driver what came of
-// it; once it stops waiting, the app does (lib/outbox/watch-refused-writes.ts).
+// it; once it stops waiting, the app does (outbox/watch-refused-writes.ts).
 // A write kept to send later comes back with what it waits for (wait-reason.ts).
 
-import { isOffline } from "../../stores/network.ts";
-import { userDetails } from "../../stores/session.ts";
+import { isOffline } from "#web/stores/network.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { mirrorWrites, outbox } from "./app-outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import type { OutboxKind } from "./outbox-kinds.ts";

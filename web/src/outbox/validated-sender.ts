@@ -2,7 +2,7 @@
 // and its id as the idempotency key, checked with the route's own schema (a
 // stored row is never trusted), and its answer or failure turned into an
 // outcome. The page and the service worker send with the same senders
-// (app/register-write-senders.ts), so a write goes out the same way from either; the
+// (outbox/register-write-senders.ts), so a write goes out the same way from either; the
 // outbox itself holds it back while its driver is not the one signed in.
 import type { z } from "zod/mini";
 import { sendWith } from "./outbox-outcome.ts";

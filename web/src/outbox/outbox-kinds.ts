@@ -1,5 +1,5 @@
 // Every kind of write that goes through the outbox, and how the driver's list
-// names it. Senders are registered by the app (app/register-write-senders.ts); the words
+// names it. Senders are registered by the app (outbox/register-write-senders.ts); the words
 // live here so the list can name an entry even before its feature has loaded.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

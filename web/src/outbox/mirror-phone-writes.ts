@@ -5,8 +5,8 @@
 // mirror is never a second queue, and never emptied by an outbox not loaded yet.
 import { effect } from "@preact/signals-react";
 import { LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
-import { PHONE_WRITE_KINDS, type PhoneWrite, phoneWrites } from "../../stores/held-trailers.ts";
-import { launchStateLoadedAt } from "../../stores/launch-state.ts";
+import { PHONE_WRITE_KINDS, type PhoneWrite, phoneWrites } from "#web/stores/held-trailers.ts";
+import { launchStateLoadedAt } from "#web/stores/launch-state.ts";
 import type { Outbox } from "./outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
 import { TRAILER_ID_META } from "./outbox-kinds.ts";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, NoResponseError } from "../api-client.ts";
+import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
 import { createOutbox, OutboxStorageError } from "./outbox.ts";
 import { openOutboxDatabase } from "./outbox-database.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";

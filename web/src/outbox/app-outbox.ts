@@ -6,9 +6,9 @@
 // again. Also asks the browser to keep this site's storage (Safari may evict a
 // site not installed to the home screen).
 import { effect } from "@preact/signals-react";
-import { cameBackOnline } from "../../stores/network.ts";
-import { userDetails } from "../../stores/session.ts";
-import { OUTBOX_CHANGED } from "../service-worker-messages.ts";
+import { OUTBOX_CHANGED } from "#web/lib/service-worker-messages.ts";
+import { cameBackOnline } from "#web/stores/network.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { askForBackgroundSync } from "./background-sync.ts";
 import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
 import { createOutbox } from "./outbox.ts";

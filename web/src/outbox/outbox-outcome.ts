@@ -2,7 +2,7 @@
 // no answer or a passing refusal → try again later; an expired session → wait
 // for the driver to sign in again (never lose the write); any other refusal →
 // refused, with the §8 reason the driver is shown.
-import { ApiRequestError, NoResponseError } from "../api-client.ts";
+import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
 import type { SendOutcome } from "./outbox-sender.ts";
 
 export function outcomeOfError(error: unknown): SendOutcome {
