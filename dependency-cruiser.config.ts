@@ -4,6 +4,10 @@
 //   features/X/ may import its own files and the shared layers, never another feature and
 //               never app/;
 //   lib/, components/, stores/, config/  (shared layers) never import a feature or app/.
+//   outbox/     the outbox's home (decision 113): code outside it imports only the files at its
+//               top (its public files), never what is in its folders; it imports no app/ and, of
+//               the features, only their senders (write-senders.ts lists them); lib/, stores/ and
+//               config/ never import it (it is built on them).
 // Tests (*.test.ts[x]) may also import app/ and test/ (they render the whole app), never another
 // feature; nothing else imports the tests' helpers in test/.
 // And one boundary between the browser and the carrier (decision 063): no code that runs in the
@@ -50,6 +54,29 @@ const config: IConfiguration = {
       severity: "error",
       from: { path: "^web/src/(lib|components|stores|config)/", pathNot: TEST },
       to: { path: "^web/src/(features|app)/" },
+    },
+    {
+      name: "outbox-internals",
+      comment:
+        "Outside web/src/outbox/, code imports only the outbox's public files, those at its top; its folders are its own (decision 113). Tests may build an outbox of their own from its parts.",
+      severity: "error",
+      from: { path: "^web/", pathNot: ["^web/src/outbox/", TEST] },
+      to: { path: "^web/src/outbox/.+/" },
+    },
+    {
+      name: "outbox-to-feature-or-app",
+      comment:
+        "The outbox imports no app/ and, of the features, only the senders they register through it (features/*/outbox-senders.ts, decision 113).",
+      severity: "error",
+      from: { path: "^web/src/outbox/", pathNot: TEST },
+      to: { path: "^web/src/(features|app)/", pathNot: "^web/src/features/[^/]+/outbox-senders\\.ts$" },
+    },
+    {
+      name: "shared-layer-to-outbox",
+      comment: "lib/, stores/ and config/ never import the outbox: it is built on them (decision 113).",
+      severity: "error",
+      from: { path: "^web/src/(lib|stores|config)/" },
+      to: { path: "^web/src/outbox/" },
     },
     {
       name: "test-helpers-outside-tests",

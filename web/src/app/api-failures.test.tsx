@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { ownerMeta } from "#web/outbox/outbox-owner.ts";
+import { ownerMeta } from "#web/outbox/outbox-entry.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { startFlow } from "../stores/trailer-flow.ts";

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
 import { outbox, startOutbox } from "./app-outbox.ts";
-import { createOutbox } from "./outbox.ts";
+import { createOutbox } from "./queue/outbox.ts";
 
 const register = vi.fn(async () => {});
 /** navigator.serviceWorker: a registration with Background Sync, and the worker's messages. */

@@ -1,7 +1,8 @@
-// One write a driver made, waiting in the outbox until the server has it: its
-// idempotency key (the id, sent with every attempt), when it happened on the
-// phone, what it is, and how sending it went. Validated when read back, so a
-// corrupt or outdated row is dropped, never trusted.
+// A write a driver made, as the outbox keeps it until the server has it (decision 041): its
+// idempotency key (the id, sent with every attempt), when it happened on the phone, what it is,
+// whose it is, and how sending it went. Validated when read back, so a corrupt or outdated row is
+// dropped, never trusted. The outbox's public vocabulary (decision 113): screens, features, their
+// senders and the service worker all read an entry through this file.
 import { z } from "zod/mini";
 import { RequestIdSchema } from "#shared/api-error.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
@@ -53,4 +54,73 @@ export const PHOTO_BYTES_META = "bytes";
 export function uploadBytes(entry: OutboxEntry): number {
   const bytes = Number(entry.meta?.[PHOTO_BYTES_META]);
   return Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+}
+
+/** Every kind of write that goes through the outbox (page/outbox-label.ts names each for the driver). */
+export const OUTBOX_KINDS = [
+  "attach",
+  "detach",
+  "update",
+  "release",
+  "unassociatedQr",
+  "assessment",
+  /** An assessment with a virtual red tag: the same call, named for what it does. */
+  "redTag",
+  "feedback",
+  /** One photo of an assessment (its meta names the side). */
+  "photo",
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * The meta key under which an attach, move or detach names the assessment entry sent before it
+ * in the same flow: the driver's copy shows that assessment with it (decision 054).
+ */
+export const ASSESSMENT_META = "assessment";
+
+/**
+ * The meta key under which an attach, move, detach or release names its trailer's id (`trailer`
+ * holds its number, for the label): what the screens match the trailer held on (page/mirror-phone-writes.ts).
+ */
+export const TRAILER_ID_META = "trailerId";
+
+/** A write to keep: what the outbox is given (the entry's other fields are its own). */
+export type Enqueue = {
+  /**
+   * The entry's id (its idempotency key) when the caller made it beforehand: enqueueing the same id
+   * again (a double tap, a second Submit) answers the entry already kept, and stores nothing new.
+   */
+  id?: string;
+  kind: string;
+  payload: unknown;
+  /** When it happened; now by default. An ISO time with the phone's offset. */
+  eventTime?: string;
+  dependsOn?: string;
+  meta?: Record<string, string>;
+};
+
+/** The write could not be kept on this phone (storage full or blocked): the driver must be told. */
+export class OutboxStorageError extends Error {
+  override name = "OutboxStorageError";
+}
+
+// Whose write an entry is: the driver and order it was made for, kept in its meta, so it is sent
+// only while they are signed in, never as someone else (decision 041). The page and the service
+// worker check it the same way.
+
+/** The part of the signed-in user (docs/product.md §3's user details) a write belongs to. */
+export type Driver = { mobileNumber: string; orderNumber: string };
+
+/** The meta that names a write's driver and order. */
+export function ownerMeta(driver: Driver | null): Record<string, string> {
+  return driver ? { mobileNumber: driver.mobileNumber, orderNumber: driver.orderNumber } : {};
+}
+
+/** Whether `driver` (who is signed in now) is the one the write was made by. */
+export function madeBy(entry: OutboxEntry, driver: Driver | null): boolean {
+  return (
+    driver !== null &&
+    entry.meta?.mobileNumber === driver.mobileNumber &&
+    entry.meta?.orderNumber === driver.orderNumber
+  );
 }

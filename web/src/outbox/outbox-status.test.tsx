@@ -1,4 +1,4 @@
-// Your recent work says what each write waits for (outbox/wait-reason.ts): in line
+// Your recent work says what each write waits for (outbox/write-outcome.ts): in line
 // behind one being sent, signal, or the carrier's system; never "waiting for signal"
 // while the phone has signal and the outbox is at work.
 import { act, waitFor, within } from "@testing-library/react";
@@ -10,7 +10,7 @@ import { demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.t
 import { findRecentWork } from "#web/test/recent-work.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 import { outbox } from "./app-outbox.ts";
-import { ownerMeta } from "./outbox-owner.ts";
+import { ownerMeta } from "./outbox-entry.ts";
 
 async function signedIn() {
   const api = installFakeApi();

@@ -16,16 +16,16 @@ import { confirmations } from "#web/stores/confirmations.ts";
 import { offline } from "#web/stores/network.ts";
 import { outbox } from "./app-outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
-import { type OutboxJob, outboxJobs } from "./outbox-jobs.ts";
-import { outboxLabel } from "./outbox-kinds.ts";
-import { waitReason } from "./wait-reason.ts";
+import { type OutboxJob, outboxJobs } from "./page/outbox-jobs.ts";
+import { outboxLabel } from "./page/outbox-label.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
   isDropSpotMissing,
   isPartlyRecorded,
+  waitReason,
   writeRefusalWords,
-} from "./write-refusal.ts";
+} from "./write-outcome.ts";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();

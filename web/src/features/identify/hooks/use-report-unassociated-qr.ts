@@ -10,9 +10,9 @@ import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
-import { OutboxStorageError } from "#web/outbox/outbox.ts";
-import { submitWrite } from "#web/outbox/submit-write.ts";
-import { REPORT_KEPT } from "#web/outbox/wait-reason.ts";
+import { submitWrite } from "#web/outbox/app-outbox.ts";
+import { OutboxStorageError } from "#web/outbox/outbox-entry.ts";
+import { REPORT_KEPT } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 

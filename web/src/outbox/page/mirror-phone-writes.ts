@@ -7,10 +7,10 @@ import { effect } from "@preact/signals-react";
 import { LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import { PHONE_WRITE_KINDS, type PhoneWrite, phoneWrites } from "#web/stores/held-trailers.ts";
 import { launchStateLoadedAt } from "#web/stores/launch-state.ts";
-import type { Outbox } from "./outbox.ts";
-import type { OutboxEntry } from "./outbox-entry.ts";
-import { TRAILER_ID_META } from "./outbox-kinds.ts";
-import { isPartlyRecorded } from "./write-refusal.ts";
+import type { OutboxEntry } from "../outbox-entry.ts";
+import { TRAILER_ID_META } from "../outbox-entry.ts";
+import type { Outbox } from "../queue/outbox.ts";
+import { isPartlyRecorded } from "../write-outcome.ts";
 
 const KINDS: ReadonlySet<string> = new Set(PHONE_WRITE_KINDS);
 

@@ -12,30 +12,10 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core";
 import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
+import { type Driver, type Enqueue, madeBy, type OutboxEntry, OutboxStorageError } from "../outbox-entry.ts";
+import type { Sender, SendOutcome } from "../senders.ts";
 import { backoffMs } from "./backoff.ts";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
-import type { OutboxEntry } from "./outbox-entry.ts";
-import { type Driver, madeBy } from "./outbox-owner.ts";
-import type { Sender, SendOutcome } from "./outbox-sender.ts";
-
-export type Enqueue = {
-  /**
-   * The entry's id (its idempotency key) when the caller made it beforehand: enqueueing the same id
-   * again (a double tap, a second Submit) answers the entry already kept, and stores nothing new.
-   */
-  id?: string;
-  kind: string;
-  payload: unknown;
-  /** When it happened; now by default. An ISO time with the phone's offset. */
-  eventTime?: string;
-  dependsOn?: string;
-  meta?: Record<string, string>;
-};
-
-/** The write could not be kept on this phone (storage full or blocked): the driver must be told. */
-export class OutboxStorageError extends Error {
-  override name = "OutboxStorageError";
-}
 
 /** Done entries stay listed (the driver's record of what went) for this long. */
 export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
