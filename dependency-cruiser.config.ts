@@ -3,7 +3,8 @@
 //   app/        composes the app: may import anything;
 //   features/X/ may import its own files and the shared layers, never another feature and
 //               never app/;
-//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/.
+//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/, and
+//               lib/ never imports stores/ (stores are built on lib, not the other way).
 //   outbox/     the outbox's home (decision 113): code outside it imports only the files at its
 //               top (its public files), never what is in its folders; it imports no app/ and, of
 //               the features, only their senders (write-senders.ts lists them); lib/, stores/ and
@@ -54,6 +55,14 @@ const config: IConfiguration = {
       severity: "error",
       from: { path: "^web/src/(lib|components|stores|config)/", pathNot: TEST },
       to: { path: "^web/src/(features|app)/" },
+    },
+    {
+      name: "lib-to-stores",
+      comment:
+        "lib/ never imports stores/: the app's state is built on lib, not the other way (decision 113). State lib needs is lib's own (lib/pending-calls.ts).",
+      severity: "error",
+      from: { path: "^web/src/lib/" },
+      to: { path: "^web/src/stores/" },
     },
     {
       name: "outbox-internals",

@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
+import { inAnIdleTask } from "#web/stores/when-idle.ts";
 import { paths } from "../config/paths.ts";
 import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
 import { watchNetwork } from "../features/offline/network-events.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
-import { inAnIdleTask } from "../lib/when-idle.ts";
 import { whenFirstScreenShown } from "../stores/first-screen.ts";
 import { whenSignedIn, whenSigningIn } from "../stores/session.ts";
 import { preloadScreenAt } from "./routes.tsx";

@@ -3,9 +3,9 @@
 // (the press scrolled, slid off, or the driver went elsewhere) is stopped at once.
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { firstScreenSettled } from "#web/stores/when-idle.ts";
 import { withWorkflowStrings } from "../lib/i18n.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
-import { firstScreenSettled } from "../lib/when-idle.ts";
 import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 

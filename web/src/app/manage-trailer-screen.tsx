@@ -8,8 +8,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/lib/when-idle.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
+import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/stores/when-idle.ts";
 import { AppMenu } from "../features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
 import { loadOrderData } from "./app-start.ts";

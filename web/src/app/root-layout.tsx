@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { firstScreenSettled } from "#web/stores/when-idle.ts";
 import { WaitingStatus } from "../components/waiting-status.tsx";
 import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
 import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
 import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
 import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
 import { withWorkflowStrings } from "../lib/i18n.ts";
-import { firstScreenSettled } from "../lib/when-idle.ts";
 import { reportIssueOpen } from "../stores/report-issue.ts";
 import { isSignedIn } from "../stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";

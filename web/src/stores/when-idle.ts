@@ -2,7 +2,7 @@
 // is idle (the browser's idle callback; a second later where there is none), so
 // it never competes with what the driver is waiting to see.
 import { effect, signal } from "@preact/signals-react";
-import { firstScreenShown, whenFirstScreenShown } from "../stores/first-screen.ts";
+import { firstScreenShown, whenFirstScreenShown } from "./first-screen.ts";
 
 /** Waits at most this long for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;

@@ -12,11 +12,11 @@ import {
   type VerifyWith,
   VIN_LAST_DIGITS,
 } from "#shared/api/trailers.ts";
-import { flow, updateFlow } from "../stores/trailer-flow.ts";
-import { ApiRequestError, api, callOptions, read } from "./api-client.ts";
-import { useApiErrorText } from "./api-error-text.ts";
-import { useIssueMessages } from "./field-errors.ts";
-import { useFormErrors } from "./use-form-errors.ts";
+import { ApiRequestError, api, callOptions, read } from "#web/lib/api-client.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
+import { useIssueMessages } from "#web/lib/field-errors.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
 type Field = "plate" | "vinLast6";
 
