@@ -1,4 +1,4 @@
-// The app's writes and the outbox that sends them (outbox/app-outbox.ts), put together here (the
+// The app's writes and the outbox that sends them (outbox/start-outbox.ts), put together here (the
 // app composes features): every feature's senders are registered (outbox/write-senders.ts), the
 // photos feature tidies and watches its own, and a write that reached the system of record
 // refreshes what the phone knows about the order (the trailer attached now, the load's slots),
@@ -8,7 +8,8 @@
 // "Detached" would say the opposite. A write refused after its screen stopped waiting is told to
 // the driver by the outbox, once started.
 import { effect } from "@preact/signals-react";
-import { outbox, startOutbox } from "#web/outbox/app-outbox.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { startOutbox } from "#web/outbox/start-outbox.ts";
 import { registerWriteSenders } from "#web/outbox/write-senders.ts";
 import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";

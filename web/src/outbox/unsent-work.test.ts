@@ -6,8 +6,9 @@ import { activateLocale } from "#web/lib/i18n.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { heldSender } from "#web/test/held-sender.ts";
 import { demoUser } from "#web/test/in-memory-worker.ts";
-import { outbox, unsentWorkOf } from "./app-outbox.ts";
+import { outbox } from "./app-outbox.ts";
 import { ownerMeta } from "./outbox-entry.ts";
+import { unsentWorkOf } from "./unsent-work.ts";
 
 const DRIVER = { mobileNumber: "5551234567", orderNumber: "ORDER1" };
 const meta = (driver = DRIVER, more: Record<string, string> = {}) => ({ ...ownerMeta(driver), ...more });

@@ -10,18 +10,13 @@ import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import { isAwaitedOnScreen } from "../app-outbox.ts";
 import type { OutboxKind } from "../outbox-entry.ts";
 import type { Outbox } from "../queue/outbox.ts";
 import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "../write-outcome.ts";
 import { outboxLabel } from "./outbox-label.ts";
 
 const PHOTO_KIND: OutboxKind = "photo";
-
-/**
- * The entries whose answer a screen is waiting for (app-outbox.ts's submitWrite): that screen tells
- * the driver how it went, so this watcher does not.
- */
-export const awaitedOnScreen = new Set<string>();
 
 export function watchRefusedWrites(outbox: Outbox, startedAt = Date.now()): () => void {
   const told = new Set<string>();
@@ -36,7 +31,7 @@ export function watchRefusedWrites(outbox: Outbox, startedAt = Date.now()): () =
       if (!(refused || dropSpotMissing) || told.has(entry.id)) continue;
       told.add(entry.id);
       // The screen waiting for it says how it went; refusals from before this page started were told then.
-      if (awaitedOnScreen.has(entry.id) || (entry.settledAt ?? 0) < startedAt) continue;
+      if (isAwaitedOnScreen(entry.id) || (entry.settledAt ?? 0) < startedAt) continue;
       alerts.add({
         id: `refused-${entry.id}`,
         theme: "error",

@@ -95,19 +95,20 @@ async function sendInOrder(context: RoundContext, round: Round): Promise<void> {
 
 /** Starts one try of `entry` unless it must wait; false when the writes after it wait too. */
 async function start(context: RoundContext, round: Round, entry: OutboxEntry): Promise<boolean> {
-  const { storage } = context;
-  const dependency = entry.dependsOn ? storage.find(entry.dependsOn) : undefined;
-  if (entry.dependsOn && (!dependency || dependency.state === "refused")) {
-    await storage.save(dependencyRefused(entry, context.now()));
+  const { storage, now, senders } = context;
+  const { dependsOn } = entry;
+  const dependency = dependsOn ? storage.find(dependsOn) : undefined;
+  if (dependsOn && (!dependency || dependency.state === "refused")) {
+    await storage.save(dependencyRefused(entry, now()));
     return true;
   }
   if (dependency && dependency.state !== "done") return false;
   if (entry.needsSignIn) return false;
-  if (entry.nextAttemptAt > context.now()) {
+  if (entry.nextAttemptAt > now()) {
     wakeAt(round, entry.nextAttemptAt);
     return false;
   }
-  const registered = context.senders.get(entry.kind);
+  const registered = senders.get(entry.kind);
   if (!registered) return false;
   if (!(await madeByWhoIsSignedIn(context, round, entry))) return false;
   const sending = tried(entry);
@@ -125,10 +126,11 @@ async function madeByWhoIsSignedIn(
   round: Round,
   entry: OutboxEntry,
 ): Promise<boolean> {
-  if (!context.signedInDriver) return true;
+  const { signedInDriver } = context;
+  if (!signedInDriver) return true;
   if (round.driver === undefined) {
     try {
-      round.driver = await context.signedInDriver();
+      round.driver = await signedInDriver();
     } catch {
       return false;
     }
@@ -155,10 +157,11 @@ async function send(
       error: { message: error instanceof Error ? error.message : "Unknown Error" },
     };
   }
-  const { entry, goOn, retryAt } = answered(sending, outcome, context.now, context.random);
-  await context.storage.save(entry);
+  const { storage, now, random, onWaiting } = context;
+  const { entry, goOn, retryAt } = answered(sending, outcome, now, random);
+  await storage.save(entry);
   if (retryAt !== undefined) {
-    context.onWaiting?.();
+    onWaiting?.();
     wakeAt(round, retryAt);
   }
   return goOn;

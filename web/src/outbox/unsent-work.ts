@@ -1,0 +1,47 @@
+// What a driver's log out would leave unsent (decision 103): their writes still waiting or being
+// sent, named as Your recent work names them, a trailer's photos counted together. Loaded at the
+// moment of log out, so the outbox's code stays off the first screen (decisions 091, 092).
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { outbox } from "./app-outbox.ts";
+import { outboxLabel } from "./page/outbox-label.ts";
+
+type UnsentWork = {
+  /** How many writes are not sent yet. */
+  count: number;
+  /** What they are, in the order they were made; a trailer's photos are one line. */
+  items: MessageDescriptor[];
+  /** The orders they were made for: each is sent only once its driver signs in to it again. */
+  orderNumbers: string[];
+};
+
+export async function unsentWorkOf(mobileNumber: string): Promise<UnsentWork> {
+  await outbox.load();
+  const unsent = outbox.entries
+    .peek()
+    .filter(
+      (entry) =>
+        (entry.state === "waiting" || entry.state === "sending") && entry.meta?.mobileNumber === mobileNumber,
+    );
+  // A trailer's photos are one line, where its first photo is in the order the writes were made.
+  const lines: ({ label: MessageDescriptor } | { photosOf: string; count: number })[] = [];
+  for (const entry of unsent) {
+    if (entry.kind !== "photo") {
+      lines.push({ label: outboxLabel(entry.kind, entry.meta) });
+      continue;
+    }
+    const trailer = entry.meta?.trailer ?? "";
+    const line = lines.find((l) => "photosOf" in l && l.photosOf === trailer);
+    if (line && "count" in line) line.count += 1;
+    else lines.push({ photosOf: trailer, count: 1 });
+  }
+  return {
+    count: unsent.length,
+    items: lines.map((line) => {
+      if ("label" in line) return line.label;
+      const { photosOf: trailer, count } = line;
+      return msg`Photos of trailer ${trailer} (${count})`;
+    }),
+    orderNumbers: [...new Set(unsent.flatMap((entry) => entry.meta?.orderNumber ?? []))],
+  };
+}
