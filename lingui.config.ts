@@ -23,8 +23,7 @@ export const WORKFLOW_SOURCES = [
   "web/src/components/back-to-trailer.tsx",
   // The outbox and what shows it: it runs once the first screen is up, a driver signed in
   // (decision 091).
-  "web/src/lib/outbox",
-  "web/src/components/outbox-status.tsx",
+  "web/src/outbox",
   "web/src/components/sync-indicator.tsx",
 ] as const;
 

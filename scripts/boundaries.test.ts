@@ -80,6 +80,29 @@ describe("the client's layer boundaries (dependency-cruiser.config.ts)", () => {
     // Browser code reads no logistics API shape.
     "web/src/stores/upstream.ts": `import type { Load } from "#shared/logistics/loads.ts";`,
     "web/service-worker/src/sw.ts": `import "../../../shared/logistics/loads.ts";`,
+    // lib/ is built on nothing of stores/ (decision 113).
+    "web/src/stores/session.ts": "export const session = 1;",
+    "web/src/lib/reads-state.ts": `import { session } from "#web/stores/session.ts";`,
+    // The outbox's home (decision 113): outside code imports only the files at its top …
+    "web/src/outbox/app-outbox.ts": [
+      `import "./queue/outbox.ts";`,
+      `import { util } from "#web/lib/util.ts";`,
+      `import { session } from "#web/stores/session.ts";`,
+    ].join("\n"),
+    "web/src/outbox/queue/outbox.ts": "export const createOutbox = 1;",
+    "web/src/features/auth/writes.ts": [
+      `import "#web/outbox/app-outbox.ts";`,
+      `import { createOutbox } from "../../outbox/queue/outbox.ts";`,
+    ].join("\n"),
+    "web/src/features/auth/writes.test.ts": `import { createOutbox } from "#web/outbox/queue/outbox.ts";`,
+    "web/service-worker/src/sync.ts": `import "#web/outbox/app-outbox.ts";\nimport "#web/outbox/queue/outbox.ts";`,
+    // … it imports, of the features, only the senders they register through it, and no app/ …
+    "web/src/features/scan/outbox-senders.ts": `import "#web/outbox/app-outbox.ts";`,
+    "web/src/outbox/write-senders.ts": `import "#web/features/scan/outbox-senders.ts";`,
+    "web/src/outbox/leans.ts": `import { scanner } from "#web/features/scan/scanner.ts";\nimport "#web/app/app.ts";`,
+    "web/src/outbox/leans.test.ts": `import "#web/app/app.ts";`,
+    // … and lib/, stores/ and config/ never import it.
+    "web/src/lib/writes.ts": `import type { Outbox } from "#web/outbox/app-outbox.ts";`,
     // An import the tool cannot follow is one whose boundaries it cannot check.
     "web/src/lib/typo.ts": `import { missing } from "#web/lib/missing.ts";\nimport "./gone.ts";`,
   });
@@ -97,10 +120,16 @@ describe("the client's layer boundaries (dependency-cruiser.config.ts)", () => {
       "feature-to-feature: web/src/features/auth/reexport.ts → web/src/features/scan/scanner.ts",
       "feature-to-feature: web/src/features/auth/static.ts → web/src/features/scan/scanner.ts",
       "feature-to-feature: web/src/features/auth/typed.ts → web/src/features/scan/scanner.ts",
+      "lib-to-stores: web/src/lib/reads-state.ts → web/src/stores/session.ts",
+      "outbox-internals: web/service-worker/src/sync.ts → web/src/outbox/queue/outbox.ts",
+      "outbox-internals: web/src/features/auth/writes.ts → web/src/outbox/queue/outbox.ts",
+      "outbox-to-feature-or-app: web/src/outbox/leans.ts → web/src/app/app.ts",
+      "outbox-to-feature-or-app: web/src/outbox/leans.ts → web/src/features/scan/scanner.ts",
       "shared-layer-to-feature-or-app: web/src/components/lazy.tsx → web/src/features/scan/scanner.ts",
       "shared-layer-to-feature-or-app: web/src/config/paths.ts → web/src/app/app.ts",
       "shared-layer-to-feature-or-app: web/src/lib/leans.ts → web/src/features/scan/scanner.ts",
       "shared-layer-to-feature-or-app: web/src/stores/composes.ts → web/src/app/app.ts",
+      "shared-layer-to-outbox: web/src/lib/writes.ts → web/src/outbox/app-outbox.ts",
       "test-helpers-outside-tests: web/src/lib/uses-test-helper.ts → web/src/test/render.ts",
       "unresolved-own-import: web/src/lib/typo.ts → #web/lib/missing.ts",
       "unresolved-own-import: web/src/lib/typo.ts → ./gone.ts",

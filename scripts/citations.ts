@@ -7,15 +7,15 @@
 // package.json's `imports`.
 //
 // What counts as a path (`pathMentions`): a token with a slash whose last segment has a file
-// extension ("worker/app.ts", "lib/outbox/outbox.ts"); one that starts at a top-level folder of
+// extension ("worker/app.ts", "lib/api-client.ts"); one that starts at a top-level folder of
 // the repo, "./", "../" or a package alias ("tests/mocks/", "#shared/validation.ts"); a bare file
 // name with a source extension ("outbox.ts"). Not paths: URLs, routes and absolute paths (a
 // leading "/"), templates and globs ("<id>", "{side}", "*"), a module's query ("?url"), an npm
 // package's files ("@jsquash/jpeg/encode.js"), and history: a path right after "was" or before
 // "(now …)" or "(since removed)" names what a file used to be.
 // A mention resolves (`resolvePath`) when it is a file or folder from the repo's root, from the
-// citing file's folder, or the end of one (decisions write "lib/outbox/outbox.ts" for
-// web/src/lib/outbox/outbox.ts). A path git ignores (dist/, .wrangler/, .dev.vars) is something a
+// citing file's folder, or the end of one (decisions write "lib/api-client.ts" for
+// web/src/lib/api-client.ts). A path git ignores (dist/, .wrangler/, .dev.vars) is something a
 // build or a local run makes, never a dead mention.
 
 import { execFileSync, spawnSync } from "node:child_process";

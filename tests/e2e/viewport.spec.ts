@@ -143,7 +143,7 @@ test("each workflow step's heading, main action and latest error are in view, on
 
   // The photos step.
   const photos = heading(tr("Take photos of each side"));
-  // The step waits a while for the assessment's answer before going on (submit-write.ts).
+  // The step waits a while for the assessment's answer before going on (submitWrite, outbox/app-outbox.ts).
   await expect(photos).toBeVisible({ timeout: 30_000 });
   await onlineAndOffline(page, context, tr, "Photos", () => [
     photos,

@@ -6,11 +6,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { registerWriteSenders } from "#web/app/register-write-senders.ts";
-import { createOutbox, type Outbox } from "#web/lib/outbox/outbox.ts";
-import { openOutboxDatabase } from "#web/lib/outbox/outbox-database.ts";
-import { ownerMeta } from "#web/lib/outbox/outbox-owner.ts";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import type { Outbox } from "#web/outbox/app-outbox.ts";
+import { ownerMeta } from "#web/outbox/outbox-entry.ts";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
+import { openOutboxDatabase } from "#web/outbox/queue/outbox-database.ts";
+import { registerWriteSenders } from "#web/outbox/write-senders.ts";
 import { createFakeApi, DEMO, demoUser, type FakeApi } from "#web/test/in-memory-worker.ts";
 import {
   buildServiceWorker,

@@ -1,16 +1,15 @@
 // Background Sync (decision 034; Chromium has it): the page asks for a sync when
-// it keeps a write (lib/outbox/background-sync.ts), and the browser wakes this
+// it keeps a write (outbox/page/background-sync.ts), and the browser wakes this
 // worker once there is signal, even after the driver closed the page. The worker
-// sends what waits with the page's own outbox and senders (app/register-write-senders.ts):
+// sends what waits with the page's own outbox and senders (outbox/write-senders.ts):
 // the same requests, the same idempotency keys, marked done in the same
 // IndexedDB store, under the same Web Lock, so the page and the worker never
 // send at once and the server stores a write once even when both tried.
-import { registerWriteSenders } from "#web/app/register-write-senders.ts";
 import { getSession } from "#web/features/auth/api/get-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { createOutbox } from "#web/lib/outbox/outbox.ts";
-import type { Driver } from "#web/lib/outbox/outbox-owner.ts";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import type { Driver } from "#web/outbox/outbox-entry.ts";
+import { sendKeptWrites } from "#web/outbox/write-senders.ts";
 
 /** Background Sync's event is not in TypeScript's WebWorker types (a WICG draft). */
 interface SyncEvent extends ExtendableEvent {
@@ -31,21 +30,12 @@ async function sessionDriver(): Promise<Driver | null> {
  * Sends the outbox's waiting writes. Rejects while some still wait for signal (a failed try, or no
  * answer to who is signed in), so the browser fires the sync again later.
  */
-export async function sendWaitingWrites(scope: ServiceWorkerGlobalScope): Promise<void> {
-  const outbox = createOutbox({ signedInDriver: sessionDriver });
-  registerWriteSenders(outbox);
-  try {
-    // Signal is back: what waits on a backoff is tried now, as the page does on "online".
-    await outbox.resume();
-  } finally {
-    outbox.stop();
-  }
+async function sendWaitingWrites(scope: ServiceWorkerGlobalScope): Promise<void> {
+  const waiting = await sendKeptWrites(sessionDriver);
   for (const client of await scope.clients.matchAll({ type: "window" })) {
     client.postMessage({ type: OUTBOX_CHANGED });
   }
-  // A write that waits for its driver to sign in again is the page's to send.
-  const waiting = outbox.entries.value.filter((e) => e.state === "waiting" && !e.needsSignIn);
-  if (waiting.length > 0) throw new Error(`${waiting.length} write(s) still wait for signal`);
+  if (waiting > 0) throw new Error(`${waiting} write(s) still wait for signal`);
 }
 
 export function listenForOutboxSync(scope: ServiceWorkerGlobalScope): void {

@@ -1,9 +1,10 @@
 // The driver's copies (decision 054), kept by their feature from the outbox; the
 // app hands it the photos feature's store, so each photo's thumbnail and place
 // go into the copy while the photo is still on the phone.
+
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { startKeepingCopies } from "../features/drivers-copy/store/copies.ts";
 import { photoDatabase } from "../features/photos/store/photo-database.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
 
 export function startKeepingDriversCopies(): () => void {
   return startKeepingCopies({

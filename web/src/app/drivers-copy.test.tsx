@@ -8,9 +8,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import copyCss from "../features/drivers-copy/drivers-copy.css?raw";
 import { chooseLocale } from "../lib/i18n.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import stylesheet from "../styles.css?raw";

@@ -10,7 +10,7 @@ import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 const loaded = vi.hoisted(() => ({ outboxLine: 0, copiesList: 0 }));
-vi.mock("../components/outbox-status.tsx", async (importActual) => {
+vi.mock("#web/outbox/outbox-status.tsx", async (importActual) => {
   loaded.outboxLine += 1;
   return importActual();
 });

@@ -36,7 +36,7 @@ function loadedInAnIdleTask<T>(load: () => Promise<T>): () => Promise<T> {
 // workflow code, with the workflow's words.
 const OutboxStatus = lazy(
   loadedInAnIdleTask(
-    withWorkflowStrings(() => import("../components/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+    withWorkflowStrings(() => import("#web/outbox/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
   ),
 );
 const DriversCopyList = lazy(

@@ -3,9 +3,9 @@
 // "saved on this phone" alerts stacked beside it.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { activateLocale } from "../lib/i18n.ts";
 import { keptAlertId } from "../lib/kept-alert.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";

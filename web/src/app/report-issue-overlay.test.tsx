@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { reportIssueDraft } from "../stores/drafts.ts";
 import { startFlow } from "../stores/trailer-flow.ts";

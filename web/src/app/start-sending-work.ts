@@ -1,20 +1,20 @@
-// The app's writes and the outbox that sends them: each feature's senders are
-// registered here (the app composes features), and a write that reached the
-// system of record refreshes what the phone knows about the order (the trailer
-// attached now, the load's slots), refused or not: a refusal may be a partial
-// success (docs/product.md §4), or say the order's state is not what the phone thought. A
-// detach that went through clears the trailer attached now at once: at one bar
-// the order's new state can take seconds to come back, and "Attached now" under
-// "Detached" would say the opposite. A write refused after its screen stopped
-// waiting is told to the driver (watch-refused-writes.ts).
+// The app's writes and the outbox that sends them (outbox/start-outbox.ts), put together here (the
+// app composes features): every feature's senders are registered (outbox/write-senders.ts), the
+// photos feature tidies and watches its own, and a write that reached the system of record
+// refreshes what the phone knows about the order (the trailer attached now, the load's slots),
+// refused or not: a refusal may be a partial success (docs/product.md §4), or say the order's state
+// is not what the phone thought. A detach that went through clears the trailer attached now at
+// once: at one bar the order's new state can take seconds to come back, and "Attached now" under
+// "Detached" would say the opposite. A write refused after its screen stopped waiting is told to
+// the driver by the outbox, once started.
 import { effect } from "@preact/signals-react";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { startOutbox } from "#web/outbox/start-outbox.ts";
+import { registerWriteSenders } from "#web/outbox/write-senders.ts";
 import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
-import { outbox, startOutbox } from "../lib/outbox/app-outbox.ts";
-import { watchRefusedWrites } from "../lib/outbox/watch-refused-writes.ts";
 import { flow } from "../stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
-import { registerWriteSenders } from "./register-write-senders.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 
@@ -22,7 +22,6 @@ export function startSendingWork(): () => void {
   registerWriteSenders(outbox);
   const startedAt = Date.now();
   const stopWatchingPhotos = watchRefusedPhotos(outbox, startedAt);
-  const stopWatchingWrites = watchRefusedWrites(outbox, startedAt);
   void tidyPhotos(outbox, flow.peek()?.assessment?.entryId).catch((error: unknown) =>
     console.warn("Kept photos could not be tidied", error),
   );
@@ -39,11 +38,10 @@ export function startSendingWork(): () => void {
     // The order's state alone: the flags and the alert do not change with the driver's writes.
     if (changed) void loadOrderData("orderState");
   });
-  const stopOutbox = startOutbox();
+  const stopOutbox = startOutbox(window, startedAt);
   return () => {
     stopOutbox();
     stopRefreshing();
     stopWatchingPhotos();
-    stopWatchingWrites();
   };
 }

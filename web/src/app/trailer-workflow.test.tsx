@@ -14,10 +14,10 @@ import {
   UNSTORABLE_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
 import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "../lib/geolocation.ts";
 import { activateLocale } from "../lib/i18n.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { alerts } from "../stores/alerts.ts";
 import { flow } from "../stores/trailer-flow.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import type { usePlateOrVin } from "../lib/use-plate-or-vin.ts";
 import { IdentifierField } from "./ui/text-field.tsx";
+import type { usePlateOrVin } from "./use-plate-or-vin.ts";
 
 type PlateOrVin = ReturnType<typeof usePlateOrVin>;
 

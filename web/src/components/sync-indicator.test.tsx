@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { ownerMeta } from "#web/outbox/outbox-entry.ts";
 import { activateLocale } from "../lib/i18n.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
-import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { heldSender } from "../test/held-sender.ts";
 import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";

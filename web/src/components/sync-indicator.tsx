@@ -10,8 +10,8 @@
 // number fall.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { outbox } from "../lib/outbox/app-outbox.ts";
-import { uploadBytes } from "../lib/outbox/outbox-entry.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { uploadBytes } from "#web/outbox/outbox-entry.ts";
 import { offline } from "../stores/network.ts";
 import { unsentWork } from "../stores/unsent-work.ts";
 

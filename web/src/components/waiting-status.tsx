@@ -9,8 +9,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { pendingCalls } from "#web/lib/pending-calls.ts";
 import { PATIENCE_MS } from "../lib/call-timeouts.ts";
-import { pendingCalls } from "../stores/pending-calls.ts";
 import { Button } from "./ui/button.tsx";
 
 /** Shown once a call has waited this long. */

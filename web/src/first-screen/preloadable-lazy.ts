@@ -12,7 +12,7 @@
 // the waiting line says that the next screen is opening (decision 106).
 import { msg } from "@lingui/core/macro";
 import { type ComponentType, createElement, lazy } from "react";
-import { notePendingCall } from "#web/stores/pending-calls.ts";
+import { notePendingCall } from "#web/lib/pending-calls.ts";
 
 type Module = { default: ComponentType };
 

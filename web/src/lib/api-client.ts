@@ -14,8 +14,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { type ClientResponse, hc, parseResponse } from "hono/client";
 import { type ApiError, ApiErrorSchema } from "#shared/api-error.ts";
 import type { AppType } from "#worker/app-type.ts";
-import { notePendingCall } from "../stores/pending-calls.ts";
 import { callTimeoutMs } from "./call-timeouts.ts";
+import { notePendingCall } from "./pending-calls.ts";
 
 export const HTTP_TIMEOUT = 408;
 

@@ -1,8 +1,8 @@
 // The alerts a screen raises for a write it kept on the phone to send later ("Saved on this
-// phone…", lib/outbox/submit-write.ts): named by the write, so the app closes each once its write
+// phone…", outbox/app-outbox.ts): named by the write, so the app closes each once its write
 // is sent or refused, and the banner shows them as one (they all say the same: work waits on this
 // phone), none while the phone is offline, where the offline line counts what waits (decision
-// 107). Outside lib/outbox: the banner is the first screen's, the outbox's code is not (decision
+// 107). Outside the outbox (web/src/outbox): the banner is the first screen's, the outbox's code is not (decision
 // 092).
 
 const KEPT_ALERT_PREFIX = "kept-";

@@ -3,7 +3,7 @@
 // show yet: those still waiting on this phone, and those sent since the order's state was asked
 // for. The outbox is the one source of those writes; its code loads after the first screen
 // (decisions 091, 092), so what it holds of them is mirrored here (`phoneWrites`, kept by
-// lib/outbox/mirror-phone-writes.ts), where Manage trailer reads it in its first render.
+// outbox/page/mirror-phone-writes.ts), where Manage trailer reads it in its first render.
 import { computed } from "@preact/signals-react";
 import { z } from "zod/mini";
 import type { HeldTrailer } from "#shared/api/launch-state.ts";

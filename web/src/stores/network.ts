@@ -16,6 +16,6 @@ export const offline = signal(false);
 /**
  * The browser came back online and the outbox has not resumed since: an online event that came
  * before the outbox listened (it starts a moment after the first screen, decision 092) still ends
- * its waits when it starts (lib/outbox/app-outbox.ts).
+ * its waits when it starts (outbox/app-outbox.ts).
  */
 export const cameBackOnline = signal(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { copyFromOutbox, withStates } from "./copy-from-outbox.ts";
 import type { DriversCopy } from "./copy-record.ts";
 

@@ -8,8 +8,7 @@ import { GeopointSchema } from "#shared/api/trailers.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { splitTrailerId, type TrailerRef, TrailerRefSchema } from "#shared/trailer-id.ts";
-import type { OutboxEntry } from "../../lib/outbox/outbox-entry.ts";
-import { ASSESSMENT_META } from "../../lib/outbox/outbox-kinds.ts";
+import { ASSESSMENT_META, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import {
   COPY_KINDS,
   type CopyKind,
@@ -110,7 +109,7 @@ function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[])
   return { entryId: entry.id, items: payload.data.items, redTag: payload.data.redTag, state: entry.state };
 }
 
-/** The association as the outbox's refusal rules read it (lib/outbox/write-refusal.ts). */
+/** The association as the outbox's refusal rules read it (outbox/write-outcome.ts). */
 export function copyAsEntry(copy: DriversCopy) {
   return { kind: copy.kind, state: copy.state, lastError: copy.refusal };
 }

@@ -10,7 +10,7 @@ import { RequestIdSchema } from "#shared/api-error.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { CompanySchema, LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
-import { OUTBOX_STATES, OutboxErrorSchema } from "../../lib/outbox/outbox-entry.ts";
+import { OUTBOX_STATES, OutboxErrorSchema } from "#web/outbox/outbox-entry.ts";
 
 /** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */
 export const COPY_KINDS = ["attach", "update", "detach"] as const;

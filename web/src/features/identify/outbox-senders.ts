@@ -1,9 +1,8 @@
-// How the outbox sends this feature's writes (lib/outbox/validated-sender.ts).
+// How the outbox sends this feature's writes (outbox/senders.ts).
 import { UnassociatedQrReportSchema } from "#shared/api/trailers.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { validatedSender } from "../../lib/outbox/validated-sender.ts";
+import { type SenderRegistry, validatedSender } from "#web/outbox/senders.ts";
 import { reportUnassociatedQr } from "./api/report-unassociated-qr.ts";
 
-export function registerIdentifySenders(outbox: Outbox): void {
+export function registerIdentifySenders(outbox: SenderRegistry): void {
   outbox.registerSender("unassociatedQr", validatedSender(UnassociatedQrReportSchema, reportUnassociatedQr));
 }

@@ -1,5 +1,5 @@
 // How the outbox sends a photo (decision 053), from the page or the service
-// worker alike (app/register-write-senders.ts; the outbox itself holds it while its driver
+// worker alike (outbox/write-senders.ts; the outbox itself holds it while its driver
 // is not the one signed in): only after its assessment's entry is done, with the
 // assessment's id from that entry's answer; the bytes read from the phone's photo database;
 // the entry's id as the clientUploadId, so a retry after a lost answer is stored
@@ -9,9 +9,7 @@
 // again with backoff, the same key.
 import { AssessmentStoredSchema, type PhotoUploadFields } from "#shared/api/assessments.ts";
 import type { Geopoint } from "#shared/api/trailers.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { outcomeOfError } from "../../lib/outbox/outbox-outcome.ts";
-import type { Sender, SendOutcome } from "../../lib/outbox/outbox-sender.ts";
+import { outcomeOfError, type Sender, type SenderRegistry, type SendOutcome } from "#web/outbox/senders.ts";
 import { uploadPhoto } from "./api/upload-photo.ts";
 import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
 import { photoDatabase } from "./store/photo-database.ts";
@@ -68,6 +66,6 @@ export const sendPhoto: Sender = async (entry, dependency) => {
  */
 export const PHOTOS_IN_FLIGHT = 2;
 
-export function registerPhotoSenders(outbox: Outbox): void {
+export function registerPhotoSenders(outbox: SenderRegistry): void {
   outbox.registerSender(PHOTO_KIND, sendPhoto, { inFlight: PHOTOS_IN_FLIGHT });
 }

@@ -3,8 +3,8 @@
 // photo nothing names any more is removed after the grace period; the photos of
 // the assessment in progress are left alone.
 import { afterEach, describe, expect, it } from "vitest";
-import { createOutbox } from "../../lib/outbox/outbox.ts";
-import { openOutboxDatabase } from "../../lib/outbox/outbox-database.ts";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
+import { openOutboxDatabase } from "#web/outbox/queue/outbox-database.ts";
 import { tidyPhotos } from "./photo-upkeep.ts";
 import { photoDatabase } from "./store/photo-database.ts";
 import type { PhotoRecord } from "./store/photo-record.ts";

@@ -5,7 +5,7 @@
 //   with it, and nothing the driver took is lost;
 // - a photo no step, no outbox entry and no assessment names any more, older
 //   than the grace period, is removed from the phone.
-import type { Outbox } from "../../lib/outbox/outbox.ts";
+import type { Outbox } from "#web/outbox/app-outbox.ts";
 import { queuePhotos } from "./send-photos.ts";
 import { photoDatabase } from "./store/photo-database.ts";
 import { cleanUpPhotos } from "./store/photo-store.ts";

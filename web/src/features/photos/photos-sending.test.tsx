@@ -6,9 +6,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { loadOrderData } from "../../app/app-start.ts";
 import { activateLocale } from "../../lib/i18n.ts";
-import { outbox } from "../../lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "../../lib/storage.ts";
 import { alerts } from "../../stores/alerts.ts";
 import { placePhoneAt } from "../../test/fake-geolocation.ts";

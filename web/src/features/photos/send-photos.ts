@@ -4,10 +4,8 @@
 // queueing and marking) keeps one entry and the server stores one photo. Each
 // entry depends on the assessment's entry: it is sent once the assessment has
 // its answer, with the assessment's id from that answer (decision 053).
-import { outbox } from "../../lib/outbox/app-outbox.ts";
-import type { Enqueue, Outbox } from "../../lib/outbox/outbox.ts";
-import { PHOTO_BYTES_META } from "../../lib/outbox/outbox-entry.ts";
-import { ownerMeta } from "../../lib/outbox/outbox-owner.ts";
+import { type Outbox, outbox } from "#web/outbox/app-outbox.ts";
+import { type Enqueue, ownerMeta, PHOTO_BYTES_META } from "#web/outbox/outbox-entry.ts";
 import { userDetails } from "../../stores/session.ts";
 import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";

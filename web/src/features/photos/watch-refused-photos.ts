@@ -4,7 +4,7 @@
 // lists it with Retake and send.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
+import type { Outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "../../stores/alerts.ts";
 import { PHOTO_KIND } from "./photo-entry.ts";
 

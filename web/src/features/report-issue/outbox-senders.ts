@@ -1,16 +1,15 @@
-// How the outbox sends a report (lib/outbox/validated-sender.ts). The logistics
+// How the outbox sends a report (outbox/senders.ts). The logistics
 // API answers a bare yes or no (docs/product.md §7): a no comes back from the edge as a
 // refusal, which the driver is told of in the report's own words ('Feedback
 // could not be submitted'), never a report taken for sent.
 import { FeedbackSubmissionSchema } from "#shared/api/app.ts";
-import type { Outbox } from "../../lib/outbox/outbox.ts";
-import { validatedSender } from "../../lib/outbox/validated-sender.ts";
+import { type SenderRegistry, validatedSender } from "#web/outbox/senders.ts";
 import { submitFeedback } from "./api/submit-feedback.ts";
 
 /** The kind of a report's refusal when the logistics API answered no (lib/api-error-text.ts words it). */
 export const FEEDBACK_NOT_SUBMITTED = "feedbackNotSubmitted";
 
-export function registerReportIssueSenders(outbox: Outbox): void {
+export function registerReportIssueSenders(outbox: SenderRegistry): void {
   const send = validatedSender(FeedbackSubmissionSchema, submitFeedback);
   outbox.registerSender("feedback", async (entry, dependency) => {
     const outcome = await send(entry, dependency);

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { ButtonLink } from "#web/components/ui/button.tsx";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import type { Flow } from "#web/stores/trailer-flow.ts";
 import { stepAfterAssessment } from "../next-step.ts";

@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { usePlateOrVin } from "#web/lib/use-plate-or-vin.ts";
+import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";

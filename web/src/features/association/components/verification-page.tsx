@@ -5,8 +5,8 @@ import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
 import { paths } from "#web/config/paths.ts";
-import { usePlateOrVin } from "#web/lib/use-plate-or-vin.ts";
 import { MOVED_ON } from "#web/lib/use-sending.ts";
 import { nextStepAfterCheck } from "../hooks/use-trailer-check.ts";
 

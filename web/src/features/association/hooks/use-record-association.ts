@@ -2,7 +2,7 @@
 // (kept on the phone first, sent with its key and event time), the flow ends, and
 // the driver is told what happened in the spec's words (§8): done, partly done,
 // refused with the reason, or saved on the phone and told what it waits for
-// (lib/outbox/wait-reason.ts): signal, the carrier's system, a sign-in. A refusal a
+// (outbox/write-outcome.ts): signal, the carrier's system, a sign-in. A refusal a
 // new try cannot change (440, 441, a closed order) takes the action away: the
 // driver reads what to do instead (decision 064).
 import type { MessageDescriptor } from "@lingui/core";
@@ -13,17 +13,19 @@ import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
-import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/lib/outbox/outbox-kinds.ts";
-import { submitWrite, type WriteOutcome } from "#web/lib/outbox/submit-write.ts";
-import type { WaitReason } from "#web/lib/outbox/wait-reason.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
+import { submitWrite } from "#web/outbox/app-outbox.ts";
+import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/outbox/outbox-entry.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
   isDropSpotMissing,
+  type WaitReason,
+  type WriteOutcome,
   writeRefusalText,
   writeRefusalWords,
-} from "#web/lib/outbox/write-refusal.ts";
-import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
+} from "#web/outbox/write-outcome.ts";
+
 import { alerts } from "#web/stores/alerts.ts";
 import { endFlow, type Flow, flow, trailerRef } from "#web/stores/trailer-flow.ts";
 

@@ -4,8 +4,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";

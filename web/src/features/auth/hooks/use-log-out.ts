@@ -14,7 +14,7 @@ import { endWorkerSession } from "../api/sign-out.ts";
 
 // The outbox's code loads after the first screen (decisions 091, 092); here, at the moment of log
 // out, when it has not yet. Its words (a write's label) come with it.
-const loadUnsentWork = withWorkflowStrings(() => import("#web/lib/outbox/unsent-work.ts"));
+const loadUnsentWork = withWorkflowStrings(() => import("#web/outbox/unsent-work.ts"));
 
 export function useLogOut() {
   const { i18n } = useLingui();

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths.ts";
-import { isPartlyRecorded } from "#web/lib/outbox/write-refusal.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { copyAsEntry } from "../copy-from-outbox.ts";
 import type { CopyKind, DriversCopy } from "../copy-record.ts";

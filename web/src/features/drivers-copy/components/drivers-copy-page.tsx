@@ -6,8 +6,8 @@ import { formatPhoneNumber } from "#shared/validation.ts";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
-import { isPartlyRecorded } from "#web/lib/outbox/write-refusal.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { copyAsEntry, withStates } from "../copy-from-outbox.ts";
 import {

@@ -5,9 +5,9 @@
 // copy still says what was sent after the outbox has let the entries go.
 import { effect, signal } from "@preact/signals-react";
 import type { Geopoint } from "#shared/api/trailers.ts";
-import type { Outbox } from "#web/lib/outbox/outbox.ts";
-import type { OutboxEntry } from "#web/lib/outbox/outbox-entry.ts";
-import { isPartlyRecorded } from "#web/lib/outbox/write-refusal.ts";
+import type { Outbox } from "#web/outbox/app-outbox.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import {
   copyAsEntry,
   copyFromOutbox,

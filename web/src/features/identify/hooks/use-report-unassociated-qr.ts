@@ -9,10 +9,10 @@ import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
-import { submitWrite } from "#web/lib/outbox/submit-write.ts";
-import { REPORT_KEPT } from "#web/lib/outbox/wait-reason.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
+import { submitWrite } from "#web/outbox/app-outbox.ts";
+import { REPORT_KEPT } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 

@@ -10,7 +10,7 @@ import { useNavigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { useCaptureFailureText } from "../capture-failure-text.ts";
 import { usePhotoCapture } from "../hooks/use-photo-capture.ts";

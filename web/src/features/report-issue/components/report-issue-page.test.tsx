@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { outbox } from "#web/lib/outbox/app-outbox.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
 import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { findRecentWork } from "#web/test/recent-work.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";

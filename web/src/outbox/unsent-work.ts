@@ -4,9 +4,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { outbox } from "./app-outbox.ts";
-import { outboxLabel } from "./outbox-kinds.ts";
+import { outboxLabel } from "./page/outbox-label.ts";
 
-export type UnsentWork = {
+type UnsentWork = {
   /** How many writes are not sent yet. */
   count: number;
   /** What they are, in the order they were made; a trailer's photos are one line. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { OutboxEntry } from "./outbox-entry.ts";
+import type { OutboxEntry } from "../outbox-entry.ts";
+import { ASSESSMENT_META } from "../outbox-entry.ts";
 import { outboxJobs } from "./outbox-jobs.ts";
-import { ASSESSMENT_META } from "./outbox-kinds.ts";
 
 let made = 0;
 /** An entry as the outbox keeps it, made after the ones before it. */

@@ -12,11 +12,11 @@ import {
   type VerifyWith,
   VIN_LAST_DIGITS,
 } from "#shared/api/trailers.ts";
-import { flow, updateFlow } from "../stores/trailer-flow.ts";
-import { api, callOptions, read } from "./api-client.ts";
-import { useIssueMessages } from "./field-errors.ts";
-import { useFormErrors } from "./use-form-errors.ts";
-import { useSending } from "./use-sending.ts";
+import { api, callOptions, read } from "#web/lib/api-client.ts";
+import { useIssueMessages } from "#web/lib/field-errors.ts";
+import { useFormErrors } from "#web/lib/use-form-errors.ts";
+import { useSending } from "#web/lib/use-sending.ts";
+import { flow, updateFlow } from "#web/stores/trailer-flow.ts";
 
 type Field = "plate" | "vinLast6";
 

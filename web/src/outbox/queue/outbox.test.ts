@@ -1,13 +1,11 @@
 import "fake-indexeddb/auto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, NoResponseError } from "../api-client.ts";
-import { createOutbox, OutboxStorageError } from "./outbox.ts";
+import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
+import { type OutboxEntry, OutboxStorageError, ownerMeta } from "../outbox-entry.ts";
+import { outcomeOfError, type SendOutcome } from "../senders.ts";
+import { createOutbox } from "./outbox.ts";
 import { openOutboxDatabase } from "./outbox-database.ts";
-import type { OutboxEntry } from "./outbox-entry.ts";
-import { outcomeOfError } from "./outbox-outcome.ts";
-import { ownerMeta } from "./outbox-owner.ts";
-import type { SendOutcome } from "./outbox-sender.ts";
 
 let dbCount = 0;
 /** A database of its own per test: the same name twice is "the same phone after a reload". */

@@ -1,17 +1,37 @@
-// What a refused write in the outbox means for the driver (docs/product.md §4, §5, §8): a
-// write is done only when its call's success shape says so; anything the edge
-// answers as refused stays refused, never "sent". Some refusals are partial
-// successes (an association recorded while its trailer mapping was not), and
-// some cannot change however often the write is sent again (440, 441, an order
-// that is closed), so no retry is offered for them. A detach is done while the
-// mapping of its drop spot may have failed: that is said too.
+// What came of a write the driver made (decision 113 gathers it here; the outbox's public
+// vocabulary of outcomes): done, recorded in part, refused, or kept on the phone to send later.
+//
+// A refusal (docs/product.md §4, §5, §8): a write is done only when its call's success shape says
+// so; anything the edge answers as refused stays refused, never "sent". Some refusals are partial
+// successes (an association recorded while its trailer mapping was not), and some cannot change
+// however often the write is sent again (440, 441, an order that is closed), so no retry is offered
+// for them. A detach is done while the mapping of its drop spot may have failed: that is said too.
+//
+// Why a write kept on the phone is not sent yet, so the driver is told the true cause:
+// - "sending": the phone has signal and the outbox is at work: sending it, or sending
+//   what was made before it (writes go in order);
+// - "carrier": Hitch answered its last try (the request id is on the error) but the
+//   carrier's system did not confirm it: its answer was lost or it was busy. The
+//   outbox tries again by itself (decision 062), and while it does it still waits
+//   for the carrier;
+// - "signIn": the session ended; it is sent once its driver signs in again;
+// - "signal": the phone is offline, or its last try got no answer from Hitch at all.
+// A write held behind one that waits waits for the same.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DetachDoneSchema } from "#shared/api/trailers.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "../api-error-text.ts";
-import type { OutboxEntry, OutboxError } from "./outbox-entry.ts";
-import type { OutboxKind } from "./outbox-kinds.ts";
+import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "#web/lib/api-error-text.ts";
+import type { OutboxEntry, OutboxError, OutboxKind } from "./outbox-entry.ts";
+
+/** What a screen hears of a write it submitted (app-outbox.ts's submitWrite). */
+export type WriteOutcome =
+  | { kind: "done"; entry: OutboxEntry }
+  /** An association recorded while its trailer mapping was not (docs/product.md §4): the broker is told. */
+  | { kind: "partlyDone"; entry: OutboxEntry }
+  | { kind: "refused"; entry: OutboxEntry }
+  /** Kept, to be sent by the outbox; `waitsFor`: what it waits for, as the driver is told. */
+  | { kind: "queued"; entry: OutboxEntry; waitsFor: WaitReason };
 
 /** The writes that record an association (docs/product.md §7: attach, detach, update, confirmation). */
 const ASSOCIATION_KINDS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
@@ -94,4 +114,32 @@ export function isDropSpotMissing({ kind, state, result }: Pick<OutboxEntry, "ki
   if (kind !== "detach" || state !== "done") return false;
   const answer = DetachDoneSchema.safeParse(result);
   return answer.success && answer.data.dropSpot === "failed";
+}
+
+export type WaitReason = "sending" | "carrier" | "signIn" | "signal";
+
+/** A report (Report issue, an unassociated QR) kept on the phone, told by what it waits for. */
+export const REPORT_KEPT: Record<WaitReason, MessageDescriptor> = {
+  sending: msg`Report saved on this phone; it is being sent.`,
+  carrier: msg`Report saved on this phone. The carrier's system has not confirmed it yet; Hitch will send it again by itself.`,
+  signIn: msg`Report saved on this phone. It will be sent once you sign in again.`,
+  signal: msg`Report saved on this phone. It will be sent when there is signal.`,
+};
+
+export function waitReason(
+  entries: readonly OutboxEntry[],
+  entry: OutboxEntry,
+  { offline }: { offline: boolean },
+): WaitReason {
+  const holds = (e: OutboxEntry) =>
+    e.state === "sending" || (e.state === "waiting" && (e.needsSignIn === true || e.lastError !== undefined));
+  const holder = holds(entry) ? entry : entries.find((e) => e.createdAt < entry.createdAt && holds(e));
+  // Signal alone would not send it: the driver must sign in (which needs signal too).
+  if (holder?.needsSignIn) return "signIn";
+  if (offline) return "signal";
+  if (!holder) return "sending";
+  const carrierUnanswered = holder.lastError?.requestId !== undefined;
+  // A try again after the carrier's system did not answer still waits for it, not its turn.
+  if (holder.state === "sending") return carrierUnanswered ? "carrier" : "sending";
+  return carrierUnanswered ? "carrier" : "signal";
 }

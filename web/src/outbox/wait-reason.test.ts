@@ -2,7 +2,7 @@
 // (Hitch answered, the carrier did not confirm), a sign-in, or no signal.
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "./outbox-entry.ts";
-import { waitReason } from "./wait-reason.ts";
+import { waitReason } from "./write-outcome.ts";
 
 let created = 0;
 const entry = (fields: Partial<OutboxEntry> = {}): OutboxEntry => ({

@@ -1,7 +1,7 @@
 // What a refused write means (decision 064): which refusals are partial successes
 // of an association, and which a new try can change.
 import { describe, expect, it } from "vitest";
-import { canSendAgain, isPartlyRecorded } from "./write-refusal.ts";
+import { canSendAgain, isPartlyRecorded } from "./write-outcome.ts";
 
 const refused = (kind: string, error: { kind?: string; reasonCode?: number }) => ({
   kind,

@@ -8,12 +8,13 @@
 // refused: the list and the sync line say how it went, and a refusal its own alert.
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
-import { alerts } from "../../stores/alerts.ts";
-import { keptAlertId } from "../kept-alert.ts";
-import type { Outbox } from "./outbox.ts";
-import { type OutboxKind, outboxLabel } from "./outbox-kinds.ts";
-import { isAwaitedOnScreen } from "./submit-write.ts";
-import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "./write-refusal.ts";
+import { keptAlertId } from "#web/lib/kept-alert.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { isAwaitedOnScreen } from "../app-outbox.ts";
+import type { OutboxKind } from "../outbox-entry.ts";
+import type { Outbox } from "../queue/outbox.ts";
+import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "../write-outcome.ts";
+import { outboxLabel } from "./outbox-label.ts";
 
 const PHOTO_KIND: OutboxKind = "photo";
 

@@ -2,12 +2,12 @@
 // writes waiting or being sent, a trailer's photos as one line, nobody else's, nothing sent.
 import { i18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { userDetails } from "../../stores/session.ts";
-import { heldSender } from "../../test/held-sender.ts";
-import { demoUser } from "../../test/in-memory-worker.ts";
-import { activateLocale } from "../i18n.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { heldSender } from "#web/test/held-sender.ts";
+import { demoUser } from "#web/test/in-memory-worker.ts";
 import { outbox } from "./app-outbox.ts";
-import { ownerMeta } from "./outbox-owner.ts";
+import { ownerMeta } from "./outbox-entry.ts";
 import { unsentWorkOf } from "./unsent-work.ts";
 
 const DRIVER = { mobileNumber: "5551234567", orderNumber: "ORDER1" };

@@ -1,16 +1,16 @@
-// Your recent work says what each write waits for (lib/outbox/wait-reason.ts): in line
+// Your recent work says what each write waits for (outbox/write-outcome.ts): in line
 // behind one being sent, signal, or the carrier's system; never "waiting for signal"
 // while the phone has signal and the outbox is at work.
 import { act, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../lib/i18n.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
-import { ownerMeta } from "../lib/outbox/outbox-owner.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { heldSender } from "../test/held-sender.ts";
-import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { findRecentWork } from "../test/recent-work.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { heldSender } from "#web/test/held-sender.ts";
+import { demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { findRecentWork } from "#web/test/recent-work.ts";
+import { renderApp } from "#web/test/render-app.tsx";
+import { outbox } from "./app-outbox.ts";
+import { ownerMeta } from "./outbox-entry.ts";
 
 async function signedIn() {
   const api = installFakeApi();

@@ -2,9 +2,10 @@
 // Sync, and when the worker says it sent something, the page reads the outbox
 // again and shows it done.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "../service-worker-messages.ts";
-import { outbox, startOutbox } from "./app-outbox.ts";
-import { createOutbox } from "./outbox.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { outbox } from "./app-outbox.ts";
+import { createOutbox } from "./queue/outbox.ts";
+import { startOutbox } from "./start-outbox.ts";
 
 const register = vi.fn(async () => {});
 /** navigator.serviceWorker: a registration with Background Sync, and the worker's messages. */

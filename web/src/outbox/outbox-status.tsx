@@ -10,22 +10,22 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { paths } from "../config/paths.ts";
-import { outbox } from "../lib/outbox/app-outbox.ts";
-import type { OutboxEntry } from "../lib/outbox/outbox-entry.ts";
-import { type OutboxJob, outboxJobs } from "../lib/outbox/outbox-jobs.ts";
-import { outboxLabel } from "../lib/outbox/outbox-kinds.ts";
-import { waitReason } from "../lib/outbox/wait-reason.ts";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
+import { offline } from "#web/stores/network.ts";
+import { outbox } from "./app-outbox.ts";
+import type { OutboxEntry } from "./outbox-entry.ts";
+import { type OutboxJob, outboxJobs } from "./page/outbox-jobs.ts";
+import { outboxLabel } from "./page/outbox-label.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
   isDropSpotMissing,
   isPartlyRecorded,
+  waitReason,
   writeRefusalWords,
-} from "../lib/outbox/write-refusal.ts";
-import { confirmations } from "../stores/confirmations.ts";
-import { offline } from "../stores/network.ts";
-import { Button, ButtonLink } from "./ui/button.tsx";
+} from "./write-outcome.ts";
 
 function EntryState({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();

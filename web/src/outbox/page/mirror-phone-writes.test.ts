@@ -2,13 +2,13 @@
 // screens show it: the order's state as last asked for, with the driver's own writes on top.
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
-import { heldTrailers, phoneWrites } from "../../stores/held-trailers.ts";
-import { applyLaunchState, clearLaunchState } from "../../stores/launch-state.ts";
-import { userDetails } from "../../stores/session.ts";
+import { heldTrailers, phoneWrites } from "#web/stores/held-trailers.ts";
+import { applyLaunchState, clearLaunchState } from "#web/stores/launch-state.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { createOutbox } from "../queue/outbox.ts";
+import { openOutboxDatabase } from "../queue/outbox-database.ts";
+import type { SendOutcome } from "../senders.ts";
 import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
-import { createOutbox } from "./outbox.ts";
-import { openOutboxDatabase } from "./outbox-database.ts";
-import type { SendOutcome } from "./outbox-sender.ts";
 
 const DRIVER = { mobileNumber: "5551234567", orderNumber: "HT1001" };
 const HELD = {

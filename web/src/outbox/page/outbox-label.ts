@@ -1,35 +1,9 @@
-// Every kind of write that goes through the outbox, and how the driver's list
-// names it. Senders are registered by the app (app/register-write-senders.ts); the words
-// live here so the list can name an entry even before its feature has loaded.
+// How the driver's lists name a write kept in the outbox (Your recent work, a refusal's alert, the
+// log out's question), from its kind and meta: the words live here so a list can name an entry
+// even before its feature has loaded.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-
-export const OUTBOX_KINDS = [
-  "attach",
-  "detach",
-  "update",
-  "release",
-  "unassociatedQr",
-  "assessment",
-  /** An assessment with a virtual red tag: the same call, named for what it does. */
-  "redTag",
-  "feedback",
-  /** One photo of an assessment (its meta names the side). */
-  "photo",
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-
-/**
- * The meta key under which an attach, move or detach names the assessment entry sent before it
- * in the same flow: the driver's copy shows that assessment with it (decision 054).
- */
-export const ASSESSMENT_META = "assessment";
-
-/**
- * The meta key under which an attach, move, detach or release names its trailer's id (`trailer`
- * holds its number, for the label): what the screens match the trailer held on (mirror-phone-writes.ts).
- */
-export const TRAILER_ID_META = "trailerId";
+import type { OutboxKind } from "../outbox-entry.ts";
 
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {

@@ -1,34 +1,23 @@
-// The app's one outbox, and what makes it send: the page starting, the signal
-// coming back (online), the page coming to the front, the driver signing in
-// again, and the backoff timer. A write kept, or left waiting by a failed try,
-// also asks for a Background Sync, so the service worker sends it when the page
-// is closed; when the worker has sent something, the page reads the outbox
-// again. Also asks the browser to keep this site's storage (Safari may evict a
-// site not installed to the home screen).
+// What makes the page's outbox send (decision 041): the page starting, the signal coming back
+// (online), the page coming to the front, the driver signing in again, and the backoff timer; when
+// the service worker has sent something, the page reads the outbox again. Also asks the browser
+// to keep this site's storage (Safari may evict a site not installed to the home screen), and
+// tells the driver of a write refused once its screen stopped waiting for it. Read by the app's
+// start alone (app/start-sending-work.ts), so its code loads with that start, after sign-in
+// (decisions 092, 113).
 import { effect } from "@preact/signals-react";
-import { cameBackOnline } from "../../stores/network.ts";
-import { userDetails } from "../../stores/session.ts";
-import { OUTBOX_CHANGED } from "../service-worker-messages.ts";
-import { askForBackgroundSync } from "./background-sync.ts";
-import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
-import { createOutbox } from "./outbox.ts";
+import { OUTBOX_CHANGED } from "#web/lib/service-worker-messages.ts";
+import { cameBackOnline } from "#web/stores/network.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { mirrorWrites, outbox } from "./app-outbox.ts";
+import { watchRefusedWrites } from "./page/watch-refused-writes.ts";
 
-export const outbox = createOutbox({
-  signedInDriver: () => userDetails.peek(),
-  onWaiting: () => void askForBackgroundSync(),
-});
-let mirroring = false;
 /**
- * Keeps the association writes where the first screen reads them before this code loads
- * (stores/held-trailers.ts, decision 105): from the outbox's start, or a write kept before it.
+ * Starts sending, and tells the driver of a write refused once its screen stopped waiting for it
+ * (page/watch-refused-writes.ts) from `startedAt` on. Answers the function that stops it all.
  */
-export function mirrorWrites(): void {
-  if (mirroring) return;
-  mirroring = true;
-  mirrorPhoneWrites(outbox);
-}
-
-export function startOutbox(target: Window = window): () => void {
+export function startOutbox(target: Window = window, startedAt = Date.now()): () => void {
+  const stopWatchingRefusals = watchRefusedWrites(outbox, startedAt);
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   mirrorWrites();
   const resume = () => {
@@ -61,6 +50,7 @@ export function startOutbox(target: Window = window): () => void {
     document.removeEventListener("visibilitychange", visible);
     serviceWorker?.removeEventListener("message", fromServiceWorker);
     stopWatching();
+    stopWatchingRefusals();
     outbox.stop();
   };
 }
