@@ -13,11 +13,11 @@
 import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
 import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "#shared/api-error.ts";
+import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { APP_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, ReasonCodeReadSchema } from "#shared/logistics/common.ts";
 import {
   fillPath,
   LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
   type LogisticsCallName,
   type LogisticsCalls,
 } from "#shared/logistics/contract.ts";
