@@ -34,7 +34,7 @@ type Input<C, Key extends string, Value> =
     : unknown;
 
 /** What a call of the table needs: its path parameters, query, body, and the token when it acts for a driver. */
-export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "params", "input"> &
+type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "params", "input"> &
   Input<LogisticsCalls[N], "query", "input"> &
   Input<LogisticsCalls[N], "body", "input"> &
   (LogisticsCalls[N] extends { multipart: infer M extends z.ZodMiniType }
@@ -43,7 +43,7 @@ export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "p
   (LogisticsCalls[N]["guard"] extends "driver" ? { identityToken: string } : { identityToken?: string });
 
 /** What the edge works with: the answer as its entry's `read` reads it. */
-export type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["read"]>;
+type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["read"]>;
 
 type AnyInput = {
   params?: Record<string, unknown>;
@@ -95,7 +95,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
  * reason codes, or `isValid: false`). A 401 on a call made with an identity token is not told
  * apart here: the session's guard asks `validate` (session/require-session.ts).
  */
-export function refusesAppToken(
+function refusesAppToken(
   definition: LogisticsCallDefinition,
   input: { identityToken?: string },
   status: number,

@@ -22,13 +22,13 @@ import {
   TEST_FINDER_LINK_KEY,
 } from "#tests/mocks/logistics-data.ts";
 import { logisticsDialect } from "#tests/mocks/logistics-dialect.ts";
-import {
-  createLogisticsScenario,
-  type OrderRefusal,
-  type StoredAssessment,
-  type StoredDocument,
-  type WriteCall,
-} from "#tests/mocks/logistics-scenario.ts";
+import { createLogisticsScenario } from "#tests/mocks/logistics-scenario.ts";
+import type {
+  OrderRefusal,
+  StoredAssessment,
+  StoredDocument,
+  WriteCall,
+} from "#tests/mocks/scenario-settings.ts";
 import { app as worker } from "#worker/app.ts";
 import { signFinderLink } from "#worker/finder/link-token.ts";
 import { RateLimiter } from "#worker/rate-limit/rate-limiter.ts";
