@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatter } from "@lingui/format-po";
-import { GLOSSARY, type GlossaryEntry, INFORMAL_WORDS } from "#locales/glossary.ts";
+import { GLOSSARY, INFORMAL_WORDS } from "#locales/glossary.ts";
+import type { GlossaryEntry } from "#locales/glossary-entry.ts";
 
 const SPANISH_DIR = "locales/es";
 

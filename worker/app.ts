@@ -22,8 +22,8 @@ import { bodyLimit, JSON_BODY_LIMIT_BYTES } from "./http/body-limit.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { loadConfig } from "./http/load-config.ts";
-import { requestIdentity } from "./http/request-id.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { requestIdentity, requestIdInAnswers } from "./http/request-id.ts";
+import { pagePolicy, securityHeaders } from "./http/security-headers.ts";
 import { validationError } from "./http/validate.ts";
 import { serveAsset } from "./pages/assets.ts";
 import { devProxyRoutes } from "./pages/dev-proxy.ts";
@@ -49,8 +49,11 @@ export const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>();
 
 app.use(drainUnreadBody);
+// Hono's secureHeaders sets its headers in place: outside pagePolicy, which copies an asset's answer.
 app.use(securityHeaders);
+app.use(pagePolicy);
 app.use(requestIdentity);
+app.use(requestIdInAnswers);
 // Before the configuration middleware: a broken configuration is one of the things it reports.
 app.get("/api/health", health);
 app.use(loadConfig);

@@ -6,7 +6,7 @@ import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { findLoadById } from "./db/loads.ts";
 import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
-import type { EvaluationInput } from "./evaluations.ts";
+import type { EvaluationInput } from "./evaluations/evaluation.ts";
 import { assertSameDriver } from "./middleware/identity.ts";
 import { isOnFile, notOnFile } from "./on-file.ts";
 

@@ -11,7 +11,7 @@ import { ReasonCode, type ReasonCodeValue } from "#shared/logistics/reason-codes
 import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
-import type { EvaluationInput } from "./evaluations.ts";
+import type { EvaluationInput } from "./evaluations/evaluation.ts";
 import { AlreadyWritten, isAlreadyWritten } from "./idempotency.ts";
 
 export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | "mapping";

@@ -21,7 +21,8 @@ import {
 import { createLogisticsScenario } from "#tests/mocks/logistics-scenario.ts";
 import type { LoadRow } from "./db/loads.ts";
 import type { TrailerRow } from "./db/trailers.ts";
-import { evaluateAttachability, evaluateDetachability } from "./evaluations.ts";
+import { evaluateAttachability } from "./evaluations/attach.ts";
+import { evaluateDetachability } from "./evaluations/detach.ts";
 
 const DRIVER = newPhone("driver");
 const OTHER_DRIVER = newPhone("driver");

@@ -5,8 +5,9 @@
 // identity token, or wrong ones.
 import fc from "fast-check";
 import type { z } from "zod/mini";
+import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
-import { LOGISTICS_CALLS, type LogisticsCallDefinition } from "#shared/logistics/contract.ts";
+import { LOGISTICS_CALLS } from "#shared/logistics/contract.ts";
 import {
   contentType,
   type FuzzBody,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fillPath,
-  LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
-  type LogisticsCallName,
-  routePath,
-} from "./contract.ts";
+import type { LogisticsCallDefinition } from "./call-definition.ts";
+import { fillPath, LOGISTICS_CALLS, type LogisticsCallName, routePath } from "./contract.ts";
 import { ReasonCode } from "./reason-codes.ts";
 import { fieldPaths } from "./schema-paths.ts";
 

@@ -10,7 +10,8 @@
 //     call's success shape false and that reason code (docs/product.md §5);
 // and every request field that only makes a resend count once (the idempotency
 // keys) is ignored, as by a carrier without idempotency keys.
-import { LOGISTICS_CALLS, type LogisticsCallDefinition, type LogisticsCallName } from "./contract.ts";
+import type { LogisticsCallDefinition } from "./call-definition.ts";
+import { LOGISTICS_CALLS, type LogisticsCallName } from "./contract.ts";
 
 export const LOGISTICS_DIALECTS = ["reference", "spec"] as const;
 export type LogisticsDialect = (typeof LOGISTICS_DIALECTS)[number];

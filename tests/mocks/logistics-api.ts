@@ -11,10 +11,10 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod/mini";
+import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { APP_TOKEN_HEADER, LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import {
   LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
   type LogisticsCallName,
   type LogisticsCalls,
   routePath,

@@ -12,12 +12,9 @@
 import fc from "fast-check";
 import type { z } from "zod/mini";
 import { EvaluationReasonSchema } from "#shared/logistics/associations.ts";
+import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
-import {
-  LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
-  type LogisticsCallName,
-} from "#shared/logistics/contract.ts";
+import { LOGISTICS_CALLS, type LogisticsCallName } from "#shared/logistics/contract.ts";
 import {
   AvailabilitySchema,
   EquipmentTypeSchema,

@@ -9,7 +9,7 @@ import {
   UNSTORABLE_UPLOAD_ID,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import type { StoredDocument } from "#tests/mocks/logistics-scenario.ts";
+import type { StoredDocument } from "#tests/mocks/scenario-settings.ts";
 import { DISCARD_LIMIT_BYTES } from "../http/drain-unread-body.ts";
 import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
 import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png, webp } from "../test/photo-files.ts";

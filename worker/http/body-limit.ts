@@ -4,7 +4,8 @@
 // is counted as it streams and refused as soon as it passes the limit, so no more
 // than the limit and one chunk is ever held, and nothing refused is parsed. A body
 // within the limit is handed on whole, and the route reads it as usual. The rest
-// of a refused body is discarded (read, never kept) by drainUnreadBody.
+// of a refused body is discarded (read, never kept) by drainUnreadBody. Not Hono's
+// bodyLimit, which trusts a Content-Length and keeps a refused body locked (decision 112).
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "../app-env.ts";

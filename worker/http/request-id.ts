@@ -5,24 +5,31 @@
 // x-request-id header and in the body of an error, so the phone can show it and a
 // driver's call to the broker finds the log line.
 import { createMiddleware } from "hono/factory";
+import { requestId } from "hono/request-id";
 import type { AppEnv } from "../app-env.ts";
 import { REQUEST_ID_HEADER } from "../upstream/logistics-client.ts";
 
 /** cf-ray is hex digits, a dash and the data centre's code; anything else is not Cloudflare's. */
 const CF_RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
 
-export function requestIdOf(request: Request): string {
+function requestIdOf(request: Request): string {
   const ray = request.headers.get("cf-ray") ?? "";
   if (CF_RAY.test(ray)) return ray;
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export const requestIdentity = createMiddleware<AppEnv>(async (c, next) => {
-  const requestId = requestIdOf(c.req.raw);
-  c.set("requestId", requestId);
+/**
+ * The id, set first: Hono's requestId with ours as its generator, and no header name, so an
+ * x-request-id the browser sends is neither read nor trusted (decision 070).
+ */
+export const requestIdentity = requestId({ headerName: "", generator: (c) => requestIdOf(c.req.raw) });
+
+/** Every /api answer returns the id: in x-request-id, and as `requestId` in an error's body. */
+export const requestIdInAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!new URL(c.req.url).pathname.startsWith("/api/")) return;
+  const id = c.var.requestId;
   const res = c.res;
   let body: BodyInit | null = res.body;
   if (res.status >= 400 && (res.headers.get("content-type") ?? "").includes("application/json")) {
@@ -31,13 +38,13 @@ export const requestIdentity = createMiddleware<AppEnv>(async (c, next) => {
       .json()
       .catch(() => undefined);
     if (typeof error === "object" && error !== null && !Array.isArray(error)) {
-      body = JSON.stringify({ ...error, requestId });
+      body = JSON.stringify({ ...error, requestId: id });
     }
   }
   // Responses from fetch() have immutable headers: a new one either way.
   const answer = new Response(body, res);
   if (body !== res.body) answer.headers.delete("content-length");
-  answer.headers.set(REQUEST_ID_HEADER, requestId);
+  answer.headers.set(REQUEST_ID_HEADER, id);
   c.res = undefined;
   c.res = answer;
 });

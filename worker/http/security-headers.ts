@@ -1,7 +1,10 @@
-// Outermost middleware: security headers on every response (API, assets, the SPA
-// HTML, redirects, errors) and the caching rules for the service worker and the
-// hashed assets. Decision 022.
+// Security headers on every response (API, assets, the SPA HTML, redirects, errors)
+// and the caching rules for the service worker and the hashed assets (decision 022).
+// The fixed headers are Hono's secureHeaders; the Content-Security-Policy and the
+// caching are ours: the policy names the configured map hosts and the hashes of the
+// page being served, known only once the route has run (decision 112).
 import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../app-env.ts";
 import { mapOrigins } from "../config.ts";
 import type { InlineHashes } from "../pages/inline-hashes.ts";
@@ -48,22 +51,47 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
+/**
+ * The fixed headers. Hono's middleware sets them in place on the answer, so it runs outside
+ * `pagePolicy`, which has replaced an asset's answer (from fetch(), its headers immutable) with a
+ * copy. Only the headers decision 022 names: Hono's other defaults (Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection)
+ * are off.
+ */
+export const securityHeaders = secureHeaders({
+  strictTransportSecurity: "max-age=63072000; includeSubDomains",
+  xContentTypeOptions: true,
   // Origin only, cross-site: keeps map-tile key restrictions by referrer working, leaks no paths.
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
+  referrerPolicy: "strict-origin-when-cross-origin",
+  // The camera (QR stickers, photos) and the location (checks, drops) for this origin; nothing else.
+  permissionsPolicy: {
+    camera: ["self"],
+    geolocation: ["self"],
+    microphone: [],
+    payment: [],
+    usb: [],
+    bluetooth: [],
+    serial: [],
+    hid: [],
+    midi: [],
+    displayCapture: [],
+    browsingTopics: [],
+  },
+  xFrameOptions: "DENY",
+  crossOriginOpenerPolicy: true,
+  crossOriginResourcePolicy: true,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 
 /** Content-hashed build output: a name never changes content, so cache it for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+/** The page's Content-Security-Policy and the caching rules, once the route has answered. */
+export const pagePolicy = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const { pathname } = new URL(c.req.url);
   // Responses from fetch() (assets) have immutable headers: copy before setting.
@@ -75,7 +103,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     "Content-Security-Policy",
     contentSecurityPolicy(viteDev, config ? mapOrigins(config) : [], c.var.inlineHashes),
   );
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
 
   if (pathname.startsWith("/api/")) {
     // Session-bound answers: never stored by the browser or an intermediary.

@@ -13,11 +13,11 @@
 import { proxy } from "hono/proxy";
 import type { z } from "zod/mini";
 import { NO_RESPONSE, UNKNOWN_ERROR, type UpstreamFailure } from "#shared/api-error.ts";
+import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { APP_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, ReasonCodeReadSchema } from "#shared/logistics/common.ts";
 import {
   fillPath,
   LOGISTICS_CALLS,
-  type LogisticsCallDefinition,
   type LogisticsCallName,
   type LogisticsCalls,
 } from "#shared/logistics/contract.ts";
@@ -34,7 +34,7 @@ type Input<C, Key extends string, Value> =
     : unknown;
 
 /** What a call of the table needs: its path parameters, query, body, and the token when it acts for a driver. */
-export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "params", "input"> &
+type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "params", "input"> &
   Input<LogisticsCalls[N], "query", "input"> &
   Input<LogisticsCalls[N], "body", "input"> &
   (LogisticsCalls[N] extends { multipart: infer M extends z.ZodMiniType }
@@ -43,7 +43,7 @@ export type CallInput<N extends LogisticsCallName> = Input<LogisticsCalls[N], "p
   (LogisticsCalls[N]["guard"] extends "driver" ? { identityToken: string } : { identityToken?: string });
 
 /** What the edge works with: the answer as its entry's `read` reads it. */
-export type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["read"]>;
+type CallAnswer<N extends LogisticsCallName> = z.output<LogisticsCalls[N]["read"]>;
 
 type AnyInput = {
   params?: Record<string, unknown>;
@@ -95,7 +95,7 @@ export const REQUEST_ID_HEADER = "x-request-id";
  * reason codes, or `isValid: false`). A 401 on a call made with an identity token is not told
  * apart here: the session's guard asks `validate` (session/require-session.ts).
  */
-export function refusesAppToken(
+function refusesAppToken(
   definition: LogisticsCallDefinition,
   input: { identityToken?: string },
   status: number,
@@ -111,6 +111,99 @@ export function refusesAppToken(
 /** An answer that did not come in time: the request's deadline (AbortSignal.timeout) ran out. */
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+
+/** Where a call goes and what it carries: the URL, the app's and the driver's tokens, the request's id, the body. */
+function requestFor(
+  definition: LogisticsCallDefinition,
+  input: AnyInput,
+  { base, appToken, requestId }: { base: string; appToken: string; requestId: string },
+): Request {
+  const url = new URL(fillPath(definition.path, input.params), base);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({
+    accept: "application/json",
+    [APP_TOKEN_HEADER]: appToken,
+    [REQUEST_ID_HEADER]: requestId,
+  });
+  if (input.identityToken !== undefined) {
+    headers.set(IDENTITY_TOKEN_HEADER, `Bearer ${input.identityToken}`);
+  }
+  let body: BodyInit | undefined;
+  if (input.multipart) {
+    const form = new FormData();
+    form.set("metadata", JSON.stringify(input.multipart.metadata));
+    form.set("file", input.multipart.file);
+    body = form;
+  } else if (input.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(input.body);
+  }
+  return new Request(url, { method: definition.method, headers, body });
+}
+
+/**
+ * An answer that refused (an error status, or a write's 2xx that its success shape says failed):
+ * its HTTP status and reason code (§8's default when missing or unreadable), with the app's own
+ * message for that code. The upstream's message is never kept, so no route can pass it on to
+ * the browser (decision 047).
+ */
+function refusal(
+  log: Logger,
+  name: LogisticsCallName,
+  status: number,
+  raw: unknown,
+  input: AnyInput = {},
+): UpstreamError {
+  const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const parsed = ReasonCodeReadSchema.safeParse(fields.reasonCode);
+  const reasonCode = (parsed.success ? parsed.data : null) ?? UNKNOWN_ERROR.reasonCode;
+  const failure: UpstreamFailure = { message: upstreamMessage(reasonCode), statusCode: status, reasonCode };
+  if (refusesAppToken(LOGISTICS_CALLS[name], input, status, raw, reasonCode)) {
+    // Not the driver's doing: every call fails until the token is put right (README, rotating).
+    log.error("appTokenRejected", { action: name, statusCode: status });
+    return new UpstreamError(failure, "appToken", raw);
+  }
+  log.warn("apiErrorResponse", {
+    action: name,
+    statusCode: failure.statusCode,
+    reasonCode: failure.reasonCode,
+    reasonCodeName: reasonCodeName(failure.reasonCode),
+  });
+  return new UpstreamError(failure, "upstream", raw);
+}
+
+/** A call's answer as its entry reads it (decision 061), or the refusal or precise error it is. */
+async function readAnswer<N extends LogisticsCallName>(
+  log: Logger,
+  name: N,
+  response: Response,
+  input: AnyInput,
+): Promise<CallAnswer<N>> {
+  const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
+  if (!response.ok) {
+    const raw: unknown = await response.json().catch(() => undefined);
+    throw refusal(log, name, response.status, raw, input);
+  }
+  let raw: unknown;
+  try {
+    // An empty body (204, or "alert object or empty") reads as undefined.
+    const text = await response.text();
+    raw = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw unreadableAnswer(log, name, response.status, ["(not JSON)"]);
+  }
+  // §7: "a response with validationErrors is returned as is": the API refused what was sent.
+  if (hasValidationErrors(raw)) throw refusal(log, name, response.status, raw);
+  const { result, tolerated } = readTolerantly(definition.read, raw);
+  for (const { field, value } of tolerated) log.warn("apiToleratedValue", { action: name, field, value });
+  if (!result.success) throw unreadableAnswer(log, name, response.status, missingFields(result.error));
+  const success = definition.success as ((answer: unknown) => boolean) | undefined;
+  // §5: a write whose answer says it failed is refused, whatever the status said.
+  if (success && !success(result.data)) throw refusal(log, name, response.status, raw);
+  return result.data as CallAnswer<N>;
+}
 
 export function createLogisticsClient(config: Config, log: Logger, requestId: string): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
@@ -150,90 +243,16 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
     }
   }
 
-  function requestFor(definition: LogisticsCallDefinition, input: AnyInput): Request {
-    const url = new URL(fillPath(definition.path, input.params), base);
-    for (const [key, value] of Object.entries(input.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers = new Headers({
-      accept: "application/json",
-      [APP_TOKEN_HEADER]: config.APP_TOKEN,
-      [REQUEST_ID_HEADER]: requestId,
-    });
-    if (input.identityToken !== undefined) {
-      headers.set(IDENTITY_TOKEN_HEADER, `Bearer ${input.identityToken}`);
-    }
-    let body: BodyInit | undefined;
-    if (input.multipart) {
-      const form = new FormData();
-      form.set("metadata", JSON.stringify(input.multipart.metadata));
-      form.set("file", input.multipart.file);
-      body = form;
-    } else if (input.body !== undefined) {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(input.body);
-    }
-    return new Request(url, { method: definition.method, headers, body });
-  }
-
-  /**
-   * An answer that refused (an error status, or a write's 2xx that its success shape says failed):
-   * its HTTP status and reason code (§8's default when missing or unreadable), with the app's own
-   * message for that code. The upstream's message is never kept, so no route can pass it on to
-   * the browser (decision 047).
-   */
-  function refusal(
-    name: LogisticsCallName,
-    status: number,
-    raw: unknown,
-    input: AnyInput = {},
-  ): UpstreamError {
-    const fields = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
-    const parsed = ReasonCodeReadSchema.safeParse(fields.reasonCode);
-    const reasonCode = (parsed.success ? parsed.data : null) ?? UNKNOWN_ERROR.reasonCode;
-    const failure: UpstreamFailure = { message: upstreamMessage(reasonCode), statusCode: status, reasonCode };
-    if (refusesAppToken(LOGISTICS_CALLS[name], input, status, raw, reasonCode)) {
-      // Not the driver's doing: every call fails until the token is put right (docs/operations.md, Rotating secrets).
-      log.error("appTokenRejected", { action: name, statusCode: status });
-      return new UpstreamError(failure, "appToken", raw);
-    }
-    log.warn("apiErrorResponse", {
-      action: name,
-      statusCode: failure.statusCode,
-      reasonCode: failure.reasonCode,
-      reasonCodeName: reasonCodeName(failure.reasonCode),
-    });
-    return new UpstreamError(failure, "upstream", raw);
-  }
-
   return {
     async call(name, input) {
       const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
       const read = definition.method === "GET" || definition.resendable === true;
-      const response = await send(name, requestFor(definition, input as AnyInput), read);
-
-      if (!response.ok) {
-        const raw: unknown = await response.json().catch(() => undefined);
-        throw refusal(name, response.status, raw, input as AnyInput);
-      }
-
-      let raw: unknown;
-      try {
-        // An empty body (204, or "alert object or empty") reads as undefined.
-        const text = await response.text();
-        raw = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        throw unreadableAnswer(log, name, response.status, ["(not JSON)"]);
-      }
-      // §7: "a response with validationErrors is returned as is": the API refused what was sent.
-      if (hasValidationErrors(raw)) throw refusal(name, response.status, raw);
-      const { result, tolerated } = readTolerantly(definition.read, raw);
-      for (const { field, value } of tolerated) log.warn("apiToleratedValue", { action: name, field, value });
-      if (!result.success) throw unreadableAnswer(log, name, response.status, missingFields(result.error));
-      const success = definition.success as ((answer: unknown) => boolean) | undefined;
-      // §5: a write whose answer says it failed is refused, whatever the status said.
-      if (success && !success(result.data)) throw refusal(name, response.status, raw);
-      return result.data as CallAnswer<typeof name>;
+      const request = requestFor(definition, input as AnyInput, {
+        base,
+        appToken: config.APP_TOKEN,
+        requestId,
+      });
+      return readAnswer(log, name, await send(name, request, read), input as AnyInput);
     },
 
     proxy(request, path) {

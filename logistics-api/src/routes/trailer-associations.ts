@@ -23,12 +23,9 @@ import {
 } from "../association-writes.ts";
 import { findLoadById, slotHolding } from "../db/loads.ts";
 import { LogisticsError } from "../errors.ts";
-import {
-  anyFailed,
-  type EvaluationInput,
-  evaluateAttachability,
-  evaluateDetachability,
-} from "../evaluations.ts";
+import { evaluateAttachability } from "../evaluations/attach.ts";
+import { evaluateDetachability } from "../evaluations/detach.ts";
+import { anyFailed, type EvaluationInput } from "../evaluations/evaluation.ts";
 import type { ApiEnv } from "../hono-env.ts";
 import { type StoredAnswer, writeOnce } from "../idempotency.ts";
 import { requireDriver } from "../middleware/identity.ts";

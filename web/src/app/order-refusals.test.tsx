@@ -7,7 +7,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, ORDER_TWO_COMPANIES, YARD } from "#tests/mocks/logistics-data.ts";
-import type { OrderRefusal } from "#tests/mocks/logistics-scenario.ts";
+import type { OrderRefusal } from "#tests/mocks/scenario-settings.ts";
 import { reloadPersistedSignals } from "../lib/storage.ts";
 import { userDetails } from "../stores/session.ts";
 import { startFlow } from "../stores/trailer-flow.ts";

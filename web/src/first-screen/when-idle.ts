@@ -34,7 +34,7 @@ const SLICE_TIMEOUT_MS = 500;
  * Runs `then` in a task of its own at the page's next idle moment (at most half a second later),
  * or in the next task where the browser has no idle callback; answers the function that cancels
  * it. Start-up work split into such slices never adds to the task that drew the screen, and each
- * slice is a short task a tap waits out at most (issue 19).
+ * slice is a short task a tap waits out at most.
  */
 export function inAnIdleTask(then: () => void): () => void {
   if (typeof requestIdleCallback === "function") {

@@ -4,13 +4,13 @@
 import type { FinderTrailer } from "#shared/api/finder.ts";
 import type { UserDetails } from "#shared/api/session.ts";
 import type { OrderTrailer, PersistentAlert } from "#shared/logistics/app.ts";
+import type { createLogisticsScenario } from "#tests/mocks/logistics-scenario.ts";
 import type {
-  createLogisticsScenario,
   OrderRefusal,
   StoredAssessment,
   StoredDocument,
   WriteCall,
-} from "#tests/mocks/logistics-scenario.ts";
+} from "#tests/mocks/scenario-settings.ts";
 import { keptRecords } from "#worker/session/kept-records.ts";
 import { trailerOfView } from "./finder-fixtures.ts";
 import type { memoryKv } from "./memory-bindings.ts";

@@ -1,45 +1,33 @@
-// The ten evaluation types of docs/product.md §4, as small pure functions over stored data
-// and the phone's location. Every Trailer Unavailable reason of §8 is produced by
-// exactly one of them (see logistics-api/README.md, "Evaluations").
-
+// The ten evaluations of docs/product.md §4 for an attach, as small pure functions over stored data
+// and the phone's location. Every Trailer Unavailable reason of §8 is produced by exactly one of
+// them (see logistics-api/README.md, "Evaluations"); a detach asks fewer (./detach.ts).
 import { distanceMiles } from "#shared/geo.ts";
-import {
-  type Evaluation,
-  type EvaluationReason,
-  MIN_VERIFICATION_DISTANCE_MILES,
-} from "#shared/logistics/associations.ts";
-import type { ServerGeopoint } from "#shared/logistics/common.ts";
+import { type Evaluation, MIN_VERIFICATION_DISTANCE_MILES } from "#shared/logistics/associations.ts";
 import {
   type EquipmentType,
-  EvaluationResult,
-  type EvaluationResultValue,
-  EvaluationType,
-  type EvaluationTypeName,
-  type LoadTrailerStatus,
-  MovementStatus,
   OUTLANDISH_EQUIPMENT_TYPES,
   RepairsNeededLevel,
   TrailerStatusCode,
   TrailerType,
 } from "#shared/logistics/enums.ts";
 import { splitTrailerId } from "#shared/trailer-id.ts";
-import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
-import type { TrailerRow } from "./db/trailers.ts";
+import { type LoadRow, SLOT_COLUMNS } from "../db/loads.ts";
+import { type EvaluationInput, fail, heldByOthers, isMoving, pass, warn } from "./evaluation.ts";
 
 /** Below this locationConfidenceRating (0-100) the trailer's reported position is not trusted. */
-export const LOW_LOCATION_CONFIDENCE = 50;
+const LOW_LOCATION_CONFIDENCE = 50;
 /** A phone fix less precise than this (metres) cannot prove proximity. */
-export const MAX_LOCATION_ACCURACY_METERS = 500;
+const MAX_LOCATION_ACCURACY_METERS = 500;
 
 /** Trailer types a power-only driver can hook in this app; anything else is an invalid trailer type (484). */
-export const HOOKABLE_TRAILER_TYPES: readonly string[] = [
+const HOOKABLE_TRAILER_TYPES: readonly string[] = [
   TrailerType.dryVan,
   TrailerType.reefer,
   TrailerType.flatbed,
 ];
 
 /** The trailer type each equipment type calls for. */
-export const EQUIPMENT_TRAILER_TYPE: Record<EquipmentType, string> = {
+const EQUIPMENT_TRAILER_TYPE: Record<EquipmentType, string> = {
   KPO: TrailerType.dryVan,
   SPO: TrailerType.dryVan,
   PO: TrailerType.dryVan,
@@ -49,37 +37,10 @@ export const EQUIPMENT_TRAILER_TYPE: Record<EquipmentType, string> = {
 };
 
 /** Knight power-only and Swift power-only loads must use that company's own trailers. */
-export const COMPANY_TRAILER_REQUIRED: Partial<Record<EquipmentType, LoadRow["company"]>> = {
+const COMPANY_TRAILER_REQUIRED: Partial<Record<EquipmentType, LoadRow["company"]>> = {
   KPO: "knight",
   SPO: "swift",
 };
-
-export type EvaluationInput = {
-  trailer: TrailerRow;
-  load: LoadRow;
-  driverMobile: string;
-  /** Trailers the driver holds right now (any order), including possibly this one. */
-  driverTrailers: readonly TrailerRow[];
-  location: ServerGeopoint | null;
-  loadTrailerStatus?: LoadTrailerStatus;
-};
-
-function evaluation(
-  type: EvaluationTypeName,
-  result: EvaluationResultValue,
-  message: string,
-  reason?: EvaluationReason,
-): Evaluation {
-  return reason === undefined
-    ? { type: EvaluationType[type], result, message }
-    : { type: EvaluationType[type], result, message, reason };
-}
-
-const pass = (type: EvaluationTypeName, message: string) => evaluation(type, EvaluationResult.pass, message);
-const warn = (type: EvaluationTypeName, message: string, reason: EvaluationReason) =>
-  evaluation(type, EvaluationResult.warn, message, reason);
-const fail = (type: EvaluationTypeName, message: string, reason: EvaluationReason) =>
-  evaluation(type, EvaluationResult.fail, message, reason);
 
 // 0 trailer_status
 export function trailerStatus({ trailer }: EvaluationInput): Evaluation {
@@ -98,19 +59,6 @@ export function trailerStatus({ trailer }: EvaluationInput): Evaluation {
     default:
       return fail("trailer_status", `Incorrect trailer status (${trailer.status}).`, "incorrectStatus");
   }
-}
-
-/** An attached trailer that someone else holds: an asset truck, or another driver's order. */
-function heldByOthers(trailer: TrailerRow, driverMobile: string): Evaluation | null {
-  if (trailer.attached_truck_id !== null)
-    return fail("trailer_attached", "Trailer is attached to an asset truck.", "attachedToAssetTruck");
-  if (trailer.attached_driver_mobile !== driverMobile)
-    return fail(
-      "trailer_attached",
-      `Trailer is attached to another logistics order (${trailer.current_order_number ?? "unknown"}).`,
-      "attachedToAnotherOrder",
-    );
-  return null;
 }
 
 // 1 trailer_attached
@@ -250,14 +198,6 @@ export function criticalRepairsNeeded({ trailer }: EvaluationInput): Evaluation 
   return pass("critical_repairs_needed", "No repairs needed.");
 }
 
-/** Parked, or not reported (a trailer found by its QR, docs/product.md §4); any other movementStatus is moving. */
-function isMoving(trailer: TrailerRow): boolean {
-  return (
-    trailer.movement_status !== MovementStatus.parked &&
-    trailer.movement_status !== MovementStatus.notReported
-  );
-}
-
 // 8 is_trailer_moving
 export function isTrailerMoving({ trailer }: EvaluationInput): Evaluation {
   if (isMoving(trailer)) return fail("is_trailer_moving", "Trailer is reported moving.", "moving");
@@ -305,68 +245,4 @@ const ATTACH_EVALUATIONS = [
 
 export function evaluateAttachability(input: EvaluationInput): Evaluation[] {
   return ATTACH_EVALUATIONS.map((evaluate) => evaluate(input));
-}
-
-// Detach: only what can stop or qualify a drop. The rest pass with a note.
-export function detachAttached({ trailer, load, driverMobile }: EvaluationInput): Evaluation {
-  if (trailer.is_attached === 0)
-    return fail(
-      "trailer_attached",
-      "Trailer is not currently attached: contact your broker to correct it.",
-      "notAttached",
-    );
-  const elsewhere = heldByOthers(trailer, driverMobile);
-  if (elsewhere) return elsewhere;
-  if (trailer.current_load_id !== load.id)
-    return warn(
-      "trailer_attached",
-      `Trailer is attached to you on order ${trailer.current_order_number ?? "unknown"}.`,
-      "attachedFromPreviousOrder",
-    );
-  return pass("trailer_attached", "Trailer is attached to you on this order.");
-}
-
-function detachStatus({ trailer }: EvaluationInput): Evaluation {
-  if (trailer.status === TrailerStatusCode.stolen)
-    return warn("trailer_status", "Trailer is reported stolen: contact security and your broker.", "stolen");
-  return pass("trailer_status", "Trailer status does not affect a drop.");
-}
-
-function detachRepairs({ trailer }: EvaluationInput): Evaluation {
-  if (trailer.repairs_needed_level === RepairsNeededLevel.CRITICAL_REPAIRS_NEEDED)
-    return warn(
-      "critical_repairs_needed",
-      "Trailer needs critical repairs: report the damage when you drop it.",
-      "criticalRepairsNeeded",
-    );
-  return pass("critical_repairs_needed", "No critical repairs recorded.");
-}
-
-function detachMoving({ trailer }: EvaluationInput): Evaluation {
-  if (isMoving(trailer))
-    return warn("is_trailer_moving", "Trailer is reported moving: park before you drop it.", "moving");
-  return pass("is_trailer_moving", "Trailer is parked.");
-}
-
-const notCheckedOnDetach = (type: EvaluationTypeName) => () => pass(type, "Not checked on detach.");
-
-const DETACH_EVALUATIONS = [
-  detachStatus,
-  detachAttached,
-  notCheckedOnDetach("trailer_reserved"),
-  trailerProximity,
-  notCheckedOnDetach("trailer_type"),
-  notCheckedOnDetach("equipment_type"),
-  notCheckedOnDetach("loaded_status_type"),
-  detachRepairs,
-  detachMoving,
-  notCheckedOnDetach("trailer_update_type"),
-];
-
-export function evaluateDetachability(input: EvaluationInput): Evaluation[] {
-  return DETACH_EVALUATIONS.map((evaluate) => evaluate(input));
-}
-
-export function anyFailed(evaluations: readonly Evaluation[]): boolean {
-  return evaluations.some((e) => e.result === EvaluationResult.fail);
 }

@@ -1,14 +1,11 @@
 // The evaluation rules as pure functions, without D1.
 import { describe, expect, it } from "vitest";
-import type { LoadRow } from "./db/loads.ts";
-import type { TrailerRow } from "./db/trailers.ts";
+import type { LoadRow } from "../db/loads.ts";
+import type { TrailerRow } from "../db/trailers.ts";
 import {
-  anyFailed,
   criticalRepairsNeeded,
-  type EvaluationInput,
   equipmentType,
   evaluateAttachability,
-  evaluateDetachability,
   isTrailerMoving,
   loadedStatusType,
   trailerAttached,
@@ -17,7 +14,9 @@ import {
   trailerStatus,
   trailerType,
   trailerUpdateType,
-} from "./evaluations.ts";
+} from "./attach.ts";
+import { evaluateDetachability } from "./detach.ts";
+import { anyFailed, type EvaluationInput } from "./evaluation.ts";
 
 const ME = "5550100001";
 
