@@ -29,14 +29,14 @@
 //     (several may be given).
 // A full run (no part named) also writes what it printed to docs/bench.md (scripts/bench/report.ts).
 import { cpus, loadavg } from "node:os";
+import { proxyOverhead } from "#scripts/bench/edge.ts";
+import { firstScreenSizes, lazySizes } from "#scripts/bench/first-screen.ts";
+import { keepPrintedLines, reportHeading, writeReport } from "#scripts/bench/report.ts";
+import { startUpstreamCounter } from "#scripts/bench/upstream-counter.ts";
+import { signInViaApp } from "#scripts/lib/demo-session.ts";
+import { stopAll } from "#scripts/lib/processes.ts";
+import { type RunningProduction, startProductionRun } from "#scripts/lib/production-run.ts";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
-import { proxyOverhead } from "./bench/edge.ts";
-import { firstScreenSizes, lazySizes } from "./bench/first-screen.ts";
-import { keepPrintedLines, reportHeading, writeReport } from "./bench/report.ts";
-import { startUpstreamCounter } from "./bench/upstream-counter.ts";
-import { signInViaApp } from "./lib/demo-session.ts";
-import { stopAll } from "./lib/processes.ts";
-import { type RunningProduction, startProductionRun } from "./lib/production-run.ts";
 
 // The browser tests' ports (not dev's), so the bench runs while `npm run dev` does.
 const APP = APP_URL;
@@ -63,7 +63,7 @@ async function jobAtOneBar(run: RunningProduction) {
   const counter = await startUpstreamCounter(API);
   try {
     await run.restartPreview(counter.url);
-    await (await import("./bench/job.ts")).jobFigures(APP, API, counter);
+    await (await import("#scripts/bench/job.ts")).jobFigures(APP, API, counter);
   } finally {
     await counter.close();
   }
@@ -81,11 +81,11 @@ function printMachine(when: string) {
 async function lighthouseAndProfileOnly() {
   if (lighthouseOnly) {
     const [, only] = lighthouseOnly.split("=");
-    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
+    await (await import("#scripts/bench/lighthouse.ts")).lighthouseFigures(APP, API, { only });
   }
   if (profileOnly) {
     const [, only] = profileOnly.split("=");
-    await (await import("./bench/profile.ts")).profileFigures(APP, API, { only });
+    await (await import("#scripts/bench/profile.ts")).profileFigures(APP, API, { only });
   }
 }
 
@@ -97,9 +97,9 @@ async function namedParts(run: RunningProduction) {
       ...(await firstScreenSizes(APP, "/login")),
     ]);
     if (partsOnly.includes("scanner")) {
-      await (await import("./bench/scanner.ts")).scannerFigures(APP, API, first);
+      await (await import("#scripts/bench/scanner.ts")).scannerFigures(APP, API, first);
     }
-    if (partsOnly.includes("photos")) await (await import("./bench/photos.ts")).photoFigures(first);
+    if (partsOnly.includes("photos")) await (await import("#scripts/bench/photos.ts")).photoFigures(first);
   }
   if (partsOnly.includes("edge")) await proxyOverhead(APP, API);
   if (partsOnly.includes("job")) await jobAtOneBar(run);
@@ -108,19 +108,19 @@ async function namedParts(run: RunningProduction) {
 /** Every part in order (or, with `--first-screen`, part 1 alone). */
 async function everyPart(run: RunningProduction) {
   if (!firstScreenOnly) {
-    await (await import("./bench/lighthouse.ts")).lighthouseFigures(APP, API);
-    await (await import("./bench/profile.ts")).profileFigures(APP, API);
+    await (await import("#scripts/bench/lighthouse.ts")).lighthouseFigures(APP, API);
+    await (await import("#scripts/bench/profile.ts")).profileFigures(APP, API);
   }
   const welcome = await firstScreenSizes(APP, "/");
   const login = await firstScreenSizes(APP, "/login");
   await firstScreenSizes(APP, "/manageTrailer", await signInViaApp(APP, API, FIRST_SCREEN_PHONE));
   lazySizes(new Set([...welcome, ...login]));
   if (firstScreenOnly) return;
-  await (await import("./bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
-  await (await import("./bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
-  await (await import("./bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
+  await (await import("#scripts/bench/finder.ts")).finderFigures(APP, new Set([...welcome, ...login]));
+  await (await import("#scripts/bench/scanner.ts")).scannerFigures(APP, API, new Set([...welcome, ...login]));
+  await (await import("#scripts/bench/photos.ts")).photoFigures(new Set([...welcome, ...login]));
   await proxyOverhead(APP, API);
-  await (await import("./bench/load.ts")).loadFigures(APP, API);
+  await (await import("#scripts/bench/load.ts")).loadFigures(APP, API);
   await jobAtOneBar(run);
 }
 

@@ -16,18 +16,18 @@ import { join, resolve } from "node:path";
 import { validateWorkflow } from "@action-validator/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import type { HealthAnswer } from "#shared/api/health.ts";
-import { copyOfProject, type DryRun, dryRunAll, runCollecting } from "./lib/deploy-build.ts";
-import { deployCheck, type ResolvedTarget, resolvedTargets } from "./lib/deploy-check.ts";
-import { type DeployConfig, readWranglerConfig } from "./lib/deploy-targets.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
-import { readRelease } from "./lib/release-record.ts";
+import { copyOfProject, type DryRun, dryRunAll, runCollecting } from "#scripts/lib/deploy-build.ts";
+import { deployCheck, type ResolvedTarget, resolvedTargets } from "#scripts/lib/deploy-check.ts";
+import { type DeployConfig, readWranglerConfig } from "#scripts/lib/deploy-targets.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
+import { readRelease } from "#scripts/lib/release-record.ts";
 import {
   deployedSplit,
   type FakeCloudflare,
   readFakeCloudflare,
   writeFakeCloudflare,
-} from "./test/fake-cloudflare.ts";
+} from "#scripts/test/fake-cloudflare.ts";
+import type { HealthAnswer } from "#shared/api/health.ts";
 
 Object.assign(process.env, QUIET_ENV);
 

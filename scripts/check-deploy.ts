@@ -3,8 +3,8 @@
 // dry-runs the reference API's, all in a copy of the project (decision 069). Prints
 // what each would deploy; fails, naming each key, when a config is not ready.
 // scripts/check-deploy.test.ts runs the same and asserts on it, inside `npm test`.
-import { dryRunAll } from "./lib/deploy-build.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
+import { dryRunAll } from "#scripts/lib/deploy-build.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
 
 Object.assign(process.env, QUIET_ENV);
 

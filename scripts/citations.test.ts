@@ -162,7 +162,7 @@ describe("resolving a path", () => {
 describe("where citations are read", () => {
   it("reads a script's comments only, never its strings or code, with their lines", () => {
     const source = [
-      'import { x } from "./a/b.ts";',
+      'import { x } from "#scripts/a/b.ts";',
       "// one: worker/app.ts",
       'const url = "not/a-comment.ts"; /* two',
       "   three */",

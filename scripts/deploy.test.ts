@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { copyOfProject, runCollecting } from "./lib/deploy-build.ts";
+import { copyOfProject, runCollecting } from "#scripts/lib/deploy-build.ts";
 import {
   type DeployConfig,
   type DeployTarget,
@@ -16,8 +16,8 @@ import {
   deployTargets,
   placeholderReason,
   readWranglerConfig,
-} from "./lib/deploy-targets.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
+} from "#scripts/lib/deploy-targets.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
 
 Object.assign(process.env, QUIET_ENV);
 

@@ -12,11 +12,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { unstable_readConfig } from "wrangler";
-import { buildEdge } from "./lib/deploy-build.ts";
-import { checkTarget, readSecretsFile } from "./lib/deploy-check.ts";
-import { BUILT_EDGE_CONFIG, type DeployConfig, deployTargets } from "./lib/deploy-targets.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
-import { commitLabel } from "./lib/release-label.ts";
+import { buildEdge } from "#scripts/lib/deploy-build.ts";
+import { checkTarget, readSecretsFile } from "#scripts/lib/deploy-check.ts";
+import { BUILT_EDGE_CONFIG, type DeployConfig, deployTargets } from "#scripts/lib/deploy-targets.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
+import { commitLabel } from "#scripts/lib/release-label.ts";
 
 Object.assign(process.env, QUIET_ENV);
 const [name, ...args] = process.argv.slice(2);

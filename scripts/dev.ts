@@ -2,8 +2,8 @@
 // the reference logistics API on http://127.0.0.1:8788, with its database
 // migrated and seeded (idempotently) first. `npm run dev -- --lan` also answers
 // phones on the same network (decision 073).
-import { LAN, LISTEN_HOST, lanHelp } from "./lib/lan.ts";
-import { ensureDevVars, migrateAndSeed, start, startLogisticsApi } from "./lib/processes.ts";
+import { LAN, LISTEN_HOST, lanHelp } from "#scripts/lib/lan.ts";
+import { ensureDevVars, migrateAndSeed, start, startLogisticsApi } from "#scripts/lib/processes.ts";
 
 const STATE_DIR = ".wrangler/state";
 

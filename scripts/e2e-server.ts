@@ -10,9 +10,9 @@
 // edge's cached copy to catch up. The main run starts last: once it answers, all do.
 // With HITCH_BUILT=true (set by `npm test`, which builds first) dist/ is used as it is.
 import { cpSync, rmSync } from "node:fs";
+import { ensureDevVars, migrateAndSeed, run } from "#scripts/lib/processes.ts";
+import { buildApp, startRun } from "#scripts/lib/production-run.ts";
 import { E2E_MAPS_STYLE_URL, E2E_SERVERS, type E2eServer } from "#tests/e2e/support/urls.ts";
-import { ensureDevVars, migrateAndSeed, run } from "./lib/processes.ts";
-import { buildApp, startRun } from "./lib/production-run.ts";
 
 const { main, specCarrier, photosOff } = E2E_SERVERS;
 const servers: E2eServer[] = [specCarrier, photosOff, main];

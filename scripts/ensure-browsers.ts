@@ -2,9 +2,9 @@
 // WebDriver with Xvfb (decision 072), when they are missing and we may (root).
 // Run it; importing it does nothing.
 import { existsSync } from "node:fs";
-import { CHROMIUM } from "./lib/chromium.ts";
-import { run } from "./lib/processes.ts";
-import { MINIBROWSER, WEBKIT_PACKAGES, WEBKIT_WEBDRIVER, XVFB } from "./lib/webkit.ts";
+import { CHROMIUM } from "#scripts/lib/chromium.ts";
+import { run } from "#scripts/lib/processes.ts";
+import { MINIBROWSER, WEBKIT_PACKAGES, WEBKIT_WEBDRIVER, XVFB } from "#scripts/lib/webkit.ts";
 
 const NEEDED = [
   { files: [CHROMIUM], packages: ["chromium", "fonts-dejavu-core"] },

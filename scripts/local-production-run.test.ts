@@ -12,6 +12,8 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_ENV, previewArgs, writePreviewVars } from "#scripts/lib/preview.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
 import { EARLY_TAPS_SCRIPT } from "#shared/early-taps.ts";
 import { LOCALES } from "#shared/languages.ts";
 import {
@@ -28,8 +30,6 @@ import {
   scriptRequest,
   serveFiles,
 } from "../web/service-worker/test/fake-scope.ts";
-import { PREVIEW_ENV, previewArgs, writePreviewVars } from "./lib/preview.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
 
 const VITE = resolve("node_modules/.bin/vite");
 const KB = 1024;

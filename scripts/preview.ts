@@ -5,9 +5,10 @@
 // `npm run dev` is for changing code. The database is kept between runs (the seed
 // is idempotent), in a folder of its own. `npm run preview -- --lan` also answers
 // phones on the same network (decision 073).
+
+import { LAN, LISTEN_HOST, lanHelp } from "#scripts/lib/lan.ts";
+import { startProductionRun } from "#scripts/lib/production-run.ts";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
-import { LAN, LISTEN_HOST, lanHelp } from "./lib/lan.ts";
-import { startProductionRun } from "./lib/production-run.ts";
 
 await startProductionRun({
   appUrl: APP_URL,

@@ -9,10 +9,10 @@
 // check reads HITCH_RELEASE_ORIGIN (another origin, e.g. a local preview) and
 // RELEASE_WATCH_MINUTES (keep checking that long: a partial rollout's watch).
 
-import { deployTargets } from "./lib/deploy-targets.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
-import { commitLabel } from "./lib/release-label.ts";
-import { promote, rollbackRelease, StepFailed, smoke, upload } from "./lib/release-steps.ts";
+import { deployTargets } from "#scripts/lib/deploy-targets.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
+import { commitLabel } from "#scripts/lib/release-label.ts";
+import { promote, rollbackRelease, StepFailed, smoke, upload } from "#scripts/lib/release-steps.ts";
 
 Object.assign(process.env, QUIET_ENV);
 const [step, env, ...rest] = process.argv.slice(2);
@@ -39,7 +39,7 @@ async function build(): Promise<void> {
     );
   }
   // Loaded for this step only: the build's tools (wrangler's config reader, Vite) take seconds to load.
-  const { buildRelease } = await import("./lib/release-build.ts");
+  const { buildRelease } = await import("#scripts/lib/release-build.ts");
   const built = await buildRelease(target, label);
   if (built.problems.length > 0) {
     throw new StepFailed(

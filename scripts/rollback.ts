@@ -4,9 +4,9 @@
 // the version now deployed (`wrangler versions list --name <worker>` lists them, each
 // tagged with its commit). Then asks /api/health which version answers. Rehearsed
 // offline by scripts/check-deploy.test.ts, with a stand-in for Cloudflare.
-import { deployTargets, readWranglerConfig } from "./lib/deploy-targets.ts";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
-import { wrangler } from "./lib/release-steps.ts";
+import { deployTargets, readWranglerConfig } from "#scripts/lib/deploy-targets.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
+import { wrangler } from "#scripts/lib/release-steps.ts";
 
 Object.assign(process.env, QUIET_ENV);
 const args = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import JSON5 from "json5";
 import { afterAll, describe, expect, it } from "vitest";
-import { QUIET_ENV } from "./lib/quiet-env.ts";
+import { QUIET_ENV } from "#scripts/lib/quiet-env.ts";
 
 const WRANGLER = resolve("node_modules/.bin/wrangler");
 const temp = mkdtempSync(join(tmpdir(), "hitch-dry-run-"));

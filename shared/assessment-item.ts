@@ -2,7 +2,7 @@
 // stores it: codes (docs/product.md §3 assessment types and subtypes), so the record reads
 // in English whatever the screen language, with the driver's comment as typed.
 import { z } from "zod/mini";
-import { AssessmentSubtypeSchema, AssessmentTypeSchema } from "./logistics/enums.ts";
+import { AssessmentSubtypeSchema, AssessmentTypeSchema } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "./validation.ts";
 
 export const AssessmentItemSchema = z.object({

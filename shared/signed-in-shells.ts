@@ -9,8 +9,8 @@
 // (web/src/first-screen/start.tsx). What the shell shows of the driver is written at
 // build as slots, filled in the page before its first paint by one small inline
 // script (web/prerender/fill-slots.ts) from the inline answers.
-import type { AppFeatureFlags, PersistentNotice } from "./api/app.ts";
-import type { UserDetails } from "./api/session.ts";
+import type { AppFeatureFlags, PersistentNotice } from "#shared/api/app.ts";
+import type { UserDetails } from "#shared/api/session.ts";
 
 /**
  * Each shell's path (exact; the query is not looked at), with the name of the file it is written

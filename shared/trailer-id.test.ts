@@ -1,9 +1,9 @@
 // The one trailer identity (decision 075): built, split and checked in one place, with a pattern
 // made from the companies the app knows.
 import { describe, expect, it } from "vitest";
-import { ReportIssueSchema } from "./api/app.ts";
-import { UnassociatedQrReportSchema } from "./api/trailers.ts";
-import { COMPANIES } from "./logistics/enums.ts";
+import { ReportIssueSchema } from "#shared/api/app.ts";
+import { UnassociatedQrReportSchema } from "#shared/api/trailers.ts";
+import { COMPANIES } from "#shared/logistics/enums.ts";
 import {
   splitTrailerId,
   TrailerIdPartsSchema,

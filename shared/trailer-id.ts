@@ -3,7 +3,7 @@
 // checks it, with a pattern made from COMPANIES. A call names a trailer by this id, or by the QR
 // id scanned from its sticker (TrailerRef, the spec's trailer lookup identifier).
 import { z } from "zod/mini";
-import { COMPANIES, type Company } from "./logistics/enums.ts";
+import { COMPANIES, type Company } from "#shared/logistics/enums.ts";
 import { QrIdSchema, TRAILER_NUMBER_CHARACTERS, TRAILER_NUMBER_MAX_LENGTH } from "./validation.ts";
 
 /** What a trailer id joins. */

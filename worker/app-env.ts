@@ -1,10 +1,11 @@
 // Hono's typed context for the edge Worker: bindings from wrangler types, and
 // what the configuration middleware puts on every request.
+
+import type { Logger } from "#worker/log/logger.ts";
+import type { InlineHashes } from "#worker/pages/inline-hashes.ts";
+import type { OpenSession } from "#worker/session/session-store.ts";
+import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
 import type { Config } from "./config.ts";
-import type { Logger } from "./log/logger.ts";
-import type { InlineHashes } from "./pages/inline-hashes.ts";
-import type { OpenSession } from "./session/session-store.ts";
-import type { LogisticsClient } from "./upstream/logistics-client.ts";
 
 export type AppEnv = {
   Bindings: Env;

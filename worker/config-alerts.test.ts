@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { HealthAnswerSchema } from "#shared/api/health.ts";
 import { newPhone } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, mockRequests, signIn } from "./test/helpers.ts";
+import { call, getRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const webhook = () => `http://monitoring.test/alerts/${crypto.randomUUID()}`;
 const posted = async (url: string) =>

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "#shared/example-keys.ts";
+import { call, callLocally, getRequest } from "#worker/test/helpers.ts";
 import { DEFAULT_REQUEST_TIMEOUT_MS, finderLinkKeys, parseConfig } from "./config.ts";
-import { call, callLocally, getRequest } from "./test/helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,7 +8,7 @@ import { z } from "zod/mini";
 import type { PublicConfig } from "#shared/api/app.ts";
 import { isDeployedUrl } from "#shared/deployed-url.ts";
 import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "#shared/example-keys.ts";
-import { FINDER_LINK_KEY_MIN_LENGTH } from "./finder/link-token.ts";
+import { FINDER_LINK_KEY_MIN_LENGTH } from "#worker/finder/link-token.ts";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -1,9 +1,9 @@
 // Entry of the edge Worker (wrangler.jsonc `main`).
 import { app } from "./app.ts";
 
-export { AlertDesk } from "./log/alert-desk.ts";
-export { RateLimiter } from "./rate-limit/rate-limiter.ts";
-export { SessionGuard } from "./session/session-guard.ts";
+export { AlertDesk } from "#worker/log/alert-desk.ts";
+export { RateLimiter } from "#worker/rate-limit/rate-limiter.ts";
+export { SessionGuard } from "#worker/session/session-guard.ts";
 
 export default {
   fetch: app.fetch,

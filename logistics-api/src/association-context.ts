@@ -1,13 +1,14 @@
 // What every association call needs before it evaluates or writes: the load,
 // the driver (on file for it, with the DOT number given), the trailer, and the
 // trailers the driver holds now. Each missing piece is a §8 reason code.
+
+import { findLoadById } from "#logistics-api/src/db/loads.ts";
+import { findTrailer, trailersAttachedToDriver } from "#logistics-api/src/db/trailers.ts";
+import type { EvaluationInput } from "#logistics-api/src/evaluations/evaluation.ts";
+import { assertSameDriver } from "#logistics-api/src/middleware/identity.ts";
 import type { AssociationRequest } from "#shared/logistics/associations.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { findLoadById } from "./db/loads.ts";
-import { findTrailer, trailersAttachedToDriver } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
-import type { EvaluationInput } from "./evaluations/evaluation.ts";
-import { assertSameDriver } from "./middleware/identity.ts";
 import { isOnFile, notOnFile } from "./on-file.ts";
 
 type DriverRow = { mobile_number: string; carrier_id: number | null; dot_number: string | null };

@@ -1,11 +1,11 @@
 // The optimistic-concurrency guard of the association batches, at the D1 level.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { findLoadById } from "#logistics-api/src/db/loads.ts";
+import { findTrailerById } from "#logistics-api/src/db/trailers.ts";
+import { countRows } from "#logistics-api/test/api.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { countRows } from "../test/api.ts";
 import { runAssociationBatch } from "./association-writes.ts";
-import { findLoadById } from "./db/loads.ts";
-import { findTrailerById } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
 
 describe("changes() inside a D1 batch", () => {

@@ -3,15 +3,15 @@
 // failing step leaves nothing half-written, and the batch first checks that what
 // was evaluated has not changed since (optimistic concurrency, decision 014).
 
+import { type LoadRow, SLOT_COLUMNS } from "#logistics-api/src/db/loads.ts";
+import type { TrailerRow } from "#logistics-api/src/db/trailers.ts";
+import type { EvaluationInput } from "#logistics-api/src/evaluations/evaluation.ts";
 import { confidenceFromAccuracy } from "#shared/location-confidence.ts";
 import type { AssociationRequest } from "#shared/logistics/associations.ts";
 import type { ServerGeopoint } from "#shared/logistics/common.ts";
 import type { LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { ReasonCode, type ReasonCodeValue } from "#shared/logistics/reason-codes.ts";
-import { type LoadRow, SLOT_COLUMNS } from "./db/loads.ts";
-import type { TrailerRow } from "./db/trailers.ts";
 import { LogisticsError } from "./errors.ts";
-import type { EvaluationInput } from "./evaluations/evaluation.ts";
 import { AlreadyWritten, isAlreadyWritten } from "./idempotency.ts";
 
 export type AssociationKind = "attach" | "detach" | "update" | "confirmation" | "mapping";

@@ -1,9 +1,9 @@
 // The reference API routes every call of the contract table at the table's own
 // method and path, and checks its input with the table's schemas.
 import { describe, expect, it } from "vitest";
+import { call, tokenFor } from "#logistics-api/test/api.ts";
 import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { LOGISTICS_CALLS } from "#shared/logistics/contract.ts";
-import { call, tokenFor } from "../test/api.ts";
 
 const entries = Object.entries(LOGISTICS_CALLS) as [string, LogisticsCallDefinition][];
 

@@ -4,6 +4,10 @@
 // evaluate it as the reference does: the same type, result and reason for each of the ten
 // evaluations. The words may differ: the mock speaks as another carrier would.
 import { describe, expect, it } from "vitest";
+import type { LoadRow } from "#logistics-api/src/db/loads.ts";
+import type { TrailerRow } from "#logistics-api/src/db/trailers.ts";
+import { evaluateAttachability } from "#logistics-api/src/evaluations/attach.ts";
+import { evaluateDetachability } from "#logistics-api/src/evaluations/detach.ts";
 import type { Evaluation } from "#shared/logistics/associations.ts";
 import type { ServerGeopoint } from "#shared/logistics/common.ts";
 import { type Trailer, TrailerSchema } from "#shared/logistics/trailers.ts";
@@ -19,10 +23,6 @@ import {
   YARD,
 } from "#tests/mocks/logistics-data.ts";
 import { createLogisticsScenario } from "#tests/mocks/logistics-scenario.ts";
-import type { LoadRow } from "./db/loads.ts";
-import type { TrailerRow } from "./db/trailers.ts";
-import { evaluateAttachability } from "./evaluations/attach.ts";
-import { evaluateDetachability } from "./evaluations/detach.ts";
 
 const DRIVER = newPhone("driver");
 const OTHER_DRIVER = newPhone("driver");

@@ -11,13 +11,13 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tokenFor } from "#logistics-api/test/api.ts";
+import { buildRequest, type Fuzzed, requestFor, TOKEN_DRIVERS } from "#logistics-api/test/fuzz-requests.ts";
 import type { LogisticsCallDefinition } from "#shared/logistics/call-definition.ts";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS } from "#shared/logistics/contract.ts";
 import { routesOf } from "#tests/fuzz/http-arbitraries.ts";
 import { fuzzSettings } from "#tests/fuzz/settings.ts";
-import { tokenFor } from "../test/api.ts";
-import { buildRequest, type Fuzzed, requestFor, TOKEN_DRIVERS } from "../test/fuzz-requests.ts";
 import app from "./index.ts";
 
 const RUNS_PER_ROUTE = 20;

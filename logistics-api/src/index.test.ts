@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ALEX, call, callWithEnv, tokenFor } from "#logistics-api/test/api.ts";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
-import { ALEX, call, callWithEnv, tokenFor } from "../test/api.ts";
 
 // One representative of every call of docs/product.md §7 (method, path).
 const CALLS: [string, string][] = [

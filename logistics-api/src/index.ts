@@ -5,23 +5,23 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { requireAppToken } from "#logistics-api/src/middleware/app-token.ts";
+import { loadConfig } from "#logistics-api/src/middleware/config.ts";
+import { answerInDialect } from "#logistics-api/src/middleware/dialect.ts";
+import { alerts } from "#logistics-api/src/routes/alerts.ts";
+import { dev } from "#logistics-api/src/routes/dev.ts";
+import { documents } from "#logistics-api/src/routes/documents.ts";
+import { drivers } from "#logistics-api/src/routes/drivers.ts";
+import { fbaAuthentication } from "#logistics-api/src/routes/fba-authentication.ts";
+import { featureFlags } from "#logistics-api/src/routes/feature-flags.ts";
+import { loads } from "#logistics-api/src/routes/loads.ts";
+import { logisticsApp } from "#logistics-api/src/routes/logistics-app.ts";
+import { trailerAssessment } from "#logistics-api/src/routes/trailer-assessment.ts";
+import { trailerAssociations } from "#logistics-api/src/routes/trailer-associations.ts";
+import { trailers } from "#logistics-api/src/routes/trailers.ts";
 import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { LogisticsError } from "./errors.ts";
 import type { ApiEnv } from "./hono-env.ts";
-import { requireAppToken } from "./middleware/app-token.ts";
-import { loadConfig } from "./middleware/config.ts";
-import { answerInDialect } from "./middleware/dialect.ts";
-import { alerts } from "./routes/alerts.ts";
-import { dev } from "./routes/dev.ts";
-import { documents } from "./routes/documents.ts";
-import { drivers } from "./routes/drivers.ts";
-import { fbaAuthentication } from "./routes/fba-authentication.ts";
-import { featureFlags } from "./routes/feature-flags.ts";
-import { loads } from "./routes/loads.ts";
-import { logisticsApp } from "./routes/logistics-app.ts";
-import { trailerAssessment } from "./routes/trailer-assessment.ts";
-import { trailerAssociations } from "./routes/trailer-associations.ts";
-import { trailers } from "./routes/trailers.ts";
 
 /** JSON bodies are small; photos go to /api/documents with their own limit. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;

@@ -1,9 +1,9 @@
 // Calls through the Worker under test, the way the edge Worker makes them.
 import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { issueIdentityToken } from "#logistics-api/src/identity-tokens.ts";
+import app from "#logistics-api/src/index.ts";
 import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
-import { issueIdentityToken } from "../src/identity-tokens.ts";
-import app from "../src/index.ts";
 
 export const APP_TOKEN = "test-app-token";
 export const YARD = { lat: 33.4255, lon: -112.02, accuracy: 10 };

@@ -4,7 +4,7 @@
 // `received` can be read), and as the logistics-api project's outbound service
 // in vitest.config.ts (so the Worker's own fetch reaches it).
 import { Hono } from "hono";
-import { type SmsProviderRequest, SmsProviderRequestSchema } from "../src/sms/provider-api.ts";
+import { type SmsProviderRequest, SmsProviderRequestSchema } from "#logistics-api/src/sms/provider-api.ts";
 
 export const FAKE_SMS_API_URL = "https://sms-provider.test/v1/messages";
 export const FAKE_SMS_API_KEY = "test-sms-key";

@@ -2,10 +2,10 @@
 // call made through the Worker and straight to the reference API, taken in turn, p50 and p99, as
 // ratios from one run on this machine. `npm run bench -- --edge` prints this part alone.
 import { rmSync } from "node:fs";
-import { API_TOKEN_FOR_DEV, signIn } from "../lib/demo-session.ts";
-import { writePreviewVars } from "../lib/preview.ts";
-import { startBuiltEdge, stopChild } from "../lib/processes.ts";
-import { waitFor } from "../lib/production-run.ts";
+import { API_TOKEN_FOR_DEV, signIn } from "#scripts/lib/demo-session.ts";
+import { writePreviewVars } from "#scripts/lib/preview.ts";
+import { startBuiltEdge, stopChild } from "#scripts/lib/processes.ts";
+import { waitFor } from "#scripts/lib/production-run.ts";
 
 const SAMPLES = 200;
 

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "#scripts/lib/chromium.ts";
 import { finderLinkPath } from "#shared/api/finder.ts";
 import { finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "../lib/chromium.ts";
 
 const ASSETS = "dist/client/assets";
 const RUNS = 7;

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
-import type { signInViaApp } from "../lib/demo-session.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
+import type { signInViaApp } from "#scripts/lib/demo-session.ts";
 
 const CLIENT_DIR = "dist/client";
 

@@ -6,11 +6,11 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
+import { latestCode } from "#scripts/lib/outbox.ts";
 import { assess } from "#tests/e2e/support/assessment.ts";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { cameraJpeg, nextView, takePhoto, VIEWS } from "#tests/e2e/support/photos.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
-import { latestCode } from "../lib/outbox.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 import { type Download, type Job, ONE_BAR, type Part, type Request, type Step } from "./job-figures.ts";
 import type { startUpstreamCounter } from "./upstream-counter.ts";

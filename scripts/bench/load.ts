@@ -13,7 +13,7 @@
 // validator or the CSRF check first, so nothing here spends a rate limit.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { signInViaApp } from "../lib/demo-session.ts";
+import { signInViaApp } from "#scripts/lib/demo-session.ts";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 15;

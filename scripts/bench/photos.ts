@@ -14,10 +14,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
+import { buildPhotoHarness, PHOTO_HARNESS_DIR, servePhotoHarness } from "#scripts/lib/photo-harness.ts";
 import { PHOTO_LONG_EDGE, PHOTO_MAX_BYTES } from "#shared/photo-limits.ts";
 import type { PhotoSpec } from "#tests/photo-harness/sample-photos.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../lib/chromium.ts";
-import { buildPhotoHarness, PHOTO_HARNESS_DIR, servePhotoHarness } from "../lib/photo-harness.ts";
 
 const APP_ASSETS = "dist/client/assets";
 const RUNS = 5;

@@ -13,14 +13,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "#scripts/lib/chromium.ts";
+import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { fakeCameraArgs, HEIGHT, stickerLuma, WIDTH } from "#tests/e2e/support/fake-camera.ts";
 import {
   CAMERA_LIVE_MARK,
   DECODER_WARM_MARK,
   SCANNER_OPEN_TO_CODE,
 } from "#web/features/scan/timing-marks.ts";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumStarted } from "../lib/chromium.ts";
-import { signInViaApp } from "../lib/demo-session.ts";
 
 const ASSETS = "dist/client/assets";
 const RUNS = 5;

@@ -1,13 +1,13 @@
 // Answers of the edge Worker's non-session /api routes (browser <-> Worker).
 import { z } from "zod/mini";
-import { RequestIdSchema } from "../api-error.ts";
-import { CompanySchema } from "../logistics/enums.ts";
+import { RequestIdSchema } from "#shared/api-error.ts";
+import { CompanySchema } from "#shared/logistics/enums.ts";
 import {
   EventTimeSchema,
   FreeTextSchema,
   IdempotencyKeySchema,
   TypedTrailerNumberSchema,
-} from "../validation.ts";
+} from "#shared/validation.ts";
 
 /** GET /api/config: the only configuration the browser ever sees. */
 export const PublicConfigSchema = z.object({

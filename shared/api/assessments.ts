@@ -3,11 +3,11 @@
 // adds the driver and the load from the session before it calls the logistics
 // API (trailerAssessment, documents), so a page never names another driver or load.
 import { z } from "zod/mini";
-import { ApiErrorSchema } from "../api-error.ts";
-import { AssessmentItemSchema } from "../assessment-item.ts";
-import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "../logistics/enums.ts";
-import { TrailerRefSchema } from "../trailer-id.ts";
-import { EventTimeSchema, IdempotencyKeySchema } from "../validation.ts";
+import { ApiErrorSchema } from "#shared/api-error.ts";
+import { AssessmentItemSchema } from "#shared/assessment-item.ts";
+import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "#shared/logistics/enums.ts";
+import { TrailerRefSchema } from "#shared/trailer-id.ts";
+import { EventTimeSchema, IdempotencyKeySchema } from "#shared/validation.ts";
 import { GeopointSchema } from "./trailers.ts";
 
 /** At most this many defects in one assessment: every place of every damage layout, with room to spare. */

@@ -3,8 +3,8 @@
 // was reported, with its number, company and slot on the load. Never an order,
 // a driver or a carrier: a trailer's position is what a cargo thief wants.
 import { z } from "zod/mini";
-import { CompanySchema, LoadTrailerStatusSchema } from "../logistics/enums.ts";
-import { TrailerIdPartsSchema } from "../trailer-id.ts";
+import { CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import { TrailerIdPartsSchema } from "#shared/trailer-id.ts";
 
 /** The request header that carries a finder link's token (never a URL: URLs end up in logs). */
 export const FINDER_LINK_HEADER = "x-finder-link";

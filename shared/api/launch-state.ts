@@ -2,8 +2,8 @@
 // edge maps the logistics API's answer into this (decision 063), so the phone
 // holds only what its screens show and act on, and no carrier's shape.
 import { z } from "zod/mini";
-import { CompanySchema, EquipmentTypeSchema, LoadTrailerStatusSchema } from "../logistics/enums.ts";
-import { TrailerIdSchema } from "../trailer-id.ts";
+import { CompanySchema, EquipmentTypeSchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import { TrailerIdSchema } from "#shared/trailer-id.ts";
 
 /** The order's load: its equipment type and the trailer number in each slot (null while unfilled). */
 export const OrderLoadSchema = z.object({

@@ -1,7 +1,7 @@
 // Inputs and answers of the edge Worker's /api/session routes (browser <-> Worker).
 import { z } from "zod/mini";
-import { CompanySchema } from "../logistics/enums.ts";
-import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+import { CompanySchema } from "#shared/logistics/enums.ts";
+import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "#shared/validation.ts";
 import { LaunchStateSchema } from "./launch-state.ts";
 
 /** Who is signed in: the user details the client keeps (docs/product.md §3), never a token. */

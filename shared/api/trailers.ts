@@ -4,8 +4,8 @@
 // knows (the driver's phone and DOT number, the order's load) before it calls the
 // logistics API; the browser never names another driver or load.
 import { z } from "zod/mini";
-import { EVALUATION_REASONS } from "../logistics/associations.ts";
-import { LocationSchema } from "../logistics/common.ts";
+import { EVALUATION_REASONS } from "#shared/logistics/associations.ts";
+import { LocationSchema } from "#shared/logistics/common.ts";
 import {
   AssociationSchema,
   AvailabilitySchema,
@@ -14,15 +14,15 @@ import {
   EvaluationTypeSchema,
   LoadTrailerStatusSchema,
   RepairsNeededLevelSchema,
-} from "../logistics/enums.ts";
-import { TrailerIdSchema, TrailerRefSchema } from "../trailer-id.ts";
+} from "#shared/logistics/enums.ts";
+import { TrailerIdSchema, TrailerRefSchema } from "#shared/trailer-id.ts";
 import {
   EventTimeSchema,
   IdempotencyKeySchema,
   QrIdSchema,
   TrailerNumberSchema,
   TypedTrailerNumberSchema,
-} from "../validation.ts";
+} from "#shared/validation.ts";
 
 /** The phone's position as the browser gives it (docs/product.md §3 Geopoint: lat, lng, accuracy in metres). */
 export const GeopointSchema = z.extend(LocationSchema, {

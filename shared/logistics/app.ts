@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { RequestIdSchema } from "../api-error.ts";
+import { RequestIdSchema } from "#shared/api-error.ts";
 import {
   EventTimeSchema,
   FreeTextSchema,
@@ -7,7 +7,7 @@ import {
   MobileNumberSchema,
   OrderNumberSchema,
   TrailerNumberSchema,
-} from "../validation.ts";
+} from "#shared/validation.ts";
 import { CompanySchema, EQUIPMENT_TYPES, LOAD_TRAILER_STATUSES } from "./enums.ts";
 import { AttachedTrailerReadSchema, AttachedTrailerSchema, LoadSchema } from "./loads.ts";
 import { DateTime, listOf, openEnum, optional, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { AssessmentItemSchema } from "../assessment-item.ts";
+import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { AssociationRequestSchema } from "./associations.ts";
 import { ServerGeopointSchema } from "./common.ts";
 import { AssociationSchema, PhotoSideSchema, PhotoTypeSchema } from "./enums.ts";

@@ -1,6 +1,11 @@
 import { z } from "zod/mini";
-import { TrailerRefSchema } from "../trailer-id.ts";
-import { DotNumberSchema, EventTimeSchema, IdempotencyKeySchema, MobileNumberSchema } from "../validation.ts";
+import { TrailerRefSchema } from "#shared/trailer-id.ts";
+import {
+  DotNumberSchema,
+  EventTimeSchema,
+  IdempotencyKeySchema,
+  MobileNumberSchema,
+} from "#shared/validation.ts";
 import { ServerGeopointSchema } from "./common.ts";
 import {
   COMPANIES,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "../validation.ts";
+import { MobileNumberSchema, OrderNumberSchema, VerificationCodeSchema } from "#shared/validation.ts";
 import { openEnum, optional } from "./tolerant-reading.ts";
 
 export const RequestVerificationCodeParamsSchema = z.object({ mobile: MobileNumberSchema });

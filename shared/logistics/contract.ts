@@ -14,13 +14,14 @@
 //     (tests/mocks/logistics-api.ts);
 //   - the reference API validates its routes with the same entries (logistics-api/).
 // Adding a call means adding an entry to its resource's file.
+
+import { APP_CALLS } from "#shared/logistics/calls/app.ts";
+import { ASSESSMENT_CALLS } from "#shared/logistics/calls/assessments.ts";
+import { ASSOCIATION_CALLS } from "#shared/logistics/calls/associations.ts";
+import { AUTH_CALLS } from "#shared/logistics/calls/auth.ts";
+import { LOAD_CALLS } from "#shared/logistics/calls/loads.ts";
+import { TRAILER_CALLS } from "#shared/logistics/calls/trailers.ts";
 import type { LogisticsCallDefinition } from "./call-definition.ts";
-import { APP_CALLS } from "./calls/app.ts";
-import { ASSESSMENT_CALLS } from "./calls/assessments.ts";
-import { ASSOCIATION_CALLS } from "./calls/associations.ts";
-import { AUTH_CALLS } from "./calls/auth.ts";
-import { LOAD_CALLS } from "./calls/loads.ts";
-import { TRAILER_CALLS } from "./calls/trailers.ts";
 
 export const LOGISTICS_CALLS = {
   ...AUTH_CALLS,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { OrderNumberSchema, TrailerNumberSchema } from "../validation.ts";
+import { OrderNumberSchema, TrailerNumberSchema } from "#shared/validation.ts";
 import {
   COMPANIES,
   CompanySchema,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { splitTrailerId } from "../trailer-id.ts";
+import { splitTrailerId } from "#shared/trailer-id.ts";
 import {
   EventTimeSchema,
   IdempotencyKeySchema,
@@ -7,7 +7,7 @@ import {
   OrderNumberSchema,
   QrIdSchema,
   TrailerNumberSchema,
-} from "../validation.ts";
+} from "#shared/validation.ts";
 import { LocationSchema, ReasonCodeReadSchema, ServerGeopointSchema } from "./common.ts";
 import { AvailabilitySchema, COMPANIES, CompanySchema, RepairsNeededLevelSchema } from "./enums.ts";
 import { DateTime, openEnum, optional, readAs, Text, UNKNOWN, withDefault } from "./tolerant-reading.ts";

@@ -6,12 +6,12 @@
 // checked by the specs that reach them (screens, trailer-workflow,
 // assessment-photos, finder). Drivers made for each test (decision 116).
 import { expect, type Page, test } from "@playwright/test";
-import type { Tr } from "./support/assessment.ts";
-import { translator } from "./support/catalogs.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
-import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
+import type { Tr } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { expectAccessible, expectReflowAtDoubleText } from "#tests/e2e/support/screen-audit.ts";
+import { enterTextedCode, submitLogin } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };

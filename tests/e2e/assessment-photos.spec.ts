@@ -11,18 +11,18 @@
 // own (scripts/e2e-server.ts, decision 081).
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { apiErrorBody } from "#shared/api-error.ts";
-import { assess, markFlatTire, type Tr } from "./support/assessment.ts";
-import { translator } from "./support/catalogs.ts";
-import { showSticker } from "./support/fake-camera.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
-import { openJob } from "./support/recent-work.ts";
-import { assessmentsOf, associationCount, recordsOf } from "./support/records.ts";
-import { expectAccessible } from "./support/screen-audit.ts";
-import { untilServiceWorkerControls } from "./support/service-worker.ts";
-import { signedInAs } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { E2E_SERVERS, type E2eServer } from "./support/urls.ts";
+import { assess, markFlatTire, type Tr } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { showSticker } from "#tests/e2e/support/fake-camera.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { cameraJpeg, nextView, takePhoto, takeSixPhotos, VIEWS } from "#tests/e2e/support/photos.ts";
+import { openJob } from "#tests/e2e/support/recent-work.ts";
+import { assessmentsOf, associationCount, recordsOf } from "#tests/e2e/support/records.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
+import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { E2E_SERVERS, type E2eServer } from "#tests/e2e/support/urls.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };

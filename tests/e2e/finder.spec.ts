@@ -16,11 +16,11 @@ import {
   mapState,
   serveStreetMap,
   trailerLinkPath,
-} from "./support/finder.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { expectAccessible } from "./support/screen-audit.ts";
-import { signedInAs } from "./support/sign-in.ts";
-import { type Language, languages } from "./support/text.ts";
+} from "#tests/e2e/support/finder.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { type Language, languages } from "#tests/e2e/support/text.ts";
 
 /** The demo yard, where the phone stands in these tests. */
 const PHONE = { latitude: 33.4262, longitude: -112.0215 };

@@ -6,14 +6,14 @@
 
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { translator } from "./support/catalogs.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { associationCount } from "./support/records.ts";
-import { expectAccessible } from "./support/screen-audit.ts";
-import { untilServiceWorkerControls } from "./support/service-worker.ts";
-import { signedInAs } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { APP_URL } from "./support/urls.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { associationCount } from "#tests/e2e/support/records.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
+import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { APP_URL } from "#tests/e2e/support/urls.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { translator } from "./support/catalogs.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { expectAccessible } from "./support/screen-audit.ts";
-import { untilServiceWorkerControls } from "./support/service-worker.ts";
-import { submitLogin, testOrder } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
+import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts";
+import { submitLogin, testOrder } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
 
 // The app's own behaviour without signal: once (decision 080).
 test(

@@ -6,11 +6,11 @@
 // signs the driver in. No durations are asserted: the network is slow on purpose.
 import { expect, type Page, test } from "@playwright/test";
 import { latestCode, textsSince } from "#scripts/lib/outbox.ts";
-import { translator } from "./support/catalogs.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { testOrder } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { API_URL } from "./support/urls.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { testOrder } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { API_URL } from "#tests/e2e/support/urls.ts";
 
 /** Chromium's network emulation, in bytes per second and milliseconds. */
 const ONE_BAR = {

@@ -5,13 +5,13 @@
 // the system of record holds each write once. No durations are asserted: the
 // network is slow on purpose, so the test only waits longer.
 import { expect, type Page, test } from "@playwright/test";
-import { assess } from "./support/assessment.ts";
-import { translator } from "./support/catalogs.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { takeSixPhotos } from "./support/photos.ts";
-import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
-import { signIn } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
+import { assess } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { takeSixPhotos } from "#tests/e2e/support/photos.ts";
+import { assessmentsOf, associationCount, storedPhotos } from "#tests/e2e/support/records.ts";
+import { signIn } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };

@@ -6,8 +6,8 @@
 // upright whatever the EXIF orientation, and a reason for every photo it refuses.
 import { expect, type Page, test } from "@playwright/test";
 import { buildPhotoHarness, servePhotoHarness } from "#scripts/lib/photo-harness.ts";
+import { type Corner, MARKERS, SHOWN_CORNER } from "#tests/photo-harness/sample-photos.ts";
 import type { Orientation } from "#web/features/photos/compress/image-header.ts";
-import { type Corner, MARKERS, SHOWN_CORNER } from "../photo-harness/sample-photos.ts";
 
 const MAX_BYTES = 250_000;
 

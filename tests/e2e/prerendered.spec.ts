@@ -11,13 +11,13 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
 import { SHELL_CAMERA } from "#shared/signed-in-shells.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { showSticker } from "#tests/e2e/support/fake-camera.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { enterTextedCode, signedInAs, testOrder } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
 import { CAMERA_LIVE_MARK } from "#web/features/scan/timing-marks.ts";
-import { translator } from "./support/catalogs.ts";
-import { showSticker } from "./support/fake-camera.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { enterTextedCode, signedInAs, testOrder } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { API_URL, APP_URL } from "./support/urls.ts";
 
 /** Holds the app's entry script until `release()`; collects what the page reports as errors. */
 async function slowScript(page: Page) {

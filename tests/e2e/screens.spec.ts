@@ -2,11 +2,11 @@
 // light or the dark theme, each control has a name and a target of at least 48 px,
 // and no text of the other language shows.
 import { expect, type Page, test } from "@playwright/test";
-import { foreignSentences } from "./support/catalogs.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { expectAccessible, visibleText } from "./support/screen-audit.ts";
-import { enterTextedCode, submitLogin } from "./support/sign-in.ts";
-import { type Language, languages } from "./support/text.ts";
+import { foreignSentences } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { expectAccessible, visibleText } from "#tests/e2e/support/screen-audit.ts";
+import { enterTextedCode, submitLogin } from "#tests/e2e/support/sign-in.ts";
+import { type Language, languages } from "#tests/e2e/support/text.ts";
 
 async function audit(page: Page, mine: Language, screen: string) {
   await test.step(`audit ${screen}`, async () => {

@@ -1,9 +1,9 @@
 // Sign-in as a driver meets it. Switching language runs in both; the rest in one
 // language each (decision 080: the tag says which).
 import { expect, test } from "@playwright/test";
-import { makeFixture } from "./support/fixtures.ts";
-import { signedInAs, signIn, testOrder } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { signedInAs, signIn, testOrder } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
 
 test("a new driver signs in, sees Manage trailer, switches language and logs out", async ({ page }, info) => {
   const { t, o } = languages(info);

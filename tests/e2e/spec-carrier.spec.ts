@@ -7,16 +7,16 @@
 // refused was refused, never that it was sent.
 // Its drivers and trailer are made for it (decision 116).
 import { expect, test } from "@playwright/test";
-import { assess } from "./support/assessment.ts";
-import { translator } from "./support/catalogs.ts";
-import { apiDriver } from "./support/finder.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { takeSixPhotos } from "./support/photos.ts";
-import { associationCount } from "./support/records.ts";
-import { expectAccessible } from "./support/screen-audit.ts";
-import { signIn } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { E2E_SERVERS } from "./support/urls.ts";
+import { assess } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { apiDriver } from "#tests/e2e/support/finder.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { takeSixPhotos } from "#tests/e2e/support/photos.ts";
+import { associationCount } from "#tests/e2e/support/records.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
+import { signIn } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { E2E_SERVERS } from "#tests/e2e/support/urls.ts";
 
 const { specCarrier } = E2E_SERVERS;
 

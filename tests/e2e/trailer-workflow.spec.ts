@@ -9,20 +9,20 @@
 // screens (decision 080).
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { FixtureRequest } from "#shared/dev-fixtures.ts";
+import { assess, type Tr } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { showSticker } from "#tests/e2e/support/fake-camera.ts";
+import { apiDriver } from "#tests/e2e/support/finder.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { nextView, takePhoto, takeSixPhotos, VIEWS } from "#tests/e2e/support/photos.ts";
+import { openJob } from "#tests/e2e/support/recent-work.ts";
+import { assessmentsOf, associationCount, storedPhotos } from "#tests/e2e/support/records.ts";
+import { expectAccessible, expectReflowAtDoubleText } from "#tests/e2e/support/screen-audit.ts";
+import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+import { APP_URL } from "#tests/e2e/support/urls.ts";
 import { DAMAGE_CATEGORIES } from "#web/config/assessment-screens.ts";
-import { assess, type Tr } from "./support/assessment.ts";
-import { translator } from "./support/catalogs.ts";
-import { showSticker } from "./support/fake-camera.ts";
-import { apiDriver } from "./support/finder.ts";
-import { makeFixture } from "./support/fixtures.ts";
-import { nextView, takePhoto, takeSixPhotos, VIEWS } from "./support/photos.ts";
-import { openJob } from "./support/recent-work.ts";
-import { assessmentsOf, associationCount, storedPhotos } from "./support/records.ts";
-import { expectAccessible, expectReflowAtDoubleText } from "./support/screen-audit.ts";
-import { untilServiceWorkerControls } from "./support/service-worker.ts";
-import { signedInAs } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
-import { APP_URL } from "./support/urls.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };

@@ -6,12 +6,12 @@
 // possession, the assessment, the photos step and the detach (it attaches a trailer of its own
 // and drops it again, so its lane's order is left as it was).
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { translator } from "./support/catalogs.ts";
-import { showSticker } from "./support/fake-camera.ts";
-import { apiDriver } from "./support/finder.ts";
-import { makeFixture, onlyTrailer } from "./support/fixtures.ts";
-import { signedInAs } from "./support/sign-in.ts";
-import { languages } from "./support/text.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { showSticker } from "#tests/e2e/support/fake-camera.ts";
+import { apiDriver } from "#tests/e2e/support/finder.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
 
 type Tr = Awaited<ReturnType<typeof translator>>;
 

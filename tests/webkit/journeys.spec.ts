@@ -12,15 +12,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { latestCode } from "#scripts/lib/outbox.ts";
-import { translator } from "../e2e/support/catalogs.ts";
-import { makeFixture } from "../e2e/support/fixtures.ts";
-import { dataUrlBytes, drawCameraJpeg, VIEWS } from "../e2e/support/photos.ts";
-import { assessmentsOf, associationCount, storedPhotos } from "../e2e/support/records.ts";
-import { testOrder } from "../e2e/support/sign-in.ts";
-import { API_URL, APP_URL } from "../e2e/support/urls.ts";
-import type { Phone } from "./support/phone.ts";
-import { showSticker } from "./support/sticker-camera.ts";
-import { openPhone } from "./support/webkit-browser.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture } from "#tests/e2e/support/fixtures.ts";
+import { dataUrlBytes, drawCameraJpeg, VIEWS } from "#tests/e2e/support/photos.ts";
+import { assessmentsOf, associationCount, storedPhotos } from "#tests/e2e/support/records.ts";
+import { testOrder } from "#tests/e2e/support/sign-in.ts";
+import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
+import type { Phone } from "#tests/webkit/support/phone.ts";
+import { showSticker } from "#tests/webkit/support/sticker-camera.ts";
+import { openPhone } from "#tests/webkit/support/webkit-browser.ts";
 
 test.describe.configure({ mode: "serial" });
 

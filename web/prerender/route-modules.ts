@@ -36,7 +36,10 @@ export function withOptionalSegments(path: string): string[] {
 export function routeModules(source = readFileSync(ROUTES_FILE, "utf8")): RouteModule[] {
   const lazy = new Map<string, { module: string; workflow: boolean }>();
   for (const [, name = "", kind, specifier = ""] of source.matchAll(LAZY_SCREEN)) {
-    const module = relative(resolve("."), resolve(join(ROUTES_FILE, ".."), specifier));
+    // `#web/…` is package.json's alias for web/src/ (one import style); a relative one still reads.
+    const module = specifier.startsWith("#web/")
+      ? `web/src/${specifier.slice("#web/".length)}`
+      : relative(resolve("."), resolve(join(ROUTES_FILE, ".."), specifier));
     lazy.set(name, { module, workflow: kind === "workflowLazy" });
   }
   const mounted = new Set<string>();

@@ -14,7 +14,7 @@ void wholeRoot().then(async (root) => {
 // the worker's precache never competes with it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   whenFirstScreenShown(() =>
-    import("./features/offline/register-service-worker.ts")
+    import("#web/features/offline/register-service-worker.ts")
       .then(({ registerServiceWorkerAfterFirstScreen }) => registerServiceWorkerAfterFirstScreen())
       .catch((error: unknown) => console.warn("Service worker not registered", error)),
   );

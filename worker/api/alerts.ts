@@ -5,8 +5,8 @@ import { type Context, Hono } from "hono";
 import type { PersistentNotice } from "#shared/api/app.ts";
 import { type PersistentAlert, PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
-import type { AppEnv } from "../app-env.ts";
-import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { cachedWithLastKnownGood } from "#worker/cache/last-known-good.ts";
 
 export const PERSISTENT_ALERT_CACHE_KEY = "persistentAlert";
 

@@ -11,8 +11,8 @@ import {
   UNSTORABLE_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { RATE_LIMITS } from "../rate-limit/limits.ts";
-import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
+import { call, jsonRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 

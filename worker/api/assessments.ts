@@ -16,17 +16,17 @@ import {
 } from "#shared/api/assessments.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import type { AppEnv } from "../app-env.ts";
-import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
-import { withFailureShape } from "../http/failure-shape.ts";
-import { validate } from "../http/validate.ts";
-import { requireSession } from "../session/require-session.ts";
-import { redTagGate } from "../trailers/red-tag-gate.ts";
-import { refusalOf } from "../trailers/refusals.ts";
-import { sessionDriver } from "../trailers/session-driver.ts";
-import { toServerGeopoint } from "../trailers/trailer-view.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
-import { writeOnce } from "../writes/write-once.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { logsFailedWrite, trailerName } from "#worker/http/failed-write-log.ts";
+import { withFailureShape } from "#worker/http/failure-shape.ts";
+import { validate } from "#worker/http/validate.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { redTagGate } from "#worker/trailers/red-tag-gate.ts";
+import { refusalOf } from "#worker/trailers/refusals.ts";
+import { sessionDriver } from "#worker/trailers/session-driver.ts";
+import { toServerGeopoint } from "#worker/trailers/trailer-view.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
+import { writeOnce } from "#worker/writes/write-once.ts";
 
 /** docs/product.md §7's failure shape, on every error answer of this route. */
 const NOT_STORED = { isSuccessful: false, assessmentId: -1 } as const;

@@ -14,7 +14,7 @@ import {
   UNSTORABLE_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const idOf = (trailer: { number: string; company: string }) => `${trailer.number}-${trailer.company}`;
 /** A healthy trailer free to take, of this file's own. */

@@ -8,7 +8,7 @@ import {
   STOLEN_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({

@@ -19,17 +19,17 @@ import {
 } from "#shared/api/trailers.ts";
 import type { AssociationResultReading } from "#shared/logistics/common.ts";
 import type { TrailerRef } from "#shared/trailer-id.ts";
-import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { logsFailedWrite, trailerName } from "../http/failed-write-log.ts";
-import { validate } from "../http/validate.ts";
-import { requireSession } from "../session/require-session.ts";
-import { refusedAssociation } from "../trailers/refusals.ts";
-import { sessionDriver } from "../trailers/session-driver.ts";
-import { toServerGeopoint } from "../trailers/trailer-view.ts";
-import { logFailedAssociation } from "../upstream/association-log.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
-import { type HeldTrailers, heldTrailers, writtenTrailer } from "../writes/held-trailers.ts";
-import { writeOnce } from "../writes/write-once.ts";
+import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
+import { logsFailedWrite, trailerName } from "#worker/http/failed-write-log.ts";
+import { validate } from "#worker/http/validate.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { refusedAssociation } from "#worker/trailers/refusals.ts";
+import { sessionDriver } from "#worker/trailers/session-driver.ts";
+import { toServerGeopoint } from "#worker/trailers/trailer-view.ts";
+import { logFailedAssociation } from "#worker/upstream/association-log.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
+import { type HeldTrailers, heldTrailers, writtenTrailer } from "#worker/writes/held-trailers.ts";
+import { writeOnce } from "#worker/writes/write-once.ts";
 
 const DONE = { isSuccessful: true as const };
 

@@ -10,10 +10,10 @@ import {
   YARD,
 } from "#tests/mocks/logistics-data.ts";
 import type { StoredDocument } from "#tests/mocks/scenario-settings.ts";
-import { DISCARD_LIMIT_BYTES } from "../http/drain-unread-body.ts";
-import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
-import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png, webp } from "../test/photo-files.ts";
-import { streamedBody } from "../test/streamed-body.ts";
+import { DISCARD_LIMIT_BYTES } from "#worker/http/drain-unread-body.ts";
+import { call, jsonRequest, mockRequests, newClientIp, ORIGIN, signIn } from "#worker/test/helpers.ts";
+import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png, webp } from "#worker/test/photo-files.ts";
+import { streamedBody } from "#worker/test/streamed-body.ts";
 import { DOCUMENT_UPLOAD_MAX_BYTES } from "./documents.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;

@@ -16,16 +16,16 @@ import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { PHOTO_FILE_FIELD, type PhotoStored, PhotoUploadFieldsSchema } from "#shared/api/assessments.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
-import type { AppEnv } from "../app-env.ts";
-import { bodyLimit } from "../http/body-limit.ts";
-import { logsFailedWrite } from "../http/failed-write-log.ts";
-import { withFailureShape } from "../http/failure-shape.ts";
-import { issuesOf, validationError } from "../http/validate.ts";
-import { cleanJpeg } from "../photos/image-file.ts";
-import { requireSession } from "../session/require-session.ts";
-import { refusalOf } from "../trailers/refusals.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
-import { writeOnce } from "../writes/write-once.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { bodyLimit } from "#worker/http/body-limit.ts";
+import { logsFailedWrite } from "#worker/http/failed-write-log.ts";
+import { withFailureShape } from "#worker/http/failure-shape.ts";
+import { issuesOf, validationError } from "#worker/http/validate.ts";
+import { cleanJpeg } from "#worker/photos/image-file.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { refusalOf } from "#worker/trailers/refusals.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
+import { writeOnce } from "#worker/writes/write-once.ts";
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;

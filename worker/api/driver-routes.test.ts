@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LaunchStateSchema } from "#shared/api/launch-state.ts";
 import { TrailerByQrSchema } from "#shared/api/trailers.ts";
 import { GOOD_QR_ID, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, signIn } from "#worker/test/helpers.ts";
 
 describe("routes that act for the signed-in driver", () => {
   it("GET /api/launch-state answers the launch state of the session's order", async () => {

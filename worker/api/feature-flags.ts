@@ -4,8 +4,8 @@ import { type Context, Hono } from "hono";
 import type { AppFeatureFlags } from "#shared/api/app.ts";
 import { type FeatureFlags, FeatureFlagsSchema } from "#shared/logistics/app.ts";
 import { PRODUCT } from "#shared/logistics/common.ts";
-import type { AppEnv } from "../app-env.ts";
-import { cachedWithLastKnownGood } from "../cache/last-known-good.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { cachedWithLastKnownGood } from "#worker/cache/last-known-good.ts";
 
 export const FEATURE_FLAGS_CACHE_KEY = "featureFlags";
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = { featureFlags: { trailerPhotosWorkflowEnabled: true } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newPhone, ORDER_ONE_COMPANY, ORDER_OTHER_CARRIER } from "#tests/mocks/logistics-data.ts";
-import { call, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { call, jsonRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const form = { description: "Left rear light out", company: "knight", trailerNumber: "5301234" };
 /** As the phone's outbox sends it: the form, when the driver sent it, and the entry's id as the key. */

@@ -9,12 +9,12 @@
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import { type FeedbackResult, FeedbackSubmissionSchema } from "#shared/api/app.ts";
-import type { AppEnv } from "../app-env.ts";
-import { logsFailedWrite } from "../http/failed-write-log.ts";
-import { validate } from "../http/validate.ts";
-import { requireSession } from "../session/require-session.ts";
-import { refusalOf } from "../trailers/refusals.ts";
-import { writeOnce } from "../writes/write-once.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { logsFailedWrite } from "#worker/http/failed-write-log.ts";
+import { validate } from "#worker/http/validate.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { refusalOf } from "#worker/trailers/refusals.ts";
+import { writeOnce } from "#worker/writes/write-once.ts";
 
 export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",

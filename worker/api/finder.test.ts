@@ -14,8 +14,8 @@ import {
   ORDER_WITH_TRAILERS,
   TEST_FINDER_LINK_KEY,
 } from "#tests/mocks/logistics-data.ts";
-import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "../finder/link-token.ts";
-import { RATE_LIMITS } from "../rate-limit/limits.ts";
+import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
 import {
   call,
   type EnvOverrides,
@@ -24,7 +24,7 @@ import {
   mockRequests,
   newClientIp,
   signIn,
-} from "../test/helpers.ts";
+} from "#worker/test/helpers.ts";
 
 const { located, noPosition, fromPreviousOrder, elsewhere, unknown } = FINDER_TRAILERS;
 

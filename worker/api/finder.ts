@@ -18,23 +18,23 @@ import {
 } from "#shared/api/finder.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { type TrailerIdParts, trailerId } from "#shared/trailer-id.ts";
-import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { finderLinkKeys } from "../config.ts";
-import { getOwnLaunchState, getTrailerById } from "../finder/finder-upstream.ts";
+import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
+import { finderLinkKeys } from "#worker/config.ts";
+import { getOwnLaunchState, getTrailerById } from "#worker/finder/finder-upstream.ts";
 import {
   finderLinkExpiry,
   readFinderLink,
   type SlottedTrailer,
   signFinderLink,
-} from "../finder/link-token.ts";
-import { finderTrailer } from "../finder/narrow.ts";
-import { tooMany } from "../http/too-many.ts";
-import { validate } from "../http/validate.ts";
-import { clientNetworkOf } from "../rate-limit/client-network.ts";
-import { consumeRateLimit } from "../rate-limit/limits.ts";
-import { requireSession } from "../session/require-session.ts";
-import { type OwnTrailer, ownTrailers } from "../trailers/own-trailers.ts";
-import type { LogisticsClient } from "../upstream/logistics-client.ts";
+} from "#worker/finder/link-token.ts";
+import { finderTrailer } from "#worker/finder/narrow.ts";
+import { tooMany } from "#worker/http/too-many.ts";
+import { validate } from "#worker/http/validate.ts";
+import { clientNetworkOf } from "#worker/rate-limit/client-network.ts";
+import { consumeRateLimit } from "#worker/rate-limit/limits.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { type OwnTrailer, ownTrailers } from "#worker/trailers/own-trailers.ts";
+import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
 
 const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
   const decision = await consumeRateLimit(

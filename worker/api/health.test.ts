@@ -11,9 +11,9 @@ import {
   TEST_APP_TOKEN,
   TEST_FINDER_LINK_KEY,
 } from "#tests/mocks/logistics-data.ts";
-import worker from "../index.ts";
-import { RATE_LIMITS } from "../rate-limit/limits.ts";
-import { call, getRequest, mockRequests, newClientIp } from "../test/helpers.ts";
+import worker from "#worker/index.ts";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
+import { call, getRequest, mockRequests, newClientIp } from "#worker/test/helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();

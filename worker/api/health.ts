@@ -11,14 +11,14 @@
 import type { Context } from "hono";
 import type { HealthAnswer, PartHealth } from "#shared/api/health.ts";
 import { PRODUCT } from "#shared/logistics/common.ts";
-import type { AppEnv } from "../app-env.ts";
-import { type Config, parseConfig } from "../config.ts";
-import { monitoringLogger, requestLogger } from "../http/load-config.ts";
-import { tooMany } from "../http/too-many.ts";
-import { clientNetworkOf } from "../rate-limit/client-network.ts";
-import { consumeRateLimit } from "../rate-limit/limits.ts";
-import { createLogisticsClient } from "../upstream/logistics-client.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { type Config, parseConfig } from "#worker/config.ts";
+import { monitoringLogger, requestLogger } from "#worker/http/load-config.ts";
+import { tooMany } from "#worker/http/too-many.ts";
+import { clientNetworkOf } from "#worker/rate-limit/client-network.ts";
+import { consumeRateLimit } from "#worker/rate-limit/limits.ts";
+import { createLogisticsClient } from "#worker/upstream/logistics-client.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 
 /** Each check gives up after this long: a monitor learns of an outage in seconds. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;

@@ -3,12 +3,12 @@
 // trailers it names are kept in the session for the lookups (decision 083).
 import { type Context, Hono } from "hono";
 import type { LaunchState } from "#shared/api/launch-state.ts";
-import type { AppEnv } from "../app-env.ts";
-import { getOwnLaunchState } from "../finder/finder-upstream.ts";
-import { requireSession } from "../session/require-session.ts";
-import type { OpenSession } from "../session/session-store.ts";
-import { keepOwnTrailers } from "../trailers/known-own-trailers.ts";
-import { launchStateView } from "../trailers/launch-state-view.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { getOwnLaunchState } from "#worker/finder/finder-upstream.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import type { OpenSession } from "#worker/session/session-store.ts";
+import { keepOwnTrailers } from "#worker/trailers/known-own-trailers.ts";
+import { launchStateView } from "#worker/trailers/launch-state-view.ts";
 
 /**
  * The launch state of the session's order, in the browser's shape, its own trailers kept in the

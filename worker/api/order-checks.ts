@@ -4,9 +4,9 @@ import type { Context } from "hono";
 import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import type { AppEnv } from "../app-env.ts";
-import type { LogisticsClient } from "../upstream/logistics-client.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 
 /** What sign-in and a change of order answer about an order they refuse (docs/product.md §8: 474, 475, 494). */
 type OrderProblem = "invalidOrder" | "invalidOrderType" | "notOnFile";

@@ -15,12 +15,12 @@ import {
   UNLISTED_REFUSAL,
   WRONG_CODE,
 } from "#tests/mocks/logistics-data.ts";
-import { SESSION_COOKIE } from "../session/session-cookie.ts";
+import { SESSION_COOKIE } from "#worker/session/session-cookie.ts";
 import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   SESSION_REVALIDATE_SECONDS,
-} from "../session/session-store.ts";
+} from "#worker/session/session-store.ts";
 import {
   anyRequestId,
   call,
@@ -30,7 +30,7 @@ import {
   mockRequests,
   newClientIp,
   signIn,
-} from "../test/helpers.ts";
+} from "#worker/test/helpers.ts";
 
 afterEach(() => {
   vi.useRealTimers();

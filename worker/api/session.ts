@@ -7,16 +7,16 @@ import {
   SignInStartSchema,
   SignInVerifySchema,
 } from "#shared/api/session.ts";
-import type { AppEnv } from "../app-env.ts";
-import { tooMany } from "../http/too-many.ts";
-import { validate } from "../http/validate.ts";
-import { consumeRateLimit } from "../rate-limit/limits.ts";
-import { requireSession, unauthorized } from "../session/require-session.ts";
-import { clearedSessionCookie, readSessionCookie } from "../session/session-cookie.ts";
-import { sessionStore } from "../session/session-store.ts";
-import { ownTrailersRead } from "../trailers/known-own-trailers.ts";
-import { launchStateView } from "../trailers/launch-state-view.ts";
-import { chooseLoad, loadsForOrder } from "../upstream/order-loads.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { tooMany } from "#worker/http/too-many.ts";
+import { validate } from "#worker/http/validate.ts";
+import { consumeRateLimit } from "#worker/rate-limit/limits.ts";
+import { requireSession, unauthorized } from "#worker/session/require-session.ts";
+import { clearedSessionCookie, readSessionCookie } from "#worker/session/session-cookie.ts";
+import { sessionStore } from "#worker/session/session-store.ts";
+import { ownTrailersRead } from "#worker/trailers/known-own-trailers.ts";
+import { launchStateView } from "#worker/trailers/launch-state-view.ts";
+import { chooseLoad, loadsForOrder } from "#worker/upstream/order-loads.ts";
 import { onFileFor, orderRefused } from "./order-checks.ts";
 import { sendCode, verifyCode } from "./sign-in.ts";
 

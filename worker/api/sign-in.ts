@@ -8,25 +8,25 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
 import { RequestVerificationCodeReadSchema } from "#shared/logistics/auth.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import type { AppEnv } from "../app-env.ts";
-import { tooMany } from "../http/too-many.ts";
-import { maskPhone } from "../log/logger.ts";
-import { clientNetworkOf } from "../rate-limit/client-network.ts";
-import { consumeRateLimit, type RateLimitName } from "../rate-limit/limits.ts";
-import { takeTextAllowance } from "../rate-limit/text-allowance.ts";
-import { readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { tooMany } from "#worker/http/too-many.ts";
+import { maskPhone } from "#worker/log/logger.ts";
+import { clientNetworkOf } from "#worker/rate-limit/client-network.ts";
+import { consumeRateLimit, type RateLimitName } from "#worker/rate-limit/limits.ts";
+import { takeTextAllowance } from "#worker/rate-limit/text-allowance.ts";
+import { readSessionCookie, sessionCookie } from "#worker/session/session-cookie.ts";
 import {
   newSessionId,
   remainingSeconds,
   type SessionRecord,
   sessionStore,
-} from "../session/session-store.ts";
-import { ownTrailersRead } from "../trailers/known-own-trailers.ts";
-import { launchStateView } from "../trailers/launch-state-view.ts";
-import { reportFailedUsage } from "../upstream/failed-usage.ts";
-import type { LogisticsClient } from "../upstream/logistics-client.ts";
-import { chooseLoad, keepLoads, keptOrLookedUpLoads, loadsForOrder } from "../upstream/order-loads.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+} from "#worker/session/session-store.ts";
+import { ownTrailersRead } from "#worker/trailers/known-own-trailers.ts";
+import { launchStateView } from "#worker/trailers/launch-state-view.ts";
+import { reportFailedUsage } from "#worker/upstream/failed-usage.ts";
+import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
+import { chooseLoad, keepLoads, keptOrLookedUpLoads, loadsForOrder } from "#worker/upstream/order-loads.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { onFileFor, orderRefused } from "./order-checks.ts";
 
 /** Seconds before another code may be requested when the API does not say. */

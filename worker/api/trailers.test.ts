@@ -16,9 +16,9 @@ import {
   STOLEN_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { RATE_LIMITS } from "../rate-limit/limits.ts";
-import { sessionName } from "../session/session-crypto.ts";
-import { call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
+import { sessionName } from "#worker/session/session-crypto.ts";
+import { call, getRequest, jsonRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 const otherCarriersId = `${OTHER_CARRIERS_TRAILER.number}-${OTHER_CARRIERS_TRAILER.company}`;

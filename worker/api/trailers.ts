@@ -22,21 +22,26 @@ import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { UNKNOWN } from "#shared/logistics/tolerant-reading.ts";
 import { GetByQrIdParamsSchema } from "#shared/logistics/trailers.ts";
 import { splitTrailerId, trailerId } from "#shared/trailer-id.ts";
-import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { tooMany } from "../http/too-many.ts";
-import { validate } from "../http/validate.ts";
-import { consumeSessionRateLimit } from "../rate-limit/limits.ts";
-import { requireSession } from "../session/require-session.ts";
-import { checkedEvaluations } from "../trailers/checked-evaluations.ts";
-import { markIdentified } from "../trailers/identified-trailers.ts";
-import { knownOwnTrailerIds } from "../trailers/known-own-trailers.ts";
-import { refusalOf } from "../trailers/refusals.ts";
-import { sessionDriver } from "../trailers/session-driver.ts";
-import { onlyDistanceInTheWay } from "../trailers/standing.ts";
-import { toServerGeopoint, trailerFromQr, trailerView, verifyWithFor } from "../trailers/trailer-view.ts";
-import { plateMatches, vinEndsWith } from "../trailers/verification.ts";
-import { unreadableAnswer } from "../upstream/logistics-client.ts";
-import { writeOnce } from "../writes/write-once.ts";
+import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
+import { tooMany } from "#worker/http/too-many.ts";
+import { validate } from "#worker/http/validate.ts";
+import { consumeSessionRateLimit } from "#worker/rate-limit/limits.ts";
+import { requireSession } from "#worker/session/require-session.ts";
+import { checkedEvaluations } from "#worker/trailers/checked-evaluations.ts";
+import { markIdentified } from "#worker/trailers/identified-trailers.ts";
+import { knownOwnTrailerIds } from "#worker/trailers/known-own-trailers.ts";
+import { refusalOf } from "#worker/trailers/refusals.ts";
+import { sessionDriver } from "#worker/trailers/session-driver.ts";
+import { onlyDistanceInTheWay } from "#worker/trailers/standing.ts";
+import {
+  toServerGeopoint,
+  trailerFromQr,
+  trailerView,
+  verifyWithFor,
+} from "#worker/trailers/trailer-view.ts";
+import { plateMatches, vinEndsWith } from "#worker/trailers/verification.ts";
+import { unreadableAnswer } from "#worker/upstream/logistics-client.ts";
+import { writeOnce } from "#worker/writes/write-once.ts";
 
 type Checked = {
   allowed: boolean;

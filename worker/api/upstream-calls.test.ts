@@ -20,8 +20,8 @@ import {
   mockRequests,
   newClientIp,
   ORIGIN,
-} from "../test/helpers.ts";
-import { jpeg } from "../test/photo-files.ts";
+} from "#worker/test/helpers.ts";
+import { jpeg } from "#worker/test/photo-files.ts";
 
 /** The calls the mock recorded for one answer of the edge, by the contract's names, in order. */
 async function upstreamCallsOf(response: Response): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppFeatureFlagsSchema } from "#shared/api/app.ts";
 import { ERROR_API_URL, HANG_API_URL } from "#tests/mocks/logistics-data.ts";
-import { DEFAULT_FEATURE_FLAGS } from "../api/feature-flags.ts";
-import { call, getRequest, mockRequests } from "../test/helpers.ts";
+import { DEFAULT_FEATURE_FLAGS } from "#worker/api/feature-flags.ts";
+import { call, getRequest, mockRequests } from "#worker/test/helpers.ts";
 import { FRESH_SECONDS, KEEP_SECONDS } from "./last-known-good.ts";
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 // the refetch fails the last good answer is served, so the app keeps working
 // while the logistics API is down. One entry per resource holds both.
 import { z } from "zod/mini";
-import type { Logger } from "../log/logger.ts";
+import type { Logger } from "#worker/log/logger.ts";
 
 /** Served without asking upstream for this long (KV's own edge cache is also ~60 s). */
 export const FRESH_SECONDS = 60;

@@ -2,8 +2,8 @@
 // per-trailer lookups with the app token (no order is resolved when a link is
 // opened); a signed-in driver's own trailers come from their launch state.
 import type { Company } from "#shared/logistics/enums.ts";
-import type { SessionRecord } from "../session/session-store.ts";
-import type { LogisticsClient } from "../upstream/logistics-client.ts";
+import type { SessionRecord } from "#worker/session/session-store.ts";
+import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
 
 /** GET api/trailers/getTrailerById/{id}/{company} (app token only): the trailer, or isFound false. */
 export function getTrailerById(logistics: LogisticsClient, trailerNumber: string, company: Company) {

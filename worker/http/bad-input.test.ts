@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest, ORIGIN, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, ORIGIN, signIn } from "#worker/test/helpers.ts";
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);

@@ -8,7 +8,7 @@
 // bodyLimit, which trusts a Content-Length and keeps a refused body locked (decision 112).
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 /** The largest JSON body /api/* takes: the app's own bodies are a few hundred bytes. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

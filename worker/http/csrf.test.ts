@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, signIn } from "#worker/test/helpers.ts";
 
 const body = () => ({ orderNumber: ORDER_ONE_COMPANY, mobileNumber: newPhone() });
 

@@ -4,7 +4,7 @@
 // same-origin non-GET fetch, and Sec-Fetch-Site on all of them.
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
-import { call, jsonRequest } from "../test/helpers.ts";
-import { streamedBody } from "../test/streamed-body.ts";
+import { call, jsonRequest } from "#worker/test/helpers.ts";
+import { streamedBody } from "#worker/test/streamed-body.ts";
 import { DISCARD_LIMIT_BYTES } from "./drain-unread-body.ts";
 
 const KB = 1024;

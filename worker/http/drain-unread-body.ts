@@ -8,7 +8,7 @@
 // after the answer (waitUntil) is not enough there: the connection is already
 // given up by then. A body over the discard limit is cancelled instead of read.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 /** Above every body limit the app sets (the photo upload's included); past it the body is cancelled. */
 export const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;

@@ -7,8 +7,8 @@
 import { createMiddleware } from "hono/factory";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { reasonCodeName } from "#shared/logistics/reason-codes.ts";
-import type { SessionEnv } from "../app-env.ts";
-import { maskPhone } from "../log/logger.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { maskPhone } from "#worker/log/logger.ts";
 
 /**
  * `actionOf` names the write from its validated JSON body (undefined when the body was refused);

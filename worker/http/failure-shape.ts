@@ -4,7 +4,7 @@
 // session guard's 401, the body limit's 413, a validation 400, the route's own
 // refusals, the app's error handler), so the browser reads one shape.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 export function withFailureShape(shape: Record<string, unknown>) {
   return createMiddleware<AppEnv>(async (c, next) => {

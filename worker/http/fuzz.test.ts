@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { routesOf } from "#tests/fuzz/http-arbitraries.ts";
 import { fuzzSettings } from "#tests/fuzz/settings.ts";
-import { app } from "../app.ts";
+import { app } from "#worker/app.ts";
 import {
   cookieFor,
   FUZZ_ENV,
@@ -20,9 +20,9 @@ import {
   requestFor,
   requestInit,
   sessionEnded,
-} from "../test/fuzz-requests.ts";
-import { call, type EnvOverrides, LOCAL_ORIGIN, lastMockRequest, ORIGIN } from "../test/helpers.ts";
-import { recordingKv, writesAccepted } from "../test/stored-nothing.ts";
+} from "#worker/test/fuzz-requests.ts";
+import { call, type EnvOverrides, LOCAL_ORIGIN, lastMockRequest, ORIGIN } from "#worker/test/helpers.ts";
+import { recordingKv, writesAccepted } from "#worker/test/stored-nothing.ts";
 
 async function check(fuzzed: Fuzzed, overrides: EnvOverrides, answersAreOurs: boolean, origin = ORIGIN) {
   const cookie = await cookieFor(fuzzed);

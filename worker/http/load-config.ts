@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { isLoopbackUrl } from "#shared/deployed-url.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 import {
   type Config,
   type ConfigResult,
@@ -21,11 +21,11 @@ import {
   LOG_LEVELS,
   monitoringOf,
   parseConfig,
-} from "../config.ts";
-import { alertSink } from "../log/alerts.ts";
-import { createLogger, type Logger } from "../log/logger.ts";
-import { isLocalHttpRun } from "../session/local-http.ts";
-import { createLogisticsClient } from "../upstream/logistics-client.ts";
+} from "#worker/config.ts";
+import { alertSink } from "#worker/log/alerts.ts";
+import { createLogger, type Logger } from "#worker/log/logger.ts";
+import { isLocalHttpRun } from "#worker/session/local-http.ts";
+import { createLogisticsClient } from "#worker/upstream/logistics-client.ts";
 
 const checked = new WeakMap<object, ConfigResult>();
 

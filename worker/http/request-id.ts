@@ -6,8 +6,8 @@
 // driver's call to the broker finds the log line.
 import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
-import type { AppEnv } from "../app-env.ts";
-import { REQUEST_ID_HEADER } from "../upstream/logistics-client.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { REQUEST_ID_HEADER } from "#worker/upstream/logistics-client.ts";
 
 /** cf-ray is hex digits, a dash and the data centre's code; anything else is not Cloudflare's. */
 const CF_RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;

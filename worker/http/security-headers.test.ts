@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, getRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 import { contentSecurityPolicy, IMMUTABLE } from "./security-headers.ts";
 
 function expectSecurityHeaders(res: Response) {

@@ -5,9 +5,9 @@
 // page being served, known only once the route has run (decision 112).
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "../app-env.ts";
-import { mapOrigins } from "../config.ts";
-import type { InlineHashes } from "../pages/inline-hashes.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { mapOrigins } from "#worker/config.ts";
+import type { InlineHashes } from "#worker/pages/inline-hashes.ts";
 
 const CSP = [
   "default-src 'self'",

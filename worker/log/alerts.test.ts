@@ -11,7 +11,7 @@ import {
   lastMockRequest,
   mockRequests,
   newClientIp,
-} from "../test/helpers.ts";
+} from "#worker/test/helpers.ts";
 import { ALERT_RULES } from "./alert-rules.ts";
 
 /** A webhook address of this test's own (the mock records every request, from every test). */

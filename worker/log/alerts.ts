@@ -5,7 +5,7 @@
 // "true" every warning too, is reported to the AlertDesk Durable Object of its rule,
 // which posts one alert per incident to MONITORING_URL, whichever isolates saw it. In
 // the background (waitUntil), never holding up the driver's answer.
-import type { Config } from "../config.ts";
+import type { Config } from "#worker/config.ts";
 import { alertRuleFor } from "./alert-rules.ts";
 import type { LogLine } from "./logger.ts";
 

@@ -6,7 +6,7 @@ import {
   newPhone,
   WRONG_CODE,
 } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, signIn } from "#worker/test/helpers.ts";
 import { createLogger, maskPhone, redact } from "./logger.ts";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Structured JSON log lines, one per event, filtered by LOG_LEVEL. Fields are
 // flat primitives so nothing (a request, a session record) is dumped whole, and
 // any field whose name suggests a credential is replaced before printing.
-import type { LogLevel } from "../config.ts";
+import type { LogLevel } from "#worker/config.ts";
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 

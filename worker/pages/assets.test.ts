@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
-import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, signIn } from "#worker/test/helpers.ts";
 
 async function expectJsonNotFound(res: Response) {
   expect(res.status).toBe(404);

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { isPrerenderedPath, PRERENDERED_DIR } from "#shared/prerendered-pages.ts";
 import { isSignedInShellPath } from "#shared/signed-in-shells.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 import { serveLocaleShell, servePrerendered, serveShell } from "./prerendered.ts";
 import { serveSignedInShell } from "./signed-in-shell.ts";
 

@@ -1,7 +1,7 @@
 // The reference API's page of stored photos (/__dev/documents) on the app's own
 // origin, as the other dev pages: only with DEV_TOOLS on.
 import { describe, expect, it } from "vitest";
-import { call, callLocally, getRequest, mockRequests } from "../test/helpers.ts";
+import { call, callLocally, getRequest, mockRequests } from "#worker/test/helpers.ts";
 
 const page = "/__dev/documents?assessment=42&format=json";
 const photo = "/__dev/documents/photo?key=assessments%2F42%2FtrailerFront-x.jpg";

@@ -3,7 +3,7 @@
 // a loopback host (load-config.ts turns dev tools off for any other); a JSON 404 otherwise.
 import { Hono } from "hono";
 import { apiErrorBody } from "#shared/api-error.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 export const devProxyRoutes = new Hono<AppEnv>().all("/__dev/*", async (c) => {
   if (!c.var.config.DEV_TOOLS) return c.json(apiErrorBody("notFound", 404, "No such page."), 404);

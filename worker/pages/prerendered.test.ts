@@ -3,8 +3,8 @@
 // screen and language with the screen's heading; the real build's pages are
 // checked in scripts/local-production-run.test.ts).
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../http/security-headers.ts";
-import { call, signIn } from "../test/helpers.ts";
+import { contentSecurityPolicy } from "#worker/http/security-headers.ts";
+import { call, signIn } from "#worker/test/helpers.ts";
 
 const HEADINGS = {
   "/": { "en-US": "Welcome to Hitch", es: "Bienvenido a Hitch" },

@@ -15,8 +15,8 @@ import {
   prerenderedAssetPath,
   shellAssetPath,
 } from "#shared/prerendered-pages.ts";
-import type { AppEnv } from "../app-env.ts";
-import { readSessionCookie } from "../session/session-cookie.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { readSessionCookie } from "#worker/session/session-cookie.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 import { withRoutePreloads } from "./route-preloads.ts";
 

@@ -2,8 +2,8 @@
 // fixed client build in worker/test/fixtures/client: its _prerendered/route-chunks.json
 // stands for the manifest the build writes (web/prerender/route-chunks.ts).
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../http/security-headers.ts";
-import { call, signIn } from "../test/helpers.ts";
+import { contentSecurityPolicy } from "#worker/http/security-headers.ts";
+import { call, signIn } from "#worker/test/helpers.ts";
 import { routeAt } from "./route-preloads.ts";
 
 async function page(path: string, headers: Record<string, string> = {}) {

@@ -9,7 +9,7 @@
 import type { Context } from "hono";
 import type { Locale } from "#shared/languages.ts";
 import { ROUTE_CHUNKS_ASSET_PATH, type RouteChunkManifest, type RouteChunks } from "#shared/route-chunks.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 /** The manifest of this deployment's build, read once per isolate (the build cannot change under it). */
 let manifest: Promise<RouteChunkManifest | undefined> | undefined;

@@ -16,9 +16,9 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { ERROR_API_URL } from "#tests/mocks/logistics-data.ts";
-import { contentSecurityPolicy } from "../http/security-headers.ts";
-import { SESSION_IDLE_SECONDS, SESSION_REVALIDATE_SECONDS } from "../session/session-store.ts";
-import { call, getRequest, signIn } from "../test/helpers.ts";
+import { contentSecurityPolicy } from "#worker/http/security-headers.ts";
+import { SESSION_IDLE_SECONDS, SESSION_REVALIDATE_SECONDS } from "#worker/session/session-store.ts";
+import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 
 const SHELL_TITLE = {

@@ -22,17 +22,17 @@ import {
   signedInShellAssetPath,
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
-import { persistentNotice } from "../api/alerts.ts";
-import { appFeatureFlags } from "../api/feature-flags.ts";
-import { launchStateOf } from "../api/launch-state.ts";
-import type { AppEnv } from "../app-env.ts";
-import { readSessionCookie, sessionCookie } from "../session/session-cookie.ts";
+import { persistentNotice } from "#worker/api/alerts.ts";
+import { appFeatureFlags } from "#worker/api/feature-flags.ts";
+import { launchStateOf } from "#worker/api/launch-state.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { readSessionCookie, sessionCookie } from "#worker/session/session-cookie.ts";
 import {
   idleClockDue,
   remainingSeconds,
   type SessionLookup,
   sessionStore,
-} from "../session/session-store.ts";
+} from "#worker/session/session-store.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 import { PAGE_VARY, pageLocale } from "./prerendered.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
-import { call, getRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 
 describe("/trailers/<qrId> (a sticker scanned with the phone's camera app)", () => {
   it("sends a signed-out driver to sign in, then on to the same trailer", async () => {

@@ -5,9 +5,9 @@
 import { Hono } from "hono";
 import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 import { QrIdSchema } from "#shared/validation.ts";
-import type { AppEnv } from "../app-env.ts";
-import { readSessionCookie } from "../session/session-cookie.ts";
-import { sessionStore } from "../session/session-store.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { readSessionCookie } from "#worker/session/session-cookie.ts";
+import { sessionStore } from "#worker/session/session-store.ts";
 import { serveAsset } from "./assets.ts";
 
 export const trailerLandingRoutes = new Hono<AppEnv>().get("/trailers/:qrId", async (c) => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 import { fuzzSettings } from "#tests/fuzz/settings.ts";
-import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png } from "../test/photo-files.ts";
+import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png } from "#worker/test/photo-files.ts";
 import { cleanJpeg } from "./image-file.ts";
 
 const text = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);

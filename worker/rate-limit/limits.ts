@@ -2,8 +2,8 @@
 // Per-client limits count the client's network (client-network.ts), not its address. The
 // ceiling on texts and the per-network sign-in limits are settings of each environment
 // (`setting`); the figures here are their defaults.
-import { type Config, SIGN_IN_LIMIT_DEFAULTS } from "../config.ts";
-import { sessionName } from "../session/session-crypto.ts";
+import { type Config, SIGN_IN_LIMIT_DEFAULTS } from "#worker/config.ts";
+import { sessionName } from "#worker/session/session-crypto.ts";
 
 export const RATE_LIMITS = {
   /**

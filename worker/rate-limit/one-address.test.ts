@@ -5,7 +5,7 @@
 // protected by its own limits. Its own file: Workers tests keep storage per file.
 import { describe, expect, it } from "vitest";
 import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY, WRONG_CODE } from "#tests/mocks/logistics-data.ts";
-import { call, cookiePair, jsonRequest } from "../test/helpers.ts";
+import { call, cookiePair, jsonRequest } from "#worker/test/helpers.ts";
 import { RATE_LIMITS } from "./limits.ts";
 
 /** One IPv4 address, counted whole: everyone below comes from it. */

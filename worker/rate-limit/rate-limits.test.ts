@@ -16,7 +16,7 @@ import {
   lastMockRequest,
   mockRequests,
   newClientIp,
-} from "../test/helpers.ts";
+} from "#worker/test/helpers.ts";
 import { DEV_TOOLS_LIMIT_FACTOR, RATE_LIMITS } from "./limits.ts";
 
 /**

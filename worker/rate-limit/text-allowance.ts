@@ -6,8 +6,8 @@
 // The ceiling is the whole country's: from 80% of it each text is logged
 // (textCeilingNear), and a refusal by it too (textCeilingReached), each alerted once
 // per incident (decision 109).
-import type { Config } from "../config.ts";
-import type { Logger } from "../log/logger.ts";
+import type { Config } from "#worker/config.ts";
+import type { Logger } from "#worker/log/logger.ts";
 import { consumeRateLimit, EVERYONE, limitFor, type RateLimitName, refundRateLimit } from "./limits.ts";
 
 /** The share of the ceiling from which every text is logged as a warning (and alerted). */

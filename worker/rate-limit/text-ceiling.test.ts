@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { newPhone, ORDER_ONE_COMPANY, ORDER_TWO_COMPANIES } from "#tests/mocks/logistics-data.ts";
-import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "../test/helpers.ts";
+import { anyRequestId, call, jsonRequest, mockRequests, newClientIp } from "#worker/test/helpers.ts";
 import { EVERYONE, RATE_LIMITS } from "./limits.ts";
 
 const { windowSeconds } = RATE_LIMITS.codesTextedAcrossPhones;

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { identityTokenFor, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 import { KEPT_RECORDS_MAX, keptRecords } from "./kept-records.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 import { sealedTag, sealRecord, sessionName } from "./session-crypto.ts";

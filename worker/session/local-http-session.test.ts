@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_APP_TOKEN, EXAMPLE_FINDER_LINK_KEY } from "#shared/example-keys.ts";
 import { GOOD_CODE, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, type EnvOverrides, getRequest, jsonRequest, newClientIp } from "../test/helpers.ts";
+import { call, type EnvOverrides, getRequest, jsonRequest, newClientIp } from "#worker/test/helpers.ts";
 import { LOCAL_HTTP_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookie.ts";
 
 /** What every committed wrangler configuration ships (scripts/wrangler-configs.test.ts holds them to it). */

@@ -3,7 +3,7 @@
 // included) or from a phone on the same network at http://192.168.x.x. Only with
 // the dev setting on, which a deployed build never has (decision 045).
 import { isLoopbackHost, isPrivateNetworkHost } from "#shared/local-network.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "#worker/config.ts";
 
 /** Whether `url` is a local run over plain http that the dev setting allows sessions on. */
 export function isLocalHttpRun(config: Pick<Config, "DEV_TOOLS">, url: string): boolean {

@@ -7,8 +7,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
-import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";
 import { idleClockDue, remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
 

@@ -6,7 +6,7 @@
 // Built as header values so a handler or middleware can append them to any response.
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "#worker/app-env.ts";
 
 export const SESSION_COOKIE = "__Host-hitch_session";
 /** The session cookie's name on a local run over plain http (decision 073). */

@@ -4,9 +4,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_CODE, identityTokenFor, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import type { AppEnv } from "../app-env.ts";
-import { loadConfig } from "../http/load-config.ts";
-import { call, cookiePair, getRequest, jsonRequest, ORIGIN, signIn } from "../test/helpers.ts";
+import type { AppEnv } from "#worker/app-env.ts";
+import { loadConfig } from "#worker/http/load-config.ts";
+import { call, cookiePair, getRequest, jsonRequest, ORIGIN, signIn } from "#worker/test/helpers.ts";
 import { keptRecords } from "./kept-records.ts";
 import { requireSession } from "./require-session.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";

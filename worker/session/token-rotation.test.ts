@@ -4,7 +4,7 @@
 // (validate says so) ends a session.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import { call, getRequest, jsonRequest, signIn } from "../test/helpers.ts";
+import { call, getRequest, jsonRequest, signIn } from "#worker/test/helpers.ts";
 import { SESSION_REVALIDATE_SECONDS } from "./session-store.ts";
 
 afterEach(() => {

@@ -50,7 +50,7 @@ import {
   WRONG_CODE,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { signFinderLink } from "../finder/link-token.ts";
+import { signFinderLink } from "#worker/finder/link-token.ts";
 import { type EnvOverrides, newClientIp, ORIGIN, signIn } from "./helpers.ts";
 
 /** The fuzz tests' logistics API: the contract mock with state of its own. */

@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
-import worker from "../index.ts";
+import worker from "#worker/index.ts";
 
 export const ORIGIN = "https://hitch.test";
 /** This machine's own address, as a local run serves the app: the only place dev tools answer. */

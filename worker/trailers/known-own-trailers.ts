@@ -5,9 +5,9 @@
 // without asking the carrier again. A red tag still asks afresh (standing.ts).
 import type { Context } from "hono";
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
-import type { AppEnv, SessionEnv } from "../app-env.ts";
-import { getOwnLaunchState } from "../finder/finder-upstream.ts";
-import { type OpenSession, type SessionRecord, sessionStore } from "../session/session-store.ts";
+import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
+import { getOwnLaunchState } from "#worker/finder/finder-upstream.ts";
+import { type OpenSession, type SessionRecord, sessionStore } from "#worker/session/session-store.ts";
 import { ownTrailers } from "./own-trailers.ts";
 
 /**

@@ -4,7 +4,7 @@
 // finder shows only these; a red tag of one of these needs no plate or VIN.
 import type { AppLaunchStateReading } from "#shared/logistics/app.ts";
 import { trailerId } from "#shared/trailer-id.ts";
-import type { SlottedTrailer } from "../finder/link-token.ts";
+import type { SlottedTrailer } from "#worker/finder/link-token.ts";
 import { heldTrailer } from "./launch-state-view.ts";
 
 export type OwnTrailer = {

@@ -12,9 +12,9 @@
 import type { Context } from "hono";
 import { apiErrorBody } from "#shared/api-error.ts";
 import type { TrailerRef } from "#shared/trailer-id.ts";
-import type { SessionEnv } from "../app-env.ts";
-import { tooManyBody } from "../http/too-many.ts";
-import { consumeRateLimit, RATE_LIMITS } from "../rate-limit/limits.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { tooManyBody } from "#worker/http/too-many.ts";
+import { consumeRateLimit, RATE_LIMITS } from "#worker/rate-limit/limits.ts";
 import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";
 import { type Standing, standingOf } from "./standing.ts";
 import { trailerIdOf } from "./trailer-ref.ts";

@@ -8,7 +8,7 @@
 // 429 (try again) are not refusals: the write may yet go through.
 import { apiErrorBody } from "#shared/api-error.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 
 const NOT_REFUSALS = new Set([401, 408, 429]);
 

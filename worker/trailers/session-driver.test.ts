@@ -3,7 +3,7 @@
 // logistics API only to learn them again.
 import { describe, expect, it } from "vitest";
 import { GOOD_TRAILER, newPhone, YARD } from "#tests/mocks/logistics-data.ts";
-import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
 describe("the driver a workflow call acts for", () => {
   it("comes from the session: the check and the assessment send the DOT number learned at sign-in, and nothing asks for the load", async () => {

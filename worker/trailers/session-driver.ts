@@ -5,8 +5,8 @@
 import type { Context } from "hono";
 import type { z } from "zod/mini";
 import type { DriverSchema } from "#shared/logistics/associations.ts";
-import type { SessionEnv } from "../app-env.ts";
-import { sessionStore } from "../session/session-store.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { sessionStore } from "#worker/session/session-store.ts";
 
 export type SessionDriver = {
   driver: z.infer<typeof DriverSchema>;

@@ -9,8 +9,8 @@
 import type { Context } from "hono";
 import type { EvaluationReading } from "#shared/logistics/associations.ts";
 import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
-import type { SessionEnv } from "../app-env.ts";
-import { getOwnLaunchState } from "../finder/finder-upstream.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { getOwnLaunchState } from "#worker/finder/finder-upstream.ts";
 import { ownTrailers } from "./own-trailers.ts";
 import { refusalOf } from "./refusals.ts";
 import { sessionDriver } from "./session-driver.ts";

@@ -2,7 +2,7 @@
 // from its sticker) resolved to its id (shared/trailer-id.ts).
 import type { Context } from "hono";
 import { type TrailerRef, trailerId } from "#shared/trailer-id.ts";
-import type { SessionEnv } from "../app-env.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
 
 /** The trailer's id: as named, or the one behind the scanned sticker (undefined when none is). */
 export async function trailerIdOf(c: Context<SessionEnv>, trailer: TrailerRef): Promise<string | undefined> {

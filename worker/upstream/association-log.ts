@@ -6,7 +6,7 @@
 // this line is for a part that failed under a write that went through (the drop
 // spot's mapping after a detach).
 import { reasonCodeName } from "#shared/logistics/reason-codes.ts";
-import type { Logger } from "../log/logger.ts";
+import type { Logger } from "#worker/log/logger.ts";
 
 export function logFailedAssociation(log: Logger, actionText: string, reasonCode: number | null): void {
   const code = reasonCode ?? -1;

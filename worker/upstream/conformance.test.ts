@@ -30,9 +30,9 @@ import {
   YARD,
 } from "#tests/mocks/logistics-data.ts";
 import { type Answer, fewerFactsAnswer, sameFactsAnswer } from "#tests/mocks/spec-variants.ts";
-import { RATE_LIMITS } from "../rate-limit/limits.ts";
-import { call, getRequest, jsonRequest, newClientIp, ORIGIN, signIn } from "../test/helpers.ts";
-import { jpeg } from "../test/photo-files.ts";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
+import { call, getRequest, jsonRequest, newClientIp, ORIGIN, signIn } from "#worker/test/helpers.ts";
+import { jpeg } from "#worker/test/photo-files.ts";
 
 const RUNS = 10;
 /** Each run is a request or two through the edge; FUZZ_RUNS may make many. */

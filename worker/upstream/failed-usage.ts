@@ -2,9 +2,9 @@
 // without holding up the driver's answer: a company driver, or repeated failures
 // that tripped a rate limit. A refusal by a limit is logged as a warning: production
 // keeps it, and a limit refusing drivers is what to raise (decision 110).
-import type { Logger } from "../log/logger.ts";
-import { maskPhone } from "../log/logger.ts";
-import { isRateLimitName } from "../rate-limit/limits.ts";
+import type { Logger } from "#worker/log/logger.ts";
+import { maskPhone } from "#worker/log/logger.ts";
+import { isRateLimitName } from "#worker/rate-limit/limits.ts";
 import type { LogisticsClient } from "./logistics-client.ts";
 
 export type FailedUsage = { reason: string; mobileNumber?: string; orderNumber?: string };

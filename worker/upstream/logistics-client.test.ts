@@ -17,7 +17,7 @@ import {
   TEST_APP_TOKEN,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
-import { anyRequestId, call, getRequest, jsonRequest, mockRequests, signIn } from "../test/helpers.ts";
+import { anyRequestId, call, getRequest, jsonRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 import { upstreamMessage } from "./upstream-messages.ts";
 
 afterEach(() => {

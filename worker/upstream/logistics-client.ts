@@ -23,8 +23,8 @@ import {
 } from "#shared/logistics/contract.ts";
 import { reasonCodeName } from "#shared/logistics/reason-codes.ts";
 import { missingFields, readTolerantly } from "#shared/logistics/tolerant-reading.ts";
-import type { Config } from "../config.ts";
-import type { Logger } from "../log/logger.ts";
+import type { Config } from "#worker/config.ts";
+import type { Logger } from "#worker/log/logger.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { unreadableMessage, upstreamMessage } from "./upstream-messages.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import { TEST_APP_TOKEN } from "#tests/mocks/logistics-data.ts";
-import { call, callLocally, jsonRequest, LOCAL_ORIGIN } from "../test/helpers.ts";
+import { call, callLocally, jsonRequest, LOCAL_ORIGIN } from "#worker/test/helpers.ts";
 
 type Echo = { search: string; headers: Record<string, string> };
 

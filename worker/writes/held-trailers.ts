@@ -3,9 +3,9 @@
 // read from appLaunchState, so "already done" counts as done.
 import type { Context } from "hono";
 import { splitTrailerId, type TrailerIdParts, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
-import type { SessionEnv } from "../app-env.ts";
-import { heldTrailer } from "../trailers/launch-state-view.ts";
-import { trailerIdOf } from "../trailers/trailer-ref.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { heldTrailer } from "#worker/trailers/launch-state-view.ts";
+import { trailerIdOf } from "#worker/trailers/trailer-ref.ts";
 
 export type HeldTrailers = { now: string | null; previous: string | null };
 

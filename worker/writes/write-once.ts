@@ -6,9 +6,9 @@
 // others there is nothing to read, and the write is sent again). After a carrier
 // that gave no answer before the deadline, it is read at the resend, not at once.
 import type { Context } from "hono";
-import type { SessionEnv } from "../app-env.ts";
-import { isRefusal } from "../trailers/refusals.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
+import type { SessionEnv } from "#worker/app-env.ts";
+import { isRefusal } from "#worker/trailers/refusals.ts";
+import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { writeJournal } from "./write-journal.ts";
 
 export type WriteOnce<T> = {

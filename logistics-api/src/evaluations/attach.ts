@@ -1,6 +1,8 @@
 // The ten evaluations of docs/product.md §4 for an attach, as small pure functions over stored data
 // and the phone's location. Every Trailer Unavailable reason of §8 is produced by exactly one of
 // them (see logistics-api/README.md, "Evaluations"); a detach asks fewer (./detach.ts).
+
+import { type LoadRow, SLOT_COLUMNS } from "#logistics-api/src/db/loads.ts";
 import { distanceMiles } from "#shared/geo.ts";
 import { type Evaluation, MIN_VERIFICATION_DISTANCE_MILES } from "#shared/logistics/associations.ts";
 import {
@@ -11,7 +13,6 @@ import {
   TrailerType,
 } from "#shared/logistics/enums.ts";
 import { splitTrailerId } from "#shared/trailer-id.ts";
-import { type LoadRow, SLOT_COLUMNS } from "../db/loads.ts";
 import { type EvaluationInput, fail, heldByOthers, isMoving, pass, warn } from "./evaluation.ts";
 
 /** Below this locationConfidenceRating (0-100) the trailer's reported position is not trusted. */

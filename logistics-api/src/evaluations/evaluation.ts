@@ -1,5 +1,8 @@
 // What every evaluation of docs/product.md §4 reads and answers (./attach.ts, ./detach.ts): the
 // stored trailer and load, the driver, the phone's location; a pass, a warning or a failure.
+
+import type { LoadRow } from "#logistics-api/src/db/loads.ts";
+import type { TrailerRow } from "#logistics-api/src/db/trailers.ts";
 import type { Evaluation, EvaluationReason } from "#shared/logistics/associations.ts";
 import type { ServerGeopoint } from "#shared/logistics/common.ts";
 import {
@@ -10,8 +13,6 @@ import {
   type LoadTrailerStatus,
   MovementStatus,
 } from "#shared/logistics/enums.ts";
-import type { LoadRow } from "../db/loads.ts";
-import type { TrailerRow } from "../db/trailers.ts";
 
 export type EvaluationInput = {
   trailer: TrailerRow;

@@ -1,7 +1,7 @@
 // The evaluation rules as pure functions, without D1.
 import { describe, expect, it } from "vitest";
-import type { LoadRow } from "../db/loads.ts";
-import type { TrailerRow } from "../db/trailers.ts";
+import type { LoadRow } from "#logistics-api/src/db/loads.ts";
+import type { TrailerRow } from "#logistics-api/src/db/trailers.ts";
 import {
   criticalRepairsNeeded,
   equipmentType,

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
+import { secretsEqual } from "#logistics-api/src/crypto.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
 import { APP_TOKEN_HEADER } from "#shared/logistics/common.ts";
-import { secretsEqual } from "../crypto.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
 
 /** Every /api call carries the app token; compared in constant time. */
 export const requireAppToken = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
+import { ConfigSchema } from "#logistics-api/src/config.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
 import { isLoopbackUrl } from "#shared/deployed-url.ts";
 import { EXAMPLE_APP_TOKEN } from "#shared/example-keys.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { ConfigSchema } from "../config.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
 
 const invalid = (names: string) =>
   new LogisticsError(500, {

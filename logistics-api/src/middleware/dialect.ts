@@ -8,9 +8,9 @@
 // reference API again.
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
 import { callNamed } from "#shared/logistics/contract.ts";
 import { inSpecDialect, type LogisticsDialect } from "#shared/logistics/spec-dialect.ts";
-import type { ApiEnv } from "../hono-env.ts";
 
 let dialect: LogisticsDialect = "reference";
 

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { checkIdentityToken } from "#logistics-api/src/identity-tokens.ts";
 import { IDENTITY_TOKEN_HEADER } from "#shared/logistics/common.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { checkIdentityToken } from "../identity-tokens.ts";
 
 /** Calls that act for a driver carry `Authorization: Bearer <identity token>` from verifyIdentity. */
 export const requireDriver = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { call, callWithEnv } from "#logistics-api/test/api.ts";
 import { PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
-import { call, callWithEnv } from "../../test/api.ts";
 
 const PATH = "/api/alerts/persistentAlert/hitchLogisticsApp";
 

@@ -4,11 +4,11 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type { PersistentAlertResponseSchema } from "#shared/logistics/app.ts";
 import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
 
 type AlertAnswer = z.infer<typeof PersistentAlertResponseSchema>;
 

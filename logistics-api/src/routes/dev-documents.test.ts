@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ALEX, associationBody, call, callWithEnv, tokenFor } from "../../test/api.ts";
+import { ALEX, associationBody, call, callWithEnv, tokenFor } from "#logistics-api/test/api.ts";
 
 let assessmentId: number;
 const JPEG = new Uint8Array(3000);

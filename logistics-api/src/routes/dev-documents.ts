@@ -7,9 +7,9 @@
 //   GET /__dev/documents/photo?key=assessments/…  a stored photo, for the page's thumbnails
 import { Hono } from "hono";
 import { z } from "zod/mini";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import { assessmentPage, assessmentsPage } from "./dev-documents-pages.ts";
 import { assessmentJson, recentAssessments, storedAssessment } from "./dev-documents-reads.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { call, callWithEnv, requestCode, rowOf } from "#logistics-api/test/api.ts";
 import type { Fixture } from "#shared/dev-fixtures.ts";
-import { call, callWithEnv, requestCode, rowOf } from "../../test/api.ts";
 
 async function makeFixture(body: Record<string, unknown>): Promise<Fixture> {
   const res = await call("/__dev/fixtures", { appToken: null, body });

@@ -4,10 +4,10 @@
 // 700000 up, each one the next free, in one statement (D1 runs one at a time). Plates and VINs
 // follow the seed's rule (README, Demo data): KX, the number's first digit and its last four.
 import { Hono } from "hono";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import { type Fixture, FixtureRequestSchema, type FixtureTrailer } from "#shared/dev-fixtures.ts";
 import { trailerId } from "#shared/trailer-id.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
 
 /** The demo yard (Phoenix, AZ), where every made trailer stands. */
 const YARD = { lat: 33.4255, lng: -112.02 };

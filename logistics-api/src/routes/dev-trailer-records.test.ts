@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALEX, associationBody, call, callWithEnv, tokenFor } from "../../test/api.ts";
+import { ALEX, associationBody, call, callWithEnv, tokenFor } from "#logistics-api/test/api.ts";
 
 const JPEG = new Uint8Array(2000);
 JPEG.set([0xff, 0xd8, 0xff, 0xe0]);

@@ -5,9 +5,9 @@
 // on loopback, decision 045).
 import { Hono } from "hono";
 import { z } from "zod/mini";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 
 type AssociationRow = { kind: string; load_id: string; driver_mobile: string };
 type AssessmentRow = { id: number; association: string; red_tag: number };

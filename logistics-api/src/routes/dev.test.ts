@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ALEX, associationBody, call, callWithEnv, SAM, tokenFor } from "#logistics-api/test/api.ts";
 import { EXAMPLE_APP_TOKEN } from "#shared/example-keys.ts";
-import { ALEX, associationBody, call, callWithEnv, SAM, tokenFor } from "../../test/api.ts";
 
 describe("/__dev/outbox", () => {
   it("lists one phone's messages as JSON, newest first, with the code text", async () => {

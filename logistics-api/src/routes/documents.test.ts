@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ALEX, associationBody, call, countRows, MARIA, tokenFor } from "#logistics-api/test/api.ts";
 import { DOCUMENT_MAX_BYTES, DocumentResponseSchema } from "#shared/logistics/assessments.ts";
-import { ALEX, associationBody, call, countRows, MARIA, tokenFor } from "../../test/api.ts";
 
 let token: string;
 let assessmentId: number;

@@ -6,15 +6,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
+import { LogisticsError, validationErrors } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { requireDriver } from "#logistics-api/src/middleware/identity.ts";
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MAX_BYTES,
   type DocumentResponseSchema,
 } from "#shared/logistics/assessments.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
-import { LogisticsError, validationErrors } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { requireDriver } from "../middleware/identity.ts";
 
 type DocumentAnswer = z.infer<typeof DocumentResponseSchema>;
 type ContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];

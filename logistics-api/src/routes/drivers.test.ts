@@ -1,7 +1,5 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RequestVerificationCodeResponseSchema } from "#shared/logistics/auth.ts";
-import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import {
   ALEX,
   ageCodes,
@@ -12,8 +10,14 @@ import {
   rowOf,
   SAM,
   tokenFor,
-} from "../../test/api.ts";
-import { FAKE_SMS_API_URL, FAKE_SMS_FROM, UNDELIVERABLE_NUMBER } from "../../test/fake-sms-provider.ts";
+} from "#logistics-api/test/api.ts";
+import {
+  FAKE_SMS_API_URL,
+  FAKE_SMS_FROM,
+  UNDELIVERABLE_NUMBER,
+} from "#logistics-api/test/fake-sms-provider.ts";
+import { RequestVerificationCodeResponseSchema } from "#shared/logistics/auth.ts";
+import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 
 const requestPath = (mobile: string, loadNumber: string) =>
   `/api/drivers/requestVerificationCode/${mobile}?loadNumber=${loadNumber}`;

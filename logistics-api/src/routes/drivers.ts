@@ -3,18 +3,18 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
+import { findLoadsByOrderNumber } from "#logistics-api/src/db/loads.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { writeOnce } from "#logistics-api/src/idempotency.ts";
+import { assertSameDriver, requireDriver } from "#logistics-api/src/middleware/identity.ts";
+import { createSmsSender } from "#logistics-api/src/sms/create-sms-sender.ts";
+import { validate } from "#logistics-api/src/validate.ts";
+import { cooldownRemaining, createCode, deleteCode, smsText } from "#logistics-api/src/verification-codes.ts";
 import type { RequestVerificationCodeResponseSchema } from "#shared/logistics/auth.ts";
 import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { findLoadsByOrderNumber } from "../db/loads.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { writeOnce } from "../idempotency.ts";
-import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
-import { createSmsSender } from "../sms/create-sms-sender.ts";
-import { validate } from "../validate.ts";
-import { cooldownRemaining, createCode, deleteCode, smsText } from "../verification-codes.ts";
 
 type CodeAnswer = z.infer<typeof RequestVerificationCodeResponseSchema>;
 /** A refusal in the answer's own shape, with the message every error answer carries (errors.ts). */

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "#logistics-api/src/crypto.ts";
+import { ALEX, ageCodes, call, MARIA, requestCode, rowOf, SAM } from "#logistics-api/test/api.ts";
 import { ValidateTokenResponseSchema, VerifyIdentityResponseSchema } from "#shared/logistics/auth.ts";
-import { ALEX, ageCodes, call, MARIA, requestCode, rowOf, SAM } from "../../test/api.ts";
-import { sha256Hex } from "../crypto.ts";
 
 function verify(mobileNumber: string, verificationCode: string) {
   return call("/api/fbaauthentication/verifyIdentity", { body: { mobileNumber, verificationCode } });

@@ -2,15 +2,15 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { checkIdentityToken, issueIdentityToken } from "#logistics-api/src/identity-tokens.ts";
+import { validate } from "#logistics-api/src/validate.ts";
+import { consumeCode } from "#logistics-api/src/verification-codes.ts";
 import type { ValidateTokenResponseSchema, VerifyIdentityResponseSchema } from "#shared/logistics/auth.ts";
 import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { checkIdentityToken, issueIdentityToken } from "../identity-tokens.ts";
-import { validate } from "../validate.ts";
-import { consumeCode } from "../verification-codes.ts";
 
 type ValidateAnswer = z.infer<typeof ValidateTokenResponseSchema>;
 /** A refusal in the answer's own shape, with the message every error answer carries (errors.ts). */

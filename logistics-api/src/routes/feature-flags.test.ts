@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { call } from "#logistics-api/test/api.ts";
 import { FeatureFlagsSchema } from "#shared/logistics/app.ts";
-import { call } from "../../test/api.ts";
 
 describe("featureFlags", () => {
   it("answers the product's flags", async () => {

@@ -2,10 +2,10 @@
 // row takes its default; the trailer photos workflow is on by default.
 
 import { Hono } from "hono";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type { FeatureFlags } from "#shared/logistics/app.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
 
 const DEFAULTS: FeatureFlags["featureFlags"] = { trailerPhotosWorkflowEnabled: true };
 

@@ -1,7 +1,16 @@
 // A write sent again with the same idempotency key (an outbox resending after a
 // lost answer) gets the first answer and writes nothing again (decision 016).
 import { describe, expect, it } from "vitest";
-import { ALEX, associationBody, call, countRows, newDriver, SAM, tokenFor, YARD } from "../../test/api.ts";
+import {
+  ALEX,
+  associationBody,
+  call,
+  countRows,
+  newDriver,
+  SAM,
+  tokenFor,
+  YARD,
+} from "#logistics-api/test/api.ts";
 
 const key = () => crypto.randomUUID();
 

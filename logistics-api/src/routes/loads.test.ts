@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { call } from "#logistics-api/test/api.ts";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import { EQUIPMENT_TYPES } from "#shared/logistics/enums.ts";
 import { LoadSchema, LoadsResponseSchema } from "#shared/logistics/loads.ts";
-import { call } from "../../test/api.ts";
 
 describe("logisticsLoadByLoadNumber", () => {
   it("answers one load by order number", async () => {

@@ -2,13 +2,13 @@
 // GET api/loads/logisticsLoadsByLoadNumber/{loadNumber}: app token only.
 
 import { Hono } from "hono";
+import { findLoadsByOrderNumber, toLoad } from "#logistics-api/src/db/loads.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import type { Load } from "#shared/logistics/loads.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { findLoadsByOrderNumber, toLoad } from "../db/loads.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { validate } from "../validate.ts";
 
 const { loadByLoadNumber, loadsByLoadNumber } = LOGISTICS_CALLS;
 

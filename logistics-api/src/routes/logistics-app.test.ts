@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import {
+  ALEX,
+  associationBody,
+  call,
+  countRows,
+  MARIA,
+  rowOf,
+  SAM,
+  tokenFor,
+} from "#logistics-api/test/api.ts";
 import { AppLaunchStateSchema } from "#shared/logistics/app.ts";
-import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 describe("appLaunchState", () => {
   it("refuses a load the driver is not on file for (another carrier's order): 403, nothing of it", async () => {

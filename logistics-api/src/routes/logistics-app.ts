@@ -3,18 +3,23 @@
 // sign-in is reported).
 
 import { Hono } from "hono";
+import { findLoadById, SLOT_COLUMNS, toLoad } from "#logistics-api/src/db/loads.ts";
+import {
+  findTrailerById,
+  toAttachedTrailer,
+  toTrailer,
+  trailersAttachedToDriver,
+} from "#logistics-api/src/db/trailers.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { assertSameDriver, requireDriver } from "#logistics-api/src/middleware/identity.ts";
+import { assertOnFile } from "#logistics-api/src/on-file.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type { AppLaunchState } from "#shared/logistics/app.ts";
 import type { AssociationResult } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import type { LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { findLoadById, SLOT_COLUMNS, toLoad } from "../db/loads.ts";
-import { findTrailerById, toAttachedTrailer, toTrailer, trailersAttachedToDriver } from "../db/trailers.ts";
-import { LogisticsError } from "../errors.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
-import { assertOnFile } from "../on-file.ts";
-import { validate } from "../validate.ts";
 
 const { appLaunchState, failedUsageAttempt } = LOGISTICS_CALLS;
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ALEX, associationBody, call, countRows, rowOf, SAM, tokenFor } from "#logistics-api/test/api.ts";
 import { TrailerAssessmentResponseSchema } from "#shared/logistics/assessments.ts";
 import { AttachabilityResponseSchema } from "#shared/logistics/associations.ts";
-import { ALEX, associationBody, call, countRows, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let token: string;
 beforeAll(async () => {

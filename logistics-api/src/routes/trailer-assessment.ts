@@ -6,17 +6,17 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
+import { describeItem } from "#logistics-api/src/assessment-labels.ts";
+import { loadAssociationContextAs } from "#logistics-api/src/association-context.ts";
+import { eventTimeOf } from "#logistics-api/src/association-writes.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { AlreadyWritten, isAlreadyWritten, writeOnceAnswering } from "#logistics-api/src/idempotency.ts";
+import { requireDriver } from "#logistics-api/src/middleware/identity.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type { TrailerAssessmentResponseSchema } from "#shared/logistics/assessments.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { RepairsNeededLevel } from "#shared/logistics/enums.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { describeItem } from "../assessment-labels.ts";
-import { loadAssociationContextAs } from "../association-context.ts";
-import { eventTimeOf } from "../association-writes.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { AlreadyWritten, isAlreadyWritten, writeOnceAnswering } from "../idempotency.ts";
-import { requireDriver } from "../middleware/identity.ts";
-import { validate } from "../validate.ts";
 
 type AssessmentAnswer = z.infer<typeof TrailerAssessmentResponseSchema>;
 const FAILED = { isSuccessful: false, assessmentId: -1 } as const;

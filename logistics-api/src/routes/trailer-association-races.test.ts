@@ -2,8 +2,17 @@
 // the other is refused like any refused association (by its checks when it read the winner's write,
 // by the version guard when it read before it) and nothing of it is written.
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  ALEX,
+  associationBody,
+  call,
+  countRows,
+  MARIA,
+  rowOf,
+  SAM,
+  tokenFor,
+} from "#logistics-api/test/api.ts";
 import { AssociationResultSchema } from "#shared/logistics/common.ts";
-import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let alex: string;
 let maria: string;

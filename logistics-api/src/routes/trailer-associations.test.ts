@@ -1,6 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  ALEX,
+  associationBody,
+  call,
+  countRows,
+  MARIA,
+  rowOf,
+  SAM,
+  tokenFor,
+} from "#logistics-api/test/api.ts";
+import {
   AttachabilityResponseSchema,
   DetachabilityResponseSchema,
   type EvaluationReason,
@@ -8,7 +18,6 @@ import {
 import { AssociationResultSchema, LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import type { EvaluationTypeName } from "#shared/logistics/enums.ts";
 import { EvaluationType } from "#shared/logistics/enums.ts";
-import { ALEX, associationBody, call, countRows, MARIA, rowOf, SAM, tokenFor } from "../../test/api.ts";
 
 let alex: string;
 let maria: string;

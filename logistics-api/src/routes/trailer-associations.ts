@@ -4,6 +4,24 @@
 
 import { type Context, Hono } from "hono";
 import type { z } from "zod/mini";
+import { loadAssociationContextAs } from "#logistics-api/src/association-context.ts";
+import {
+  clearFromLoadSlots,
+  eventTimeOf,
+  insertAssociation,
+  possessionStatements,
+  releaseStatement,
+  runAssociationBatch,
+} from "#logistics-api/src/association-writes.ts";
+import { findLoadById, slotHolding } from "#logistics-api/src/db/loads.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
+import { evaluateAttachability } from "#logistics-api/src/evaluations/attach.ts";
+import { evaluateDetachability } from "#logistics-api/src/evaluations/detach.ts";
+import { anyFailed, type EvaluationInput } from "#logistics-api/src/evaluations/evaluation.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { type StoredAnswer, writeOnce } from "#logistics-api/src/idempotency.ts";
+import { requireDriver } from "#logistics-api/src/middleware/identity.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type {
   AssociationRequest,
   AttachabilityResponseSchema,
@@ -12,24 +30,6 @@ import type {
 import type { AssociationResult } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import { loadAssociationContextAs } from "../association-context.ts";
-import {
-  clearFromLoadSlots,
-  eventTimeOf,
-  insertAssociation,
-  possessionStatements,
-  releaseStatement,
-  runAssociationBatch,
-} from "../association-writes.ts";
-import { findLoadById, slotHolding } from "../db/loads.ts";
-import { LogisticsError } from "../errors.ts";
-import { evaluateAttachability } from "../evaluations/attach.ts";
-import { evaluateDetachability } from "../evaluations/detach.ts";
-import { anyFailed, type EvaluationInput } from "../evaluations/evaluation.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { type StoredAnswer, writeOnce } from "../idempotency.ts";
-import { requireDriver } from "../middleware/identity.ts";
-import { validate } from "../validate.ts";
 
 const FAILED = { isSuccessful: false } as const;
 const SUCCESS: AssociationResult = { isSuccessful: true, reasonCode: null };

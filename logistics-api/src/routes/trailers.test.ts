@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ALEX, call, countRows, rowOf, SAM, tokenFor, YARD } from "#logistics-api/test/api.ts";
 import { LogisticsErrorBodySchema } from "#shared/logistics/common.ts";
 import { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "#shared/logistics/trailers.ts";
-import { ALEX, call, countRows, rowOf, SAM, tokenFor, YARD } from "../../test/api.ts";
 
 describe("getTrailerById", () => {
   it("answers every Trailer field of a known trailer", async () => {

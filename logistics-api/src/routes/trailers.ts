@@ -4,6 +4,17 @@
 
 import { Hono } from "hono";
 import type { z } from "zod/mini";
+import {
+  findTrailerById,
+  findTrailerByQr,
+  type TrailerRow,
+  toAttachedTrailer,
+  toTrailer,
+} from "#logistics-api/src/db/trailers.ts";
+import type { ApiEnv } from "#logistics-api/src/hono-env.ts";
+import { writeOnce } from "#logistics-api/src/idempotency.ts";
+import { assertSameDriver, requireDriver } from "#logistics-api/src/middleware/identity.ts";
+import { validate } from "#logistics-api/src/validate.ts";
 import type { AssociationResult } from "#shared/logistics/common.ts";
 import { LOGISTICS_CALLS, routePath } from "#shared/logistics/contract.ts";
 import { TrailerType } from "#shared/logistics/enums.ts";
@@ -11,17 +22,6 @@ import type { AttachedTrailer } from "#shared/logistics/loads.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import type { GetByQrIdResponseSchema, GetTrailerByIdResponseSchema } from "#shared/logistics/trailers.ts";
 import { trailerId } from "#shared/trailer-id.ts";
-import {
-  findTrailerById,
-  findTrailerByQr,
-  type TrailerRow,
-  toAttachedTrailer,
-  toTrailer,
-} from "../db/trailers.ts";
-import type { ApiEnv } from "../hono-env.ts";
-import { writeOnce } from "../idempotency.ts";
-import { assertSameDriver, requireDriver } from "../middleware/identity.ts";
-import { validate } from "../validate.ts";
 
 type ByIdAnswer = z.infer<typeof GetTrailerByIdResponseSchema>;
 type ByQrAnswer = z.infer<typeof GetByQrIdResponseSchema>;

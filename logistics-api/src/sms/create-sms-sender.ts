@@ -1,8 +1,9 @@
 // Which SmsSender runs is configuration (SMS_PROVIDER); a setting that cannot
 // work is a configuration error (461), raised before anything is stored.
+
+import type { Config } from "#logistics-api/src/config.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
-import type { Config } from "../config.ts";
-import { LogisticsError } from "../errors.ts";
 import { HttpSmsSender, type SmsFetch } from "./http-sender.ts";
 import { OutboxSmsSender } from "./outbox-sender.ts";
 import type { SmsSender } from "./sms-sender.ts";

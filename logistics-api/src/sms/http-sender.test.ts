@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ConfigSchema } from "#logistics-api/src/config.ts";
+import { LogisticsError } from "#logistics-api/src/errors.ts";
 import {
   createFakeSmsProvider,
   FAKE_SMS_API_KEY,
   FAKE_SMS_API_URL,
   FAKE_SMS_FROM,
   UNDELIVERABLE_NUMBER,
-} from "../../test/fake-sms-provider.ts";
-import { ConfigSchema } from "../config.ts";
-import { LogisticsError } from "../errors.ts";
+} from "#logistics-api/test/fake-sms-provider.ts";
 import { createSmsSender } from "./create-sms-sender.ts";
 import { HttpSmsSender } from "./http-sender.ts";
 import { OutboxSmsSender } from "./outbox-sender.ts";

@@ -13,10 +13,10 @@ import {
   PersistentAlertReadSchema,
   PersistentAlertResponseSchema,
   ProductParamsSchema,
-} from "../app.ts";
-import { call } from "../call-definition.ts";
-import { AssociationResultSchema, UnshownResultReadSchema } from "../common.ts";
-import { ReasonCode } from "../reason-codes.ts";
+} from "#shared/logistics/app.ts";
+import { call } from "#shared/logistics/call-definition.ts";
+import { AssociationResultSchema, UnshownResultReadSchema } from "#shared/logistics/common.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { WRITE_EXTENSIONS } from "./common.ts";
 
 const { invalidOrder, invalidOrderType, driverNotFound } = ReasonCode;

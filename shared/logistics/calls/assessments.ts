@@ -10,9 +10,9 @@ import {
   TrailerAssessmentReadSchema,
   TrailerAssessmentRequestSchema,
   TrailerAssessmentResponseSchema,
-} from "../assessments.ts";
-import { call } from "../call-definition.ts";
-import { ReasonCode } from "../reason-codes.ts";
+} from "#shared/logistics/assessments.ts";
+import { call } from "#shared/logistics/call-definition.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { CERTIFIED, LOOKUP_REFUSALS, WRITE_EXTENSIONS } from "./common.ts";
 
 export const ASSESSMENT_CALLS = {

@@ -12,14 +12,14 @@ import {
   DetachLogisticsRequestSchema,
   TrailerMappingOnDetachRequestSchema,
   UpdateAttachedTrailerRequestSchema,
-} from "../associations.ts";
-import { call } from "../call-definition.ts";
+} from "#shared/logistics/associations.ts";
+import { call } from "#shared/logistics/call-definition.ts";
 import {
   type AssociationResultReading,
   AssociationResultReadSchema,
   AssociationResultSchema,
-} from "../common.ts";
-import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "../reason-codes.ts";
+} from "#shared/logistics/common.ts";
+import { PARTLY_RECORDED_REASON_CODES, ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { CERTIFIED, LOOKUP_REFUSALS, WRITE_EXTENSIONS } from "./common.ts";
 
 /** §5: an association failed unless the answer is 200 and isSuccessful. */

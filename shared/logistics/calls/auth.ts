@@ -9,9 +9,9 @@ import {
   ValidateTokenResponseSchema,
   VerifyIdentityRequestSchema,
   VerifyIdentityResponseSchema,
-} from "../auth.ts";
-import { call } from "../call-definition.ts";
-import { ReasonCode } from "../reason-codes.ts";
+} from "#shared/logistics/auth.ts";
+import { call } from "#shared/logistics/call-definition.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 
 export const AUTH_CALLS = {
   validateToken: call({

@@ -1,6 +1,6 @@
 // What several resources' calls share: the lookups' refusals and the words for the request fields
 // every write sends that docs/product.md §7 does not name.
-import { ReasonCode } from "../reason-codes.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 
 const { invalidOrder, invalidOrderType, driverNotFound, trailerNotFound } = ReasonCode;
 /** Every call that names a load, a driver and a trailer may refuse on any of them. */

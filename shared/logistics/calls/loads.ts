@@ -1,6 +1,6 @@
 // The contract's calls about an order's loads (docs/product.md §7): the loads of an order number,
 // one of them, and the trailers attached to it.
-import { call } from "../call-definition.ts";
+import { call } from "#shared/logistics/call-definition.ts";
 import {
   AttachedTrailersReadSchema,
   AttachedTrailersResponseSchema,
@@ -10,8 +10,8 @@ import {
   LoadSchema,
   LoadsReadSchema,
   LoadsResponseSchema,
-} from "../loads.ts";
-import { ReasonCode } from "../reason-codes.ts";
+} from "#shared/logistics/loads.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 
 export const LOAD_CALLS = {
   loadByLoadNumber: call({

@@ -1,9 +1,9 @@
 // The contract's calls about a trailer (docs/product.md §7): found by its id or its sticker, and a
 // sticker reported as mapping to no trailer.
 import type { z } from "zod/mini";
-import { call } from "../call-definition.ts";
-import { AssociationResultSchema, UnshownResultReadSchema } from "../common.ts";
-import { ReasonCode } from "../reason-codes.ts";
+import { call } from "#shared/logistics/call-definition.ts";
+import { AssociationResultSchema, UnshownResultReadSchema } from "#shared/logistics/common.ts";
+import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import {
   GetByQrIdParamsSchema,
   GetByQrIdQuerySchema,
@@ -13,7 +13,7 @@ import {
   GetTrailerByIdReadSchema,
   GetTrailerByIdResponseSchema,
   ReportQrUnassociatedRequestSchema,
-} from "../trailers.ts";
+} from "#shared/logistics/trailers.ts";
 import { WRITE_EXTENSIONS } from "./common.ts";
 
 export const TRAILER_CALLS = {

@@ -3,7 +3,7 @@
 // showing the sticker's QR code, streamed at 10 frames a second, handed out by
 // getUserMedia. Everything after it is the app's own in WebKit: the <video>, the
 // frames grabbed as VideoFrames, zxing-wasm in its worker (no BarcodeDetector).
-import { qrModules } from "../../e2e/support/qr-modules.ts";
+import { qrModules } from "#tests/e2e/support/qr-modules.ts";
 import type { Phone } from "./phone.ts";
 
 /** Runs in the page: getUserMedia answers a 1280×720 stream of `rows` (dark modules true) on white. */

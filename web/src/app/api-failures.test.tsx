@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { ownerMeta } from "#web/outbox/outbox-entry.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { startFlow } from "../stores/trailer-flow.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { answeredRequestId, DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { startFlow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { answeredRequestId, DEMO, demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 /** A call the driver makes and waits for: looking a trailer up by its number on Manual entry. */

@@ -5,12 +5,12 @@
 import { msg } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../config/paths.ts";
-import { type NoResponseChoice, setApiFailureHandlers } from "../lib/api-client.ts";
-import { clearUserState } from "../stores/clear-user-state.ts";
-import { confirmations } from "../stores/confirmations.ts";
-import { noteFailedRequest } from "../stores/last-failure.ts";
-import { isOffline, noService, offline } from "../stores/network.ts";
+import { paths } from "#web/config/paths.ts";
+import { type NoResponseChoice, setApiFailureHandlers } from "#web/lib/api-client.ts";
+import { clearUserState } from "#web/stores/clear-user-state.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
+import { noteFailedRequest } from "#web/stores/last-failure.ts";
+import { isOffline, noService, offline } from "#web/stores/network.ts";
 
 /** The Request Timed Out on screen, and the driver's choice to come: every call waiting on it takes it. */
 let timedOut: { id: string; choice: Promise<NoResponseChoice> } | undefined;

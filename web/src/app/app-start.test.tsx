@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LaunchStateSchema } from "#shared/api/launch-state.ts";
-import { STANDING_NOTICE_ID } from "../features/alerts/standing-notice.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { PERSISTENT_ALERT_PRIORITY } from "../stores/alert-queue.ts";
-import { alerts } from "../stores/alerts.ts";
-import { clearUserState } from "../stores/clear-user-state.ts";
-import { featureFlags, launchStateLoad, load } from "../stores/launch-state.ts";
-import { pendingSignIn, userDetails } from "../stores/session.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { STANDING_NOTICE_ID } from "#web/features/alerts/standing-notice.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { clearUserState } from "#web/stores/clear-user-state.ts";
+import { featureFlags, launchStateLoad, load } from "#web/stores/launch-state.ts";
+import { pendingSignIn, userDetails } from "#web/stores/session.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData, syncOrderData } from "./app-start.ts";
 
 const activeAlert = {

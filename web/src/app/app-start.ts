@@ -6,19 +6,19 @@
 // order, only the launch state is asked for, once the flags and the alert are known.
 
 import { effect } from "@preact/signals-react";
+import { getPersistentAlert } from "#web/features/alerts/api/get-persistent-alert.ts";
+import { showStandingNotice } from "#web/features/alerts/standing-notice.ts";
+import { getFeatureFlags } from "#web/features/launch-state/api/get-feature-flags.ts";
+import { getLaunchState } from "#web/features/launch-state/api/get-launch-state.ts";
 import type { ServedData } from "#web/first-screen/first-screen.ts";
-import { getPersistentAlert } from "../features/alerts/api/get-persistent-alert.ts";
-import { showStandingNotice } from "../features/alerts/standing-notice.ts";
-import { getFeatureFlags } from "../features/launch-state/api/get-feature-flags.ts";
-import { getLaunchState } from "../features/launch-state/api/get-launch-state.ts";
 import {
   applyLaunchState,
   featureFlags,
   launchStateLoad,
   orderKeyOf,
   takeHandedOverLaunchState,
-} from "../stores/launch-state.ts";
-import { userDetails } from "../stores/session.ts";
+} from "#web/stores/launch-state.ts";
+import { userDetails } from "#web/stores/session.ts";
 
 type User = NonNullable<typeof userDetails.value>;
 

@@ -1,12 +1,12 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
+import { paths } from "#web/config/paths.ts";
+import { retryPendingSignOut } from "#web/features/auth/api/sign-out.ts";
+import { watchNetwork } from "#web/features/offline/network-events.ts";
 import { inAnIdleTask, whenFirstScreenShown } from "#web/first-screen/first-screen.ts";
-import { paths } from "../config/paths.ts";
-import { retryPendingSignOut } from "../features/auth/api/sign-out.ts";
-import { watchNetwork } from "../features/offline/network-events.ts";
-import { withWorkflowStrings } from "../lib/i18n.ts";
-import { whenSignedIn, whenSigningIn } from "../stores/session.ts";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { whenSignedIn, whenSigningIn } from "#web/stores/session.ts";
 import { preloadScreenAt } from "./routes.tsx";
 
 type Start = () => () => void;

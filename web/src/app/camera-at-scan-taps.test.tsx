@@ -4,10 +4,10 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firstScreenSettled } from "#web/first-screen/first-screen.ts";
-import { withWorkflowStrings } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 /** What the camera's permission says; the app reads the live status it was answered with. */
 const permission: { state: PermissionState } = { state: "granted" };
@@ -62,7 +62,7 @@ async function tapsWatched() {
 /** What a press loads before it opens the camera (the scanner's code, with its words), and a turn. */
 async function cameraCodeLoaded() {
   await act(async () => {
-    await withWorkflowStrings(() => import("../features/scan/components/scanner-page.tsx"))();
+    await withWorkflowStrings(() => import("#web/features/scan/components/scanner-page.tsx"))();
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -6,10 +6,10 @@
 // other screen: the camera's light never stays on anywhere but the scanner.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { paths } from "../config/paths.ts";
-import { withWorkflowStrings } from "../lib/i18n.ts";
+import { paths } from "#web/config/paths.ts";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
 
-type ScannerModule = typeof import("../features/scan/components/scanner-page.tsx");
+type ScannerModule = typeof import("#web/features/scan/components/scanner-page.tsx");
 
 /** How long after the finger lifts its click may come (a phone sends it at once). */
 const CLICK_WAIT_MS = 500;
@@ -20,7 +20,7 @@ const CLICK_WAIT_MS = 500;
  * Its camera code is there; no chunk of its own.
  */
 let earlyCamera: Promise<ScannerModule> | undefined;
-const importScanner = withWorkflowStrings(() => import("../features/scan/components/scanner-page.tsx"));
+const importScanner = withWorkflowStrings(() => import("#web/features/scan/components/scanner-page.tsx"));
 const loadEarlyCamera = () => {
   earlyCamera ??= importScanner();
   return earlyCamera;

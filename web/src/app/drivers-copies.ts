@@ -2,9 +2,9 @@
 // app hands it the photos feature's store, so each photo's thumbnail and place
 // go into the copy while the photo is still on the phone.
 
+import { startKeepingCopies } from "#web/features/drivers-copy/store/copies.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { startKeepingCopies } from "../features/drivers-copy/store/copies.ts";
-import { photoDatabase } from "../features/photos/store/photo-database.ts";
 
 export function startKeepingDriversCopies(): () => void {
   return startKeepingCopies({

@@ -8,16 +8,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import copyCss from "#web/features/drivers-copy/drivers-copy.css?raw";
+import { chooseLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import copyCss from "../features/drivers-copy/drivers-copy.css?raw";
-import { chooseLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import stylesheet from "../styles.css?raw";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { cameraPhoto } from "../test/in-memory-compress-worker.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { alerts } from "#web/stores/alerts.ts";
+import stylesheet from "#web/styles.css?raw";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 /** The app's stylesheet whole, as the build bundles it: each file styles.css imports, in its place. */
@@ -34,9 +34,9 @@ const appCss = stylesheet.replace(/@import "\.\/(styles\/[\w-]+\.css)";/g, (_, f
 
 // happy-dom has no Web Workers: compressPhoto is the real compressor's page side around an
 // in-memory stand-in for its worker.
-vi.mock("../features/photos/compress/compress-photo.ts", async (importActual) => {
-  const actual = await importActual<typeof import("../features/photos/compress/compress-photo.ts")>();
-  const { InMemoryCompressWorker } = await import("../test/in-memory-compress-worker.ts");
+vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
   const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
   return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
 });

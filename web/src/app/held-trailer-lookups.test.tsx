@@ -5,11 +5,11 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { ELSEWHERE, GOOD_TRAILER, STOLEN_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 /** A step's screen is a lazy chunk: on a busy machine it comes later than the default second. */

@@ -5,16 +5,16 @@
 // Counted, never timed: the browser's idle callbacks run here only when the test says.
 import { act, screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 const loaded = vi.hoisted(() => ({ outboxLine: 0, copiesList: 0 }));
 vi.mock("#web/outbox/outbox-status.tsx", async (importActual) => {
   loaded.outboxLine += 1;
   return importActual();
 });
-vi.mock("../features/drivers-copy/components/drivers-copy-list.tsx", async (importActual) => {
+vi.mock("#web/features/drivers-copy/components/drivers-copy-list.tsx", async (importActual) => {
   loaded.copiesList += 1;
   return importActual();
 });

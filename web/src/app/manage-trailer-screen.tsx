@@ -7,11 +7,11 @@
 // loads without the workflow's (decision 091).
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
+import { AppMenu } from "#web/features/auth/components/app-menu.tsx";
+import ManageTrailerPage from "#web/features/manage-trailer/components/manage-trailer-page.tsx";
 import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
-import { AppMenu } from "../features/auth/components/app-menu.tsx";
-import ManageTrailerPage from "../features/manage-trailer/components/manage-trailer-page.tsx";
 import { loadOrderData } from "./app-start.ts";
 import { preloadScreenAt } from "./routes.tsx";
 
@@ -42,7 +42,7 @@ const OutboxStatus = lazy(
 const DriversCopyList = lazy(
   loadedInAnIdleTask(
     withWorkflowStrings(() =>
-      import("../features/drivers-copy/components/drivers-copy-list.tsx").then((m) =>
+      import("#web/features/drivers-copy/components/drivers-copy-list.tsx").then((m) =>
         named(m.DriversCopyList),
       ),
     ),
@@ -74,7 +74,7 @@ function useScannerReady(likelyToScan: boolean) {
     let cool: (() => void) | undefined;
     const cancel = whenIdle(() => {
       void preloadScreenAt(paths.scan.getHref());
-      void import("../features/scan/decode/warm-decoder.ts").then((scanner) => {
+      void import("#web/features/scan/decode/warm-decoder.ts").then((scanner) => {
         if (left) return;
         void scanner.warmDecoder();
         cool = scanner.coolDecoder;

@@ -2,9 +2,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { useNewScreenAtTop } from "./new-screen-at-top.ts";
 
 afterEach(() => globalThis.scrollTo(0, 0));

@@ -5,14 +5,14 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
 import { demoOrderTrailer } from "#web/test/finder-fixtures.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 /** A step's screen is a lazy chunk: on a busy machine it comes later than the default second. */

@@ -3,13 +3,13 @@
 // "saved on this phone" alerts stacked beside it.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { keptAlertId } from "#web/lib/kept-alert.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { keptAlertId } from "../lib/kept-alert.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { alerts } from "#web/stores/alerts.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { MOUNTED_SCREENS, offlineUse } from "./routes.tsx";
 
 const KEPT = "Works offline: what you record here is kept on this phone and sent when you have signal.";

@@ -7,9 +7,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { RouteName } from "../config/paths.ts";
-import { noService, offline } from "../stores/network.ts";
-import { unsentWork } from "../stores/unsent-work.ts";
+import type { RouteName } from "#web/config/paths.ts";
+import { noService, offline } from "#web/stores/network.ts";
+import { unsentWork } from "#web/stores/unsent-work.ts";
 
 export type OfflineUse = "kept" | "readable" | "scan" | "signIn" | "needsSignal";
 

@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, ORDER_TWO_COMPANIES, YARD } from "#tests/mocks/logistics-data.ts";
 import type { OrderRefusal } from "#tests/mocks/scenario-settings.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { userDetails } from "../stores/session.ts";
-import { startFlow } from "../stores/trailer-flow.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { startFlow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 /** A signed-in driver at the yard whose check of the good trailer the system of record answers with `refusal`. */
 async function checkRefused(refusal: OrderRefusal) {

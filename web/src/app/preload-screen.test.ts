@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import LoginPage from "../features/auth/components/login-page.tsx";
-import WelcomePage from "../features/auth/components/welcome-page.tsx";
+import LoginPage from "#web/features/auth/components/login-page.tsx";
+import WelcomePage from "#web/features/auth/components/welcome-page.tsx";
 import { preloadScreenAt, screenAt } from "./routes.tsx";
 
 describe("the opening screen's code, asked for at start", () => {
@@ -9,10 +9,10 @@ describe("the opening screen's code, asked for at start", () => {
     expect((await preloadScreenAt("/login"))?.default).toBe(LoginPage);
     expect((await preloadScreenAt("/"))?.default).toBe(WelcomePage);
     expect((await preloadScreenAt("/trailers/scan"))?.default).toBe(
-      (await import("../features/scan/components/scanner-page.tsx")).default,
+      (await import("#web/features/scan/components/scanner-page.tsx")).default,
     );
     expect((await preloadScreenAt("/trailers/HQR-400101"))?.default).toBe(
-      (await import("../features/qr-landing/components/qr-landing-page.tsx")).default,
+      (await import("#web/features/qr-landing/components/qr-landing-page.tsx")).default,
     );
     expect((await preloadScreenAt("/manageTrailer"))?.default).toBe(
       (await import("./manage-trailer-screen.tsx")).default,

@@ -10,12 +10,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { findRecentWork } from "../test/recent-work.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { findRecentWork } from "#web/test/recent-work.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 /** `text` as a regular expression that matches it literally. */

@@ -5,13 +5,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { reportIssueDraft } from "../stores/drafts.ts";
-import { startFlow } from "../stores/trailer-flow.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, type FakeApi, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { reportIssueDraft } from "#web/stores/drafts.ts";
+import { startFlow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { DEMO, type FakeApi, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const STEP = `Take possession of trailer ${GOOD_TRAILER.number}`;
 

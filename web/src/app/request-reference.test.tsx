@@ -6,12 +6,12 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { paths } from "#web/config/paths.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { paths } from "../config/paths.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { answeredRequestId, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { answeredRequestId, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);

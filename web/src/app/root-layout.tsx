@@ -1,20 +1,20 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { WaitingStatus } from "#web/components/waiting-status.tsx";
+import { AlertBanner } from "#web/features/alerts/components/alert-banner.tsx";
+import { ConfirmationDialog } from "#web/features/confirmations/components/confirmation-dialog.tsx";
+import { NoServiceDialog } from "#web/features/offline/components/no-service-dialog.tsx";
+import { RotateDeviceOverlay } from "#web/features/offline/components/rotate-device-overlay.tsx";
 import { firstScreenSettled } from "#web/first-screen/first-screen.ts";
-import { WaitingStatus } from "../components/waiting-status.tsx";
-import { AlertBanner } from "../features/alerts/components/alert-banner.tsx";
-import { ConfirmationDialog } from "../features/confirmations/components/confirmation-dialog.tsx";
-import { NoServiceDialog } from "../features/offline/components/no-service-dialog.tsx";
-import { RotateDeviceOverlay } from "../features/offline/components/rotate-device-overlay.tsx";
-import { withWorkflowStrings } from "../lib/i18n.ts";
-import { reportIssueOpen } from "../stores/report-issue.ts";
-import { isSignedIn } from "../stores/session.ts";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { reportIssueOpen } from "#web/stores/report-issue.ts";
+import { isSignedIn } from "#web/stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
 import { useNewScreenAtTop } from "./new-screen-at-top.ts";
 
 // Its own chunk: most visits never open it.
 const ReportIssueDialog = lazy(
-  withWorkflowStrings(() => import("../features/report-issue/components/report-issue-dialog.tsx")),
+  withWorkflowStrings(() => import("#web/features/report-issue/components/report-issue-dialog.tsx")),
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs

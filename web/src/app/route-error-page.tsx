@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { Logo } from "../components/logo.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { paths } from "../config/paths.ts";
-import { isOffline } from "../stores/network.ts";
+import { Logo } from "#web/components/logo.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
+import { isOffline } from "#web/stores/network.ts";
 
 /** A screen that failed to load (no signal for its chunk) or to render. */
 export function RouteErrorPage({ error }: { error: unknown }) {

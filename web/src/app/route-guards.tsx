@@ -1,13 +1,13 @@
 // The routing rules of docs/product.md §2, as route elements around the screens.
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import { LoadingScreen } from "../components/loading-screen.tsx";
-import { paths } from "../config/paths.ts";
-import { getSession } from "../features/auth/api/get-session.ts";
-import { safeNext } from "../features/auth/safe-next.ts";
-import { ApiRequestError } from "../lib/api-client.ts";
-import { clearUserState } from "../stores/clear-user-state.ts";
-import { loggedOut, sessionConfirmed, userDetails } from "../stores/session.ts";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { paths } from "#web/config/paths.ts";
+import { getSession } from "#web/features/auth/api/get-session.ts";
+import { safeNext } from "#web/features/auth/safe-next.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { clearUserState } from "#web/stores/clear-user-state.ts";
+import { loggedOut, sessionConfirmed, userDetails } from "#web/stores/session.ts";
 
 /** A logged-out flag sends the driver to Login, once: arriving there clears it. */
 export function LoggedOutRule() {

@@ -6,12 +6,12 @@
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
 import { matchRoutes, Route, Routes } from "react-router";
+import { NotFoundPage } from "#web/components/not-found-page.tsx";
+import { paths, type RouteName } from "#web/config/paths.ts";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
 import { preloadableLazy as lazy, preload } from "#web/first-screen/first-screen.ts";
-import { NotFoundPage } from "../components/not-found-page.tsx";
-import { paths, type RouteName } from "../config/paths.ts";
-import { withWorkflowStrings } from "../lib/i18n.ts";
-import { setScreenCodeLoader } from "../lib/screen-code.ts";
+import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { setScreenCodeLoader } from "#web/lib/screen-code.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
@@ -22,60 +22,64 @@ const workflowLazy: typeof lazy = (load) => lazy(withWorkflowStrings(load));
 
 // The public screens, prerendered and hydrated once their chunk is there (prerendered-screen-code.ts):
 // not the code of a signed-in driver's first screen.
-const WelcomePage = lazy(() => import("../features/auth/components/welcome-page.tsx"));
-const LoginPage = lazy(() => import("../features/auth/components/login-page.tsx"));
-const CompanySelectionPage = lazy(() => import("../features/auth/components/company-selection-page.tsx"));
-const VerifyIdentityPage = lazy(() => import("../features/auth/components/verify-identity-page.tsx"));
-const UnauthorizedPage = lazy(() => import("../features/auth/components/unauthorized-page.tsx"));
-const PrivacyPolicyPage = lazy(() => import("../features/legal/privacy-policy-page.tsx"));
-const TermsOfUsePage = lazy(() => import("../features/legal/terms-of-use-page.tsx"));
-const QrLandingPage = workflowLazy(() => import("../features/qr-landing/components/qr-landing-page.tsx"));
+const WelcomePage = lazy(() => import("#web/features/auth/components/welcome-page.tsx"));
+const LoginPage = lazy(() => import("#web/features/auth/components/login-page.tsx"));
+const CompanySelectionPage = lazy(() => import("#web/features/auth/components/company-selection-page.tsx"));
+const VerifyIdentityPage = lazy(() => import("#web/features/auth/components/verify-identity-page.tsx"));
+const UnauthorizedPage = lazy(() => import("#web/features/auth/components/unauthorized-page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("#web/features/legal/privacy-policy-page.tsx"));
+const TermsOfUsePage = lazy(() => import("#web/features/legal/terms-of-use-page.tsx"));
+const QrLandingPage = workflowLazy(() => import("#web/features/qr-landing/components/qr-landing-page.tsx"));
 const ManageTrailerPage = lazy(() => import("./manage-trailer-screen.tsx"));
-const DriversCopyScreen = workflowLazy(() => import("./screens/drivers-copy-screen.tsx"));
+const DriversCopyScreen = workflowLazy(() => import("#web/app/screens/drivers-copy-screen.tsx"));
 const ReportIssuePage = workflowLazy(
-  () => import("../features/report-issue/components/report-issue-page.tsx"),
+  () => import("#web/features/report-issue/components/report-issue-page.tsx"),
 );
-const ScannerPage = workflowLazy(() => import("../features/scan/components/scanner-page.tsx"));
-const ManualEntryPage = workflowLazy(() => import("../features/identify/components/manual-entry-page.tsx"));
+const ScannerPage = workflowLazy(() => import("#web/features/scan/components/scanner-page.tsx"));
+const ManualEntryPage = workflowLazy(() => import("#web/features/identify/components/manual-entry-page.tsx"));
 const ReportUnassociatedQrPage = workflowLazy(
-  () => import("../features/identify/components/report-unassociated-qr-page.tsx"),
+  () => import("#web/features/identify/components/report-unassociated-qr-page.tsx"),
 );
-const TrailerCheckPage = workflowLazy(() => import("./screens/trailer-check-screen.tsx"));
+const TrailerCheckPage = workflowLazy(() => import("#web/app/screens/trailer-check-screen.tsx"));
 const TrailerUnavailablePage = workflowLazy(
-  () => import("../features/association/components/trailer-unavailable-page.tsx"),
+  () => import("#web/features/association/components/trailer-unavailable-page.tsx"),
 );
 const VerificationPage = workflowLazy(
-  () => import("../features/association/components/verification-page.tsx"),
+  () => import("#web/features/association/components/verification-page.tsx"),
 );
 const TakePossessionPage = workflowLazy(
-  () => import("../features/association/components/take-possession-page.tsx"),
+  () => import("#web/features/association/components/take-possession-page.tsx"),
 );
 const StatusIndicationPage = workflowLazy(() =>
-  import("./screens/record-association-screens.tsx").then((m) => ({ default: m.StatusIndicationScreen })),
+  import("#web/app/screens/record-association-screens.tsx").then((m) => ({
+    default: m.StatusIndicationScreen,
+  })),
 );
 const DetachPage = workflowLazy(() =>
-  import("./screens/record-association-screens.tsx").then((m) => ({ default: m.DetachScreen })),
+  import("#web/app/screens/record-association-screens.tsx").then((m) => ({ default: m.DetachScreen })),
 );
 const AttachedFromPreviousOrderPage = workflowLazy(
-  () => import("../features/association/components/attached-from-previous-order-page.tsx"),
+  () => import("#web/features/association/components/attached-from-previous-order-page.tsx"),
 );
 const TrailerActionPage = workflowLazy(
-  () => import("../features/association/components/trailer-action-page.tsx"),
+  () => import("#web/features/association/components/trailer-action-page.tsx"),
 );
-const AssessmentPage = workflowLazy(() => import("../features/assessment/components/assessment-page.tsx"));
+const AssessmentPage = workflowLazy(() => import("#web/features/assessment/components/assessment-page.tsx"));
 const DamageCategoryPage = workflowLazy(
-  () => import("../features/assessment/components/damage-category-page.tsx"),
+  () => import("#web/features/assessment/components/damage-category-page.tsx"),
 );
 const DamageCommentPage = workflowLazy(
-  () => import("../features/assessment/components/damage-comment-page.tsx"),
+  () => import("#web/features/assessment/components/damage-comment-page.tsx"),
 );
-const RedTagPage = workflowLazy(() => import("../features/assessment/components/red-tag-page.tsx"));
-const TrailerPhotosPage = workflowLazy(() => import("../features/photos/components/trailer-photos-page.tsx"));
+const RedTagPage = workflowLazy(() => import("#web/features/assessment/components/red-tag-page.tsx"));
+const TrailerPhotosPage = workflowLazy(
+  () => import("#web/features/photos/components/trailer-photos-page.tsx"),
+);
 const PhotoSubsectionPage = workflowLazy(
-  () => import("../features/photos/components/photo-subsection-page.tsx"),
+  () => import("#web/features/photos/components/photo-subsection-page.tsx"),
 );
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
-const FinderPage = workflowLazy(() => import("../features/finder/components/finder-page.tsx"));
+const FinderPage = workflowLazy(() => import("#web/features/finder/components/finder-page.tsx"));
 
 /** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
 const GUEST_SCREENS = {

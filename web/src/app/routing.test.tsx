@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { paths } from "../config/paths.ts";
-import { safeNext } from "../features/auth/safe-next.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { loggedOut, userDetails } from "../stores/session.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { paths } from "#web/config/paths.ts";
+import { safeNext } from "#web/features/auth/safe-next.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { loggedOut, userDetails } from "#web/stores/session.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { AUTHENTICATED_SCREENS } from "./routes.tsx";
 
 describe("routing rules (docs/product.md §2)", () => {

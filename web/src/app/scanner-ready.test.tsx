@@ -3,10 +3,10 @@
 // idle and the scanner takes it when it opens; with a trailer attached, nothing starts.
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { currentlyAttachedTrailer } from "../stores/launch-state.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 /** Where the browser has no QR detector: zxing's worker, counted as it is started. */
 function countedWorkers() {

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ScreenShown } from "#web/first-screen/first-screen.ts";
-import { LoadingScreen } from "../components/loading-screen.tsx";
 import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 

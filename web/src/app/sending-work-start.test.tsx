@@ -3,8 +3,8 @@
 // driver types the texted code; they start once a driver is signed in.
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO, installFakeApi } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { DEMO, installFakeApi } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 const sendingWork = vi.hoisted(() => ({ loaded: 0, started: 0 }));
 vi.mock("./start-sending-work.ts", () => {

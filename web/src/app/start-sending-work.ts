@@ -8,12 +8,12 @@
 // "Detached" would say the opposite. A write refused after its screen stopped waiting is told to
 // the driver by the outbox, once started.
 import { effect } from "@preact/signals-react";
+import { tidyPhotos } from "#web/features/photos/photo-upkeep.ts";
+import { watchRefusedPhotos } from "#web/features/photos/watch-refused-photos.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { startOutbox } from "#web/outbox/start-outbox.ts";
 import { registerWriteSenders } from "#web/outbox/write-senders.ts";
-import { tidyPhotos } from "../features/photos/photo-upkeep.ts";
-import { watchRefusedPhotos } from "../features/photos/watch-refused-photos.ts";
-import { flow } from "../stores/trailer-flow.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 
 const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);

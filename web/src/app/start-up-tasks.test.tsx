@@ -5,9 +5,9 @@
 // Counted, never timed: the browser's idle callbacks run here only when the test says.
 import { act, screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 const sendingWork = vi.hoisted(() => ({ loaded: 0, started: 0 }));
 vi.mock("./start-sending-work.ts", () => {
@@ -38,7 +38,7 @@ vi.mock("./manage-trailer-screen.tsx", async (importActual) => {
 });
 
 const syncLine = vi.hoisted(() => ({ loaded: 0 }));
-vi.mock("../components/sync-indicator.tsx", async (importActual) => {
+vi.mock("#web/components/sync-indicator.tsx", async (importActual) => {
   syncLine.loaded += 1;
   return importActual();
 });

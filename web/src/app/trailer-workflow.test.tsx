@@ -14,16 +14,16 @@ import {
   UNSTORABLE_TRAILER,
   YARD,
 } from "#tests/mocks/logistics-data.ts";
+import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "#web/features/assessment/next-step.ts";
+import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "#web/lib/geolocation.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { PHOTOS_STEP_MOUNTED, stepAfterAssessment } from "../features/assessment/next-step.ts";
-import { POSITION_DEADLINE_MS, POSITION_PATIENCE_MS } from "../lib/geolocation.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import { flow } from "../stores/trailer-flow.ts";
-import { placePhoneAt } from "../test/fake-geolocation.ts";
-import { DEMO, demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { reload, renderApp } from "../test/render-app.tsx";
+import { alerts } from "#web/stores/alerts.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { DEMO, demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 const GOOD_ID = trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company);

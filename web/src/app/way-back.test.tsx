@@ -4,10 +4,10 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ORDER_WITH_TRAILERS } from "#tests/mocks/logistics-data.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
 
 const WORDS = {

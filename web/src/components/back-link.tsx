@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths } from "../config/paths.ts";
-import { isSignedIn } from "../stores/session.ts";
+import { paths } from "#web/config/paths.ts";
+import { isSignedIn } from "#web/stores/session.ts";
 
 /**
  * Back to where the driver came from in the app. Opened straight at this screen (a shared link,

@@ -4,9 +4,9 @@
 // Verification) to the one it replaced. The trailer's flow comes back whole and its check runs again.
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
+import { Button } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { flow, lastFlow, restoreLastFlow } from "#web/stores/trailer-flow.ts";
-import { Button } from "./ui/button.tsx";
 
 export function BackToTrailer({ on }: { on: "lookup" | "step" }) {
   const navigate = useNavigate();

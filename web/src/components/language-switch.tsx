@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { chooseLocale } from "../lib/i18n.ts";
+import { chooseLocale } from "#web/lib/i18n.ts";
 
 /** Switches between English and Spanish; each choice is named in its own language. */
 export function LanguageSwitch() {

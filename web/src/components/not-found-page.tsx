@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { paths } from "../config/paths.ts";
+import { ButtonLink } from "#web/components/ui/button.tsx";
+import { paths } from "#web/config/paths.ts";
 import { Logo } from "./logo.tsx";
-import { ButtonLink } from "./ui/button.tsx";
 
 /** Any path with no screen. Welcome sends a signed-in driver on to Manage trailer. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { IdentifierField } from "./ui/text-field.tsx";
+import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import type { usePlateOrVin } from "./use-plate-or-vin.ts";
 
 type PlateOrVin = ReturnType<typeof usePlateOrVin>;

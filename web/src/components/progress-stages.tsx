@@ -4,7 +4,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Association } from "#shared/logistics/enums.ts";
-import { featureFlags } from "../stores/launch-state.ts";
+import { featureFlags } from "#web/stores/launch-state.ts";
 import { BackLink } from "./back-link.tsx";
 import { ReportIssueButton } from "./report-issue-button.tsx";
 

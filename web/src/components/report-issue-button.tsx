@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { openReportIssue } from "../stores/report-issue-fields.ts";
+import { openReportIssue } from "#web/stores/report-issue-fields.ts";
 
 /** Opens Report issue over the step the driver is on, with the trailer of the flow filled in. */
 export function ReportIssueButton() {

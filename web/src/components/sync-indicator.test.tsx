@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { ownerMeta } from "#web/outbox/outbox-entry.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { heldSender } from "../test/held-sender.ts";
-import { demoUser, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { heldSender } from "#web/test/held-sender.ts";
+import { demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 /** Writes of a kind the app has no sender for stay waiting, and hold the ones after them. */
 async function waiting(n: number, kind = "kept waiting") {

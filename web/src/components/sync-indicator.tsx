@@ -12,8 +12,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { uploadBytes } from "#web/outbox/outbox-entry.ts";
-import { offline } from "../stores/network.ts";
-import { unsentWork } from "../stores/unsent-work.ts";
+import { offline } from "#web/stores/network.ts";
+import { unsentWork } from "#web/stores/unsent-work.ts";
 
 // Formatted only when shown: the first number format a page makes costs tens of milliseconds on a
 // slow phone (its locale data), and this line renders on every screen.

@@ -3,11 +3,11 @@
 // patience, Try again sends the same call again (decision 106).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PATIENCE_MS } from "../lib/call-timeouts.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { DEMO, installFakeApi, signInAs } from "../test/in-memory-worker.ts";
-import { renderApp } from "../test/render-app.tsx";
+import { PATIENCE_MS } from "#web/lib/call-timeouts.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { renderApp } from "#web/test/render-app.tsx";
 
 /** Holds the page's next request until `release()`. */
 function holdNextRequest(api: ReturnType<typeof installFakeApi>) {

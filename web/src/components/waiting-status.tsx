@@ -9,9 +9,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { PATIENCE_MS } from "#web/lib/call-timeouts.ts";
 import { pendingCalls } from "#web/lib/pending-calls.ts";
-import { PATIENCE_MS } from "../lib/call-timeouts.ts";
-import { Button } from "./ui/button.tsx";
 
 /** Shown once a call has waited this long. */
 export const SHOW_WAITING_AFTER_MS = 1000;

@@ -3,8 +3,8 @@
 // again and shows it done.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import { outbox } from "./app-outbox.ts";
-import { createOutbox } from "./queue/outbox.ts";
 import { startOutbox } from "./start-outbox.ts";
 
 const register = vi.fn(async () => {});

@@ -2,12 +2,13 @@
 // write kept, or left waiting by a failed try, asks for a Background Sync, so the service worker
 // sends it when the page is closed. What makes it send is start-outbox.ts's; its code loads after
 // the first screen (decisions 091, 092): nothing the first screen imports statically reaches it.
+
+import { askForBackgroundSync } from "#web/outbox/page/background-sync.ts";
+import { mirrorPhoneWrites } from "#web/outbox/page/mirror-phone-writes.ts";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import { isOffline } from "#web/stores/network.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { type OutboxKind, ownerMeta } from "./outbox-entry.ts";
-import { askForBackgroundSync } from "./page/background-sync.ts";
-import { mirrorPhoneWrites } from "./page/mirror-phone-writes.ts";
-import { createOutbox } from "./queue/outbox.ts";
 import { isPartlyRecorded, type WriteOutcome, waitReason } from "./write-outcome.ts";
 
 export const outbox = createOutbox({

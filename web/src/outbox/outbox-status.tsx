@@ -12,12 +12,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { type OutboxJob, outboxJobs } from "#web/outbox/page/outbox-jobs.ts";
+import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { offline } from "#web/stores/network.ts";
 import { outbox } from "./app-outbox.ts";
 import type { OutboxEntry } from "./outbox-entry.ts";
-import { type OutboxJob, outboxJobs } from "./page/outbox-jobs.ts";
-import { outboxLabel } from "./page/outbox-label.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,

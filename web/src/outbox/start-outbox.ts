@@ -7,10 +7,10 @@
 // (decisions 092, 113).
 import { effect } from "@preact/signals-react";
 import { OUTBOX_CHANGED } from "#web/lib/service-worker-messages.ts";
+import { watchRefusedWrites } from "#web/outbox/page/watch-refused-writes.ts";
 import { cameBackOnline } from "#web/stores/network.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { mirrorWrites, outbox } from "./app-outbox.ts";
-import { watchRefusedWrites } from "./page/watch-refused-writes.ts";
 
 /**
  * Starts sending, and tells the driver of a write refused once its screen stopped waiting for it

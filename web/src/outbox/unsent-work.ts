@@ -3,8 +3,8 @@
 // moment of log out, so the outbox's code stays off the first screen (decisions 091, 092).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { outbox } from "./app-outbox.ts";
-import { outboxLabel } from "./page/outbox-label.ts";
 
 type UnsentWork = {
   /** How many writes are not sent yet. */

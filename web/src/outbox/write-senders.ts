@@ -9,8 +9,8 @@ import { registerAssociationSenders } from "#web/features/association/outbox-sen
 import { registerIdentifySenders } from "#web/features/identify/outbox-senders.ts";
 import { registerPhotoSenders } from "#web/features/photos/outbox-senders.ts";
 import { registerReportIssueSenders } from "#web/features/report-issue/outbox-senders.ts";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import type { Driver } from "./outbox-entry.ts";
-import { createOutbox } from "./queue/outbox.ts";
 import type { SenderRegistry } from "./senders.ts";
 
 export function registerWriteSenders(outbox: SenderRegistry): void {

@@ -2,7 +2,7 @@
 // duplicates (same id) discarded, an alert with neither title nor message
 // ignored; success alerts dismiss themselves, errors wait for the driver.
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
-import { hasText, type Text, textKey } from "../lib/text.ts";
+import { hasText, type Text, textKey } from "#web/lib/text.ts";
 
 export type AlertTheme = "success" | "error" | "info";
 

@@ -12,7 +12,7 @@ import {
   AssessmentTypeSchema,
 } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
-import { newId } from "../lib/new-id.ts";
+import { newId } from "#web/lib/new-id.ts";
 
 export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;
 export type AssessmentSubtype = z.infer<typeof AssessmentSubtypeSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_PREFIX } from "../lib/storage.ts";
+import { STORAGE_PREFIX } from "#web/lib/storage.ts";
 import { askedAboutPrevious } from "./asked-about-previous.ts";
 import { clearUserState } from "./clear-user-state.ts";
 import { flow, startFlow } from "./trailer-flow.ts";

@@ -1,7 +1,7 @@
 // Forget everything about the driver and their order on this phone: at logout
 // and when the session has expired. The language choice stays.
 import { batch } from "@preact/signals-react";
-import { forgetItems, writeItem } from "../lib/storage.ts";
+import { forgetItems, writeItem } from "#web/lib/storage.ts";
 import { askedAboutPrevious } from "./asked-about-previous.ts";
 import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";

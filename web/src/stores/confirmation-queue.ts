@@ -4,8 +4,8 @@
 // becomes current; showing the next removes the current one and moves to its
 // `nextId` (else the oldest waiting); removing the last clears the selection.
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
-import type { SimpleRouteName } from "../config/paths.ts";
-import { hasText, type Text, textKey } from "../lib/text.ts";
+import type { SimpleRouteName } from "#web/config/paths.ts";
+import { hasText, type Text, textKey } from "#web/lib/text.ts";
 
 export type ButtonTheme = "primary" | "secondary" | "danger";
 

@@ -3,7 +3,7 @@
 import { z } from "zod/mini";
 import { COMPANIES } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 /** Generous bounds: a draft may be invalid, but never huge. */
 const DraftText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH * 2));

@@ -9,7 +9,7 @@ import { z } from "zod/mini";
 import type { HeldTrailer } from "#shared/api/launch-state.ts";
 import { LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import { splitTrailerId, TrailerIdSchema } from "#shared/trailer-id.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 import {
   currentlyAttachedTrailer,
   launchStateLoadedAt,

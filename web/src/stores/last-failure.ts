@@ -4,7 +4,7 @@
 // a problem after restarting the app.
 import { z } from "zod/mini";
 import { RequestIdSchema } from "#shared/api-error.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 export const lastFailedRequest = persistedSignal("lastFailedRequest", z.nullable(RequestIdSchema), null);
 

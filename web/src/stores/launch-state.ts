@@ -12,7 +12,7 @@ import {
   OrderLoadSchema,
   OrderTrailerViewSchema,
 } from "#shared/api/launch-state.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 export const load = persistedSignal("load", z.nullable(OrderLoadSchema), null);
 export const orderTrailers = persistedSignal("orderTrailers", z.array(OrderTrailerViewSchema), []);

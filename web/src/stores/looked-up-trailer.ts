@@ -5,7 +5,7 @@
 // this phone, back to Manage trailer, which says so (decision 105). The flow in progress, if
 // another trailer's, is kept as the last trailer first (trailer-flow.ts).
 import type { TrailerIdParts } from "#shared/trailer-id.ts";
-import { paths } from "../config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import { heldTrailers } from "./held-trailers.ts";
 import { userDetails } from "./session.ts";
 import { startLookedUpFlow } from "./trailer-flow.ts";

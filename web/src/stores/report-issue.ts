@@ -3,7 +3,7 @@
 // phone fills in when it opens, in report-issue-fields.ts (with the trailer flow's
 // code, which the first screen does not load: decision 091).
 import { z } from "zod/mini";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 /** The overlay is open: kept, so a reload while typing comes back to it. */
 export const reportIssueOpen = persistedSignal("reportIssueOpen", z.boolean(), false);

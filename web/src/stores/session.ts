@@ -5,7 +5,7 @@ import { batch, computed, effect, signal } from "@preact/signals-react";
 import { z } from "zod/mini";
 import { SignInStartSchema, UserDetailsSchema } from "#shared/api/session.ts";
 import { CompanySchema } from "#shared/logistics/enums.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 export const userDetails = persistedSignal("userDetails", z.nullable(UserDetailsSchema), null);
 export const isSignedIn = computed(() => userDetails.value !== null);

@@ -2,7 +2,7 @@
 // named to the edge by its sticker when it was scanned, else by its id.
 import { afterEach, describe, expect, it } from "vitest";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
-import { reloadPersistedSignals, STORAGE_PREFIX } from "../lib/storage.ts";
+import { reloadPersistedSignals, STORAGE_PREFIX } from "#web/lib/storage.ts";
 import { endFlow, flow, recordCheck, startFlow, trailerRef } from "./trailer-flow.ts";
 
 const FOUND = { id: "400101-knight", trailerNumber: "400101", company: "knight" as const, isAttached: false };

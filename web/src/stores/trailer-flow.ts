@@ -6,7 +6,7 @@ import { type TrailerCheckResult, TrailerCheckResultSchema } from "#shared/api/t
 import { AssociationSchema, CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import { type TrailerIdParts, TrailerIdSchema, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
 import { QrIdSchema } from "#shared/validation.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
 import { LAST_TRAILER_FLOW_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 

@@ -2,6 +2,6 @@
 // (docs/product.md §4 Unassociated QR), so a reload keeps it.
 import { z } from "zod/mini";
 import { QrIdSchema } from "#shared/validation.ts";
-import { persistedSignal } from "../lib/storage.ts";
+import { persistedSignal } from "#web/lib/storage.ts";
 
 export const unassociatedQr = persistedSignal("unassociatedQr", z.nullable(QrIdSchema), null);

@@ -6,7 +6,11 @@
 // message checks) still runs for real. A test may hold answers back to see the
 // screen while a photo is being prepared.
 import { jpegBytes } from "#tests/mocks/jpeg.ts";
-import type { CompressRequest, CompressResponse, WarmRequest } from "../features/photos/compress/messages.ts";
+import type {
+  CompressRequest,
+  CompressResponse,
+  WarmRequest,
+} from "#web/features/photos/compress/messages.ts";
 
 /** A camera JPEG's first bytes (start of image, JFIF header), which the page checks. */
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];

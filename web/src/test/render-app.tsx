@@ -4,18 +4,18 @@ import { act, cleanup, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
+import { App } from "#web/app/app.tsx";
+import { AppRoutes } from "#web/app/routes.tsx";
+import { driversCopies } from "#web/features/drivers-copy/store/copies.ts";
+import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { App } from "../app/app.tsx";
-import { AppRoutes } from "../app/routes.tsx";
-import { driversCopies } from "../features/drivers-copy/store/copies.ts";
-import { copyDatabase } from "../features/drivers-copy/store/copy-database.ts";
-import { photoDatabase } from "../features/photos/store/photo-database.ts";
-import { activateLocale } from "../lib/i18n.ts";
-import { reloadPersistedSignals } from "../lib/storage.ts";
-import { alerts } from "../stores/alerts.ts";
-import { confirmations } from "../stores/confirmations.ts";
-import { launchStateLoad } from "../stores/launch-state.ts";
-import { noService } from "../stores/network.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
+import { launchStateLoad } from "#web/stores/launch-state.ts";
+import { noService } from "#web/stores/network.ts";
 
 declare global {
   interface Window {

@@ -13,7 +13,7 @@ import {
   newAssessmentDraft,
   resetDraft,
   updatePlace,
-} from "../../stores/assessment-draft.ts";
+} from "#web/stores/assessment-draft.ts";
 import { itemsToSend, tooLongComments, unanswered, undescribed } from "./assessment-flow.ts";
 import { stepAfterAssessment } from "./next-step.ts";
 

@@ -4,14 +4,14 @@
 import type { AssessmentItem } from "#shared/assessment-item.ts";
 import { ASSESSMENT_TYPES } from "#shared/logistics/enums.ts";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
-import { paths } from "../../config/paths.ts";
+import { paths } from "#web/config/paths.ts";
 import {
   type AssessmentDraft,
   type AssessmentSubtype,
   type AssessmentType,
   markedPlaces,
-} from "../../stores/assessment-draft.ts";
-import type { Flow } from "../../stores/trailer-flow.ts";
+} from "#web/stores/assessment-draft.ts";
+import type { Flow } from "#web/stores/trailer-flow.ts";
 
 /** Where a driver who is not at the assessment step yet belongs; undefined when they are. */
 export function assessmentRedirect(flow: Flow | null): string | undefined {

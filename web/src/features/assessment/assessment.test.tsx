@@ -5,12 +5,12 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { chooseLocale } from "../../lib/i18n.ts";
-import { reloadPersistedSignals } from "../../lib/storage.ts";
-import { flow } from "../../stores/trailer-flow.ts";
-import { placePhoneAt } from "../../test/fake-geolocation.ts";
-import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
-import { reload, renderApp } from "../../test/render-app.tsx";
+import { chooseLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const CATEGORY_NAMES = [
   "Air lines and electrical",

@@ -3,8 +3,8 @@
 // comment) and its damage comment screen (docs/product.md §2 routes).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CategoryScreen, CommentScreen } from "../../config/assessment-screens.ts";
-import type { AssessmentType } from "../../stores/assessment-draft.ts";
+import type { CategoryScreen, CommentScreen } from "#web/config/assessment-screens.ts";
+import type { AssessmentType } from "#web/stores/assessment-draft.ts";
 
 export type Category = {
   type: AssessmentType;

@@ -4,8 +4,8 @@
 // (the damage certification) records it. The one place the Photos step plugs
 // in (decision 051).
 import type { Association } from "#shared/logistics/enums.ts";
-import { paths } from "../../config/paths.ts";
-import { featureFlags } from "../../stores/launch-state.ts";
+import { paths } from "#web/config/paths.ts";
+import { featureFlags } from "#web/stores/launch-state.ts";
 
 /**
  * Whether /trailers/trailerPhotos has its screen in app/routes.tsx (it has: features/photos,

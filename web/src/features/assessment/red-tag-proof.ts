@@ -9,8 +9,8 @@ import {
   currentlyAttachedTrailer,
   orderTrailers,
   trailerAttachedFromPreviousOrder,
-} from "../../stores/launch-state.ts";
-import type { Flow } from "../../stores/trailer-flow.ts";
+} from "#web/stores/launch-state.ts";
+import type { Flow } from "#web/stores/trailer-flow.ts";
 
 /** The trailers on the driver's order, as the launch state last said. */
 function ownTrailerIds(): Set<string> {

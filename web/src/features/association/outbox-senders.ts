@@ -1,10 +1,10 @@
 // How the outbox sends this feature's writes (outbox/senders.ts).
 import { AttachSchema, DetachSchema, ReleaseSchema, UpdateAssociationSchema } from "#shared/api/trailers.ts";
+import { attachTrailer } from "#web/features/association/api/attach-trailer.ts";
+import { detachTrailer } from "#web/features/association/api/detach-trailer.ts";
+import { releaseTrailer } from "#web/features/association/api/release-trailer.ts";
+import { updateAssociation } from "#web/features/association/api/update-association.ts";
 import { type SenderRegistry, validatedSender } from "#web/outbox/senders.ts";
-import { attachTrailer } from "./api/attach-trailer.ts";
-import { detachTrailer } from "./api/detach-trailer.ts";
-import { releaseTrailer } from "./api/release-trailer.ts";
-import { updateAssociation } from "./api/update-association.ts";
 
 export function registerAssociationSenders(outbox: SenderRegistry): void {
   outbox.registerSender("attach", validatedSender(AttachSchema, attachTrailer));

@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Company, LoadTrailerStatus, PhotoSide } from "#shared/logistics/enums.ts";
-import type { AssessmentSubtype, AssessmentType } from "../../stores/assessment-draft.ts";
+import type { AssessmentSubtype, AssessmentType } from "#web/stores/assessment-draft.ts";
 import type { CopyKind, SendState, Statement } from "./copy-record.ts";
 
 /** What the app hands the copy from the assessment and photos features, in the order they are listed. */

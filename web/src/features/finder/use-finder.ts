@@ -3,9 +3,9 @@
 // neither is refused here before anything is asked (and by the Worker anyway).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FINDER_LINK_FRAGMENT, type FinderAnswer, type FinderScope } from "#shared/api/finder.ts";
-import { ApiRequestError, NoResponseError } from "../../lib/api-client.ts";
-import { getFinderByLink } from "./api/get-finder-by-link.ts";
-import { getOwnFinder } from "./api/get-own-finder.ts";
+import { getFinderByLink } from "#web/features/finder/api/get-finder-by-link.ts";
+import { getOwnFinder } from "#web/features/finder/api/get-own-finder.ts";
+import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
 
 export type FinderState =
   | { kind: "loading" }

@@ -4,7 +4,7 @@
 // unavailable after the deadline; a fix that comes later still shows (decision 074).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LatLng } from "#shared/geo.ts";
-import { POSITION_DEADLINE_MS } from "../../lib/geolocation.ts";
+import { POSITION_DEADLINE_MS } from "#web/lib/geolocation.ts";
 
 export type PhonePosition =
   | { status: "off" }

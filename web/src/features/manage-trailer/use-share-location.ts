@@ -5,9 +5,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FinderLinkAnswer } from "#shared/api/finder.ts";
+import { createFinderLink } from "#web/features/manage-trailer/api/create-finder-link.ts";
 import { useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { createFinderLink } from "./api/create-finder-link.ts";
 
 export type SharedLink = FinderLinkAnswer & {
   url: string;

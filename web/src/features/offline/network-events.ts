@@ -3,7 +3,7 @@
 // trailer workflow's offline steps still work. A call the driver waits on that
 // then fails raises the No Service dialog (api-failures.ts). Coming back online
 // clears both.
-import { cameBackOnline, noService, offline } from "../../stores/network.ts";
+import { cameBackOnline, noService, offline } from "#web/stores/network.ts";
 
 /** Starts listening; returns the function that stops. */
 export function watchNetwork(target: Window = window): () => void {

@@ -3,9 +3,9 @@
 import { i18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firstScreenShown } from "#web/first-screen/first-screen.ts";
-import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
-import { renderText } from "../../lib/text.ts";
-import { confirmations } from "../../stores/confirmations.ts";
+import { SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import { renderText } from "#web/lib/text.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
 import { registerServiceWorker, registerServiceWorkerAfterFirstScreen } from "./register-service-worker.ts";
 
 class FakeWorker extends EventTarget {

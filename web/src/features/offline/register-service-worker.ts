@@ -5,8 +5,8 @@
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { firstScreenShown } from "#web/first-screen/first-screen.ts";
-import { SKIP_WAITING } from "../../lib/service-worker-messages.ts";
-import { confirmations } from "../../stores/confirmations.ts";
+import { SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import { confirmations } from "#web/stores/confirmations.ts";
 
 function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({

@@ -2,7 +2,7 @@
 // photo, too large, cannot be opened, the compressor could not run, or the phone
 // would not keep it. Each its own message, never a crash.
 import { useLingui } from "@lingui/react/macro";
-import type { CompressionFailureKind } from "./compress/compress-photo.ts";
+import type { CompressionFailureKind } from "#web/features/photos/compress/compress-photo.ts";
 
 export type CaptureFailure = CompressionFailureKind | "storageFull" | "storageUnavailable";
 

@@ -9,10 +9,10 @@
 // again with backoff, the same key.
 import { AssessmentStoredSchema, type PhotoUploadFields } from "#shared/api/assessments.ts";
 import type { Geopoint } from "#shared/api/trailers.ts";
+import { uploadPhoto } from "#web/features/photos/api/upload-photo.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { outcomeOfError, type Sender, type SenderRegistry, type SendOutcome } from "#web/outbox/senders.ts";
-import { uploadPhoto } from "./api/upload-photo.ts";
 import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
-import { photoDatabase } from "./store/photo-database.ts";
 
 /** Why a photo was refused for good, as the outbox keeps it (lib/api-error-text.ts has its words). */
 export const PHOTO_NOT_STORED = "photoNotStored";

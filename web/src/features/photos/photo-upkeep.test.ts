@@ -3,12 +3,12 @@
 // photo nothing names any more is removed after the grace period; the photos of
 // the assessment in progress are left alone.
 import { afterEach, describe, expect, it } from "vitest";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
+import { CLEANUP_GRACE_MS } from "#web/features/photos/store/photo-store.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import { openOutboxDatabase } from "#web/outbox/queue/outbox-database.ts";
 import { tidyPhotos } from "./photo-upkeep.ts";
-import { photoDatabase } from "./store/photo-database.ts";
-import type { PhotoRecord } from "./store/photo-record.ts";
-import { CLEANUP_GRACE_MS } from "./store/photo-store.ts";
 
 let databases = 0;
 const newOutbox = () => createOutbox({ database: openOutboxDatabase(`upkeep-test-${++databases}`) });

@@ -5,10 +5,11 @@
 //   with it, and nothing the driver took is lost;
 // - a photo no step, no outbox entry and no assessment names any more, older
 //   than the grace period, is removed from the phone.
+
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import { cleanUpPhotos } from "#web/features/photos/store/photo-store.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
 import { queuePhotos } from "./send-photos.ts";
-import { photoDatabase } from "./store/photo-database.ts";
-import { cleanUpPhotos } from "./store/photo-store.ts";
 
 export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined): Promise<void> {
   await outbox.load();

@@ -6,23 +6,23 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { loadOrderData } from "#web/app/app-start.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import { activateLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { loadOrderData } from "../../app/app-start.ts";
-import { activateLocale } from "../../lib/i18n.ts";
-import { reloadPersistedSignals } from "../../lib/storage.ts";
-import { alerts } from "../../stores/alerts.ts";
-import { placePhoneAt } from "../../test/fake-geolocation.ts";
-import { cameraPhoto } from "../../test/in-memory-compress-worker.ts";
-import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
-import { findRecentWork } from "../../test/recent-work.ts";
-import { reload, renderApp } from "../../test/render-app.tsx";
-import { photoDatabase } from "./store/photo-database.ts";
+import { alerts } from "#web/stores/alerts.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { findRecentWork } from "#web/test/recent-work.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
 // compressor (its page side) around an in-memory stand-in for its worker.
-vi.mock("./compress/compress-photo.ts", async (importActual) => {
-  const actual = await importActual<typeof import("./compress/compress-photo.ts")>();
-  const { InMemoryCompressWorker } = await import("../../test/in-memory-compress-worker.ts");
+vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
   const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
   return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
 });

@@ -5,22 +5,22 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { chooseLocale } from "../../lib/i18n.ts";
-import { reloadPersistedSignals } from "../../lib/storage.ts";
-import { flow } from "../../stores/trailer-flow.ts";
-import { placePhoneAt } from "../../test/fake-geolocation.ts";
-import { cameraPhoto, holdCompression, warmings } from "../../test/in-memory-compress-worker.ts";
-import { installFakeApi, signInAs } from "../../test/in-memory-worker.ts";
-import { reload, renderApp } from "../../test/render-app.tsx";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import { chooseLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { cameraPhoto, holdCompression, warmings } from "#web/test/in-memory-compress-worker.ts";
+import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 import { PHOTO_VIEWS } from "./photo-views.ts";
-import { photoDatabase } from "./store/photo-database.ts";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
 // compressor (its page side: size and first-bytes refusals, message checks) around an in-memory
 // stand-in for its worker.
-vi.mock("./compress/compress-photo.ts", async (importActual) => {
-  const actual = await importActual<typeof import("./compress/compress-photo.ts")>();
-  const { InMemoryCompressWorker } = await import("../../test/in-memory-compress-worker.ts");
+vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
   const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
   return {
     ...actual,

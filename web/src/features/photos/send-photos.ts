@@ -4,13 +4,14 @@
 // queueing and marking) keeps one entry and the server stores one photo. Each
 // entry depends on the assessment's entry: it is sent once the assessment has
 // its answer, with the assessment's id from that answer (decision 053).
+
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { type Outbox, outbox } from "#web/outbox/app-outbox.ts";
 import { type Enqueue, ownerMeta, PHOTO_BYTES_META } from "#web/outbox/outbox-entry.ts";
-import { userDetails } from "../../stores/session.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";
-import { photoDatabase } from "./store/photo-database.ts";
-import type { PhotoRecord } from "./store/photo-record.ts";
 
 /** The outbox write for one kept photo: its entry's id is the photo's id. */
 async function photoWrite(photo: PhotoRecord): Promise<Enqueue> {

@@ -5,7 +5,7 @@
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
-import { alerts } from "../../stores/alerts.ts";
+import { alerts } from "#web/stores/alerts.ts";
 import { PHOTO_KIND } from "./photo-entry.ts";
 
 export function watchRefusedPhotos(outbox: Outbox, startedAt = Date.now()): () => void {

@@ -8,12 +8,12 @@ import { useEffect, useState } from "react";
 import type { StickerNotFound } from "#shared/api/trailers.ts";
 import { TRAILER_ROUTE_SEGMENTS } from "#shared/trailer-routes.ts";
 import { QrIdSchema } from "#shared/validation.ts";
-import { paths } from "../../config/paths.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { followLookup } from "../../stores/looked-up-trailer.ts";
-import { userDetails } from "../../stores/session.ts";
-import { unassociatedQr } from "../../stores/unassociated-qr.ts";
-import { getTrailerByQr } from "./api/get-trailer-by-qr.ts";
+import { paths } from "#web/config/paths.ts";
+import { getTrailerByQr } from "#web/features/qr-landing/api/get-trailer-by-qr.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
+import { followLookup } from "#web/stores/looked-up-trailer.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 
 export type QrLanding =
   | { kind: "loading" }

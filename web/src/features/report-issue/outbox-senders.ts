@@ -3,8 +3,8 @@
 // refusal, which the driver is told of in the report's own words ('Feedback
 // could not be submitted'), never a report taken for sent.
 import { FeedbackSubmissionSchema } from "#shared/api/app.ts";
+import { submitFeedback } from "#web/features/report-issue/api/submit-feedback.ts";
 import { type SenderRegistry, validatedSender } from "#web/outbox/senders.ts";
-import { submitFeedback } from "./api/submit-feedback.ts";
 
 /** The kind of a report's refusal when the logistics API answered no (lib/api-error-text.ts words it). */
 export const FEEDBACK_NOT_SUBMITTED = "feedbackNotSubmitted";

@@ -60,7 +60,7 @@ describe("the scanner started with its code (decision 089)", () => {
     await openingAt("/trailers/scan");
     await vi.waitFor(() => expect(workers).toHaveLength(1));
     await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
-    const { takeDecoder } = await import("./decode/warm-decoder.ts");
+    const { takeDecoder } = await import("#web/features/scan/decode/warm-decoder.ts");
     const { takeEarlyCamera } = await import("./early-camera.ts");
     (await takeDecoder()).close();
     expect(await takeEarlyCamera()).toBeDefined();

@@ -2,12 +2,12 @@
 // screens show it: the order's state as last asked for, with the driver's own writes on top.
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
+import { createOutbox } from "#web/outbox/queue/outbox.ts";
+import { openOutboxDatabase } from "#web/outbox/queue/outbox-database.ts";
+import type { SendOutcome } from "#web/outbox/senders.ts";
 import { heldTrailers, phoneWrites } from "#web/stores/held-trailers.ts";
 import { applyLaunchState, clearLaunchState } from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { createOutbox } from "../queue/outbox.ts";
-import { openOutboxDatabase } from "../queue/outbox-database.ts";
-import type { SendOutcome } from "../senders.ts";
 import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
 
 const DRIVER = { mobileNumber: "5551234567", orderNumber: "HT1001" };

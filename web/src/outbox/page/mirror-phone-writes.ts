@@ -5,12 +5,12 @@
 // mirror is never a second queue, and never emptied by an outbox not loaded yet.
 import { effect } from "@preact/signals-react";
 import { LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { TRAILER_ID_META } from "#web/outbox/outbox-entry.ts";
+import type { Outbox } from "#web/outbox/queue/outbox.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { PHONE_WRITE_KINDS, type PhoneWrite, phoneWrites } from "#web/stores/held-trailers.ts";
 import { launchStateLoadedAt } from "#web/stores/launch-state.ts";
-import type { OutboxEntry } from "../outbox-entry.ts";
-import { TRAILER_ID_META } from "../outbox-entry.ts";
-import type { Outbox } from "../queue/outbox.ts";
-import { isPartlyRecorded } from "../write-outcome.ts";
 
 const KINDS: ReadonlySet<string> = new Set(PHONE_WRITE_KINDS);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OutboxEntry } from "../outbox-entry.ts";
-import { ASSESSMENT_META } from "../outbox-entry.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { ASSESSMENT_META } from "#web/outbox/outbox-entry.ts";
 import { outboxJobs } from "./outbox-jobs.ts";
 
 let made = 0;

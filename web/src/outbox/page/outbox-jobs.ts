@@ -3,8 +3,8 @@
 // and that assessment's photos (each depends on it), so a job with six photos is one line, not
 // eight. An assessment recorded without an association (a red tag that ended the attach, a flow
 // left) is a job with its photos; every other write (a report, a release) is a job of its own.
-import type { OutboxEntry } from "../outbox-entry.ts";
-import { ASSESSMENT_META, type OutboxKind } from "../outbox-entry.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { ASSESSMENT_META, type OutboxKind } from "#web/outbox/outbox-entry.ts";
 
 export type OutboxJob = {
   /** What the job is named by: its newest association, else its assessment, else its first write. */

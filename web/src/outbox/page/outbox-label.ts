@@ -3,7 +3,7 @@
 // even before its feature has loaded.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { OutboxKind } from "../outbox-entry.ts";
+import type { OutboxKind } from "#web/outbox/outbox-entry.ts";
 
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {

@@ -9,11 +9,11 @@
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
+import { isAwaitedOnScreen } from "#web/outbox/app-outbox.ts";
+import type { OutboxKind } from "#web/outbox/outbox-entry.ts";
+import type { Outbox } from "#web/outbox/queue/outbox.ts";
+import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { isAwaitedOnScreen } from "../app-outbox.ts";
-import type { OutboxKind } from "../outbox-entry.ts";
-import type { Outbox } from "../queue/outbox.ts";
-import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "../write-outcome.ts";
 import { outboxLabel } from "./outbox-label.ts";
 
 const PHOTO_KIND: OutboxKind = "photo";

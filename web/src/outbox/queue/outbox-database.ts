@@ -1,7 +1,7 @@
 // The outbox's rows in IndexedDB, through idb. Rows are validated on read; a
 // row that does not parse is deleted with a warning.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import { type OutboxEntry, OutboxEntrySchema } from "../outbox-entry.ts";
+import { type OutboxEntry, OutboxEntrySchema } from "#web/outbox/outbox-entry.ts";
 
 const DATABASE = "hitch-outbox";
 const STORE = "entries";

@@ -6,8 +6,8 @@
 import type { ReadonlySignal } from "@preact/signals-core";
 import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
-import type { Enqueue, OutboxEntry } from "../outbox-entry.ts";
-import type { SendOutcome } from "../senders.ts";
+import type { Enqueue, OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import type { SendOutcome } from "#web/outbox/senders.ts";
 import { backoffMs } from "./backoff.ts";
 
 /** A new entry for a write, made after `last` (entries are sent in the order they were made). */

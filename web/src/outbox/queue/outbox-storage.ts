@@ -3,7 +3,7 @@
 // before it is shown; what another tab or the service worker wrote is read afresh under the lock
 // (refresh). No React: the service worker keeps its entries the same way.
 import { signal } from "@preact/signals-core";
-import { type Enqueue, type OutboxEntry, OutboxStorageError } from "../outbox-entry.ts";
+import { type Enqueue, type OutboxEntry, OutboxStorageError } from "#web/outbox/outbox-entry.ts";
 import type { OutboxDatabase } from "./outbox-database.ts";
 import { newEntry } from "./outbox-state.ts";
 

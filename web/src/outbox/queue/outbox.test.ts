@@ -2,8 +2,8 @@ import "fake-indexeddb/auto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
-import { type OutboxEntry, OutboxStorageError, ownerMeta } from "../outbox-entry.ts";
-import { outcomeOfError, type SendOutcome } from "../senders.ts";
+import { type OutboxEntry, OutboxStorageError, ownerMeta } from "#web/outbox/outbox-entry.ts";
+import { outcomeOfError, type SendOutcome } from "#web/outbox/senders.ts";
 import { createOutbox } from "./outbox.ts";
 import { openOutboxDatabase } from "./outbox-database.ts";
 

@@ -12,8 +12,8 @@
 // signals come from @preact/signals-core, the part of @preact/signals-react
 // without React (the same signals the screens read).
 import { computed, type ReadonlySignal } from "@preact/signals-core";
-import type { Driver, Enqueue, OutboxEntry } from "../outbox-entry.ts";
-import type { Sender } from "../senders.ts";
+import type { Driver, Enqueue, OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import type { Sender } from "#web/outbox/senders.ts";
 import { type OutboxDatabase, openOutboxDatabase } from "./outbox-database.ts";
 import { createScheduling } from "./outbox-scheduling.ts";
 import { sentAgain, whenSettled } from "./outbox-state.ts";

@@ -4,8 +4,8 @@
 // write that must wait (its dependency, its driver, its backoff), and ends only once every write it
 // started has its answer recorded: the lock is never let go with a write in flight, or another tab
 // would find it "sending" and send it again.
-import { type Driver, madeBy, type OutboxEntry } from "../outbox-entry.ts";
-import type { Sender, SendOutcome } from "../senders.ts";
+import { type Driver, madeBy, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import type { Sender, SendOutcome } from "#web/outbox/senders.ts";
 import { answered, dependencyRefused, heldForSignIn, isOpen, tried } from "./outbox-state.ts";
 import type { OutboxStorage } from "./outbox-storage.ts";
 

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Banner } from "#web/components/ui/banner.tsx";
+import { closeStandingNotice, STANDING_NOTICE_ID } from "#web/features/alerts/standing-notice.ts";
 import { isKeptAlert } from "#web/lib/kept-alert.ts";
 import { renderText } from "#web/lib/text.ts";
 import { type Alert, PERSISTENT_ALERT_PRIORITY } from "#web/stores/alert-queue.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { offline } from "#web/stores/network.ts";
-import { closeStandingNotice, STANDING_NOTICE_ID } from "../standing-notice.ts";
 
 /** Closes an alert as the driver sees it: the standing notice for good, the kept writes' one for all. */
 function close(alert: Alert) {

@@ -5,13 +5,13 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import { CATEGORIES, categoryOfType } from "#web/features/assessment/categories.ts";
+import { useAssessmentPage } from "#web/features/assessment/hooks/use-assessment-page.ts";
+import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
-import { CATEGORIES, categoryOfType } from "../categories.ts";
-import { useAssessmentPage } from "../hooks/use-assessment-page.ts";
-import { usePlaceLabel } from "../hooks/use-place-label.ts";
 import { AssessmentSent } from "./assessment-sent.tsx";
 import { CategoryCard } from "./category-card.tsx";
-import "../assessment.css";
+import "#web/features/assessment/assessment.css";
 
 /** Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged. */
 export default function AssessmentPage() {

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { ButtonLink } from "#web/components/ui/button.tsx";
+import { stepAfterAssessment } from "#web/features/assessment/next-step.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import type { Flow } from "#web/stores/trailer-flow.ts";
-import { stepAfterAssessment } from "../next-step.ts";
 import { DamageSummary } from "./damage-summary.tsx";
 
 /** The step again after the assessment went to the outbox (Back, a reload): it is not sent twice. */

@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import type { Category } from "#web/features/assessment/categories.ts";
+import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
 import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "#web/stores/assessment-draft.ts";
-import type { Category } from "../categories.ts";
-import { usePlaceLabel } from "../hooks/use-place-label.ts";
 
 /**
  * One card category (docs/product.md §3): good or damaged, and for damage, where it was marked.

@@ -4,15 +4,15 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import { assessmentHref, assessmentRedirect } from "#web/features/assessment/assessment-flow.ts";
+import { categoryOfScreen } from "#web/features/assessment/categories.ts";
+import { useAskBeforeRemoving } from "#web/features/assessment/hooks/use-ask-before-removing.ts";
+import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
+import { LAYOUTS, OTHER_PLACE_LABEL } from "#web/features/assessment/layout/damage-layout.ts";
 import { markedPlaces, newAssessmentDraft, placeOf, updatePlace } from "#web/stores/assessment-draft.ts";
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
-import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
-import { categoryOfScreen } from "../categories.ts";
-import { useAskBeforeRemoving } from "../hooks/use-ask-before-removing.ts";
-import { usePlaceLabel } from "../hooks/use-place-label.ts";
-import { LAYOUTS, OTHER_PLACE_LABEL } from "../layout/damage-layout.ts";
 import { DamageLayoutView } from "./damage-layout-view.tsx";
-import "../assessment.css";
+import "#web/features/assessment/assessment.css";
 
 /**
  * A damage category screen (docs/product.md §2: electricaldamage, bodydamage, …): the damage layout. The driver

@@ -8,6 +8,11 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextArea } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
+import { assessmentHref, assessmentRedirect } from "#web/features/assessment/assessment-flow.ts";
+import { categoryOfCommentScreen } from "#web/features/assessment/categories.ts";
+import { useAskBeforeRemoving } from "#web/features/assessment/hooks/use-ask-before-removing.ts";
+import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
+import { subtypesOf } from "#web/features/assessment/layout/damage-layout.ts";
 import {
   COMMENT_DRAFT_MAX_LENGTH,
   newAssessmentDraft,
@@ -15,12 +20,7 @@ import {
   updatePlace,
 } from "#web/stores/assessment-draft.ts";
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
-import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
-import { categoryOfCommentScreen } from "../categories.ts";
-import { useAskBeforeRemoving } from "../hooks/use-ask-before-removing.ts";
-import { usePlaceLabel } from "../hooks/use-place-label.ts";
-import { subtypesOf } from "../layout/damage-layout.ts";
-import "../assessment.css";
+import "#web/features/assessment/assessment.css";
 
 /**
  * A damage comment screen (docs/product.md §2: otherAssessment … tiresAssessment, with {subType}): the Damage

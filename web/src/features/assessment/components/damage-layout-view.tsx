@@ -2,8 +2,13 @@
 // checkbox, named by its damage item, laid over the drawing where that part is,
 // at least 48 px (damage-layout.ts). Checked means damage is marked there.
 import { useLingui } from "@lingui/react/macro";
-import { type LayoutView, type Rect, VIEW_HEIGHTS, VIEW_WIDTH } from "../layout/damage-layout.ts";
-import { TrailerDrawing } from "../layout/trailer-drawings.tsx";
+import {
+  type LayoutView,
+  type Rect,
+  VIEW_HEIGHTS,
+  VIEW_WIDTH,
+} from "#web/features/assessment/layout/damage-layout.ts";
+import { TrailerDrawing } from "#web/features/assessment/layout/trailer-drawings.tsx";
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { itemsToSend } from "#web/features/assessment/assessment-flow.ts";
+import { categoryOfType } from "#web/features/assessment/categories.ts";
+import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
-import { itemsToSend } from "../assessment-flow.ts";
-import { categoryOfType } from "../categories.ts";
-import { usePlaceLabel } from "../hooks/use-place-label.ts";
 
 /** What the assessment says is damaged, each place with its comment as typed. */
 export function DamageSummary({ draft }: { draft: AssessmentDraft }) {

@@ -4,13 +4,13 @@ import { PlateOrVinFields } from "#web/components/plate-or-vin-fields.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
+import { assessmentHref, assessmentRedirect } from "#web/features/assessment/assessment-flow.ts";
+import { useSubmitAssessment } from "#web/features/assessment/hooks/use-submit-assessment.ts";
+import { redTagNeedsPlateOrVin } from "#web/features/assessment/red-tag-proof.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
-import { assessmentHref, assessmentRedirect } from "../assessment-flow.ts";
-import { useSubmitAssessment } from "../hooks/use-submit-assessment.ts";
-import { redTagNeedsPlateOrVin } from "../red-tag-proof.ts";
 import { DamageSummary } from "./damage-summary.tsx";
-import "../assessment.css";
+import "#web/features/assessment/assessment.css";
 
 /**
  * The virtual red tag (docs/product.md §4, §8): submitting confirms the trailer is unsafe for a load. It goes

@@ -4,6 +4,7 @@
 // draft, unsent: marking it again brings it back.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { categoryOfType } from "#web/features/assessment/categories.ts";
 import {
   type AssessmentSubtype,
   type AssessmentType,
@@ -15,7 +16,6 @@ import {
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
-import { categoryOfType } from "../categories.ts";
 import { usePlaceLabel } from "./use-place-label.ts";
 
 /** A comment as the dialog quotes it: whole up to a line or two, else its start. */

@@ -8,6 +8,14 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import {
+  assessmentHref,
+  assessmentRedirect,
+  tooLongComments,
+  unanswered,
+  undescribed,
+} from "#web/features/assessment/assessment-flow.ts";
+import { categoryOfType } from "#web/features/assessment/categories.ts";
+import {
   type AssessmentType,
   answer,
   type CategoryAnswer,
@@ -18,14 +26,6 @@ import {
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
-import {
-  assessmentHref,
-  assessmentRedirect,
-  tooLongComments,
-  unanswered,
-  undescribed,
-} from "../assessment-flow.ts";
-import { categoryOfType } from "../categories.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";
 

@@ -8,6 +8,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { paths } from "#web/config/paths.ts";
+import { itemsToSend } from "#web/features/assessment/assessment-flow.ts";
+import { stepAfterAssessment } from "#web/features/assessment/next-step.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
@@ -18,8 +20,6 @@ import type { WriteOutcome } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
-import { itemsToSend } from "../assessment-flow.ts";
-import { stepAfterAssessment } from "../next-step.ts";
 
 const cacheFailureText = (reasonCode: number) =>
   msg`The trailer's record could not be stored just now (reason ${reasonCode}).`;

@@ -4,9 +4,9 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { BackLink } from "#web/components/back-link.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { useRecordAssociation } from "#web/features/association/hooks/use-record-association.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
-import { useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 
 type Step = "stillAttached" | "stillNear" | "notNear" | "noLonger";

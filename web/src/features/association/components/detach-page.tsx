@@ -6,8 +6,11 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import {
+  type AfterKept,
+  useRecordAssociation,
+} from "#web/features/association/hooks/use-record-association.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
-import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { CheckedEvaluation } from "#shared/api/trailers.ts";
 import { EvaluationResult } from "#shared/logistics/enums.ts";
-import { REASON_TEXTS } from "../evaluation-reasons.ts";
+import { REASON_TEXTS } from "#web/features/association/evaluation-reasons.ts";
 
 /**
  * The check's reasons of one result (fail: why not; warn: what to watch for), each with its next

@@ -4,11 +4,14 @@ import { EvaluationResult } from "#shared/logistics/enums.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { evaluationsShown } from "#web/features/association/at-trailer.ts";
+import {
+  type AfterKept,
+  useRecordAssociation,
+} from "#web/features/association/hooks/use-record-association.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { useSlotOptionText } from "#web/lib/slot-label.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
-import { evaluationsShown } from "../at-trailer.ts";
-import { type AfterKept, useRecordAssociation } from "../hooks/use-record-association.ts";
 import { ReasonList } from "./reason-list.tsx";
 
 /**

@@ -5,11 +5,11 @@ import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { evaluationsShown } from "#web/features/association/at-trailer.ts";
+import { useTakePossession } from "#web/features/association/hooks/use-take-possession.ts";
 import { useSlotOptionText } from "#web/lib/slot-label.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { load } from "#web/stores/launch-state.ts";
-import { evaluationsShown } from "../at-trailer.ts";
-import { useTakePossession } from "../hooks/use-take-possession.ts";
 import { ReasonList } from "./reason-list.tsx";
 
 /** Take possession: choose the trailer's status on the load (docs/product.md §3 trailer status options). */

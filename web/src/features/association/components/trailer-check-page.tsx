@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { type OrderProblem, useTrailerCheck } from "#web/features/association/hooks/use-trailer-check.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { type OrderProblem, useTrailerCheck } from "../hooks/use-trailer-check.ts";
 
 /** What is wrong with the order (docs/product.md §5, §8), and what the driver can do about it. */
 function OrderProblemNotice({ problem, editOrder }: { problem: OrderProblem; editOrder: ReactNode }) {

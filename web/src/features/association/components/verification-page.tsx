@@ -7,8 +7,8 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
 import { paths } from "#web/config/paths.ts";
+import { nextStepAfterCheck } from "#web/features/association/hooks/use-trailer-check.ts";
 import { MOVED_ON } from "#web/lib/use-sending.ts";
-import { nextStepAfterCheck } from "../hooks/use-trailer-check.ts";
 
 /** TrailerVerification: proximity could not pass, so the driver reads the plate or VIN off the trailer. */
 export default function VerificationPage() {

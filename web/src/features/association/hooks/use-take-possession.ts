@@ -7,10 +7,10 @@ import { useNavigate } from "react-router";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
 import { EvaluationResult, type LoadTrailerStatus } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
+import { checkTrailer } from "#web/features/association/api/check-trailer.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { flow, trailerRef, updateFlow } from "#web/stores/trailer-flow.ts";
-import { checkTrailer } from "../api/check-trailer.ts";
 
 export function useTakePossession() {
   const navigate = useNavigate();

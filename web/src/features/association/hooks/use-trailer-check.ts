@@ -14,12 +14,12 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
+import { checkTrailer } from "#web/features/association/api/check-trailer.ts";
 import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
 import { POSITION_PATIENCE_MS, positionOrNull, stopWaitingForPosition } from "#web/lib/geolocation.ts";
 import { heldAs } from "#web/stores/looked-up-trailer.ts";
 import { isOffline } from "#web/stores/network.ts";
 import { type Flow, flow, recordCheck, skipCheck, trailerRef } from "#web/stores/trailer-flow.ts";
-import { checkTrailer } from "../api/check-trailer.ts";
 
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "#web/components/ui/menu.tsx";
+import { useLogOut } from "#web/features/auth/hooks/use-log-out.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { useLogOut } from "../hooks/use-log-out.ts";
 
 // Opened from the menu, rarely: its code (and the order lookup's) is not on the way to the screen.
 const EditOrderDialog = lazy(() =>

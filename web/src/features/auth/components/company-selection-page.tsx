@@ -4,12 +4,12 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import type { Company } from "#shared/logistics/enums.ts";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { requestCode } from "#web/features/auth/api/request-code.ts";
+import { safeNext } from "#web/features/auth/safe-next.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { loadScreenCode } from "#web/lib/screen-code.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
-import { requestCode } from "../api/request-code.ts";
-import { safeNext } from "../safe-next.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /** Company selection: the order exists for both companies; which was it booked with? */

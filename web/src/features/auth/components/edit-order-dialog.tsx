@@ -3,8 +3,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { WaitingStatus } from "#web/components/waiting-status.tsx";
+import { useEditOrder } from "#web/features/auth/hooks/use-edit-order.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
-import { useEditOrder } from "../hooks/use-edit-order.ts";
 
 /**
  * Edit order number: move the signed-in driver to another order, keeping the verified phone

@@ -5,7 +5,7 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { PhoneField } from "#web/components/ui/phone-field.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
-import { useLoginForm } from "../hooks/use-login-form.ts";
+import { useLoginForm } from "#web/features/auth/hooks/use-login-form.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /** Login (docs/product.md §2): order number, phone, consent to the privacy policy and terms, Continue. */

@@ -3,8 +3,8 @@ import { Link, Navigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
+import { useVerifyIdentity } from "#web/features/auth/hooks/use-verify-identity.ts";
 import { formatSeconds } from "#web/lib/use-countdown.ts";
-import { useVerifyIdentity } from "../hooks/use-verify-identity.ts";
 import { GuestHeader } from "./guest-header.tsx";
 
 /** Verify identity: the 6-digit texted code, Submit, and Resend once its cooldown is over. */

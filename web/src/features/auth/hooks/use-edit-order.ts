@@ -7,6 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { ChangeOrderSchema, type SignedInAnswer } from "#shared/api/session.ts";
 import type { Company } from "#shared/logistics/enums.ts";
+import { changeOrder } from "#web/features/auth/api/change-order.ts";
 import { useIssueMessages } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
@@ -18,7 +19,6 @@ import {
   launchStateLoad,
 } from "#web/stores/launch-state.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { changeOrder } from "../api/change-order.ts";
 
 /** The driver moved to the order the answer names, with its state (decision 083): shown now, not asked for again. */
 function moveTo({ user, launchState }: SignedInAnswer) {

@@ -6,11 +6,11 @@ import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
+import { endWorkerSession } from "#web/features/auth/api/sign-out.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { loggedOut, userDetails } from "#web/stores/session.ts";
-import { endWorkerSession } from "../api/sign-out.ts";
 
 // The outbox's code loads after the first screen (decisions 091, 092); here, at the moment of log
 // out, when it has not yet. Its words (a write's label) come with it.

@@ -9,14 +9,14 @@ import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type SignInStart, SignInStartSchema } from "#shared/api/session.ts";
 import { paths } from "#web/config/paths.ts";
+import { requestCode } from "#web/features/auth/api/request-code.ts";
+import { safeNext } from "#web/features/auth/safe-next.ts";
 import { type FieldErrors, useIssueMessages } from "#web/lib/field-errors.ts";
 import { loadScreenCode } from "#web/lib/screen-code.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { MOVED_ON, type SendFailure, useSending } from "#web/lib/use-sending.ts";
 import { type LoginDraft, loginDraft } from "#web/stores/drafts.ts";
 import { pendingSignIn } from "#web/stores/session.ts";
-import { requestCode } from "../api/request-code.ts";
-import { safeNext } from "../safe-next.ts";
 
 export type LoginField = "orderNumber" | "mobileNumber" | "consent";
 

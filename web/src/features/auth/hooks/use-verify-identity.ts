@@ -7,6 +7,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { SignedInAnswer } from "#shared/api/session.ts";
 import { formatPhoneNumber, VerificationCodeSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
+import { requestCode } from "#web/features/auth/api/request-code.ts";
+import { verifyCode } from "#web/features/auth/api/verify-code.ts";
+import { safeNext } from "#web/features/auth/safe-next.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useCountdown } from "#web/lib/use-countdown.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
@@ -14,9 +17,6 @@ import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { clearLoginDraft } from "#web/stores/clear-user-state.ts";
 import { handOverLaunchState } from "#web/stores/launch-state.ts";
 import { endSignIn, pendingSignIn } from "#web/stores/session.ts";
-import { requestCode } from "../api/request-code.ts";
-import { verifyCode } from "../api/verify-code.ts";
-import { safeNext } from "../safe-next.ts";
 
 /** The session open: the order's state came with the answer, so the app start that follows does not ask again. */
 function signedIn({ user, launchState }: SignedInAnswer) {

@@ -1,6 +1,13 @@
 import type { I18n } from "@lingui/core";
-import type { CopyAssessment } from "../copy-record.ts";
-import { type CopyWords, DAMAGED, GOOD, LABELS, NO_PLACE_MARKED, RED_TAG } from "../copy-words.ts";
+import type { CopyAssessment } from "#web/features/drivers-copy/copy-record.ts";
+import {
+  type CopyWords,
+  DAMAGED,
+  GOOD,
+  LABELS,
+  NO_PLACE_MARKED,
+  RED_TAG,
+} from "#web/features/drivers-copy/copy-words.ts";
 import { Bilingual } from "./bilingual.tsx";
 
 /**

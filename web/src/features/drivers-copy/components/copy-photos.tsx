@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { CopyPhoto } from "../copy-record.ts";
+import type { CopyPhoto } from "#web/features/drivers-copy/copy-record.ts";
 import {
   type CopyWords,
   LABELS,
@@ -9,8 +9,8 @@ import {
   PHOTO_REFUSED,
   placeText,
   STATE_WORDS,
-} from "../copy-words.ts";
-import { useThumbnailUrl } from "../hooks/use-thumbnail-url.ts";
+} from "#web/features/drivers-copy/copy-words.ts";
+import { useThumbnailUrl } from "#web/features/drivers-copy/hooks/use-thumbnail-url.ts";
 import { Bilingual, BilingualTime } from "./bilingual.tsx";
 
 function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {

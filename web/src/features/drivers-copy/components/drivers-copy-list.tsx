@@ -4,12 +4,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/config/paths.ts";
+import { copyAsEntry } from "#web/features/drivers-copy/copy-from-outbox.ts";
+import type { CopyKind, DriversCopy } from "#web/features/drivers-copy/copy-record.ts";
+import { driversCopies, readCopies } from "#web/features/drivers-copy/store/copies.ts";
 import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { copyAsEntry } from "../copy-from-outbox.ts";
-import type { CopyKind, DriversCopy } from "../copy-record.ts";
-import { driversCopies, readCopies } from "../store/copies.ts";
-import "../drivers-copy.css";
+import "#web/features/drivers-copy/drivers-copy.css";
 
 function label(copy: DriversCopy): MessageDescriptor {
   const trailer = copy.trailerNumber;

@@ -6,10 +6,7 @@ import { formatPhoneNumber } from "#shared/validation.ts";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { outbox } from "#web/outbox/app-outbox.ts";
-import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
-import { userDetails } from "#web/stores/session.ts";
-import { copyAsEntry, withStates } from "../copy-from-outbox.ts";
+import { copyAsEntry, withStates } from "#web/features/drivers-copy/copy-from-outbox.ts";
 import {
   COMPANY_WORDS,
   COPY_TITLE,
@@ -24,13 +21,16 @@ import {
   SLOT_WORDS,
   STATE_WORDS,
   STATEMENT_WORDS,
-} from "../copy-words.ts";
-import { useEnglish } from "../hooks/use-english.ts";
-import { driversCopies, readCopies } from "../store/copies.ts";
+} from "#web/features/drivers-copy/copy-words.ts";
+import { useEnglish } from "#web/features/drivers-copy/hooks/use-english.ts";
+import { driversCopies, readCopies } from "#web/features/drivers-copy/store/copies.ts";
+import { outbox } from "#web/outbox/app-outbox.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { Bilingual, BilingualTime } from "./bilingual.tsx";
 import { CopyAssessmentList } from "./copy-assessment.tsx";
 import { CopyPhotos } from "./copy-photos.tsx";
-import "../drivers-copy.css";
+import "#web/features/drivers-copy/drivers-copy.css";
 
 function Fact({
   english,

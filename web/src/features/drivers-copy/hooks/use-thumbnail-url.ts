@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { copyDatabase } from "../store/copy-database.ts";
+import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
 
 /** An object URL for a photo's thumbnail kept with its copy, revoked when no longer shown. */
 export function useThumbnailUrl(photoId: string, kept: boolean): string | undefined {

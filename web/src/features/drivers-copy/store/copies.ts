@@ -5,9 +5,6 @@
 // copy still says what was sent after the outbox has let the entries go.
 import { effect, signal } from "@preact/signals-react";
 import type { Geopoint } from "#shared/api/trailers.ts";
-import type { Outbox } from "#web/outbox/app-outbox.ts";
-import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
-import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import {
   copyAsEntry,
   copyFromOutbox,
@@ -15,9 +12,12 @@ import {
   photoEntriesOf,
   sideOf,
   withStates,
-} from "../copy-from-outbox.ts";
-import type { DriversCopy } from "../copy-record.ts";
-import { makeThumbnail } from "../make-thumbnail.ts";
+} from "#web/features/drivers-copy/copy-from-outbox.ts";
+import type { DriversCopy } from "#web/features/drivers-copy/copy-record.ts";
+import { makeThumbnail } from "#web/features/drivers-copy/make-thumbnail.ts";
+import type { Outbox } from "#web/outbox/app-outbox.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { type CopyDatabase, copyDatabase } from "./copy-database.ts";
 
 /** Every copy on this phone, newest first; null until read. */

@@ -4,7 +4,7 @@
 // Blobs kept in IndexedDB), so the list never reads images and a copy opens
 // with no signal, long after its photos have left the outbox.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import { type DriversCopy, DriversCopySchema } from "../copy-record.ts";
+import { type DriversCopy, DriversCopySchema } from "#web/features/drivers-copy/copy-record.ts";
 
 const DATABASE = "hitch-drivers-copies";
 

@@ -15,8 +15,8 @@ import {
   overlayBounds,
   overlayData,
   preferredScheme,
-} from "../map-style.ts";
-import { FIT, setOverlay, useFinderMap } from "../use-finder-map.ts";
+} from "#web/features/finder/map-style.ts";
+import { FIT, setOverlay, useFinderMap } from "#web/features/finder/use-finder-map.ts";
 
 setWorkerUrl(workerUrl);
 

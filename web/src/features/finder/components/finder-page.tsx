@@ -11,14 +11,14 @@ import { BackLink } from "#web/components/back-link.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { getMapConfig } from "#web/features/finder/api/get-map-config.ts";
+import type { MapTrailer } from "#web/features/finder/map-style.ts";
+import { streetStyleUrl } from "#web/features/finder/map-style.ts";
+import { type FinderState, linkFromHash, useFinder } from "#web/features/finder/use-finder.ts";
+import { usePhonePosition } from "#web/features/finder/use-phone-position.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { getMapConfig } from "../api/get-map-config.ts";
-import type { MapTrailer } from "../map-style.ts";
-import { streetStyleUrl } from "../map-style.ts";
-import { type FinderState, linkFromHash, useFinder } from "../use-finder.ts";
-import { usePhonePosition } from "../use-phone-position.ts";
 import { FinderTrailerCard } from "./finder-trailer-card.tsx";
-import "../finder.css";
+import "#web/features/finder/finder.css";
 
 const FinderMap = lazy(() => import("./finder-map.tsx"));
 

@@ -2,10 +2,14 @@ import { Trans } from "@lingui/react/macro";
 import type { FinderTrailer } from "#shared/api/finder.ts";
 import { distanceMetres, type LatLng } from "#shared/geo.ts";
 import { trailerId } from "#shared/trailer-id.ts";
+import {
+  appleMapsDirections,
+  directionsOrder,
+  googleMapsDirections,
+} from "#web/features/finder/directions.ts";
+import { useFinderFormat } from "#web/features/finder/format.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import { useSlotLabel } from "#web/lib/slot-label.ts";
-import { appleMapsDirections, directionsOrder, googleMapsDirections } from "../directions.ts";
-import { useFinderFormat } from "../format.ts";
 
 type Props = {
   trailer: FinderTrailer;

@@ -5,8 +5,8 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
+import { useManualEntry } from "#web/features/identify/hooks/use-manual-entry.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
-import { useManualEntry } from "../hooks/use-manual-entry.ts";
 
 /**
  * Manual entry (docs/product.md §2): the trailer number typed when the sticker cannot be scanned; to

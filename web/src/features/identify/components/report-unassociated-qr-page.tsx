@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
-import { useReportUnassociatedQr } from "../hooks/use-report-unassociated-qr.ts";
+import { useReportUnassociatedQr } from "#web/features/identify/hooks/use-report-unassociated-qr.ts";
 
 /** Report unassociated QR (docs/product.md §2): 'This trailer's QR code isn't working'; enter the trailer number. */
 export default function ReportUnassociatedQrPage() {

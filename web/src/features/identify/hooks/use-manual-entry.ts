@@ -13,6 +13,7 @@ import type { TrailerView } from "#shared/api/trailers.ts";
 import { type Association, type Company, CompanySchema } from "#shared/logistics/enums.ts";
 import { hasSwfzPrefix, TypedTrailerNumberSchema } from "#shared/validation.ts";
 import { paths } from "#web/config/paths.ts";
+import { getTrailersByNumber } from "#web/features/identify/api/get-trailers-by-number.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
@@ -20,7 +21,6 @@ import { trailerNumberDraft } from "#web/stores/drafts.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { followLookup } from "#web/stores/looked-up-trailer.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
-import { getTrailersByNumber } from "../api/get-trailers-by-number.ts";
 
 /** The trailers the driver holds: attached to this order (on record or on this phone), then from a previous order. */
 function held(): HeldTrailer[] {

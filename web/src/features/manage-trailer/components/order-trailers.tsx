@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
+import { useShareLocation } from "#web/features/manage-trailer/use-share-location.ts";
 import { useSlotLabel } from "#web/lib/slot-label.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { orderTrailers } from "#web/stores/launch-state.ts";
-import { useShareLocation } from "../use-share-location.ts";
 
 /** The order's trailers by slot, each with its finder map and 'Share location'. */
 export function OrderTrailers() {

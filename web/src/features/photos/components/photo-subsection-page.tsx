@@ -3,7 +3,7 @@
 // again. Anything else is not a page.
 import { useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "#web/components/not-found-page.tsx";
-import { ROADWORTHY, viewOf } from "../photo-views.ts";
+import { ROADWORTHY, viewOf } from "#web/features/photos/photo-views.ts";
 import { PhotoViewPage } from "./photo-view-page.tsx";
 import { RetakeRefusedPage } from "./retake-refused-page.tsx";
 import { RoadworthyPage } from "./roadworthy-page.tsx";

@@ -1,4 +1,4 @@
-import { usePhotoUrl } from "../hooks/use-photo-url.ts";
+import { usePhotoUrl } from "#web/features/photos/hooks/use-photo-url.ts";
 
 /** A kept photo, shown from the phone's own copy (no network). */
 export function PhotoThumbnail({ photoId, alt }: { photoId: string; alt: string }) {

@@ -9,16 +9,16 @@ import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { useCaptureFailureText } from "../capture-failure-text.ts";
-import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
-import { usePhotosStep } from "../hooks/use-photos-step.ts";
-import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "../photo-views.ts";
-import { keepPhoto } from "../store/photo-store.ts";
+import { useCaptureFailureText } from "#web/features/photos/capture-failure-text.ts";
+import { usePhotoCapture } from "#web/features/photos/hooks/use-photo-capture.ts";
+import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
+import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "#web/features/photos/photo-views.ts";
+import { keepPhoto } from "#web/features/photos/store/photo-store.ts";
 import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import { WhereToStand } from "./where-to-stand.tsx";
-import "../photos.css";
+import "#web/features/photos/photos.css";
 
 export function PhotoViewPage({ view }: { view: PhotoView }) {
   const { t } = useLingui();

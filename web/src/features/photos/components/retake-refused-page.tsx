@@ -10,19 +10,19 @@ import { useNavigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
+import { useCaptureFailureText } from "#web/features/photos/capture-failure-text.ts";
+import { usePhotoCapture } from "#web/features/photos/hooks/use-photo-capture.ts";
+import { PHOTO_KIND } from "#web/features/photos/photo-entry.ts";
+import type { PhotoView } from "#web/features/photos/photo-views.ts";
+import { queuePhotos } from "#web/features/photos/send-photos.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { useCaptureFailureText } from "../capture-failure-text.ts";
-import { usePhotoCapture } from "../hooks/use-photo-capture.ts";
-import { PHOTO_KIND } from "../photo-entry.ts";
-import type { PhotoView } from "../photo-views.ts";
-import { queuePhotos } from "../send-photos.ts";
-import { photoDatabase } from "../store/photo-database.ts";
-import type { PhotoRecord } from "../store/photo-record.ts";
 import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
 import { WhereToStand } from "./where-to-stand.tsx";
-import "../photos.css";
+import "#web/features/photos/photos.css";
 
 export function RetakeRefusedPage({ view, photoId }: { view: PhotoView; photoId: string }) {
   const { t } = useLingui();

@@ -13,12 +13,12 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
+import { PHOTO_VIEWS } from "#web/features/photos/photo-views.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { updateFlow } from "#web/stores/trailer-flow.ts";
-import { usePhotosStep } from "../hooks/use-photos-step.ts";
-import { PHOTO_VIEWS } from "../photo-views.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
-import "../photos.css";
+import "#web/features/photos/photos.css";
 
 export function RoadworthyPage() {
   const { t } = useLingui();

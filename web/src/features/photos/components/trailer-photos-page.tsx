@@ -9,10 +9,10 @@ import { Link, Navigate } from "react-router";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { usePhotosStep } from "../hooks/use-photos-step.ts";
-import { PHOTO_VIEWS, ROADWORTHY } from "../photo-views.ts";
+import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
+import { PHOTO_VIEWS, ROADWORTHY } from "#web/features/photos/photo-views.ts";
 import { WhereToStand } from "./where-to-stand.tsx";
-import "../photos.css";
+import "#web/features/photos/photos.css";
 
 export default function TrailerPhotosPage() {
   const { t } = useLingui();

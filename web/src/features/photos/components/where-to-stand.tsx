@@ -6,7 +6,7 @@
 // the others faint. Decoration: the words beside it say the same to a screen
 // reader, so the drawing is hidden from it and carries no text to translate.
 import type { PhotoSide } from "#shared/logistics/enums.ts";
-import { PHOTO_VIEWS } from "../photo-views.ts";
+import { PHOTO_VIEWS } from "#web/features/photos/photo-views.ts";
 
 // The colours are the theme's drawing tokens (styles/tokens.css): the same drawing reads in light and dark.
 const INK = "var(--draw-solid)";

@@ -5,14 +5,18 @@
 // on the phone with its capture time and place before anything else happens.
 import { useEffect, useState } from "react";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
+import type { CaptureFailure } from "#web/features/photos/capture-failure-text.ts";
+import {
+  compressPhoto,
+  PhotoCompressionError,
+  warmPhotoCompressor,
+} from "#web/features/photos/compress/compress-photo.ts";
+import { PhotoStorageError } from "#web/features/photos/store/photo-database.ts";
+import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { useSending } from "#web/lib/use-sending.ts";
-import type { CaptureFailure } from "../capture-failure-text.ts";
-import { compressPhoto, PhotoCompressionError, warmPhotoCompressor } from "../compress/compress-photo.ts";
-import { PhotoStorageError } from "../store/photo-database.ts";
-import type { PhotoRecord } from "../store/photo-record.ts";
 
 export type CaptureState =
   | { status: "idle" }

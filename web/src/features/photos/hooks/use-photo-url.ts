@@ -2,7 +2,7 @@
 // photo database into an object URL, given back when the photo changes or the
 // screen goes.
 import { useEffect, useState } from "react";
-import { photoDatabase } from "../store/photo-database.ts";
+import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 
 export function usePhotoUrl(photoId: string | undefined): string | undefined {
   const [url, setUrl] = useState<string>();

@@ -4,9 +4,9 @@
 // the outbox there is nothing to attach photos to: the driver is sent back to it.
 import { useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
+import { warmPhotoCompressor } from "#web/features/photos/compress/compress-photo.ts";
+import { assessmentPhotos, latestByView, loadPhotos } from "#web/features/photos/store/photo-store.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
-import { warmPhotoCompressor } from "../compress/compress-photo.ts";
-import { assessmentPhotos, latestByView, loadPhotos } from "../store/photo-store.ts";
 
 export function usePhotosStep() {
   const current = flow.value;

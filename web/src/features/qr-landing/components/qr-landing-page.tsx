@@ -4,7 +4,7 @@ import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { NotFoundPage } from "#web/components/not-found-page.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { useQrLanding } from "../use-qr-landing.ts";
+import { useQrLanding } from "#web/features/qr-landing/use-qr-landing.ts";
 
 /** A scanned sticker: straight on into the workflow for its trailer, or 'Invalid QR' and what to do. */
 export default function QrLandingPage() {

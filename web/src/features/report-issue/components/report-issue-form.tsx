@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { COMPANIES } from "#shared/logistics/enums.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FieldFrame, IdentifierField, TextArea, TextField } from "#web/components/ui/text-field.tsx";
+import { useReportIssueForm } from "#web/features/report-issue/hooks/use-report-issue-form.ts";
 import { useCompanyName } from "#web/lib/company-name.ts";
 import type { ReportIssueDraft } from "#web/stores/drafts.ts";
-import { useReportIssueForm } from "../hooks/use-report-issue-form.ts";
 
 /**
  * The Report issue form, on its own page or over a workflow step: every field required. The phone

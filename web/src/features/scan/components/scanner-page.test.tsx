@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CAMERA_START_DEADLINE_MS } from "#web/features/scan/hooks/use-camera.ts";
+import { DECODER_DEADLINE_MS } from "#web/features/scan/hooks/use-qr-scan.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
-import { CAMERA_START_DEADLINE_MS } from "../hooks/use-camera.ts";
-import { DECODER_DEADLINE_MS } from "../hooks/use-qr-scan.ts";
 
 /** The phone's camera, at the edge of the system: what getUserMedia answers, and what the torch did. */
 function fakeCamera({

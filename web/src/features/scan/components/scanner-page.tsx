@@ -5,11 +5,11 @@ import { START_DATA_ID } from "#shared/signed-in-shells.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { warmDecoder } from "../decode/warm-decoder.ts";
-import { openCameraEarly } from "../early-camera.ts";
-import { useCamera } from "../hooks/use-camera.ts";
-import { useQrScan } from "../hooks/use-qr-scan.ts";
-import { parseSticker } from "../parse-sticker.ts";
+import { warmDecoder } from "#web/features/scan/decode/warm-decoder.ts";
+import { openCameraEarly } from "#web/features/scan/early-camera.ts";
+import { useCamera } from "#web/features/scan/hooks/use-camera.ts";
+import { useQrScan } from "#web/features/scan/hooks/use-qr-scan.ts";
+import { parseSticker } from "#web/features/scan/parse-sticker.ts";
 import { CameraHelp } from "./camera-help.tsx";
 
 // The decoder starts as this screen's code arrives, not once the screen is drawn (decision 089): a
@@ -28,7 +28,7 @@ if (typeof document !== "undefined") {
 
 // What the app's watch on taps into the scanner opens and stops the camera with (decision 094):
 // it loads this screen's code at the press.
-export { dropEarlyCamera, openCameraAtTap } from "../early-camera.ts";
+export { dropEarlyCamera, openCameraAtTap } from "#web/features/scan/early-camera.ts";
 
 /** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
 export default function ScannerPage() {

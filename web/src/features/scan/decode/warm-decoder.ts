@@ -4,8 +4,8 @@
 // compiled) and the camera's permission asked; the scanner takes that decoder
 // when it opens instead of starting one. A decoder not taken soon after Manage
 // trailer closes is stopped, giving its memory back.
-import { cameraPermission } from "../camera-permission.ts";
-import { DECODER_WARM_MARK } from "../timing-marks.ts";
+import { cameraPermission } from "#web/features/scan/camera-permission.ts";
+import { DECODER_WARM_MARK } from "#web/features/scan/timing-marks.ts";
 import { createQrDecoder, type QrDecoder } from "./qr-decoder.ts";
 
 /** How long a decoder started ahead waits for the scanner once Manage trailer has closed. */

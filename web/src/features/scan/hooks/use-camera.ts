@@ -4,10 +4,10 @@
 // and alerted once (docs/product.md §4), with manual entry one tap away.
 import { msg } from "@lingui/core/macro";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { cameraPermission } from "#web/features/scan/camera-permission.ts";
+import { giveBackEarlyCamera, takeEarlyCamera, VIDEO } from "#web/features/scan/early-camera.ts";
+import { CAMERA_LIVE_MARK } from "#web/features/scan/timing-marks.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { cameraPermission } from "../camera-permission.ts";
-import { giveBackEarlyCamera, takeEarlyCamera, VIDEO } from "../early-camera.ts";
-import { CAMERA_LIVE_MARK } from "../timing-marks.ts";
 
 export type CameraStatus = "starting" | "live" | "denied" | "unavailable";
 

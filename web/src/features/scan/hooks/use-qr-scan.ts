@@ -4,10 +4,10 @@
 // the scanner's code (decision 089) or on Manage trailer (decision 085); otherwise it
 // loads from the moment the scanner opens, alongside the camera.
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { frameGrabber } from "../decode/grab-frame.ts";
-import type { QrDecoder } from "../decode/qr-decoder.ts";
-import { takeDecoder } from "../decode/warm-decoder.ts";
-import { SCANNER_OPEN_MARK, SCANNER_OPEN_TO_CODE } from "../timing-marks.ts";
+import { frameGrabber } from "#web/features/scan/decode/grab-frame.ts";
+import type { QrDecoder } from "#web/features/scan/decode/qr-decoder.ts";
+import { takeDecoder } from "#web/features/scan/decode/warm-decoder.ts";
+import { SCANNER_OPEN_MARK, SCANNER_OPEN_TO_CODE } from "#web/features/scan/timing-marks.ts";
 
 /** The share of the shorter side the aiming frame covers; only that square is read. */
 const CROP = 0.8;
