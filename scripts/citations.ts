@@ -26,10 +26,10 @@ import { parseSync } from "@babel/core";
 /** A citation that does not resolve; `path` when it names a path (which git may still ignore). */
 export type Problem = { file: string; line: number; message: string; path?: string };
 
-export const PRODUCT_DOC = "docs/product.md";
+const PRODUCT_DOC = "docs/product.md";
 
 /** The files of the repository, as git sees them: tracked, or new and not ignored. */
-export function repoFiles(root = "."): string[] {
+function repoFiles(root = "."): string[] {
   return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
     encoding: "utf8",
@@ -184,7 +184,7 @@ export function resolvePath(path: string, file: string, repo: Repo): boolean {
 }
 
 /** Whether a file's citations are checked: code and its comments, decision records, product.md and READMEs. */
-export function isCitingFile(file: string): boolean {
+function isCitingFile(file: string): boolean {
   if (/(^|\/)README\.md$/.test(file) || file.startsWith("docs/")) return file.endsWith(".md");
   return /\.(ts|tsx|mts|js|mjs|cjs|jsonc|css|sql|html)$/.test(file);
 }
@@ -243,7 +243,7 @@ export function issueCitations(file: string, text: string): Problem[] {
 }
 
 /** The paths git ignores among these (what a build or a local run makes: dist/, .wrangler/, .dev.vars). */
-export function ignoredPaths(paths: readonly string[], root = "."): Set<string> {
+function ignoredPaths(paths: readonly string[], root = "."): Set<string> {
   if (paths.length === 0) return new Set();
   // Exit status 1 means none is ignored; the answer is on stdout either way.
   const { stdout } = spawnSync("git", ["check-ignore", "--no-index", "--stdin", "-z"], {

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const DECISIONS_DIR = "docs/decisions";
-export const INDEX_FILE = "README.md";
+const DECISIONS_DIR = "docs/decisions";
+const INDEX_FILE = "README.md";
 
 export type DecisionRecord = { file: string; number: string; title: string; status: string };
 type IndexRow = { line: number; number: string; file: string; title: string; status: string };
@@ -92,7 +92,7 @@ export function relationProblems(records: readonly DecisionRecord[]): string[] {
 }
 
 /** The index's table rows: `| [NNN](NNN-….md) | Title | Status |`. */
-export function indexRows(index: string): IndexRow[] {
+function indexRows(index: string): IndexRow[] {
   return index.split("\n").flatMap((text, at) => {
     const row = /^\| \[(\d{3})\]\(([^)]+)\) \| (.+?) \| (.+?) \|$/.exec(text);
     if (!row) return [];

@@ -17,7 +17,7 @@ export const UNKNOWN_ERROR = { message: "Unknown Error", statusCode: -1, reasonC
 export const NO_RESPONSE = { message: "No Response From API", statusCode: 408 } as const;
 
 /** Machine-readable error kinds the client turns into translated messages. */
-export const API_ERROR_KINDS = [
+const API_ERROR_KINDS = [
   "validation",
   "invalidOrder",
   "invalidOrderType",
@@ -63,7 +63,7 @@ export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
  */
 export const RequestIdSchema = z.string().check(z.regex(/^[0-9A-Za-z-]{1,64}$/));
 
-export const IssueSchema = z.object({ path: z.string(), message: z.string() });
+const IssueSchema = z.object({ path: z.string(), message: z.string() });
 
 /** Every error answer of the edge Worker's /api: §8's ApiError plus its kind and details. */
 export const ApiErrorSchema = z.object({

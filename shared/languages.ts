@@ -5,7 +5,7 @@
 
 export const LOCALES = ["en-US", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en-US";
+const DEFAULT_LOCALE: Locale = "en-US";
 
 /**
  * The driver's chosen language, set by the page (not HttpOnly) whenever they choose one, so the

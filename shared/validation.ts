@@ -39,7 +39,7 @@ export const MobileNumberSchema = z
     z.regex(/^\d{10}$/, { error: "invalidPhoneNumber" }),
   );
 
-export const VERIFICATION_CODE_LENGTH = 6;
+const VERIFICATION_CODE_LENGTH = 6;
 export const VerificationCodeSchema = z
   .string()
   .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: "validation" }));
@@ -80,7 +80,7 @@ export const TypedTrailerNumberSchema = z
   .string()
   .check(z.overwrite(typedTrailerNumber), ...TRAILER_NUMBER_CHECKS);
 
-export const QR_ID_MAX_LENGTH = 64;
+const QR_ID_MAX_LENGTH = 64;
 export const QrIdSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(QR_ID_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/));
@@ -108,7 +108,7 @@ export const EventTimeSchema = z.iso.datetime({ offset: true }).check(
   ),
 );
 
-export const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
+const DOT_NUMBER_PATTERN = /^\d{1,8}$/;
 export const DotNumberSchema = z.string().check(z.regex(DOT_NUMBER_PATTERN));
 
 export const FREE_TEXT_MAX_LENGTH = 1000;

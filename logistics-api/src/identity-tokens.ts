@@ -2,7 +2,7 @@
 // SHA-256, valid for 14 days.
 import { randomBase64url, sha256Hex } from "./crypto.ts";
 
-export const IDENTITY_TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const IDENTITY_TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 export async function issueIdentityToken(
   db: D1Database,

@@ -3,12 +3,12 @@
 // resend cooldown that doubles with each send within an hour.
 import { randomBase64url, randomDigits, secretsEqual, sha256Hex } from "./crypto.ts";
 
-export const CODE_LENGTH = 6;
-export const CODE_LIFETIME_MS = 5 * 60 * 1000;
-export const MAX_WRONG_ATTEMPTS = 5;
-export const COOLDOWN_WINDOW_MS = 60 * 60 * 1000;
-export const COOLDOWN_BASE_SECONDS = 30;
-export const COOLDOWN_MAX_SECONDS = 600;
+const CODE_LENGTH = 6;
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
+const MAX_WRONG_ATTEMPTS = 5;
+const COOLDOWN_WINDOW_MS = 60 * 60 * 1000;
+const COOLDOWN_BASE_SECONDS = 30;
+const COOLDOWN_MAX_SECONDS = 600;
 
 /** Seconds to wait after the n-th send of the window (n >= 1): 30, 60, 120, 240, 480, then 600. */
 export function cooldownSeconds(sendsInWindow: number): number {

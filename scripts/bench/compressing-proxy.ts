@@ -17,7 +17,7 @@ const BROTLI_QUALITY = 5;
 type Encoding = "br" | "gzip";
 
 /** The encoding to send: brotli if the browser takes it, else gzip, else none. */
-export function chooseEncoding(
+function chooseEncoding(
   acceptEncoding: string | undefined,
   upstream: IncomingHttpHeaders,
   status: number,

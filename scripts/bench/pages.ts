@@ -55,7 +55,7 @@ async function photos(tab: Page, app: string): Promise<string> {
   return new URL(tab.url()).pathname + new URL(tab.url()).search;
 }
 
-export const PAGES: BenchPage[] = [
+const PAGES: BenchPage[] = [
   { name: "Welcome", path: "/", signedIn: false, aim: { score: 100, lcp: 1000, tbt: 100 } },
   { name: "Login", path: "/login", signedIn: false, aim: { score: 100, tbt: 100 } },
   {

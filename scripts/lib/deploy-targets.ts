@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import JSON5 from "json5";
 
-export const EDGE_CONFIG = "wrangler.jsonc";
-export const API_CONFIG = "logistics-api/wrangler.jsonc";
+const EDGE_CONFIG = "wrangler.jsonc";
+const API_CONFIG = "logistics-api/wrangler.jsonc";
 /** The redirected config a build of the edge Worker writes, relative to the project. */
 export const BUILT_EDGE_CONFIG = "dist/hitch/wrangler.json";
 
@@ -57,7 +57,7 @@ export function deployTargets(root = "."): DeployTarget[] {
 }
 
 /** The secrets each deployed Worker cannot start without (both Workers' config schemas). */
-export const REQUIRED_SECRETS: Record<DeployTarget["worker"], string[]> = {
+const REQUIRED_SECRETS: Record<DeployTarget["worker"], string[]> = {
   edge: ["APP_TOKEN", "FINDER_LINK_KEY", "MAPS_KEY", "MONITORING_URL"],
   api: ["APP_TOKEN", "SMS_API_KEY", "SMS_API_URL", "SMS_FROM"],
 };

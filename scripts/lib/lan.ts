@@ -11,7 +11,7 @@ export const LAN = process.argv.includes("--lan");
 export const LISTEN_HOST = LAN ? "0.0.0.0" : "127.0.0.1";
 
 /** This machine's private-network IPv4 addresses (what a phone on the same Wi-Fi reaches it at). */
-export function lanAddresses(): string[] {
+function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flatMap((addresses) => addresses ?? [])
     .filter((a) => a.family === "IPv4" && !a.internal && isPrivateNetworkHost(a.address))

@@ -10,7 +10,7 @@ import {
 } from "#shared/validation.ts";
 
 /** GET /api/config: the only configuration the browser ever sees. */
-export const PublicConfigSchema = z.object({
+const PublicConfigSchema = z.object({
   environmentName: z.string(),
   mapsKey: z.string(),
   /** The street map's style URL (`{key}` stands for mapsKey); empty when none is set up. */
@@ -41,7 +41,7 @@ export const FeedbackSubmissionSchema = z.extend(ReportIssueSchema, {
 export type FeedbackSubmission = z.infer<typeof FeedbackSubmissionSchema>;
 
 /** POST /api/feedback: the logistics API accepted the report (a no is a refusal, kind "refused"). */
-export const FeedbackResultSchema = z.object({ submitted: z.literal(true) });
+const FeedbackResultSchema = z.object({ submitted: z.literal(true) });
 export type FeedbackResult = z.infer<typeof FeedbackResultSchema>;
 
 /** GET /api/feature-flags (docs/product.md §3 Feature flags). */
@@ -55,7 +55,7 @@ export type AppFeatureFlags = z.infer<typeof AppFeatureFlagsSchema>;
  * with its words: a notice the driver closed stays closed on the phone until any of them changes
  * (decision 107).
  */
-export const PersistentNoticeSchema = z.nullable(
+const PersistentNoticeSchema = z.nullable(
   z.object({
     alertMessage: z.string(),
     alertMessageDetails: z.nullable(z.string()),

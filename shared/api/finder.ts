@@ -11,8 +11,8 @@ export const FINDER_LINK_HEADER = "x-finder-link";
 /** The longest token the Worker reads; anything longer is refused unread. */
 export const FINDER_LINK_MAX_LENGTH = 1024;
 
-export const FINDER_SCOPES = ["trailer", "load"] as const;
-export const FinderScopeSchema = z.enum(FINDER_SCOPES);
+const FINDER_SCOPES = ["trailer", "load"] as const;
+const FinderScopeSchema = z.enum(FINDER_SCOPES);
 export type FinderScope = z.infer<typeof FinderScopeSchema>;
 
 /** Where each scope's finder lives (docs/product.md §2): one trailer, or the trailers of a load. */
@@ -28,7 +28,7 @@ export function finderLinkPath(scope: FinderScope, token: string): string {
   return `${FINDER_PATHS[scope]}#${FINDER_LINK_FRAGMENT}=${token}`;
 }
 
-export const FinderPositionSchema = z.object({
+const FinderPositionSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
   /** How sure the position is: the trailer is within this many metres (shared/location-confidence.ts). */

@@ -3,7 +3,7 @@
 // answer says which is down and why in a word, never a value or a secret.
 import { z } from "zod/mini";
 
-export const PartHealthSchema = z.object({
+const PartHealthSchema = z.object({
   /** `degraded`: working, with a feature that is not (an optional setting missing, decision 110). */
   status: z.enum(["ok", "degraded", "down", "skipped"]),
   /**

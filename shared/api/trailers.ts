@@ -33,8 +33,8 @@ export const GeopointSchema = z.extend(LocationSchema, {
 export type Geopoint = z.infer<typeof GeopointSchema>;
 
 /** What verification asks for when proximity cannot be proved (docs/product.md §5), from what the trailer has on record. */
-export const VERIFY_WITH = ["plate", "vin", "either", "none"] as const;
-export const VerifyWithSchema = z.enum(VERIFY_WITH);
+const VERIFY_WITH = ["plate", "vin", "either", "none"] as const;
+const VerifyWithSchema = z.enum(VERIFY_WITH);
 export type VerifyWith = z.infer<typeof VerifyWithSchema>;
 
 /**
@@ -42,7 +42,7 @@ export type VerifyWith = z.infer<typeof VerifyWithSchema>;
  * plate and VIN (the driver proves being at the trailer by reading them off it), its position
  * (the finder's own endpoint), and the number of another driver's order.
  */
-export const TrailerViewSchema = z.object({
+const TrailerViewSchema = z.object({
   id: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
@@ -68,7 +68,7 @@ export type TrailerView = z.infer<typeof TrailerViewSchema>;
  * its trailer is of a type Hitch does not handle (not a dry van: §5, reason 484), or the carrier did
  * not say. Absent from an older edge's answer: not said.
  */
-export const StickerNotFoundSchema = z.enum(["noTrailer", "notDryVan", "unsaid"]);
+const StickerNotFoundSchema = z.enum(["noTrailer", "notDryVan", "unsaid"]);
 export type StickerNotFound = z.infer<typeof StickerNotFoundSchema>;
 
 /**
@@ -101,8 +101,8 @@ export type TrailerCheck = z.infer<typeof TrailerCheckSchema>;
  * the evaluation reasons (docs/product.md §8 Trailer Unavailable reasons and the warnings), and `notAllowed`
  * for a refusal the system of record gave no reason for at all.
  */
-export const CHECK_REASONS = [...EVALUATION_REASONS, "notAllowed"] as const;
-export const CheckReasonSchema = z.enum(CHECK_REASONS);
+const CHECK_REASONS = [...EVALUATION_REASONS, "notAllowed"] as const;
+const CheckReasonSchema = z.enum(CHECK_REASONS);
 export type CheckReason = z.infer<typeof CheckReasonSchema>;
 
 /**
@@ -110,7 +110,7 @@ export type CheckReason = z.infer<typeof CheckReasonSchema>;
  * a reason key the phone translates or, when neither the system of record's key nor the type says
  * which reason it is, the carrier's `message` as given (English); a refusal always has a fail.
  */
-export const CheckedEvaluationSchema = z.object({
+const CheckedEvaluationSchema = z.object({
   /** null: an evaluation type the app does not know. */
   type: z.nullable(EvaluationTypeSchema),
   result: EvaluationResultSchema,
@@ -187,7 +187,7 @@ export type UpdateAssociation = z.infer<typeof UpdateAssociationSchema>;
 export const ReleaseSchema = WriteSchema;
 export type Release = z.infer<typeof ReleaseSchema>;
 
-export const AssociationDoneSchema = z.object({ isSuccessful: z.literal(true) });
+const AssociationDoneSchema = z.object({ isSuccessful: z.literal(true) });
 /** A detach is recorded even when pinning its drop spot failed: the driver is told to contact the broker. */
 export const DetachDoneSchema = z.extend(AssociationDoneSchema, {
   dropSpot: z.enum(["recorded", "failed", "none"]),

@@ -118,7 +118,7 @@ export const FeatureFlagsReadSchema = z.object({
 });
 
 /** Active only between effectiveDate and keepAliveUntilDate; knxApp 1 means every app. */
-export const PersistentAlertSchema = z.object({
+const PersistentAlertSchema = z.object({
   alertMessage: z.string(),
   alertMessageDetails: z.nullable(z.string()),
   effectiveDate: z.iso.datetime(),

@@ -77,7 +77,7 @@ export const EVALUATION_REASONS = [
 export const EvaluationReasonSchema = z.enum(EVALUATION_REASONS);
 export type EvaluationReason = z.infer<typeof EvaluationReasonSchema>;
 
-export const EvaluationSchema = z.object({
+const EvaluationSchema = z.object({
   type: EvaluationTypeSchema,
   result: EvaluationResultSchema,
   message: z.string(),
@@ -104,7 +104,7 @@ export const DetachabilityResponseSchema = z.object({
  * result the app does not know reads "unknown"; `reason` is Hitch's own key (an extension), read
  * when it is one the app knows.
  */
-export const EvaluationReadSchema = z.object({
+const EvaluationReadSchema = z.object({
   type: openEnum(Object.values(EvaluationType), "evaluation type"),
   result: openEnum(Object.values(EvaluationResult), "evaluation result"),
   message: optional(z.string(), "evaluation message"),

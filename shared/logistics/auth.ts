@@ -5,7 +5,7 @@ import { openEnum, optional } from "./tolerant-reading.ts";
 export const RequestVerificationCodeParamsSchema = z.object({ mobile: MobileNumberSchema });
 /** The order the driver signs in to: a code only goes to a number on file for it. */
 export const RequestVerificationCodeQuerySchema = z.object({ loadNumber: OrderNumberSchema });
-export const REQUEST_CODE_REFUSALS = ["notOnFile", "companyDriver", "cooldown"] as const;
+const REQUEST_CODE_REFUSALS = ["notOnFile", "companyDriver", "cooldown"] as const;
 export const RequestVerificationCodeResponseSchema = z.object({
   sent: z.boolean(),
   reason: z.optional(z.enum(REQUEST_CODE_REFUSALS)),
@@ -30,7 +30,7 @@ export const VerifyIdentityResponseSchema = z.object({ token: z.string().check(z
 export const ValidateTokenRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(512)),
 });
-export const UNAUTHORIZED_RESPONSE_TYPES = ["invalid", "expired"] as const;
+const UNAUTHORIZED_RESPONSE_TYPES = ["invalid", "expired"] as const;
 export const ValidateTokenResponseSchema = z.discriminatedUnion("isValid", [
   z.object({ isValid: z.literal(true), mobileNumber: z.string(), expiresAt: z.iso.datetime() }),
   z.object({ isValid: z.literal(false), responseType: z.enum(UNAUTHORIZED_RESPONSE_TYPES) }),

@@ -6,7 +6,7 @@ export const COMPANIES = ["knight", "swift"] as const;
 export const CompanySchema = z.enum(COMPANIES);
 export type Company = z.infer<typeof CompanySchema>;
 
-export const TMS_SOURCES = ["mcleod", "utxl", "knx-logistics"] as const;
+const TMS_SOURCES = ["mcleod", "utxl", "knx-logistics"] as const;
 export const TmsSourceSchema = z.enum(TMS_SOURCES);
 
 export const EQUIPMENT_TYPES = ["KPO", "SPO", "PO", "PORE", "POT", "POFB"] as const;
@@ -72,7 +72,7 @@ export const EvaluationTypeSchema = z.union(
   ],
 );
 
-export const ASSOCIATIONS = ["attach", "detach"] as const;
+const ASSOCIATIONS = ["attach", "detach"] as const;
 export const AssociationSchema = z.enum(ASSOCIATIONS);
 export type Association = z.infer<typeof AssociationSchema>;
 
@@ -81,7 +81,7 @@ export const LOAD_TRAILER_STATUSES = ["inboundEmpty", "loadedTrailer", "outbound
 export const LoadTrailerStatusSchema = z.enum(LOAD_TRAILER_STATUSES);
 export type LoadTrailerStatus = z.infer<typeof LoadTrailerStatusSchema>;
 
-export const PHOTO_SIDES = [
+const PHOTO_SIDES = [
   "trailerFront",
   "passengerFront",
   "passengerRear",
@@ -92,7 +92,7 @@ export const PHOTO_SIDES = [
 export const PhotoSideSchema = z.enum(PHOTO_SIDES);
 export type PhotoSide = z.infer<typeof PhotoSideSchema>;
 
-export const PHOTO_TYPES = ["trailerPhoto", "assessmentPhoto"] as const;
+const PHOTO_TYPES = ["trailerPhoto", "assessmentPhoto"] as const;
 export const PhotoTypeSchema = z.enum(PHOTO_TYPES);
 
 export const ASSESSMENT_TYPES = [

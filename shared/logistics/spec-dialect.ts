@@ -17,7 +17,7 @@ export const LOGISTICS_DIALECTS = ["reference", "spec"] as const;
 export type LogisticsDialect = (typeof LOGISTICS_DIALECTS)[number];
 
 /** Request fields a carrier without idempotency keys ignores. */
-export const IGNORED_REQUEST_FIELDS = ["idempotencyKey", "clientUploadId"] as const;
+const IGNORED_REQUEST_FIELDS = ["idempotencyKey", "clientUploadId"] as const;
 
 /** The yard's offset the dialect writes date-times with (Phoenix, no daylight saving). */
 const OFFSET_MINUTES = -7 * 60;

@@ -15,7 +15,7 @@ import { z } from "zod/mini";
  * What a reading tolerated: the field, and an enumeration value it did not know (cut short; a code,
  * never a person's data) or, for a value it could not read, only that value's type.
  */
-export type Tolerated = { field: string; value: string };
+type Tolerated = { field: string; value: string };
 
 let tolerated: Tolerated[] | undefined;
 

@@ -76,7 +76,7 @@ export const TrailerReadSchema = z.object({
 });
 export type TrailerReading = z.output<typeof TrailerReadSchema>;
 
-export const NotFoundSchema = z.object({
+const NotFoundSchema = z.object({
   isFound: z.literal(false),
   reasonCode: z.int(),
   message: z.string(),

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { junkJson } from "./zod-arbitrary.ts";
 
-export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /** The route's own method most of the time (any method for `ALL`), now and then another one. */
 export function methodFor(routeMethod: string): fc.Arbitrary<string> {
@@ -81,7 +81,7 @@ export function queryString(keys: readonly string[] = []): fc.Arbitrary<string> 
     );
 }
 
-export const CONTENT_TYPES = [
+const CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
   "APPLICATION/JSON",

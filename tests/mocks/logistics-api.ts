@@ -43,9 +43,7 @@ export type MockInput<N extends LogisticsCallName> = {
 };
 
 export type MockAnswer = { status?: ContentfulStatusCode; body: unknown };
-export type MockHandler<N extends LogisticsCallName> = (
-  input: MockInput<N>,
-) => MockAnswer | Promise<MockAnswer>;
+type MockHandler<N extends LogisticsCallName> = (input: MockInput<N>) => MockAnswer | Promise<MockAnswer>;
 export type MockHandlers = { [N in LogisticsCallName]?: MockHandler<N> };
 
 export type LogisticsApiMockOptions = {
@@ -57,12 +55,12 @@ export type LogisticsApiMockOptions = {
   dialect?: LogisticsDialect;
 };
 
-export class ContractViolation extends Error {
+class ContractViolation extends Error {
   override name = "ContractViolation";
 }
 
 /** Checks a scenario's answer against the contract; throws ContractViolation when it drifts. */
-export function checkAnswer(name: LogisticsCallName, answer: MockAnswer): MockAnswer {
+function checkAnswer(name: LogisticsCallName, answer: MockAnswer): MockAnswer {
   const definition: LogisticsCallDefinition = LOGISTICS_CALLS[name];
   const status = answer.status ?? 200;
   // A refusal is the call's own refusal shape, or the error body every call may answer.

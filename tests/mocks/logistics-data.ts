@@ -120,7 +120,7 @@ export const ELSEWHERE = { lat: 32.22, lng: -110.97, accuracy: 12 } as const;
  * What the mock does for a phone is set by its first four digits, so every test can
  * use numbers of its own (rate limits are per phone). Any other number is not on file.
  */
-export const PHONE_KINDS = {
+const PHONE_KINDS = {
   /** Gets codes, verifies, keeps a valid token. */
   driver: "5551",
   /** A parent-company driver: refused, told to use the company apps. */

@@ -63,7 +63,7 @@ function unwrap(schema: z.ZodMiniType): { inner: z.ZodMiniType; optional: boolea
 }
 
 /** The same UTC instant with an offset of `minutes` (0 and no "Z": the no-offset form, read as UTC). */
-export function withOffset(utc: string, minutes: number | "none"): string {
+function withOffset(utc: string, minutes: number | "none"): string {
   const instant = Date.parse(utc);
   if (minutes === "none") return new Date(instant).toISOString().slice(0, -1);
   const local = new Date(instant + minutes * 60_000).toISOString().slice(0, -1);

@@ -19,7 +19,7 @@ export interface PhotoSpec {
 /** Stored top-left, top-right and bottom-left corners; the bottom-right is left to the scene. */
 export const MARKERS = { topLeft: [255, 0, 0], topRight: [0, 200, 0], bottomLeft: [0, 0, 255] } as const;
 /** The markers' side, as a share of the stored picture's shorter side. */
-export const MARKER_SHARE = 0.12;
+const MARKER_SHARE = 0.12;
 
 /** mulberry32: the same photo from the same seed. */
 function random(seed: number) {
@@ -33,7 +33,7 @@ function random(seed: number) {
   };
 }
 
-export function paintScene(canvas: OffscreenCanvas, spec: PhotoSpec): void {
+function paintScene(canvas: OffscreenCanvas, spec: PhotoSpec): void {
   const { width, height, detail } = spec;
   const rand = random(spec.seed ?? 1);
   const ctx = canvas.getContext("2d")!;

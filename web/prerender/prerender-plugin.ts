@@ -118,7 +118,7 @@ function inlineStyle(file: string, readAsset: (file: string) => string): string 
  * second round trip before anything shows. The edge puts each <style>'s hash in the CSP
  * (worker/pages/inline-hashes.ts), so style-src stays without 'unsafe-inline'.
  */
-export function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
+function inlineStylesheets(shell: string, readAsset: (file: string) => string): string {
   return shell.replace(STYLESHEET_LINK, (_, file: string) => inlineStyle(file, readAsset));
 }
 
@@ -166,7 +166,7 @@ function lowPriority(shell: string, links: string): { shell: string; links: stri
  * logo's image preload) ahead of the markup, having no <head> of its own to render: they move
  * into the shell's head, so #root holds only what the page hydrates.
  */
-export function prerenderedDocument(
+function prerenderedDocument(
   shell: string,
   screen: { path?: PrerenderedPath; locale: Locale; markup: string; links: string; taps?: boolean },
 ): string {

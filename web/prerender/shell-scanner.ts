@@ -30,7 +30,7 @@ type ShellScannerNames = {
  * offers typing the number), nor where the browser has a detector (the app sees whether it reads
  * QR codes, decision 085).
  */
-export function startShellScanner(names: ShellScannerNames): void {
+function startShellScanner(names: ShellScannerNames): void {
   const held = window as unknown as Record<string, unknown>;
   /** Left on the window for `keepMs`, then stopped if nobody took it. */
   const leave = <T>(name: string, started: Promise<T | undefined>, stop: (it: T) => void) => {

@@ -8,10 +8,10 @@ import { ALL_APPS, APP_ID, PRODUCT } from "#shared/logistics/common.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import { cachedWithLastKnownGood } from "#worker/cache/last-known-good.ts";
 
-export const PERSISTENT_ALERT_CACHE_KEY = "persistentAlert";
+const PERSISTENT_ALERT_CACHE_KEY = "persistentAlert";
 
 /** Active between its effective and keep-alive-until dates, for this app or for all (knxApp 1). */
-export function isActiveAlert(alert: PersistentAlert, now: number): boolean {
+function isActiveAlert(alert: PersistentAlert, now: number): boolean {
   return (
     (alert.knxApp === ALL_APPS || alert.knxApp === APP_ID) &&
     Date.parse(alert.effectiveDate) <= now &&

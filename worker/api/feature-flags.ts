@@ -7,7 +7,7 @@ import { PRODUCT } from "#shared/logistics/common.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import { cachedWithLastKnownGood } from "#worker/cache/last-known-good.ts";
 
-export const FEATURE_FLAGS_CACHE_KEY = "featureFlags";
+const FEATURE_FLAGS_CACHE_KEY = "featureFlags";
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = { featureFlags: { trailerPhotosWorkflowEnabled: true } };
 
 /** The app's feature flags in the browser's shape (also inline in a signed-in shell, decision 086). */

@@ -21,13 +21,13 @@ import { createLogisticsClient } from "#worker/upstream/logistics-client.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 
 /** Each check gives up after this long: a monitor learns of an outage in seconds. */
-export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
+const HEALTH_CHECK_TIMEOUT_MS = 3_000;
 /**
  * One answer per isolate in this long: requests meanwhile share it (made within the last few
  * seconds, failed or not), so the public route cannot be used to flood the carrier's API or the
  * stores. A monitor asking every minute always gets a check of its own.
  */
-export const HEALTH_SHARED_MS = 5_000;
+const HEALTH_SHARED_MS = 5_000;
 const recentAnswers = new WeakMap<object, { at: number; answer: Promise<HealthAnswer> }>();
 /** A key nobody writes: reading it proves the namespace answers, and costs no write. */
 const PROBE_KEY = "health:probe";

@@ -15,13 +15,13 @@ import { CompanySchema, type LoadTrailerStatus, LoadTrailerStatusSchema } from "
 import type { TrailerIdParts } from "#shared/trailer-id.ts";
 import { TrailerNumberSchema } from "#shared/validation.ts";
 
-export const FINDER_LINK_VERSION = 1;
+const FINDER_LINK_VERSION = 1;
 /** How long a link works unless its maker says otherwise: a shift and the next morning. */
 export const DEFAULT_FINDER_LINK_HOURS = 24;
 /** The longest a link may work: a week. */
 export const MAX_FINDER_LINK_HOURS = 7 * 24;
 /** A load has three slots; a link names at most that many trailers. */
-export const MAX_FINDER_LINK_TRAILERS = 3;
+const MAX_FINDER_LINK_TRAILERS = 3;
 /** FINDER_LINK_KEY must be at least this long (32 characters of a random key = 128+ bits). */
 export const FINDER_LINK_KEY_MIN_LENGTH = 32;
 

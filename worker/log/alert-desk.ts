@@ -8,7 +8,7 @@ import { type AlertRule, INCIDENT_QUIET_SECONDS } from "./alert-rules.ts";
 import type { LogLine } from "./logger.ts";
 
 /** A webhook that does not answer in this long is given up on (the alert is lost, the line is in the logs). */
-export const ALERT_TIMEOUT_MS = 5_000;
+const ALERT_TIMEOUT_MS = 5_000;
 /** Request ids an alert names: enough to open a few in Workers Logs. */
 const EXAMPLES = 5;
 

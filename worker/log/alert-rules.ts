@@ -35,7 +35,7 @@ export const ALERT_RULES = {
   healthFailing: { ...AT_ONCE, says: "GET /api/health found a part down" },
   unhandledError: { ...AT_ONCE, says: "a request failed on an error in Hitch's own code" },
 } as const satisfies Record<string, AlertRule>;
-export type AlertRuleName = keyof typeof ALERT_RULES;
+type AlertRuleName = keyof typeof ALERT_RULES;
 
 /** An incident is over once no line of its rule has come for this long; the next line starts another. */
 export const INCIDENT_QUIET_SECONDS = 15 * 60;

@@ -37,7 +37,7 @@ import { inlineHashes } from "./inline-hashes.ts";
 import { PAGE_VARY, pageLocale } from "./prerendered.ts";
 
 /** How long the first byte may wait for the standing notice and the flags (cached, normally a few ms). */
-export const INLINE_WAIT_MS = 300;
+const INLINE_WAIT_MS = 300;
 
 /** `promise`'s value if it comes within `ms`, else undefined; a failure is undefined too. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {

@@ -10,7 +10,7 @@
 // sees the difference.
 import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 
-export type ImageSize = { width: number; height: number };
+type ImageSize = { width: number; height: number };
 
 export type CleanJpeg =
   | ({ ok: true; bytes: Uint8Array<ArrayBuffer> } & ImageSize)

@@ -11,7 +11,7 @@ import type { Logger } from "#worker/log/logger.ts";
 import { consumeRateLimit, EVERYONE, limitFor, type RateLimitName, refundRateLimit } from "./limits.ts";
 
 /** The share of the ceiling from which every text is logged as a warning (and alerted). */
-export const TEXT_CEILING_WARNING = 0.8;
+const TEXT_CEILING_WARNING = 0.8;
 
 type Taken = { name: RateLimitName; subject: string; hitAt: number };
 

@@ -22,9 +22,9 @@ export const SESSION_REVALIDATE_SECONDS = 5 * 60;
 const KV_MIN_TTL_SECONDS = 60;
 
 /** 16 random bytes, base64url without padding. */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const SessionRecordSchema = z.object({
+const SessionRecordSchema = z.object({
   identityToken: z.string().check(z.minLength(1)),
   user: UserDetailsSchema,
   /**

@@ -2,7 +2,7 @@
 // test how much of it the Worker has pulled and whether it was cancelled. After
 // `holdAfter` chunks it waits until released, so a test can see that an answer
 // came before the body was read in full.
-export const CHUNK_BYTES = 16 * 1024;
+const CHUNK_BYTES = 16 * 1024;
 
 export function streamedBody(totalBytes: number, options: { holdAfter?: number } = {}) {
   const holdAfter = options.holdAfter ?? Number.POSITIVE_INFINITY;

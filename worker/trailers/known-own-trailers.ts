@@ -15,7 +15,7 @@ import { ownTrailers } from "./own-trailers.ts";
  * (the phone reloads the order's state after each), so only a change made elsewhere (a dispatcher
  * moving a slot) can be this old.
  */
-export const OWN_TRAILERS_FRESH_SECONDS = 15 * 60;
+const OWN_TRAILERS_FRESH_SECONDS = 15 * 60;
 
 /** The own trailers a launch state names, as the session keeps them. */
 export function ownTrailersRead(state: AppLaunchStateReading, now: number): SessionRecord["ownTrailers"] {

@@ -25,7 +25,7 @@ export function verifyWithFor(
 const known = <T>(value: T | typeof UNKNOWN | null): T | null => (value === UNKNOWN ? null : value);
 
 /** The order a trailer is attached to, named only when it is the driver's own. */
-export function ownOrderOnly(currentOrderNumber: string | null, ownOrderNumber: string): string | null {
+function ownOrderOnly(currentOrderNumber: string | null, ownOrderNumber: string): string | null {
   return currentOrderNumber === ownOrderNumber ? currentOrderNumber : null;
 }
 

@@ -7,7 +7,7 @@ import type { LogisticsClient } from "./logistics-client.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
 /** A load of a company the app knows. */
-export type KnownLoad = LoadReading & { company: Company };
+type KnownLoad = LoadReading & { company: Company };
 
 export type OrderChoice =
   | { kind: "none" }
@@ -33,7 +33,7 @@ export async function loadsForOrder(logistics: LogisticsClient, orderNumber: str
  * How long the loads an order had when a code was texted serve that code's verification (decision
  * 083): one lookup per sign-in. A code is good for minutes; an order's loads change over days.
  */
-export const KEPT_LOADS_SECONDS = 10 * 60;
+const KEPT_LOADS_SECONDS = 10 * 60;
 const keptLoadsKey = (orderNumber: string) => `signInLoads:${orderNumber}`;
 
 /** Keeps an order's loads for its sign-in's second step; a write KV refuses only costs a lookup then. */

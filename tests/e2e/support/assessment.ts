@@ -9,7 +9,7 @@ import { expectAccessible } from "./screen-audit.ts";
 export type Tr = Awaited<ReturnType<typeof translator>>;
 
 /** The comment the flat tire gets unless told otherwise (kept as typed, whatever the language). */
-export const FLAT_TIRE_COMMENT = "Flat tire on the rear axle";
+const FLAT_TIRE_COMMENT = "Flat tire on the rear axle";
 
 /**
  * On the assessment: every category good, then Tires and wheels damaged with the driver side wheels

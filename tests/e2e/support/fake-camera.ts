@@ -17,7 +17,7 @@ const CODE_SHARE = 0.6;
  * side, and one per test worker (each launches its own Chromium and loads this module with its
  * TEST_PARALLEL_INDEX set), so tests running at the same time show each their own sticker.
  */
-export const FAKE_CAMERA_FILE = join(
+const FAKE_CAMERA_FILE = join(
   tmpdir(),
   `hitch-fake-camera-${process.env.HITCH_E2E_APP_PORT ?? "4173"}-${process.env.TEST_PARALLEL_INDEX ?? "main"}.y4m`,
 );
@@ -52,7 +52,7 @@ export function stickerLuma(text: string | null): Buffer {
 const FRAMES_PER_SECOND = 30;
 
 /** A Y4M (4:2:0) video of `text` as a QR code, or of a blank label when `text` is null. */
-export function stickerVideo(text: string | null, frames = 2): Buffer {
+function stickerVideo(text: string | null, frames = 2): Buffer {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
   const frame = Buffer.concat([Buffer.from("FRAME\n"), stickerLuma(text), chroma]);

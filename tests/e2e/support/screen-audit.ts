@@ -33,7 +33,7 @@ function devtools(page: Page): Promise<CDPSession> {
 }
 
 /** Controls a screen reader would announce with no name, read from Chromium's accessibility tree. */
-export async function unnamedControls(page: Page): Promise<string[]> {
+async function unnamedControls(page: Page): Promise<string[]> {
   const cdp = await devtools(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
     nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
@@ -48,7 +48,7 @@ export async function unnamedControls(page: Page): Promise<string[]> {
  * Rendered controls smaller than 48×48 px. Links inside a sentence are exempt
  * (WCAG 2.5.8 "inline"); everything else a gloved thumb aims at is not.
  */
-export async function smallTargets(page: Page): Promise<string[]> {
+async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const small: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
@@ -89,7 +89,7 @@ const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 const AAA_CONTRAST = "color-contrast-enhanced";
 
 /** axe-core's violations on the page as it is now, one line each (rule, element, what is wrong). */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .options({ runOnly: { type: "tag", values: WCAG_A_AA }, rules: { [AAA_CONTRAST]: { enabled: true } } })
     // The map's WebGL canvas is a picture of streets with no text axe can read; the same facts

@@ -10,7 +10,7 @@ import { MINIBROWSER, WEBKIT_WEBDRIVER, XVFB } from "#scripts/lib/webkit.ts";
 import { Phone } from "./phone.ts";
 import { startSignal } from "./signal.ts";
 
-export const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 390, height: 844 };
 
 /** A port nobody listens on now (the kernel's choice). */
 function freePort(): Promise<number> {
@@ -56,10 +56,10 @@ async function waitForDriver(url: string): Promise<void> {
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
-export type WebKitBrowser = { driver: WebDriver; close(): Promise<void> };
+type WebKitBrowser = { driver: WebDriver; close(): Promise<void> };
 
 /** MiniBrowser under WebKitWebDriver on a display of its own; its output goes to `logFile`. */
-export async function launchWebKit(logFile: string): Promise<WebKitBrowser> {
+async function launchWebKit(logFile: string): Promise<WebKitBrowser> {
   const log = createWriteStream(logFile);
   const { display, process: xvfb } = await startDisplay(log);
   const port = await freePort();

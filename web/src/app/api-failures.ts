@@ -24,7 +24,7 @@ let timedOut: { id: string; choice: Promise<NoResponseChoice> } | undefined;
  * try's would have. Answers the driver's choice once made; a call that gets no answer while the
  * dialog is up takes the same one.
  */
-export function showRequestTimedOut(reportIssue: () => void, requestId?: string): Promise<NoResponseChoice> {
+function showRequestTimedOut(reportIssue: () => void, requestId?: string): Promise<NoResponseChoice> {
   const shown = timedOut;
   if (shown && confirmations.items.peek().some((c) => c.id === shown.id)) return shown.choice;
   let choose: (choice: NoResponseChoice) => void = () => {};

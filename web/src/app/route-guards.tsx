@@ -37,7 +37,7 @@ type SessionCheck = "checking" | "valid" | { redirect: string };
  * answer (no signal), a driver known on this phone keeps working with what is
  * stored.
  */
-export async function checkSession(): Promise<Exclude<SessionCheck, "checking">> {
+async function checkSession(): Promise<Exclude<SessionCheck, "checking">> {
   const known = userDetails.value !== null;
   try {
     const { user } = await getSession();

@@ -18,7 +18,7 @@ const LABELS = {
 };
 
 /** The stages of this association, as the photos flag says (on when the flag is not known yet). */
-export function stagesOf(association: Association, photosEnabled: boolean): Stage[] {
+function stagesOf(association: Association, photosEnabled: boolean): Stage[] {
   if (photosEnabled) return ["trailer", "assessment", "photos"];
   return association === "attach" ? ["trailer", "assessment", "status"] : ["trailer", "assessment"];
 }

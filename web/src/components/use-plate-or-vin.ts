@@ -31,7 +31,7 @@ function verifyTrailer(input: TrailerVerification) {
  * What to ask for: as the check said when proximity did not pass; when it passed ("none"), the
  * check did not say what is on record, so either.
  */
-export function askFor(verifyWith: VerifyWith | undefined): Exclude<VerifyWith, "none"> {
+function askFor(verifyWith: VerifyWith | undefined): Exclude<VerifyWith, "none"> {
   return verifyWith === undefined || verifyWith === "none" ? "either" : verifyWith;
 }
 

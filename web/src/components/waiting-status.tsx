@@ -14,7 +14,7 @@ import { PATIENCE_MS } from "#web/lib/call-timeouts.ts";
 import { pendingCalls } from "#web/lib/pending-calls.ts";
 
 /** Shown once a call has waited this long. */
-export const SHOW_WAITING_AFTER_MS = 1000;
+const SHOW_WAITING_AFTER_MS = 1000;
 
 /** What the line says for a call that did not say what it waits for (api-client.ts `waitingFor`). */
 const ANYTHING = msg`Waiting for an answer…`;

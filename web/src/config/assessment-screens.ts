@@ -11,7 +11,7 @@ export const DAMAGE_CATEGORIES = [
 ] as const;
 export type CategoryScreen = (typeof DAMAGE_CATEGORIES)[number];
 
-export const DAMAGE_COMMENT_SCREENS = [
+const DAMAGE_COMMENT_SCREENS = [
   "otherAssessment",
   "airlinesAssessment",
   "kingpinAssessment",

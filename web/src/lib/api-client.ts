@@ -17,7 +17,7 @@ import type { AppType } from "#worker/app-type.ts";
 import { callTimeoutMs } from "./call-timeouts.ts";
 import { notePendingCall } from "./pending-calls.ts";
 
-export const HTTP_TIMEOUT = 408;
+const HTTP_TIMEOUT = 408;
 
 export class ApiRequestError extends Error {
   readonly error: ApiError;

@@ -15,7 +15,7 @@ export const READ_TIMEOUT_MS = 25_000;
  * outbox sends it again with the same key, so waiting longer costs nothing, and a 250 KB photo at
  * one bar needs the time.
  */
-export const WRITE_TIMEOUT_MS = 65_000;
+const WRITE_TIMEOUT_MS = 65_000;
 /**
  * How long a call the driver waits on goes before the waiting line offers Try again (decision 106):
  * the way out within 10 s, while the call itself may still answer (the edge's own wait for the

@@ -16,7 +16,7 @@ interface Issue {
 }
 
 /** The first issue code for each field; a path like "body.orderNumber" counts as "orderNumber". */
-export function issueCodes(issues: readonly Issue[]): Record<string, string> {
+function issueCodes(issues: readonly Issue[]): Record<string, string> {
   const codes: Record<string, string> = {};
   for (const issue of issues) {
     const path = typeof issue.path === "string" ? issue.path.split(".") : issue.path.map(String);

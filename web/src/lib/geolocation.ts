@@ -8,7 +8,7 @@
 import type { Geopoint } from "#shared/api/trailers.ts";
 
 /** The Geolocation API's timeout for a fix once permission is given (outdoors, high accuracy). */
-export const POSITION_TIMEOUT_MS = 8000;
+const POSITION_TIMEOUT_MS = 8000;
 /**
  * How long the flow waits for a position, from the moment it asks: the API's timeout plus time for
  * the driver to answer the permission prompt. Past it the flow goes on without one.
@@ -17,7 +17,7 @@ export const POSITION_DEADLINE_MS = 12_000;
 /** After this long without a position, the screen that waits offers the way forward. */
 export const POSITION_PATIENCE_MS = 4000;
 /** A fix younger than this is good enough (the driver has not moved far). */
-export const POSITION_MAX_AGE_MS = 60_000;
+const POSITION_MAX_AGE_MS = 60_000;
 
 /**
  * The request the phone has not answered yet. One at a time: a step asking again while it is

@@ -9,8 +9,9 @@ import { LOCALES, type Locale, localeOfLanguage } from "#shared/languages.ts";
 import { writeLanguageCookie } from "./language-cookie.ts";
 import { persistedSignal } from "./storage.ts";
 
-export { LOCALES, type Locale };
-export const LocaleSchema = z.enum(LOCALES);
+export type { Locale };
+
+const LocaleSchema = z.enum(LOCALES);
 
 /** The driver's explicit choice; null until they make one. */
 export const chosenLocale = persistedSignal("locale", z.nullable(LocaleSchema), null);

@@ -4,17 +4,17 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
 import { hasText, type Text, textKey } from "#web/lib/text.ts";
 
-export type AlertTheme = "success" | "error" | "info";
+type AlertTheme = "success" | "error" | "info";
 
-export const SUCCESS_ALERT_TIMEOUT_SECONDS = 3;
+const SUCCESS_ALERT_TIMEOUT_SECONDS = 3;
 /** A notice stays until closed unless given a timeout (docs/product.md §9). */
 export const NOTICE_TIMEOUT_DEFAULT = -1;
 /** The timer fires this long before the timeout: the banner then takes this long to leave. */
 export const ALERT_EXIT_MS = 800;
 export const PERSISTENT_ALERT_PRIORITY = -1000;
-export const DEFAULT_ALERT_PRIORITY = 0;
+const DEFAULT_ALERT_PRIORITY = 0;
 
-export interface AlertInput {
+interface AlertInput {
   /** Defaults to an id derived from the title and message. */
   id?: string;
   priority?: number;
@@ -38,7 +38,7 @@ export interface Alert {
   leaving: boolean;
 }
 
-export function alertTimeout(theme: AlertTheme, timeout: number | undefined): number {
+function alertTimeout(theme: AlertTheme, timeout: number | undefined): number {
   if (theme === "error") return NOTICE_TIMEOUT_DEFAULT;
   if (theme === "success") return timeout ?? SUCCESS_ALERT_TIMEOUT_SECONDS;
   return timeout ?? NOTICE_TIMEOUT_DEFAULT;

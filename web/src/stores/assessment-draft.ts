@@ -23,11 +23,11 @@ export type AssessmentSubtype = z.infer<typeof AssessmentSubtypeSchema>;
  */
 export const COMMENT_DRAFT_MAX_LENGTH = FREE_TEXT_MAX_LENGTH * 10;
 
-export const CategoryAnswerSchema = z.enum(["good", "damaged"]);
+const CategoryAnswerSchema = z.enum(["good", "damaged"]);
 export type CategoryAnswer = z.infer<typeof CategoryAnswerSchema>;
 
 /** A place on the damage layout: marked damaged or not, and its comment (kept when unmarked). */
-export const DamagePlaceSchema = z.object({
+const DamagePlaceSchema = z.object({
   marked: z.boolean(),
   comment: z.string().check(z.maxLength(COMMENT_DRAFT_MAX_LENGTH)),
 });

@@ -7,7 +7,7 @@ import { computed, type ReadonlySignal, signal } from "@preact/signals-react";
 import type { SimpleRouteName } from "#web/config/paths.ts";
 import { hasText, type Text, textKey } from "#web/lib/text.ts";
 
-export type ButtonTheme = "primary" | "secondary" | "danger";
+type ButtonTheme = "primary" | "secondary" | "danger";
 
 export interface ConfirmationButton {
   text: Text;
@@ -19,9 +19,9 @@ export interface ConfirmationButton {
   route?: SimpleRouteName;
 }
 
-export type ConfirmationIcon = "warning" | "info" | "update";
+type ConfirmationIcon = "warning" | "info" | "update";
 
-export interface ConfirmationInput {
+interface ConfirmationInput {
   title?: Text;
   message?: Text;
   icon?: ConfirmationIcon;
@@ -30,7 +30,7 @@ export interface ConfirmationInput {
   buttons: readonly ConfirmationButton[];
 }
 
-export interface Confirmation extends ConfirmationInput {
+interface Confirmation extends ConfirmationInput {
   id: string;
   buttons: readonly (ConfirmationButton & { theme: ButtonTheme })[];
 }
@@ -39,7 +39,7 @@ export function confirmationId(title: Text | undefined, message: Text | undefine
   return `${textKey(title)}\n${textKey(message)}`;
 }
 
-export function isValidConfirmation(input: ConfirmationInput): boolean {
+function isValidConfirmation(input: ConfirmationInput): boolean {
   return (hasText(input.title) || hasText(input.message)) && input.buttons.length > 0;
 }
 

@@ -8,7 +8,7 @@ import { persistedSignal } from "#web/lib/storage.ts";
 /** Generous bounds: a draft may be invalid, but never huge. */
 const DraftText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH * 2));
 
-export const LoginDraftSchema = z.object({
+const LoginDraftSchema = z.object({
   orderNumber: DraftText,
   mobileNumber: DraftText,
   consent: z.boolean(),
@@ -18,7 +18,7 @@ export const EMPTY_LOGIN_DRAFT: LoginDraft = { orderNumber: "", mobileNumber: ""
 export const loginDraft = persistedSignal("draft:login", LoginDraftSchema, EMPTY_LOGIN_DRAFT);
 
 /** What the driver types on Report issue; the order and phone are the session's, shown, not typed. */
-export const ReportIssueDraftSchema = z.object({
+const ReportIssueDraftSchema = z.object({
   description: DraftText,
   company: z.enum([...COMPANIES, ""]),
   trailerNumber: DraftText,

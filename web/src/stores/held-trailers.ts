@@ -40,7 +40,7 @@ export type PhoneWrite = z.infer<typeof PhoneWriteSchema>;
 export const phoneWrites = persistedSignal("phoneWrites", z.array(PhoneWriteSchema), []);
 
 /** A trailer the driver holds; `onPhone` while its attach (or move to this order) waits to be sent. */
-export type Held = HeldTrailer & { onPhone: boolean };
+type Held = HeldTrailer & { onPhone: boolean };
 
 export type HeldTrailers = {
   /** The trailer attached to this order now. */
@@ -54,7 +54,7 @@ export type HeldTrailers = {
 };
 
 /** The signed-in driver's writes that the order's state, as last asked for, does not show yet. */
-export const ownPhoneWrites = computed(() => {
+const ownPhoneWrites = computed(() => {
   const user = userDetails.value;
   const askedAt = launchStateLoadedAt.value ?? 0;
   return phoneWrites.value.filter(

@@ -48,7 +48,7 @@ export const loggedOut = persistedSignal("loggedOut", z.boolean(), false);
  */
 export const signOutPending = persistedSignal("signOutPending", z.boolean(), false);
 
-export const PendingSignInSchema = z.extend(SignInStartSchema, {
+const PendingSignInSchema = z.extend(SignInStartSchema, {
   /** Offered when the order exists for both companies. */
   companies: z.optional(z.array(CompanySchema)),
   /** When Resend becomes available again (epoch ms). */

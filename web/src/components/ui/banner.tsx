@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type BannerTheme = "success" | "error" | "info";
+type BannerTheme = "success" | "error" | "info";
 
 interface BannerProps {
   theme: BannerTheme;

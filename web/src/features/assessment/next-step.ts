@@ -15,7 +15,7 @@ import { featureFlags } from "#web/stores/launch-state.ts";
 export const PHOTOS_STEP_MOUNTED = true;
 
 /** The photos flag, on when not known yet (as the progress stages read it). */
-export function photosEnabled(): boolean {
+function photosEnabled(): boolean {
   return featureFlags.peek()?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
 }
 

@@ -19,7 +19,7 @@ import {
 
 /** The outbox kinds of an assessment (decision 051) and of a photo (decision 053). */
 const ASSESSMENT_KINDS: readonly string[] = ["assessment", "redTag"];
-export const PHOTO_ENTRY_KIND = "photo";
+const PHOTO_ENTRY_KIND = "photo";
 
 const AssociationPayloadSchema = z.object({
   trailer: TrailerRefSchema,

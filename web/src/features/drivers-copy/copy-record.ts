@@ -17,10 +17,10 @@ export const COPY_KINDS = ["attach", "update", "detach"] as const;
 export type CopyKind = (typeof COPY_KINDS)[number];
 
 /** Where a write stands, as the outbox last said: waiting, sending, done (sent) or refused. */
-export const SendStateSchema = z.enum(OUTBOX_STATES);
+const SendStateSchema = z.enum(OUTBOX_STATES);
 export type SendState = z.infer<typeof SendStateSchema>;
 
-export const CopyPhotoSchema = z.object({
+const CopyPhotoSchema = z.object({
   /** The photo's id, also its outbox entry's (decision 053). */
   id: z.uuid(),
   side: PhotoSideSchema,
@@ -32,7 +32,7 @@ export const CopyPhotoSchema = z.object({
 });
 export type CopyPhoto = z.infer<typeof CopyPhotoSchema>;
 
-export const CopyAssessmentSchema = z.object({
+const CopyAssessmentSchema = z.object({
   /** The assessment's outbox entry: its photos depend on it. */
   entryId: z.uuid(),
   /** The defects as sent: codes (the record reads in English), comments as typed. */
@@ -43,7 +43,7 @@ export const CopyAssessmentSchema = z.object({
 export type CopyAssessment = z.infer<typeof CopyAssessmentSchema>;
 
 /** What the driver certified with the association (decision 060), as the copy lists it. */
-export const STATEMENTS = ["roadworthy", "damageReported", "reportingRule"] as const;
+const STATEMENTS = ["roadworthy", "damageReported", "reportingRule"] as const;
 export type Statement = (typeof STATEMENTS)[number];
 
 export const DriversCopySchema = z.object({

@@ -2,7 +2,7 @@
 // side, a JPEG, so a copy holds six of them in a few hundred KB and prints sharp
 // at the size it is printed. Where the browser cannot draw off screen, the
 // compressed photo itself (at most 0.25 MB, decision 050) is kept instead.
-export const THUMBNAIL_PX = 480;
+const THUMBNAIL_PX = 480;
 
 export async function makeThumbnail(bytes: ArrayBuffer): Promise<ArrayBuffer> {
   if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") return bytes;

@@ -30,7 +30,7 @@ export function formatDistance(locale: string, metres: number): string {
 }
 
 /** Always with decimal points, as maps apps read them (a Spanish decimal comma would be ambiguous here). */
-export function formatCoordinates(lat: number, lng: number): string {
+function formatCoordinates(lat: number, lng: number): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 }
 
@@ -45,7 +45,7 @@ export function formatAge(locale: string, seconds: number): string {
   return rtf.format(-Math.round(hours / 24), "day");
 }
 
-export function formatClock(locale: string, iso: string): string {
+function formatClock(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 

@@ -116,7 +116,7 @@ export function overlayLayers(scheme: MapScheme) {
 const CIRCLE_STEPS = 64;
 
 /** A circle of `radiusMetres` around `center`, as a polygon (GeoJSON has no circles). */
-export function circlePolygon(center: LatLng, radiusMetres: number): Feature<Polygon> {
+function circlePolygon(center: LatLng, radiusMetres: number): Feature<Polygon> {
   const ring: [number, number][] = [];
   for (let i = 0; i <= CIRCLE_STEPS; i++) {
     const p = destinationPoint(center, radiusMetres, (360 * i) / CIRCLE_STEPS);

@@ -15,7 +15,7 @@ import { outcomeOfError, type Sender, type SenderRegistry, type SendOutcome } fr
 import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
 
 /** Why a photo was refused for good, as the outbox keeps it (lib/api-error-text.ts has its words). */
-export const PHOTO_NOT_STORED = "photoNotStored";
+const PHOTO_NOT_STORED = "photoNotStored";
 
 const refused = (message: string): SendOutcome => ({
   status: "refused",
@@ -23,7 +23,7 @@ const refused = (message: string): SendOutcome => ({
 });
 
 /** Where the photo was taken, as form fields: plain decimals (never 1e-7), accuracy in whole metres. */
-export function placeFields(location: Geopoint | null): Pick<PhotoUploadFields, "lat" | "lng" | "accuracy"> {
+function placeFields(location: Geopoint | null): Pick<PhotoUploadFields, "lat" | "lng" | "accuracy"> {
   if (!location) return {};
   const accuracy = location.accuracy === undefined ? undefined : Math.round(location.accuracy);
   return {
@@ -34,7 +34,7 @@ export function placeFields(location: Geopoint | null): Pick<PhotoUploadFields, 
   };
 }
 
-export const sendPhoto: Sender = async (entry, dependency) => {
+const sendPhoto: Sender = async (entry, dependency) => {
   const payload = PhotoPayloadSchema.safeParse(entry.payload);
   if (!payload.success) return refused("Unreadable photo entry");
   // The assessment's entry is done (the outbox sends a dependent only then): its answer holds the id.
@@ -64,7 +64,7 @@ export const sendPhoto: Sender = async (entry, dependency) => {
  * Two photos of one assessment in flight at once: the uplink carries the next photo's bytes while the
  * one before waits for its answer, a round trip at one bar (decision 102).
  */
-export const PHOTOS_IN_FLIGHT = 2;
+const PHOTOS_IN_FLIGHT = 2;
 
 export function registerPhotoSenders(outbox: SenderRegistry): void {
   outbox.registerSender(PHOTO_KIND, sendPhoto, { inFlight: PHOTOS_IN_FLIGHT });

@@ -7,7 +7,7 @@ import { submitFeedback } from "#web/features/report-issue/api/submit-feedback.t
 import { type SenderRegistry, validatedSender } from "#web/outbox/senders.ts";
 
 /** The kind of a report's refusal when the logistics API answered no (lib/api-error-text.ts words it). */
-export const FEEDBACK_NOT_SUBMITTED = "feedbackNotSubmitted";
+const FEEDBACK_NOT_SUBMITTED = "feedbackNotSubmitted";
 
 export function registerReportIssueSenders(outbox: SenderRegistry): void {
   const send = validatedSender(FeedbackSubmissionSchema, submitFeedback);

@@ -25,7 +25,7 @@ export const NARROWEST_DRAWING_PX = 284;
 export const MIN_TARGET_PX = 48;
 
 export type Rect = { x: number; y: number; w: number; h: number };
-export type Place = { subType: AssessmentSubtype; label: MessageDescriptor; rect: Rect };
+type Place = { subType: AssessmentSubtype; label: MessageDescriptor; rect: Rect };
 export type LayoutView = { view: ViewName; caption: MessageDescriptor; places: readonly Place[] };
 
 const CAPTIONS: Record<ViewName, MessageDescriptor> = {

@@ -24,7 +24,7 @@ import { type Flow, flow, recordCheck, skipCheck, trailerRef } from "#web/stores
 export type CheckPhase = "position" | "checking" | "notFound" | "noAnswer" | "failed" | OrderProblem;
 
 /** What the system of record says is wrong with the signed-in order (docs/product.md §8: 474, 475, 494). */
-export const ORDER_PROBLEMS = ["invalidOrder", "invalidOrderType", "notOnFile"] as const;
+const ORDER_PROBLEMS = ["invalidOrder", "invalidOrderType", "notOnFile"] as const;
 export type OrderProblem = (typeof ORDER_PROBLEMS)[number];
 const isOrderProblem = (kind: string | undefined): kind is OrderProblem =>
   (ORDER_PROBLEMS as readonly (string | undefined)[]).includes(kind);

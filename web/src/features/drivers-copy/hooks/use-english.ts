@@ -11,7 +11,7 @@ export const RECORD_LOCALE = "en-US";
 let english: Promise<I18n> | undefined;
 
 /** The en-US instance, loaded once: the shell's catalog and the workflow's (decision 058). */
-export function loadEnglish(): Promise<I18n> {
+function loadEnglish(): Promise<I18n> {
   english ??= Promise.all([import("#locales/en-US/messages.po"), import("#locales/en-US/workflow.po")]).then(
     ([shell, workflow]) => {
       const instance = setupI18n();

@@ -24,7 +24,7 @@ import { type CopyDatabase, copyDatabase } from "./copy-database.ts";
 export const driversCopies = signal<readonly DriversCopy[] | null>(null);
 
 /** A kept photo, as the photos feature gives it (the app passes the reader in). */
-export type PhotoReader = (
+type PhotoReader = (
   photoId: string,
 ) => Promise<{ bytes: ArrayBuffer; location: Geopoint | null } | undefined>;
 

@@ -14,12 +14,12 @@ interface CopySchema extends DBSchema {
 }
 
 /** Copies are kept this long, and at most KEEP_COPIES of them: the newest stay. */
-export const KEEP_COPIES_MS = 90 * 24 * 60 * 60 * 1000;
-export const KEEP_COPIES = 40;
+const KEEP_COPIES_MS = 90 * 24 * 60 * 60 * 1000;
+const KEEP_COPIES = 40;
 
 export type CopyDatabase = ReturnType<typeof openCopyDatabase>;
 
-export function openCopyDatabase(name = DATABASE) {
+function openCopyDatabase(name = DATABASE) {
   let opening: Promise<IDBPDatabase<CopySchema>> | undefined;
   const db = () => {
     opening ??= openDB<CopySchema>(name, 1, {

@@ -29,7 +29,7 @@ export interface PhotoCompressor {
 }
 
 /** The worker is stopped after this long without a photo, giving back the encoder's memory. */
-export const IDLE_MS = 30_000;
+const IDLE_MS = 30_000;
 /**
  * A photo not compressed by then never will be (the worker hung, or its wasm never came): the
  * worker is stopped, the photo fails as unavailable and the driver takes it again (decision 074).

@@ -11,13 +11,8 @@ import { z } from "zod/mini";
  * - `unavailable`: the compressor could not run (its code or encoder did not load, say offline
  *   before it was ever cached, or the worker stopped).
  */
-export const COMPRESSION_FAILURE_KINDS = [
-  "not-an-image",
-  "too-large",
-  "cannot-decode",
-  "unavailable",
-] as const;
-export const CompressionFailureKindSchema = z.enum(COMPRESSION_FAILURE_KINDS);
+const COMPRESSION_FAILURE_KINDS = ["not-an-image", "too-large", "cannot-decode", "unavailable"] as const;
+const CompressionFailureKindSchema = z.enum(COMPRESSION_FAILURE_KINDS);
 export type CompressionFailureKind = z.infer<typeof CompressionFailureKindSchema>;
 
 export const CompressRequestSchema = z.object({
@@ -32,7 +27,7 @@ export type WarmRequest = z.infer<typeof WarmRequestSchema>;
 
 const Dimension = z.int().check(z.positive());
 
-export const CompressedPhotoSchema = z.object({
+const CompressedPhotoSchema = z.object({
   /** A JPEG with no metadata (EXIF, location included, is dropped), upright. */
   blob: z.instanceof(Blob),
   width: Dimension,

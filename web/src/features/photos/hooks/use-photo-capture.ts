@@ -18,13 +18,13 @@ import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { useSending } from "#web/lib/use-sending.ts";
 
-export type CaptureState =
+type CaptureState =
   | { status: "idle" }
   | { status: "working" }
   | { status: "failed"; failure: CaptureFailure };
 
 /** When the photo was taken: the file's own time when the camera set it, else now (never in the future). */
-export function captureTime(file: File, now = Date.now()): string {
+function captureTime(file: File, now = Date.now()): string {
   const stamped = file.lastModified;
   const when = Number.isFinite(stamped) && stamped > 0 && stamped <= now ? stamped : now;
   return localIsoTime(new Date(when));

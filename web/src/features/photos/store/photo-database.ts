@@ -107,7 +107,7 @@ async function updatePhoto(db: Database, id: string, change: Partial<Pick<PhotoR
   }
 }
 
-export function openPhotoDatabase(name = DATABASE) {
+function openPhotoDatabase(name = DATABASE) {
   const db = connection(name);
 
   /** Reads rows back through the schema; a row that does not parse goes, with its bytes. */

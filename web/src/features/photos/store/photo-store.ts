@@ -53,7 +53,7 @@ const askedToKeep = new WeakSet<StorageManager>();
  * something worth keeping and the driver has used the site (browsers grant it on engagement), and
  * only if it is not granted already (the outbox also asks at start, decision 041).
  */
-export function askToKeepStorage(storage = globalThis.navigator?.storage): void {
+function askToKeepStorage(storage = globalThis.navigator?.storage): void {
   if (!storage?.persist || askedToKeep.has(storage)) return;
   askedToKeep.add(storage);
   void (async () => {

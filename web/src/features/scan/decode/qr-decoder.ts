@@ -22,7 +22,7 @@ type DetectorConstructor = {
 };
 
 /** The browser's detector when it can read QR codes, else undefined. */
-export async function nativeDetector(scope: object = globalThis): Promise<Detector | undefined> {
+async function nativeDetector(scope: object = globalThis): Promise<Detector | undefined> {
   const Detector = (scope as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
   if (!Detector) return undefined;
   try {
@@ -33,7 +33,7 @@ export async function nativeDetector(scope: object = globalThis): Promise<Detect
   }
 }
 
-export function nativeDecoder(detector: Detector): QrDecoder {
+function nativeDecoder(detector: Detector): QrDecoder {
   return {
     engine: "native",
     ready: Promise.resolve(),
@@ -66,7 +66,7 @@ function fromShell(): Promise<ShellDecoder | undefined> | undefined {
 }
 
 /** zxing-wasm behind a module worker, one frame at a time; `said`: its readiness, heard already. */
-export function zxingDecoder(
+function zxingDecoder(
   worker: Worker = new Worker(new URL("./zxing.worker.ts", import.meta.url), { type: "module" }),
   said?: Promise<boolean>,
 ): QrDecoder {

@@ -9,7 +9,7 @@ import { DECODER_WARM_MARK } from "#web/features/scan/timing-marks.ts";
 import { createQrDecoder, type QrDecoder } from "./qr-decoder.ts";
 
 /** How long a decoder started ahead waits for the scanner once Manage trailer has closed. */
-export const WARM_DECODER_KEEP_MS = 30_000;
+const WARM_DECODER_KEEP_MS = 30_000;
 
 let warm: Promise<QrDecoder> | undefined;
 let cooling: ReturnType<typeof setTimeout> | undefined;
