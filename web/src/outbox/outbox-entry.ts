@@ -57,7 +57,7 @@ export function uploadBytes(entry: OutboxEntry): number {
 }
 
 /** Every kind of write that goes through the outbox (page/outbox-label.ts names each for the driver). */
-export const OUTBOX_KINDS = [
+const OUTBOX_KINDS = [
   "attach",
   "detach",
   "update",
