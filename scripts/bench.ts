@@ -27,7 +27,8 @@
 //     pass-through for this part only, so part 2 measures the edge alone.
 //     `npm run bench -- --scanner`, `--photos` or `--job` prints that part alone
 //     (several may be given).
-// A full run (no part named) also writes what it printed to docs/bench.md (scripts/bench/report.ts).
+// Every run also writes what it printed to docs/bench.md (scripts/bench/report.ts), naming the
+// parts it ran: a run of some parts replaces a full run's figures, as git's history of the file shows.
 import { cpus, loadavg } from "node:os";
 import { proxyOverhead } from "#scripts/bench/edge.ts";
 import { firstScreenSizes, lazySizes } from "#scripts/bench/first-screen.ts";
@@ -136,15 +137,15 @@ try {
     freshDatabase: true,
     quiet: true,
   });
+  const named = [lighthouseOnly, profileOnly, firstScreenOnly && "--first-screen", ...partsOnly];
+  console.log(`Parts run: ${named.some(Boolean) ? named.filter(Boolean).join(", ") : "all"}`);
   printMachine("at the start");
   if (lighthouseOnly || profileOnly) await lighthouseAndProfileOnly();
   else if (partsOnly.length > 0) await namedParts(run);
   else await everyPart(run);
   printMachine("at the end");
-  if (!lighthouseOnly && !profileOnly && partsOnly.length === 0 && !firstScreenOnly) {
-    writeReport(reportHeading(startedAt, loadAtStart), printed.lines);
-    console.log(`\nWritten to docs/bench.md.`);
-  }
+  writeReport(reportHeading(startedAt, loadAtStart), printed.lines);
+  console.log(`\nWritten to docs/bench.md.`);
 } finally {
   stopAll();
 }

@@ -1,5 +1,5 @@
-// docs/bench.md: what the last full `npm run bench` printed, with when, where and on which commit
-// it ran. The figures live there, not in the README, so the README stays short and a figure's
+// docs/bench.md: what the last `npm run bench` printed (its parts named), with when, where and on
+// which commit it ran. The figures live there, not in the README, so the README stays short and a figure's
 // history is in git (the file's log), not in prose.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -35,8 +35,8 @@ export function reportHeading(startedAt: Date, loadAtStart: number): string {
   return [
     "# Bench figures",
     "",
-    "Written by `npm run bench` (scripts/bench.ts) at the end of its last full run; do not edit by",
-    "hand. What each figure means and its aim: docs/development.md, The bench, and the decisions named",
+    "Written by `npm run bench` (scripts/bench.ts) at the end of its last run, whose parts it names;",
+    "do not edit by hand. What each figure means and its aim: docs/development.md, The bench, and the decisions named",
     "in each part. Figures move with the machine and its load: compare runs made on one machine.",
     "",
     `- Run: ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}${dirty}`,

@@ -5,9 +5,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FinderLinkAnswer } from "#shared/api/finder.ts";
-import { createFinderLink } from "#web/features/manage-trailer/api/create-finder-link.ts";
-import { useSending } from "#web/lib/use-sending.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import { createFinderLink } from "./api/create-finder-link.ts";
 
 export type SharedLink = FinderLinkAnswer & {
   url: string;
@@ -35,31 +35,36 @@ async function handOver(url: string, title: string): Promise<SharedLink["how"]> 
   }
 }
 
+/**
+ * Busy and errors handled here, not with useSending: that hook lives in Login's chunk, and Manage
+ * trailer's first screen would load the whole of it (3.6 KB gzip, decision 091).
+ */
 export function useShareLocation() {
   const { t } = useLingui();
-  /** Which link is being made: a trailer's id, or "load". */
-  const { busy, send } = useSending<string>();
+  const [busy, setBusy] = useState<string | null>(null);
   const [shared, setShared] = useState<SharedLink | null>(null);
 
-  const share = (trailerId?: string) =>
-    send(
-      trailerId ?? "load",
-      async () => {
-        const made = await createFinderLink(trailerId);
-        const url = new URL(made.path, window.location.origin).href;
-        const how = await handOver(url, t`Where the trailer is`);
-        setShared({ ...made, url, how, trailerId });
-        if (how === "shared")
-          alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
-        if (how === "copied") {
-          alerts.add({
-            theme: "success",
-            message: msg`Link copied: paste it in a message. It works for 24 hours.`,
-          });
-        }
-      },
-      () => alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` }),
-    );
+  async function share(trailerId?: string) {
+    setBusy(trailerId ?? "load");
+    try {
+      const made = await createFinderLink(trailerId);
+      const url = new URL(made.path, window.location.origin).href;
+      const how = await handOver(url, t`Where the trailer is`);
+      setShared({ ...made, url, how, trailerId });
+      if (how === "shared")
+        alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
+      if (how === "copied")
+        alerts.add({
+          theme: "success",
+          message: msg`Link copied: paste it in a message. It works for 24 hours.`,
+        });
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` });
+    } finally {
+      setBusy(null);
+    }
+  }
 
   return { share, busy, shared };
 }
