@@ -66,6 +66,9 @@ function Probe() {
   return null;
 }
 
+/** A screen's first render loads its lazy chunk, transformed on first use: seconds on a busy machine. */
+const FIRST_SCREEN = { timeout: 10_000 };
+
 /** Renders the app at `path` and waits until its first screen (session check, lazy chunk) is shown. */
 export async function renderApp(path = "/", { fakeTimers = false } = {}) {
   const user = userEvent.setup();
@@ -82,7 +85,7 @@ export async function renderApp(path = "/", { fakeTimers = false } = {}) {
     if (document.querySelector(".loading") || !document.querySelector("h1")) throw new Error("still loading");
   };
   if (fakeTimers) await settleWithFakeTimers(ready);
-  else await waitFor(ready);
+  else await waitFor(ready, FIRST_SCREEN);
   return {
     user,
     ...view,
@@ -93,7 +96,7 @@ export async function renderApp(path = "/", { fakeTimers = false } = {}) {
       await act(async () => {
         await probe.navigate!(to);
       });
-      await waitFor(ready);
+      await waitFor(ready, FIRST_SCREEN);
     },
   };
 }
