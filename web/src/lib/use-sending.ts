@@ -25,8 +25,8 @@ const notKept = (error: unknown) => error instanceof Error && error.name === "Ou
 export type SendFailure = {
   /** In the driver's words, with the reference for the broker when there is one. */
   text: string;
-  /** The Worker's answer (its kind, issues, wait); none when this phone could not keep the write. */
-  error?: ApiError;
+  /** The Worker's answer (its kind, issues, wait); empty when this phone could not keep the write. */
+  error: Partial<ApiError>;
 };
 
 /**
@@ -43,7 +43,7 @@ export function useSending<Send extends string = "send">() {
   /** The failure as the driver is told it; undefined when the app has said why. Anything else is a fault. */
   const told = (error: unknown): SendFailure | undefined => {
     if (error instanceof ApiRequestError) return { text: errorText(error), error: error.error };
-    if (notKept(error)) return { text: errorText({ kind: "storageFull" }) };
+    if (notKept(error)) return { text: errorText({ kind: "storageFull" }), error: {} };
     if (error instanceof NoResponseError) return undefined;
     throw error;
   };

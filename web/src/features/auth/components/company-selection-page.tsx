@@ -44,7 +44,7 @@ export default function CompanySelectionPage() {
         return MOVED_ON;
       },
       async ({ text, error }) => {
-        if (error?.kind !== "companyDriver") return setError(text);
+        if (error.kind !== "companyDriver") return setError(text);
         await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
         return MOVED_ON;
       },

@@ -68,7 +68,7 @@ export function useEditOrder({ onClose, onSaved }: { onClose: () => void; onSave
       },
       ({ text, error }) =>
         fail(
-          error?.kind === "validation" && error.issues
+          error.kind === "validation" && error.issues
             ? issueMessages<"orderNumber">(error.issues).orderNumber
             : text,
         ),

@@ -59,19 +59,18 @@ export function useLoginForm() {
 
   const refused = async (start: SignInStart, { text, error }: SendFailure) => {
     const held = heldSignIn(start);
-    if (error?.kind === "cooldown" && held) {
-      // A code was texted for this sign-in moments ago (its cooldown runs longer than the phone
-      // knew): the driver holds it.
+    if (error.kind === "cooldown" && held) {
+      // A code texted for this sign-in moments ago (its cooldown outlasted the phone's): the driver holds it.
       pendingSignIn.value = { ...held, resendAvailableAt: resendAt(error.retryAfterSeconds ?? 0) };
       return await toVerify();
     }
-    if (error?.kind === "companyDriver") {
+    if (error.kind === "companyDriver") {
       await navigate(paths.welcome.getHref(), { state: { companyDriver: true } });
       return MOVED_ON;
     }
-    if (error?.kind === "validation" && error.issues) show(issueMessages<LoginField>(error.issues));
-    else if (error?.kind === "invalidOrder") show({ orderNumber: text });
-    else if (error?.kind === "notOnFile") show({ mobileNumber: text });
+    if (error.kind === "validation" && error.issues) show(issueMessages<LoginField>(error.issues));
+    else if (error.kind === "invalidOrder") show({ orderNumber: text });
+    else if (error.kind === "notOnFile") show({ mobileNumber: text });
     else setFormError(text);
   };
 

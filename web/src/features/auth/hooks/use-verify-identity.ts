@@ -58,7 +58,7 @@ export function useVerifyIdentity() {
         await navigate(next ?? paths.manageTrailer.getHref(), { replace: true });
         return MOVED_ON;
       },
-      ({ text, error }) => fail(error?.kind === "validation" ? fieldErrorText("code", "validation") : text),
+      ({ text, error }) => fail(error.kind === "validation" ? fieldErrorText("code", "validation") : text),
     );
   };
 
@@ -80,7 +80,7 @@ export function useVerifyIdentity() {
         setStatus(t`A new code was sent to ${phone}.`);
       },
       ({ text, error }) => {
-        if (error?.retryAfterSeconds !== undefined) resendIn(error.retryAfterSeconds);
+        if (error.retryAfterSeconds !== undefined) resendIn(error.retryAfterSeconds);
         fail(text);
       },
     );

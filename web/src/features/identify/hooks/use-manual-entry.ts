@@ -16,7 +16,7 @@ import { paths } from "#web/config/paths.ts";
 import { getTrailersByNumber } from "#web/features/identify/api/get-trailers-by-number.ts";
 import { useFieldErrorText } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
-import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
+import { MOVED_ON, type SendFailure, useSending } from "#web/lib/use-sending.ts";
 import { trailerNumberDraft } from "#web/stores/drafts.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { followLookup } from "#web/stores/looked-up-trailer.ts";
@@ -65,13 +65,19 @@ function useLookUp(association: Association, preferred: Company | undefined) {
     return MOVED_ON;
   };
 
-  const lookUp = async (trailerNumber: string) => {
-    const mine = ofCompany((await getTrailersByNumber(trailerNumber)).trailers, preferred);
-    const [only] = mine;
-    if (mine.length === 1 && only) return await proceed(only);
-    if (mine.length > 1) setChoices(mine);
-    else setNotFound(trailerNumber);
-  };
+  /** `failed`: where the driver reads why the lookup failed. */
+  const lookUp = (trailerNumber: string, failed: (failure: SendFailure) => void) =>
+    send(
+      "send",
+      async () => {
+        const mine = ofCompany((await getTrailersByNumber(trailerNumber)).trailers, preferred);
+        const [only] = mine;
+        if (mine.length === 1 && only) return await proceed(only);
+        if (mine.length > 1) setChoices(mine);
+        else setNotFound(trailerNumber);
+      },
+      failed,
+    );
 
   /** What a number typed since showed (its companies, or that it was not found) goes. */
   const forget = () => {
@@ -80,7 +86,7 @@ function useLookUp(association: Association, preferred: Company | undefined) {
   };
   const clearNotFound = () => setNotFound(undefined);
 
-  return { busy: busy !== null, send, sending, notFound, choices, proceed, lookUp, forget, clearNotFound };
+  return { busy: busy !== null, sending, notFound, choices, proceed, lookUp, forget, clearNotFound };
 }
 
 export function useManualEntry() {
@@ -93,7 +99,7 @@ export function useManualEntry() {
   const draft = trailerNumberDraft.value || search.get("trailerNumber") || "";
   const { holding, detachHeld, needToDetach } = useHeldTrailers();
   const byNumber = useLookUp(association, preferred);
-  const { busy, send, sending, notFound, choices, proceed, lookUp, forget } = byNumber;
+  const { busy, sending, notFound, choices, proceed, lookUp, forget } = byNumber;
 
   const type = (typed: string) => {
     trailerNumberDraft.value = typed;
@@ -120,11 +126,7 @@ export function useManualEntry() {
     );
     const [heldOne] = mineHeld;
     if (mineHeld.length === 1 && heldOne) return void proceed(heldOne);
-    void send(
-      "send",
-      () => lookUp(trailerNumber),
-      ({ text }) => show({ trailerNumber: text }),
-    );
+    void lookUp(trailerNumber, ({ text }) => show({ trailerNumber: text }));
   };
 
   return {
