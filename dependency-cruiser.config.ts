@@ -24,7 +24,7 @@ import type { IConfiguration, ICruiseOptions } from "dependency-cruiser";
 
 const TEST = "\\.test\\.tsx?$";
 const TEST_HELPERS = "^web/src/test/";
-const _FIRST_SCREEN = "^web/src/first-screen/";
+const FIRST_SCREEN = "^web/src/first-screen/";
 
 /** How both configs read the sources. */
 export const options: ICruiseOptions = {
@@ -58,6 +58,14 @@ const config: IConfiguration = {
       severity: "error",
       from: { path: "^web/src/(lib|components|stores|config|first-screen)/", pathNot: TEST },
       to: { path: "^web/src/(features|app)/" },
+    },
+    {
+      name: "first-screen-through-its-entry",
+      comment:
+        "Outside web/src/first-screen/, code and tests import the first screen's machinery through its entry only (decision 114).",
+      severity: "error",
+      from: { path: "^web/", pathNot: FIRST_SCREEN },
+      to: { path: FIRST_SCREEN, pathNot: "^web/src/first-screen/first-screen\\.ts$" },
     },
     {
       name: "lib-to-stores",

@@ -26,6 +26,9 @@ const webTest = {
   // Stylesheets stay out of the React tests, except one read as text (`?raw`) by a test that
   // lays a page out as the browser would (the driver's copy printed, decision 054).
   css: { include: [/\.css\?raw$/] },
+  // A React test drives a whole job through the app's own code (the in-memory Worker, the outbox,
+  // six photos compressed): 3.5 s alone on a quiet machine, more beside the other projects' files.
+  testTimeout: 20_000,
 };
 /** The React tests run the edge Worker's own code in memory (web/src/test/in-memory-worker.ts). */
 const webResolve = { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } };

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppFeatureFlagsSchema } from "#shared/api/app.ts";
 import { ERROR_API_URL, HANG_API_URL } from "#tests/mocks/logistics-data.ts";
 import { DEFAULT_FEATURE_FLAGS } from "#worker/api/feature-flags.ts";
@@ -12,7 +13,12 @@ afterEach(() => {
 const flagCalls = async () =>
   (await mockRequests()).filter((r) => r.path === "/api/featureFlags/hitchApp").length;
 
-// One sequence: the CACHE namespace is shared by the tests of this file.
+// One sequence: the CACHE namespace is shared by the tests of this file, and by the files before
+// it (one Miniflare for the project), so it starts empty here whatever ran first.
+beforeAll(async () => {
+  for (const { name } of (await env.CACHE.list()).keys) await env.CACHE.delete(name);
+});
+
 describe("alerts and feature flags cached with a last-known-good copy", () => {
   it("works with nothing cached and the API down: defaults (photos on, no alert)", async () => {
     const flags = await call("/api/feature-flags", getRequest(), { EXTERNAL_API_URL: ERROR_API_URL });
