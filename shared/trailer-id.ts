@@ -13,9 +13,13 @@ const TRAILER_ID_PATTERN = new RegExp(
   `^([${TRAILER_NUMBER_CHARACTERS}]{1,${TRAILER_NUMBER_MAX_LENGTH}})-(${COMPANIES.join("|")})$`,
 );
 
+/** A trailer id as a request names it: branded, so only this module makes one from a string. */
+export const TrailerIdSchema = z.string().check(z.regex(TRAILER_ID_PATTERN)).brand<"TrailerId">();
+export type TrailerId = z.infer<typeof TrailerIdSchema>;
+
 /** The id of this company's trailer with this number: "5301234" and "swift" → "5301234-swift". */
-export function trailerId(trailerNumber: string, company: Company): string {
-  return `${trailerNumber}-${company}`;
+export function trailerId(trailerNumber: string, company: Company): TrailerId {
+  return `${trailerNumber}-${company}` as TrailerId;
 }
 
 /** "5301234-knight" → its number and company; undefined for anything that is not a trailer id. */
@@ -24,9 +28,6 @@ export function splitTrailerId(id: string): TrailerIdParts | undefined {
   const known = COMPANIES.find((c) => c === company);
   return trailerNumber === undefined || known === undefined ? undefined : { trailerNumber, company: known };
 }
-
-/** A trailer id as a request names it. */
-export const TrailerIdSchema = z.string().check(z.regex(TRAILER_ID_PATTERN));
 
 /** A trailer id read as its number (in upper case, as TrailerNumberSchema has it) and company. */
 export const TrailerIdPartsSchema = z.pipe(

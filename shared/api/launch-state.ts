@@ -25,7 +25,7 @@ export const OrderTrailerViewSchema = z.object({
 
 /** A trailer the driver holds: attached now, or still from a previous order. */
 export const HeldTrailerSchema = z.object({
-  id: TrailerIdSchema,
+  trailerId: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   /** The order it is attached to, when the system of record says (always one of the driver's own). */

@@ -43,7 +43,7 @@ export type VerifyWith = z.infer<typeof VerifyWithSchema>;
  * (the finder's own endpoint), and the number of another driver's order.
  */
 const TrailerViewSchema = z.object({
-  id: TrailerIdSchema,
+  trailerId: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   type: z.string(),

@@ -20,6 +20,7 @@ import {
   WORKFLOW_SHELLS,
   type WorkflowStep,
 } from "#shared/signed-in-shells.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { App } from "#web/app/app.tsx";
 import { preloadScreen } from "#web/app/prerendered-screen-code.ts";
@@ -64,7 +65,12 @@ const COMPANY_NAMES: Record<Company, string> = {
 function shellFlow(step: WorkflowStep): Flow {
   const trailerNumber = slot("trailerNumber");
   const association = step === "assessmentDetach" ? "detach" : "attach";
-  const trailer = { id: "shell", trailerNumber, company: "knight" } as const;
+  // Its id is never drawn: built from the slot like any other.
+  const trailer = {
+    trailerId: trailerId(trailerNumber, "knight"),
+    trailerNumber,
+    company: "knight",
+  } as const;
   const assessment = {
     entryId: "00000000-0000-4000-8000-000000000000",
     answers: {},
@@ -77,7 +83,7 @@ function shellFlow(step: WorkflowStep): Flow {
     trailer,
     check: {
       allowed: true,
-      trailerId: "shell",
+      trailerId: trailer.trailerId,
       trailerNumber,
       company: "knight",
       evaluations: [],

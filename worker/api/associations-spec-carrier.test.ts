@@ -5,6 +5,8 @@
 // the answer to it is lost on the way back.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiErrorSchema } from "#shared/api-error.ts";
+import type { Company } from "#shared/logistics/enums.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import {
   GOOD_TRAILER,
   LOST_ANSWERS_API_URL,
@@ -16,7 +18,7 @@ import {
 } from "#tests/mocks/logistics-data.ts";
 import { call, jsonRequest, lastMockRequest, mockRequests, signIn } from "#worker/test/helpers.ts";
 
-const idOf = (trailer: { number: string; company: string }) => `${trailer.number}-${trailer.company}`;
+const idOf = (trailer: { number: string; company: Company }) => trailerId(trailer.number, trailer.company);
 /** A healthy trailer free to take, of this file's own. */
 const FREE_TRAILER = newRedTagTrailer();
 const write = (trailerId: string, extra: Record<string, unknown> = {}) => ({

@@ -28,7 +28,7 @@ describe("routes that act for the signed-in driver", () => {
     expect(TrailerByQrSchema.parse(await found.json())).toEqual({
       isFound: true,
       trailer: expect.objectContaining({
-        id: "5301234-knight",
+        trailerId: "5301234-knight",
         trailerNumber: "5301234",
         company: "knight",
         availability: 3,

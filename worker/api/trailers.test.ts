@@ -34,7 +34,7 @@ describe("GET /api/trailers/number/:trailerNumber (manual entry)", () => {
     expect(res.status).toBe(200);
     const raw = await res.json();
     const { trailers } = TrailersByNumberSchema.parse(raw);
-    expect(trailers.map((t) => t.id)).toEqual([goodId]);
+    expect(trailers.map((t) => t.trailerId)).toEqual([goodId]);
     expect(trailers[0]).toMatchObject({ verifyWith: "either", company: "knight" });
     const text = JSON.stringify(raw);
     expect(text).not.toContain("AZ12345");
@@ -75,7 +75,7 @@ describe("another carrier's trailer stays another carrier's (decision 067)", () 
     const other = await call(`/api/trailers/number/${OTHER_CARRIERS_TRAILER.number}`, getRequest({ cookie }));
     const text = await other.text();
     expect(TrailersByNumberSchema.parse(JSON.parse(text)).trailers).toEqual([
-      expect.objectContaining({ id: otherCarriersId, currentOrderNumber: null, trailerQr: null }),
+      expect.objectContaining({ trailerId: otherCarriersId, currentOrderNumber: null, trailerQr: null }),
     ]);
     expect(text).not.toContain(OTHER_CARRIERS_TRAILER.orderNumber);
     expect(text).not.toContain(OTHER_CARRIERS_TRAILER.qrId);

@@ -24,7 +24,7 @@ export function heldTrailer(attached: AttachedTrailerReading | null | undefined)
         : splitTrailerId(attached.id)?.company;
   if (company === undefined) return null;
   return {
-    id: trailerId(attached.trailerNumber, company),
+    trailerId: trailerId(attached.trailerNumber, company),
     trailerNumber: attached.trailerNumber,
     company,
     currentOrderNumber: attached.currentOrderNumber,

@@ -40,7 +40,7 @@ export function trailerView(
   showQr: boolean,
 ): TrailerView {
   return {
-    id: trailerId(named.trailerNumber, named.company),
+    trailerId: trailerId(named.trailerNumber, named.company),
     trailerNumber: trailer.trailerNumber ?? named.trailerNumber,
     company: named.company,
     type: trailer.type,
@@ -68,7 +68,7 @@ export function trailerFromQr(
   ownOrderNumber: string,
 ): TrailerView {
   return {
-    id: trailerId(found.trailerNumber, found.trailerCompany),
+    trailerId: trailerId(found.trailerNumber, found.trailerCompany),
     trailerNumber: found.trailerNumber,
     company: found.trailerCompany,
     type: "DRY_VAN",

@@ -66,7 +66,7 @@ describe("a call that gets no answer (docs/product.md §8)", () => {
     startFlow({
       association: "attach",
       trailer: {
-        id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+        trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
         trailerNumber: GOOD_TRAILER.number,
         company: GOOD_TRAILER.company,
       },

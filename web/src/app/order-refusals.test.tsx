@@ -25,7 +25,7 @@ async function checkRefused(refusal: OrderRefusal) {
   startFlow({
     association: "attach",
     trailer: {
-      id: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      trailerId: trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
       trailerNumber: GOOD_TRAILER.number,
       company: GOOD_TRAILER.company,
     },

@@ -3,6 +3,7 @@
 // idle and the scanner takes it when it opens; with a trailer attached, nothing starts.
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { trailerId } from "#shared/trailer-id.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
@@ -74,7 +75,7 @@ describe("the scanner made ready on Manage trailer (decision 085)", () => {
   it("with a trailer attached (the next step is a detach), starts nothing", async () => {
     const workers = countedWorkers();
     currentlyAttachedTrailer.value = {
-      id: "5301234-knight",
+      trailerId: trailerId("5301234", "knight"),
       trailerNumber: "5301234",
       company: "knight",
       currentOrderNumber: null,

@@ -708,7 +708,7 @@ describe("Detach", () => {
       flow.value = {
         association: "detach",
         origin: "new",
-        trailer: { id: GOOD_ID, trailerNumber: GOOD_TRAILER.number, company: GOOD_TRAILER.company },
+        trailer: { trailerId: GOOD_ID, trailerNumber: GOOD_TRAILER.number, company: GOOD_TRAILER.company },
         check: null,
         verified: false,
         awayAcknowledged: false,

@@ -14,7 +14,7 @@ export function BackToTrailer({ on }: { on: "lookup" | "step" }) {
   const last = lastFlow.value;
   const resume = on === "lookup" && current !== null;
   const target = resume ? current : last;
-  if (!target || (!resume && target.trailer.id === current?.trailer.id)) return null;
+  if (!target || (!resume && target.trailer.trailerId === current?.trailer.trailerId)) return null;
   const back = () => {
     if (!resume) restoreLastFlow();
     void navigate(paths.trailerCheck.getHref());

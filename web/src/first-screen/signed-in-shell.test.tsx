@@ -25,6 +25,7 @@ import {
   WORKFLOW_SHELLS,
   WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import { startApp } from "#web/app/start.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
@@ -244,10 +245,14 @@ describe("the page started on a signed-in screen's shell", () => {
 });
 
 /** The seeded healthy trailer (README, Demo data), as the check names it. */
-const TRAILER = { id: "400102-knight", trailerNumber: "400102", company: "knight" } as const;
+const TRAILER = {
+  trailerId: trailerId("400102", "knight"),
+  trailerNumber: "400102",
+  company: "knight",
+} as const;
 const CHECK: TrailerCheckResult = {
   allowed: true,
-  trailerId: TRAILER.id,
+  trailerId: TRAILER.trailerId,
   trailerNumber: TRAILER.trailerNumber,
   company: TRAILER.company,
   evaluations: [],
@@ -342,7 +347,7 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
     const earlier = JSON.stringify({
       association: "attach",
       origin: "new",
-      trailer: { trailerId: TRAILER.id },
+      trailer: { trailerId: TRAILER.trailerId },
       trailerNumber: "400102",
       company: "knight",
       check: CHECK,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { trailerId } from "#shared/trailer-id.ts";
 import { STORAGE_PREFIX } from "#web/lib/storage.ts";
 import { askedAboutPrevious } from "./asked-about-previous.ts";
 import { clearUserState } from "./clear-user-state.ts";
@@ -18,7 +19,7 @@ describe("signing out", () => {
   it("forgets the attach or detach in progress, on this phone and in the flow's loaded code (decision 091)", () => {
     startFlow({
       association: "attach",
-      trailer: { id: "400101-knight", trailerNumber: "400101", company: "knight" },
+      trailer: { trailerId: trailerId("400101", "knight"), trailerNumber: "400101", company: "knight" },
     });
     askedAboutPrevious.value = "400102-knight";
     expect(localStorage.getItem(`${STORAGE_PREFIX}trailerFlow`)).not.toBeNull();

@@ -77,11 +77,11 @@ export const heldTrailers = computed<HeldTrailers>(() => {
   for (const write of ownPhoneWrites.value) {
     const { id, kind, trailerId, trailerNumber, slot, sentAt, orderNumber } = write;
     const company = splitTrailerId(trailerId)?.company;
-    if (previous?.id === trailerId) previous = null;
+    if (previous?.trailerId === trailerId) previous = null;
     if (kind === "attach" || kind === "update") {
       if (company)
         attached = {
-          id: trailerId,
+          trailerId,
           trailerNumber,
           company,
           currentOrderNumber: orderNumber,
@@ -89,7 +89,7 @@ export const heldTrailers = computed<HeldTrailers>(() => {
         };
       if (slot && sentAt === undefined) slots[slot] = trailerNumber;
     } else {
-      if (attached?.id === trailerId) attached = null;
+      if (attached?.trailerId === trailerId) attached = null;
       if (sentAt === undefined) letGo.push({ id, kind, trailerId, trailerNumber });
     }
   }

@@ -16,14 +16,24 @@ import { persistedSignal } from "#web/lib/storage.ts";
 
 export const load = persistedSignal("load", z.nullable(OrderLoadSchema), null);
 export const orderTrailers = persistedSignal("orderTrailers", z.array(OrderTrailerViewSchema), []);
+/** A held trailer as this phone kept it; before decision 117 its id was named `id`. */
+const KeptHeldTrailerSchema = z.nullable(
+  z.union([
+    HeldTrailerSchema,
+    z.pipe(
+      z.extend(z.omit(HeldTrailerSchema, { trailerId: true }), { id: HeldTrailerSchema.shape.trailerId }),
+      z.transform(({ id, ...held }) => ({ ...held, trailerId: id })),
+    ),
+  ]),
+);
 export const trailerAttachedFromPreviousOrder = persistedSignal(
   "trailerAttachedFromPreviousOrder",
-  z.nullable(HeldTrailerSchema),
+  KeptHeldTrailerSchema,
   null,
 );
 export const currentlyAttachedTrailer = persistedSignal(
   "currentlyAttachedTrailer",
-  z.nullable(HeldTrailerSchema),
+  KeptHeldTrailerSchema,
   null,
 );
 export const featureFlags = persistedSignal("featureFlags", z.nullable(AppFeatureFlagsSchema), null);

@@ -4,7 +4,7 @@
 // other into the check for what the driver came to do; a trailer whose detach already waits on
 // this phone, back to Manage trailer, which says so (decision 105). The flow in progress, if
 // another trailer's, is kept as the last trailer first (trailer-flow.ts).
-import type { TrailerIdParts } from "#shared/trailer-id.ts";
+import type { TrailerId, TrailerIdParts } from "#shared/trailer-id.ts";
 import { paths } from "#web/config/paths.ts";
 import { heldTrailers } from "./held-trailers.ts";
 import { userDetails } from "./session.ts";
@@ -15,14 +15,14 @@ import { startLookedUpFlow } from "./trailer-flow.ts";
  * phone, its attach waiting to be sent), or still from a previous order. Apart from the projection
  * itself, which Manage trailer's first screen carries (decision 091).
  */
-export function heldAs(id: string): "attached" | "attachedOnPhone" | "previous" | undefined {
+export function heldAs(trailerId: TrailerId): "attached" | "attachedOnPhone" | "previous" | undefined {
   const { attached, previous } = heldTrailers.peek();
-  if (attached?.id === id) return attached.onPhone ? "attachedOnPhone" : "attached";
-  return previous?.id === id ? "previous" : undefined;
+  if (attached?.trailerId === trailerId) return attached.onPhone ? "attachedOnPhone" : "attached";
+  return previous?.trailerId === trailerId ? "previous" : undefined;
 }
 
 type Found = TrailerIdParts & {
-  id: string;
+  trailerId: TrailerId;
   /** What the lookup said of it, when it was looked up. */
   isAttached?: boolean;
   currentOrderNumber?: string | null;
@@ -33,8 +33,8 @@ export function followLookup(
   found: Found,
   { association, scannedId }: { association: "attach" | "detach"; scannedId?: string },
 ): string {
-  const held = heldAs(found.id);
-  const letGo = heldTrailers.peek().letGo.some((write) => write.trailerId === found.id);
+  const held = heldAs(found.trailerId);
+  const letGo = heldTrailers.peek().letGo.some((write) => write.trailerId === found.trailerId);
   if (association === "detach" && letGo) return paths.manageTrailer.getHref();
   if (held === "previous") {
     if (association === "attach") return paths.attachedFromPreviousOrder.getHref();

@@ -2,13 +2,15 @@
 // named to the edge by its sticker when it was scanned, else by its id.
 import { afterEach, describe, expect, it } from "vitest";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
+import { trailerId } from "#shared/trailer-id.ts";
 import { reloadPersistedSignals, STORAGE_PREFIX } from "#web/lib/storage.ts";
 import { endFlow, flow, recordCheck, startFlow, trailerRef } from "./trailer-flow.ts";
 
-const FOUND = { id: "400101-knight", trailerNumber: "400101", company: "knight" as const, isAttached: false };
+const ID = trailerId("400101", "knight");
+const FOUND = { trailerId: ID, trailerNumber: "400101", company: "knight" as const, isAttached: false };
 const CHECK: TrailerCheckResult = {
   allowed: true,
-  trailerId: "400101-knight",
+  trailerId: ID,
   trailerNumber: "400101",
   company: "knight",
   evaluations: [],
@@ -23,7 +25,7 @@ afterEach(() => {
 describe("the trailer flow's trailer", () => {
   it("is the one found, with only its id, number and company", () => {
     startFlow({ association: "attach", trailer: FOUND });
-    expect(flow.value?.trailer).toEqual({ id: "400101-knight", trailerNumber: "400101", company: "knight" });
+    expect(flow.value?.trailer).toEqual({ trailerId: ID, trailerNumber: "400101", company: "knight" });
     expect(trailerRef(flow.value!.trailer)).toEqual({ trailerId: "400101-knight" });
   });
 
@@ -33,7 +35,7 @@ describe("the trailer flow's trailer", () => {
     recordCheck(CHECK);
     expect(flow.value?.check).toEqual(CHECK);
     expect(flow.value?.trailer).toEqual({
-      id: "400101-knight",
+      trailerId: ID,
       trailerNumber: "400101",
       company: "knight",
       scannedId: "HQR-400101",
@@ -41,11 +43,31 @@ describe("the trailer flow's trailer", () => {
     expect(trailerRef(flow.value!.trailer)).toEqual({ scannedId: "HQR-400101" });
   });
 
+  it("kept with its id named `id` (before decision 117), is read back with it as trailerId", () => {
+    const kept = {
+      association: "detach",
+      origin: "new",
+      trailer: { id: "400101-knight", trailerNumber: "400101", company: "knight", scannedId: "HQR-400101" },
+      check: null,
+      verified: true,
+      awayAcknowledged: false,
+    };
+    localStorage.setItem(`${STORAGE_PREFIX}trailerFlow`, JSON.stringify(kept));
+    reloadPersistedSignals();
+    expect(flow.value?.trailer).toEqual({
+      trailerId: ID,
+      trailerNumber: "400101",
+      company: "knight",
+      scannedId: "HQR-400101",
+    });
+    expect(flow.value?.verified).toBe(true);
+  });
+
   it.each([
-    [{ trailerId: "400101-knight" }, { id: "400101-knight", trailerNumber: "400101", company: "knight" }],
+    [{ trailerId: ID }, { trailerId: ID, trailerNumber: "400101", company: "knight" }],
     [
       { scannedId: "HQR-400101" },
-      { id: "400101-knight", trailerNumber: "400101", company: "knight", scannedId: "HQR-400101" },
+      { trailerId: ID, trailerNumber: "400101", company: "knight", scannedId: "HQR-400101" },
     ],
   ])(
     "kept by an earlier version as %j, is read back after an update with the driver's answers",

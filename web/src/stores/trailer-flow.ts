@@ -4,7 +4,13 @@
 import { z } from "zod/mini";
 import { type TrailerCheckResult, TrailerCheckResultSchema } from "#shared/api/trailers.ts";
 import { AssociationSchema, CompanySchema, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
-import { type TrailerIdParts, TrailerIdSchema, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
+import {
+  type TrailerId,
+  type TrailerIdParts,
+  TrailerIdSchema,
+  type TrailerRef,
+  trailerId,
+} from "#shared/trailer-id.ts";
 import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "#web/lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
@@ -15,7 +21,7 @@ import { LAST_TRAILER_FLOW_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.t
  * of its sticker when the driver scanned it (the check and the writes then name it by the sticker).
  */
 const FlowTrailerSchema = z.object({
-  id: TrailerIdSchema,
+  trailerId: TrailerIdSchema,
   trailerNumber: z.string(),
   company: CompanySchema,
   scannedId: z.optional(QrIdSchema),
@@ -46,54 +52,64 @@ const FlowSchema = z.object({
 export type Flow = z.infer<typeof FlowSchema>;
 
 /**
- * A flow kept by a version before decision 075 named its trailer apart from its number and company:
- * read as the flow it was, so an update mid-flow keeps the driver's answers.
+ * A flow kept by an earlier version, read as the flow it was so an update mid-flow keeps the
+ * driver's answers: its trailer's id named `id` (before decision 117), or its trailer named apart
+ * from its number and company (before decision 075).
  */
 const EarlierFlowSchema = z.pipe(
-  z.pipe(
-    z.looseObject({
-      trailer: z.union([z.object({ trailerId: z.string() }), z.object({ scannedId: QrIdSchema })]),
-      trailerNumber: z.string(),
-      company: CompanySchema,
-    }),
-    z.transform(({ trailer, trailerNumber, company, ...rest }) => ({
-      ...rest,
-      trailer:
-        "trailerId" in trailer
-          ? { id: trailer.trailerId, trailerNumber, company }
-          : { id: trailerId(trailerNumber, company), trailerNumber, company, scannedId: trailer.scannedId },
-    })),
-  ),
+  z.union([
+    z.pipe(
+      z.looseObject({ trailer: z.looseObject({ id: z.string() }) }),
+      z.transform(({ trailer: { id, ...trailer }, ...rest }) => ({
+        ...rest,
+        trailer: { ...trailer, trailerId: id },
+      })),
+    ),
+    z.pipe(
+      z.looseObject({
+        trailer: z.union([z.object({ trailerId: z.string() }), z.object({ scannedId: QrIdSchema })]),
+        trailerNumber: z.string(),
+        company: CompanySchema,
+      }),
+      z.transform(({ trailer, trailerNumber, company, ...rest }) => ({
+        ...rest,
+        trailer: {
+          // Read as a string here; FlowSchema checks it is a trailer id.
+          trailerId:
+            "trailerId" in trailer ? trailer.trailerId : (trailerId(trailerNumber, company) as string),
+          trailerNumber,
+          company,
+          ...("scannedId" in trailer ? { scannedId: trailer.scannedId } : {}),
+        },
+      })),
+    ),
+  ]),
   FlowSchema,
 );
+const KeptFlowSchema = z.nullable(z.union([FlowSchema, EarlierFlowSchema]));
 
-export const flow = persistedSignal(
-  TRAILER_FLOW_ITEM,
-  z.nullable(z.union([FlowSchema, EarlierFlowSchema])),
-  null,
-);
+export const flow = persistedSignal(TRAILER_FLOW_ITEM, KeptFlowSchema, null);
 
-/**
- * The flow a new lookup replaced (docs/product.md §4: "a new lookup stores the current trailer as the
- * last trailer first; the user can restore the last trailer"), kept whole: going back to it finds
- * the driver's answers (the proof, the slot, the assessment) where they were.
- */
-export const lastFlow = persistedSignal(LAST_TRAILER_FLOW_ITEM, z.nullable(FlowSchema), null);
+export const lastFlow = persistedSignal(LAST_TRAILER_FLOW_ITEM, KeptFlowSchema, null);
 
 /** A trailer the phone was told of (a lookup's, the launch state's, a check's), as the flow holds it. */
-function flowTrailer(trailer: TrailerIdParts & { id: string }, scannedId?: string): FlowTrailer {
-  const { id, trailerNumber, company } = trailer;
-  return scannedId === undefined ? { id, trailerNumber, company } : { id, trailerNumber, company, scannedId };
+function flowTrailer(trailer: TrailerIdParts & { trailerId: TrailerId }, scannedId?: string): FlowTrailer {
+  const { trailerId, trailerNumber, company } = trailer;
+  return scannedId === undefined
+    ? { trailerId, trailerNumber, company }
+    : { trailerId, trailerNumber, company, scannedId };
 }
 
 /** How the edge is told which trailer: by the sticker the driver scanned, else by its id. */
 export function trailerRef(trailer: FlowTrailer): TrailerRef {
-  return trailer.scannedId === undefined ? { trailerId: trailer.id } : { scannedId: trailer.scannedId };
+  return trailer.scannedId === undefined
+    ? { trailerId: trailer.trailerId }
+    : { scannedId: trailer.scannedId };
 }
 
 type Start = Pick<Flow, "association"> &
   Partial<Pick<Flow, "origin">> & {
-    trailer: TrailerIdParts & { id: string };
+    trailer: TrailerIdParts & { trailerId: TrailerId };
     /** The sticker the trailer was found by, when it was scanned. */
     scannedId?: string;
   };
@@ -112,7 +128,7 @@ export function startFlow({ association, origin = "new", trailer, scannedId }: S
 /** A new lookup: the flow in progress, when it is another trailer's, is kept as the last one first. */
 export function startLookedUpFlow(start: Start): void {
   const current = flow.peek();
-  if (current && current.trailer.id !== start.trailer.id) lastFlow.value = current;
+  if (current && current.trailer.trailerId !== start.trailer.trailerId) lastFlow.value = current;
   startFlow(start);
 }
 
@@ -121,7 +137,7 @@ export function restoreLastFlow(): void {
   const last = lastFlow.peek();
   if (!last) return;
   const current = flow.peek();
-  lastFlow.value = current && current.trailer.id !== last.trailer.id ? current : null;
+  lastFlow.value = current && current.trailer.trailerId !== last.trailer.trailerId ? current : null;
   flow.value = last;
 }
 
@@ -129,7 +145,11 @@ export function restoreLastFlow(): void {
 export function recordCheck(check: TrailerCheckResult): void {
   const current = flow.peek();
   if (current) {
-    const checked = { id: check.trailerId, trailerNumber: check.trailerNumber, company: check.company };
+    const checked = {
+      trailerId: check.trailerId,
+      trailerNumber: check.trailerNumber,
+      company: check.company,
+    };
     const { checkSkipped: _, ...rest } = current;
     flow.value = { ...rest, check, trailer: flowTrailer(checked, current.trailer.scannedId) };
   }

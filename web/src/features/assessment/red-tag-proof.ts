@@ -17,7 +17,7 @@ function ownTrailerIds(): Set<string> {
   const held = [currentlyAttachedTrailer.peek(), trailerAttachedFromPreviousOrder.peek()];
   return new Set([
     ...orderTrailers.peek().map((t) => t.trailerId),
-    ...held.flatMap((t) => (t === null ? [] : [t.id])),
+    ...held.flatMap((t) => (t === null ? [] : [t.trailerId])),
   ]);
 }
 

@@ -2,6 +2,7 @@
 // screens show it: the order's state as last asked for, with the driver's own writes on top.
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
+import { trailerId } from "#shared/trailer-id.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import { openOutboxDatabase } from "#web/outbox/queue/outbox-database.ts";
 import type { SendOutcome } from "#web/outbox/senders.ts";
@@ -12,13 +13,13 @@ import { mirrorPhoneWrites } from "./mirror-phone-writes.ts";
 
 const DRIVER = { mobileNumber: "5551234567", orderNumber: "HT1001" };
 const HELD = {
-  id: "400101-knight",
+  trailerId: trailerId("400101", "knight"),
   trailerNumber: "400101",
   company: "knight",
   currentOrderNumber: "HT1001",
 } as const;
 const PREVIOUS = {
-  id: "400301-knight",
+  trailerId: trailerId("400301", "knight"),
   trailerNumber: "400301",
   company: "knight",
   currentOrderNumber: "HT0900",
@@ -34,10 +35,10 @@ function outboxAnswering(answer: () => SendOutcome) {
   return outbox;
 }
 
-const write = (kind: string, trailer: { id: string; trailerNumber: string }, owner = DRIVER) => ({
+const write = (kind: string, trailer: { trailerId: string; trailerNumber: string }, owner = DRIVER) => ({
   kind,
-  payload: { trailer: { trailerId: trailer.id }, loadTrailerStatus: "loadedTrailer" },
-  meta: { trailer: trailer.trailerNumber, trailerId: trailer.id, ...owner },
+  payload: { trailer: { trailerId: trailer.trailerId }, loadTrailerStatus: "loadedTrailer" },
+  meta: { trailer: trailer.trailerNumber, trailerId: trailer.trailerId, ...owner },
 });
 
 function orderState(attached: typeof HELD | null, previous: typeof PREVIOUS | null = null) {
@@ -66,7 +67,7 @@ describe("the trailer held, as the screens show it", () => {
     await outbox.flush();
     expect(heldTrailers.value).toMatchObject({
       attached: null,
-      letGo: [{ kind: "detach", trailerNumber: "400101", trailerId: HELD.id }],
+      letGo: [{ kind: "detach", trailerNumber: "400101", trailerId: HELD.trailerId }],
     });
 
     answer = { status: "done", result: { isSuccessful: true, dropSpot: "recorded" } };
@@ -87,12 +88,12 @@ describe("the trailer held, as the screens show it", () => {
     const outbox = outboxAnswering(() => answer);
     await outbox.enqueue(write("attach", HELD));
     await outbox.flush();
-    expect(heldTrailers.value.attached).toMatchObject({ id: HELD.id, onPhone: true });
+    expect(heldTrailers.value.attached).toMatchObject({ trailerId: HELD.trailerId, onPhone: true });
     expect(heldTrailers.value.slots).toEqual({ loadedTrailer: "400101" });
 
     answer = { status: "refused", error: { kind: "refused", message: "Refused.", reasonCode: 442 } };
     await outbox.resume();
-    expect(heldTrailers.value.attached).toMatchObject({ id: HELD.id, onPhone: false });
+    expect(heldTrailers.value.attached).toMatchObject({ trailerId: HELD.trailerId, onPhone: false });
     expect(heldTrailers.value.slots).toEqual({});
   });
 
@@ -108,8 +109,8 @@ describe("the trailer held, as the screens show it", () => {
     await outbox.enqueue(write("photo", HELD));
     await outbox.enqueue(write("release", PREVIOUS, { mobileNumber: "5559990000", orderNumber: "HT1001" }));
     expect(heldTrailers.value).toMatchObject({
-      attached: { id: HELD.id, onPhone: false },
-      previous: { id: PREVIOUS.id },
+      attached: { trailerId: HELD.trailerId, onPhone: false },
+      previous: { trailerId: PREVIOUS.trailerId },
       letGo: [],
     });
   });

@@ -5,6 +5,7 @@
 // mirror is never a second queue, and never emptied by an outbox not loaded yet.
 import { effect } from "@preact/signals-react";
 import { LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
+import { TrailerIdSchema } from "#shared/trailer-id.ts";
 import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { TRAILER_ID_META } from "#web/outbox/outbox-entry.ts";
 import type { Outbox } from "#web/outbox/queue/outbox.ts";
@@ -17,7 +18,7 @@ const KINDS: ReadonlySet<string> = new Set(PHONE_WRITE_KINDS);
 /** The entry as the mirror keeps it; undefined when it is no association, or refused. */
 function mirrored(entry: OutboxEntry, askedAt: number): PhoneWrite | undefined {
   const { meta = {} } = entry;
-  const trailerId = meta[TRAILER_ID_META];
+  const trailerId = TrailerIdSchema.safeParse(meta[TRAILER_ID_META]).data;
   const { trailer: trailerNumber, mobileNumber, orderNumber } = meta;
   if (!KINDS.has(entry.kind) || !trailerId || !trailerNumber || !mobileNumber || !orderNumber) return;
   // Recorded in part (442–445, 511) is recorded: the carrier holds the association.

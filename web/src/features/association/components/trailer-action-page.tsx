@@ -16,7 +16,7 @@ export default function TrailerActionPage() {
   if (!current) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = current.trailer.trailerNumber;
   const { attached } = heldTrailers.value;
-  const onPhone = attached?.id === current.trailer.id && attached.onPhone;
+  const onPhone = attached?.trailerId === current.trailer.trailerId && attached.onPhone;
   const detach = () => {
     updateFlow({ association: "detach", check: null });
     void navigate(paths.trailerCheck.getHref(), { replace: true });

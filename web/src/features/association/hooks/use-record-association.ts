@@ -57,7 +57,7 @@ export type Refusal = { text: string; final: boolean };
 function flowMeta(current: Flow): Record<string, string> {
   const meta: Record<string, string> = {
     trailer: current.trailer.trailerNumber,
-    [TRAILER_ID_META]: current.trailer.id,
+    [TRAILER_ID_META]: current.trailer.trailerId,
   };
   if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
   return meta;

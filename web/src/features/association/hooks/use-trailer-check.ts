@@ -31,7 +31,7 @@ const isOrderProblem = (kind: string | undefined): kind is OrderProblem =>
 
 /** How the phone knows the driver holds the flow's trailer, for a detach; undefined for any other flow. */
 function heldForDetach(started: Flow) {
-  return started.association === "detach" ? heldAs(started.trailer.id) : undefined;
+  return started.association === "detach" ? heldAs(started.trailer.trailerId) : undefined;
 }
 
 /** Where the flow goes once the check has answered. */

@@ -47,7 +47,7 @@ export default function ManualEntryPage() {
         holding.map((trailer) => {
           const { trailerNumber } = trailer;
           return (
-            <Button key={trailer.id} onClick={() => detachHeld(trailer)}>
+            <Button key={trailer.trailerId} onClick={() => detachHeld(trailer)}>
               <Trans>Detach trailer {trailerNumber}</Trans>
             </Button>
           );
@@ -89,7 +89,7 @@ export default function ManualEntryPage() {
               <Trans>Two companies have a trailer with this number. Which company's is it?</Trans>
             </legend>
             {choices.map((choice) => (
-              <Button key={choice.id} variant="secondary" onClick={() => choose(choice)}>
+              <Button key={choice.trailerId} variant="secondary" onClick={() => choose(choice)}>
                 {companyName(choice.company)}
               </Button>
             ))}

@@ -38,7 +38,7 @@ function useHeldTrailers() {
   const navigate = useNavigate();
   const holding = held();
   const detachHeld = (trailer: HeldTrailer) => {
-    const previous = trailer.id === heldTrailers.peek().previous?.id;
+    const previous = trailer.trailerId === heldTrailers.peek().previous?.trailerId;
     startFlow({ association: "detach", origin: previous ? "previousOrder" : "new", trailer });
     void navigate(paths.trailerCheck.getHref());
   };

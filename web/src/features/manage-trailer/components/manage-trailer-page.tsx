@@ -49,7 +49,7 @@ export default function ManageTrailerPage({
   const navigate = useNavigate();
   const user = userDetails.value;
   const { attached, previous, letGo } = heldTrailers.value;
-  const previousId = previous?.id;
+  const previousId = previous?.trailerId;
   const previousNumber = previous?.trailerNumber;
   // docs/product.md §4: a trailer still attached from a previous order opens its question, once.
   useEffect(() => {
