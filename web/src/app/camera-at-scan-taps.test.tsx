@@ -59,6 +59,9 @@ async function tapsWatched() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** A press loads the scanner's code first: seconds on a busy machine, its chunk transformed on first use. */
+const PRESS = { timeout: 10_000 };
+
 /** What a press loads before it opens the camera (the scanner's code, with its words), and a turn. */
 async function cameraCodeLoaded() {
   await act(async () => {
@@ -83,7 +86,7 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
     const { user, link } = await manageTrailer();
 
     await user.pointer({ keys: "[MouseLeft>]", target: link });
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1), PRESS);
     expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
 
     await user.pointer({ keys: "[/MouseLeft]", target: link });
@@ -101,9 +104,9 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
     const { user, link } = await manageTrailer();
 
     await user.pointer({ keys: "[MouseLeft>]", target: link });
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1), PRESS);
     fireEvent.pointerCancel(link);
-    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled());
+    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled(), PRESS);
     expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
   });
 
@@ -116,8 +119,8 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
       { target: screen.getByRole("heading", { name: "Manage trailer" }) },
       { keys: "[/MouseLeft]" },
     ]);
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled());
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1), PRESS);
+    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled(), PRESS);
     expect(screen.getByRole("heading", { name: "Manage trailer" })).toBeVisible();
   });
 
@@ -126,10 +129,10 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
     const { user, link, navigate, location } = await manageTrailer();
 
     await user.pointer({ keys: "[MouseLeft>]", target: link });
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1), PRESS);
     await navigate("/trailers/manualEntry/attach");
     expect(location().pathname).toBe("/trailers/manualEntry/attach");
-    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled());
+    await vi.waitFor(() => expect(opened[0]!.stop).toHaveBeenCalled(), PRESS);
   });
 
   it("opens nothing at the press while the camera is not yet allowed: the scanner asks, as before", async () => {
@@ -142,7 +145,7 @@ describe("the camera opened at the press into the scanner (decision 094)", () =>
     expect(getUserMedia).not.toHaveBeenCalled();
     await user.pointer({ keys: "[/MouseLeft]", target: link });
     expect(await screen.findByRole("heading", { name: "Scan the trailer's QR code" })).toBeVisible();
-    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled(), PRESS);
   });
 });
 

@@ -18,8 +18,11 @@ function withQuery(path: string, query: Query = {}): string {
 
 const seg = encodeURIComponent;
 
+/** A route whose href is its path. */
+const at = <P extends string, A extends boolean>(path: P, auth: A) => ({ path, auth, getHref: () => path });
+
 export const paths = {
-  welcome: { path: "/", auth: false, getHref: () => "/" },
+  welcome: at("/", false),
   login: {
     path: "/login",
     auth: false,
@@ -38,9 +41,9 @@ export const paths = {
     auth: false,
     getHref: (next?: string) => withQuery("/login/verify", { next }),
   },
-  privacyPolicy: { path: "/privacyPolicy", auth: false, getHref: () => "/privacyPolicy" },
-  termsOfUse: { path: "/termsOfUse", auth: false, getHref: () => "/termsOfUse" },
-  unauthorized: { path: "/unauthorized", auth: false, getHref: () => "/unauthorized" },
+  privacyPolicy: at("/privacyPolicy", false),
+  termsOfUse: at("/termsOfUse", false),
+  unauthorized: at("/unauthorized", false),
   // The finder maps (decision 043). A signed-in driver names one of their own trailers by its id;
   // a shared link's path (`#link=<token>`) comes from the Worker (shared/api/finder.ts finderLinkPath).
   assetTrailerFinderMap: {
@@ -48,25 +51,17 @@ export const paths = {
     auth: false,
     getHref: (q: { trailer?: string } = {}) => withQuery("/trailers/map", q),
   },
-  logisticsTrailerFinderMap: { path: "/trailers/tacMap", auth: false, getHref: () => "/trailers/tacMap" },
+  logisticsTrailerFinderMap: at("/trailers/tacMap", false),
   qrScanLanding: {
     path: "/trailers/:qrId",
     auth: false,
     getHref: (qrId: string) => `/trailers/${seg(qrId)}`,
   },
-  reportIssue: { path: "/reportIssue", auth: true, getHref: () => "/reportIssue" },
-  manageTrailer: { path: "/manageTrailer", auth: true, getHref: () => "/manageTrailer" },
-  attachedFromPreviousOrder: {
-    path: "/attachedFromPreviousOrder",
-    auth: true,
-    getHref: () => "/attachedFromPreviousOrder",
-  },
-  trailerStatusIndication: {
-    path: "/trailerStatusIndication",
-    auth: true,
-    getHref: () => "/trailerStatusIndication",
-  },
-  reportUnassociatedQr: { path: "/reportUnassociatedQr", auth: true, getHref: () => "/reportUnassociatedQr" },
+  reportIssue: at("/reportIssue", true),
+  manageTrailer: at("/manageTrailer", true),
+  attachedFromPreviousOrder: at("/attachedFromPreviousOrder", true),
+  trailerStatusIndication: at("/trailerStatusIndication", true),
+  reportUnassociatedQr: at("/reportUnassociatedQr", true),
   manualEntry: {
     path: "/trailers/manualEntry/:attach?",
     auth: true,
@@ -89,20 +84,16 @@ export const paths = {
     getHref: (q: { skipVerification?: boolean; association?: Association } = {}) =>
       withQuery("/trailers/manualEntry/verification", q),
   },
-  detachTrailer: { path: "/trailers/detachTrailer", auth: true, getHref: () => "/trailers/detachTrailer" },
+  detachTrailer: at("/trailers/detachTrailer", true),
   // The spec names these screens without paths (§2); they are steps of the trailer workflow.
   /** The check of the trailer the driver identified: attachability or detachability, then the next step. */
-  trailerCheck: { path: "/trailers/check", auth: true, getHref: () => "/trailers/check" },
+  trailerCheck: at("/trailers/check", true),
   /** Take possession: choose the trailer's status (its slot on the load). */
-  takePossession: { path: "/trailers/takePossession", auth: true, getHref: () => "/trailers/takePossession" },
+  takePossession: at("/trailers/takePossession", true),
   /** Trailer action: attaching or detaching, when both make sense for the trailer identified. */
-  trailerAction: { path: "/trailers/trailerAction", auth: true, getHref: () => "/trailers/trailerAction" },
-  scan: { path: "/trailers/scan", auth: true, getHref: () => "/trailers/scan" },
-  trailerUnavailable: {
-    path: "/trailers/trailerUnavailable",
-    auth: true,
-    getHref: () => "/trailers/trailerUnavailable",
-  },
+  trailerAction: at("/trailers/trailerAction", true),
+  scan: at("/trailers/scan", true),
+  trailerUnavailable: at("/trailers/trailerUnavailable", true),
   trailerAssessment: {
     path: "/trailers/trailerAssessment/:attach?",
     auth: true,
@@ -124,11 +115,7 @@ export const paths = {
     getHref: (category: CategoryScreen) => `/trailers/trailerAssessment/${category}`,
   },
   /** The virtual red tag (docs/product.md §4, §8 'the red tag prompt'), a step of the assessment without a path of its own. */
-  redTag: {
-    path: "/trailers/trailerAssessment/redTag",
-    auth: true,
-    getHref: () => "/trailers/trailerAssessment/redTag",
-  },
+  redTag: at("/trailers/trailerAssessment/redTag", true),
   damageComment: {
     path: "/trailers/trailerAssessment/:screen/:subType",
     auth: true,
