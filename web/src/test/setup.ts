@@ -3,3 +3,9 @@
 // typed by the same import (decision 079).
 import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
+
+// waitFor and findBy* wait up to 5 s, not 1 s: what they wait for (an upload through the outbox, a
+// lazy screen's chunk transformed on first use) takes longer beside other test files on 2 cores.
+// A wait that passes returns as soon as it does, so a quiet machine pays nothing for it.
+configure({ asyncUtilTimeout: 5000 });
