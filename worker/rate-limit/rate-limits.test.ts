@@ -55,27 +55,32 @@ async function expectRateLimited(res: Response) {
 }
 
 describe("rate limits (RateLimiter Durable Object)", () => {
-  it("code requests per phone, whatever the client", async () => {
+  it("code requests per phone and order, whatever the client", async () => {
     const phone = newPhone();
-    const { limit } = RATE_LIMITS.codeRequestsPerPhone;
+    const { limit } = RATE_LIMITS.codeRequestsPerPhoneAndOrder;
     for (let i = 0; i < limit; i++) expect((await requestCode(phone, newClientIp())).status).toBe(200);
     await expectRateLimited(await requestCode(phone, newClientIp()));
     // Another phone is untouched, and the repeated failures were reported.
     expect((await requestCode(newPhone(), newClientIp())).status).toBe(200);
     const reports = (await mockRequests()).filter((r) => r.path === "/api/logisticsApp/failedUsageAttempt");
     expect(reports.map((r) => JSON.parse(r.body))).toContainEqual(
-      expect.objectContaining({ reason: "codeRequestsPerPhone", mobileNumber: phone }),
+      expect.objectContaining({ reason: "codeRequestsPerPhoneAndOrder", mobileNumber: phone }),
     );
   });
 
   it("logs a refusal by a limit as a warning, which production's LOG_LEVEL keeps", async () => {
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     const phone = newPhone();
-    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) await requestCode(phone, newClientIp());
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit; i++)
+      await requestCode(phone, newClientIp());
     await expectRateLimited(await requestCode(phone, newClientIp(), { LOG_LEVEL: "warn" }));
     const lines = warnings.mock.calls.map((args) => JSON.parse(String(args[0])));
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: "warn", event: "failedUsageAttempt", reason: "codeRequestsPerPhone" }),
+      expect.objectContaining({
+        level: "warn",
+        event: "failedUsageAttempt",
+        reason: "codeRequestsPerPhoneAndOrder",
+      }),
     );
     vi.restoreAllMocks();
   });
@@ -145,9 +150,9 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     expect((await verify(victim, ip, GOOD_CODE)).status).toBe(200);
   });
 
-  it("counts a code request against the phone only when a text was sent", async () => {
+  it("counts a code request against the phone and order only when a text was sent", async () => {
     const phone = newPhone();
-    const { limit } = RATE_LIMITS.codeRequestsPerPhone;
+    const { limit } = RATE_LIMITS.codeRequestsPerPhoneAndOrder;
     // Not on file for another carrier's order: no text, so no cost, however often.
     for (let i = 0; i < limit * 2; i++) {
       expect((await requestCode(phone, newClientIp(), {}, ORDER_OTHER_CARRIER)).status).toBe(404);
@@ -185,7 +190,8 @@ describe("rate limits (RateLimiter Durable Object)", () => {
 
   it("answers the same whichever limit refused: nothing tells which one", async () => {
     const phone = newPhone();
-    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) await requestCode(phone, newClientIp());
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit; i++)
+      await requestCode(phone, newClientIp());
     const byPhone = await requestCode(phone, newClientIp());
     const ip = newClientIp();
     for (let i = 0; i < PER_NETWORK; i++) await requestCode(newPhone(), ip);
@@ -203,7 +209,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
 
   it("is looser, but still a limit, with DEV_TOOLS on, on loopback (local dev signs in over and over)", async () => {
     const phone = newPhone();
-    const looser = RATE_LIMITS.codeRequestsPerPhone.limit * DEV_TOOLS_LIMIT_FACTOR;
+    const looser = RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit * DEV_TOOLS_LIMIT_FACTOR;
     const locally = () =>
       callLocally(
         "/api/session/code",
@@ -222,7 +228,7 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     // As the issue tried it: dev tools switched on in a deployed configuration.
     const phone = newPhone();
     const deployed = { DEV_TOOLS: "true", ROOT_URL: "http://hitch.example.com" };
-    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhone.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit; i++) {
       expect((await requestCode(phone, newClientIp(), deployed)).status).toBe(200);
     }
     await expectRateLimited(await requestCode(phone, newClientIp(), deployed));

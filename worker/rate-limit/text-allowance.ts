@@ -1,8 +1,11 @@
-// What a texted code costs (decisions 046, 066): one hit on the driver's phone
-// and one on the ceiling across all phones, both taken just before the API is
-// asked to text and both given back when it texts nothing (not on file, company
-// driver, wrong order type, cooldown). So a stranger's refused requests with a
-// driver's phone cost that driver nothing, and cannot use up the ceiling either.
+// What a texted code costs (decisions 046, 066, 119): one hit on the phone and
+// order's own allowance, one on what the asking network may make that phone
+// receive, one on the phone's ceiling and one on the ceiling across all phones,
+// all taken just before the API is asked to text and all given back when it texts
+// nothing (not on file, company driver, wrong order type, cooldown). So a
+// stranger's refused requests with a driver's phone cost that driver nothing, and
+// a stranger's texts for the driver's phone with another order, from another
+// network, spend neither the driver's own order's allowance nor their network's.
 // The ceiling is the whole country's: from 80% of it each text is logged
 // (textCeilingNear), and a refusal by it too (textCeilingReached), each alerted once
 // per incident (decision 109).
@@ -23,13 +26,16 @@ export async function takeTextAllowance(
   env: Env,
   config: Config,
   log: Logger,
-  phone: string,
+  asked: { phone: string; orderNumber: string; network: string },
 ): Promise<TextAllowance> {
+  const { phone, orderNumber, network } = asked;
   const taken: Taken[] = [];
   const giveBack = async () => {
     await Promise.all(taken.map((t) => refundRateLimit(env, t.name, t.subject, t.hitAt)));
   };
   const checks: [RateLimitName, string][] = [
+    ["codeRequestsPerPhoneAndOrder", `${phone}:${orderNumber}`],
+    ["codeRequestsPerPhoneFromNetwork", `${phone}:${network}`],
     ["codeRequestsPerPhone", phone],
     ["codesTextedAcrossPhones", EVERYONE],
   ];
