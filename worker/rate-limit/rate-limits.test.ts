@@ -244,6 +244,24 @@ describe("rate limits (RateLimiter Durable Object)", () => {
     // A hundred sign-in starts: more than the default 5 s on a loaded machine.
   }, 30_000);
 
+  it("keeps production's limits with DEV_TOOLS on for a peer that is not this machine, whatever its Host", async () => {
+    // A phone on the Wi-Fi of a `--lan` run writing `Host: 127.0.0.1` (decision 119).
+    const phone = newPhone();
+    const forged = () =>
+      call(
+        `${LOCAL_ORIGIN}/api/session/code`,
+        jsonRequest(
+          "POST",
+          { orderNumber: ORDER_ONE_COMPANY, mobileNumber: phone },
+          { ip: "192.168.1.5", origin: LOCAL_ORIGIN },
+        ),
+        { DEV_TOOLS: "true" },
+      );
+    for (let i = 0; i < RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit; i++)
+      expect((await forged()).status).toBe(200);
+    await expectRateLimited(await forged());
+  });
+
   it("keeps production's limits with DEV_TOOLS on for a request that does not arrive on loopback", async () => {
     // As the issue tried it: dev tools switched on in a deployed configuration.
     const phone = newPhone();
