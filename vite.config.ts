@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { defineConfig } from "vite";
+import { peerAddressPlugin } from "./scripts/lib/peer-address-plugin.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 import { compileHints } from "./web/compile-hints.ts";
 import { prerenderPlugin } from "./web/prerender/prerender-plugin.ts";
@@ -19,6 +20,9 @@ export default defineConfig({
     ...serviceWorkerPlugins(),
     // The public screens as ready HTML in each language (decision 055).
     prerenderPlugin(),
+    // The Worker's CF-Connecting-IP is the socket's peer, as on Cloudflare: what tells this machine
+    // (and its dev pages) from a phone on the Wi-Fi (decision 119). Before the Cloudflare plugin.
+    peerAddressPlugin(),
     // HITCH_NO_INSPECTOR: set by scripts/lib/processes.ts for the previews of tests and the bench.
     // HITCH_EDGE_STATE: a preview's own KV and Durable Objects (the browser tests run several at
     // once, each from a fresh state), instead of the project's .wrangler/state.

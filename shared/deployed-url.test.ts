@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDeployedUrl, isLoopbackUrl } from "./deployed-url.ts";
+import { arrivesFromThisMachine, isDeployedUrl } from "./deployed-url.ts";
 
 describe("isDeployedUrl", () => {
   it("is true for an https site on another host only", () => {
@@ -11,31 +11,35 @@ describe("isDeployedUrl", () => {
   });
 });
 
-describe("isLoopbackUrl", () => {
-  it("is true for this machine's own names and addresses, whatever the scheme or port", () => {
-    for (const url of [
-      "http://127.0.0.1:5173/__dev/outbox",
-      "https://localhost/",
-      "http://app.localhost:8080/",
-      "http://127.8.9.10/",
-      "http://[::1]:8788/api",
-    ]) {
-      expect(isLoopbackUrl(url), url).toBe(true);
+describe("arrivesFromThisMachine", () => {
+  const from = (peer: string | undefined, url = "http://127.0.0.1:5173/__dev/outbox") =>
+    arrivesFromThisMachine(
+      new Request(url, { headers: peer === undefined ? {} : { "cf-connecting-ip": peer } }),
+    );
+
+  it("is true for a peer of this machine, whatever the URL or Host says", () => {
+    for (const peer of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"]) {
+      expect(from(peer), peer).toBe(true);
+      expect(from(peer, "http://192.168.1.5:5173/__dev/outbox"), peer).toBe(true);
     }
   });
 
-  it("is false for any other host: plain http, private networks and look-alikes included", () => {
-    for (const url of [
-      "http://hitch.example.com/__dev/outbox",
-      "https://hitch.test/",
-      "http://192.168.1.20:5173/",
-      "http://10.0.0.2/",
-      "http://[::2]/",
-      "http://127.0.0.1.example.com/",
-      "http://localhost.example.com/",
-      "http://0.0.0.0/",
+  it("is false for any other peer, or none, even when the URL is this machine's (a forged Host)", () => {
+    for (const peer of [
+      "192.168.1.5",
+      "::ffff:192.168.1.5",
+      "10.0.0.2",
+      "203.0.113.9",
+      "2001:db8::1",
+      "::2",
+      "127.0.0.256",
+      "localhost",
+      "127.0.0.1.example.com",
+      "0.0.0.0",
+      "",
     ]) {
-      expect(isLoopbackUrl(url), url).toBe(false);
+      expect(from(peer), peer).toBe(false);
     }
+    expect(from(undefined)).toBe(false);
   });
 });

@@ -7,6 +7,17 @@ export function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/**
+ * A peer address of this machine: 127.0.0.0/8 or ::1, IPv4 also as IPv6 maps it (::ffff:127.0.0.1,
+ * as Node reports a peer on a dual-stack socket). Names do not count: a peer is an address.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const text = address.trim().toLowerCase();
+  const v4 = /^(?:::ffff:)?127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) return v4.slice(1).every((octet) => Number(octet) <= 255);
+  return text === "::1" || text === "0:0:0:0:0:0:0:1";
+}
+
 /** RFC 1918's private IPv4 ranges: 10/8, 172.16/12, 192.168/16. */
 export function isPrivateNetworkHost(host: string): boolean {
   const octets = host

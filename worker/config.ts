@@ -157,7 +157,8 @@ export const ConfigSchema = z
     ),
     /**
      * Development aids: the /__dev proxy, looser rate limits, Vite's inline dev scripts in the CSP.
-     * Only for requests that arrive on a loopback host (configForRequest), whatever ROOT_URL says.
+     * Only for requests whose peer is this machine (configForRequest), whatever ROOT_URL or the
+     * request's Host says (decisions 045, 119).
      */
     DEV_TOOLS: z._default(BooleanTextSchema, false),
     ...OPTIONAL_SETTINGS,
@@ -254,11 +255,11 @@ export function exampleKeysIn(config: Config): string[] {
 }
 
 /**
- * The configuration one request runs with: as configured on this machine's own address; anywhere
- * else production's, dev tools off whatever the vars say (decision 045).
+ * The configuration one request runs with: as configured for a request from this machine (its peer,
+ * decision 119); from anywhere else production's, dev tools off whatever the vars say (decision 045).
  */
-export function configForRequest(config: Config, onLoopback: boolean): Config {
-  return onLoopback || !config.DEV_TOOLS ? config : { ...config, DEV_TOOLS: false };
+export function configForRequest(config: Config, fromThisMachine: boolean): Config {
+  return fromThisMachine || !config.DEV_TOOLS ? config : { ...config, DEV_TOOLS: false };
 }
 
 /** The explicit subset the browser may see (GET /api/config). */

@@ -1,6 +1,8 @@
 // Verification codes (two-factor sign-in): six CSPRNG digits, stored only as a
 // salted SHA-256, single use, five minutes, void after five wrong tries, and a
-// resend cooldown that doubles with each send within an hour.
+// resend cooldown that doubles with each send within an hour. Codes, voiding and
+// the cooldown go by phone and order (decision 119): a code texted for one order
+// leaves the driver's code for another order live, and does not hold it back.
 import { randomBase64url, randomDigits, secretsEqual, sha256Hex } from "./crypto.ts";
 
 const CODE_LENGTH = 6;
@@ -15,13 +17,19 @@ export function cooldownSeconds(sendsInWindow: number): number {
   return Math.min(COOLDOWN_BASE_SECONDS * 2 ** Math.max(0, sendsInWindow - 1), COOLDOWN_MAX_SECONDS);
 }
 
-/** Seconds before another code may be sent to this number; 0 when one may be sent now. */
-export async function cooldownRemaining(db: D1Database, mobile: string, now: number): Promise<number> {
+/** Seconds before another code may be sent to this number for this order; 0 when one may be sent now. */
+export async function cooldownRemaining(
+  db: D1Database,
+  mobile: string,
+  loadNumber: string,
+  now: number,
+): Promise<number> {
   const row = await db
     .prepare(
-      "SELECT COUNT(*) AS sends, MAX(created_at) AS last FROM verification_codes WHERE mobile_number = ? AND created_at > ?",
+      `SELECT COUNT(*) AS sends, MAX(created_at) AS last FROM verification_codes
+       WHERE mobile_number = ? AND load_number = ? AND created_at > ?`,
     )
-    .bind(mobile, now - COOLDOWN_WINDOW_MS)
+    .bind(mobile, loadNumber, now - COOLDOWN_WINDOW_MS)
     .first<{ sends: number; last: number | null }>();
   if (!row || row.sends === 0 || row.last === null) return 0;
   const waitUntil = row.last + cooldownSeconds(row.sends) * 1000;
@@ -33,8 +41,9 @@ function hashCode(salt: string, code: string): Promise<string> {
 }
 
 /**
- * Stores a new code (voiding any earlier one for the number) and returns it for sending, never
- * for logging. Null when another request stored a code for the number meanwhile: the caller
+ * Stores a new code (voiding any earlier one for the number and order, not the number's codes for
+ * other orders) and returns it for sending, never for logging. Null when another request stored a
+ * code for the number and order meanwhile: the caller
  * checked the cooldown before, and every cooldown is at least COOLDOWN_BASE_SECONDS, so a code
  * that recent can only come from a request racing this one.
  */
@@ -51,7 +60,8 @@ export async function createCode(
       .prepare(
         `INSERT INTO verification_codes (mobile_number, load_number, salt, code_hash, created_at, expires_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6
-         WHERE NOT EXISTS (SELECT 1 FROM verification_codes WHERE mobile_number = ?1 AND created_at > ?7)
+         WHERE NOT EXISTS (SELECT 1 FROM verification_codes
+                           WHERE mobile_number = ?1 AND load_number = ?2 AND created_at > ?7)
          RETURNING id`,
       )
       .bind(
@@ -67,10 +77,10 @@ export async function createCode(
     db
       .prepare(
         `UPDATE verification_codes SET voided_at = ?1
-         WHERE mobile_number = ?2 AND consumed_at IS NULL AND voided_at IS NULL
-           AND id < (SELECT MAX(id) FROM verification_codes WHERE mobile_number = ?2)`,
+         WHERE mobile_number = ?2 AND load_number = ?3 AND consumed_at IS NULL AND voided_at IS NULL
+           AND id < (SELECT MAX(id) FROM verification_codes WHERE mobile_number = ?2 AND load_number = ?3)`,
       )
-      .bind(now, mobile),
+      .bind(now, mobile, loadNumber),
   ]);
   const row = inserted?.results[0];
   return row ? { id: row.id, code } : null;

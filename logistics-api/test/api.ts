@@ -22,13 +22,19 @@ type CallOptions = {
   headers?: Record<string, string>;
   /** Where the call arrives; by default this machine's own address, as in a local run. */
   origin?: string;
+  /**
+   * The peer's address (CF-Connecting-IP); by default this machine's, as `wrangler dev` on loopback
+   * sets it for the edge Worker's calls. Only a peer of this machine gets the dev pages (decision 119).
+   */
+  peer?: string;
 };
 
-/** The reference API's address in a local run: dev pages and the outbox answer only on loopback. */
+/** The reference API's address in a local run. */
 export const LOCAL_API = "http://127.0.0.1:8788";
 
 function buildRequest(path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
+  headers.set("cf-connecting-ip", options.peer ?? "127.0.0.1");
   if (options.appToken !== null) headers.set(APP_TOKEN_HEADER, options.appToken ?? APP_TOKEN);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;

@@ -97,12 +97,8 @@ export async function sendCode(c: Context<AppEnv>, { orderNumber, mobileNumber, 
   const { logistics, log } = c.var;
   const failed = failedUsage(c, { mobileNumber, orderNumber });
 
-  const limit = await consumeRateLimit(
-    c.env,
-    c.var.config,
-    "codeRequestsPerClient",
-    clientNetworkOf(c.req.raw),
-  );
+  const network = clientNetworkOf(c.req.raw);
+  const limit = await consumeRateLimit(c.env, c.var.config, "codeRequestsPerClient", network);
   if (!limit.allowed) {
     failed("codeRequestsPerClient");
     return tooMany(c, limit.retryAfterSeconds);
@@ -115,8 +111,13 @@ export async function sendCode(c: Context<AppEnv>, { orderNumber, mobileNumber, 
     return c.json({ status: "chooseCompany" as const, companies: choice.companies }, 200);
   }
 
-  // A text costs the phone and the ceiling only when one is sent (decision 066).
-  const allowance = await takeTextAllowance(c.env, c.var.config, log, mobileNumber);
+  // A text costs the phone and order, the phone from this network, the phone and the ceiling, only
+  // when one is sent (decisions 066, 119).
+  const allowance = await takeTextAllowance(c.env, c.var.config, log, {
+    phone: mobileNumber,
+    orderNumber,
+    network,
+  });
   if (allowance.refused) {
     failed(allowance.refused);
     return tooMany(c, allowance.retryAfterSeconds);

@@ -22,12 +22,27 @@ import {
   requestInit,
   sessionEnded,
 } from "#worker/test/fuzz-requests.ts";
-import { call, type EnvOverrides, LOCAL_ORIGIN, lastMockRequest, ORIGIN } from "#worker/test/helpers.ts";
+import {
+  call,
+  type EnvOverrides,
+  LOCAL_ORIGIN,
+  LOCAL_PEER,
+  lastMockRequest,
+  ORIGIN,
+} from "#worker/test/helpers.ts";
 import { recordingKv, writesAccepted } from "#worker/test/stored-nothing.ts";
+
+function withPeer(headers: HeadersInit | undefined, peer: string): Headers {
+  const withIt = new Headers(headers);
+  withIt.set("cf-connecting-ip", peer);
+  return withIt;
+}
 
 async function check(fuzzed: Fuzzed, overrides: EnvOverrides, answersAreOurs: boolean, origin = ORIGIN) {
   const cookie = await cookieFor(fuzzed);
   const init = await requestInit(fuzzed, cookie.header);
+  // A local run's requests come from this machine: the dev server sets that peer (decision 119).
+  if (origin === LOCAL_ORIGIN) init.headers = withPeer(init.headers, LOCAL_PEER);
   const puts: string[] = [];
   const seq = await lastMockRequest();
   // Absolute, so a path starting "//" stays a path (as on the wire), not a host.

@@ -4,14 +4,15 @@
 // alerted at once when the monitoring settings themselves are usable (decision
 // 109). An optional setting that is missing or wrong is logged (configDegraded,
 // alerted too) and its feature degrades; the app works on (decision 110). A request
-// that does not arrive on a loopback host runs with dev tools off, and is refused
+// that does not come from this machine (its peer's address, never its Host: decision
+// 119) runs with dev tools off, and is refused
 // the same 500 while a secret still holds the key committed for local runs,
 // unless it is a local run over plain http with the dev setting on (a phone on the
 // same network, decision 073), which keeps a session cookie it can hold too.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { apiErrorBody } from "#shared/api-error.ts";
-import { isLoopbackUrl } from "#shared/deployed-url.ts";
+import { arrivesFromThisMachine } from "#shared/deployed-url.ts";
 import type { AppEnv } from "#worker/app-env.ts";
 import {
   type Config,
@@ -82,10 +83,10 @@ export function requestLogger(c: Context<AppEnv>, config: Config): Logger {
 export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
   const result = configFor(c);
   if (!result.ok) return c.json(misconfigured(), 500);
-  const onLoopback = isLoopbackUrl(c.req.url);
+  const fromThisMachine = arrivesFromThisMachine(c.req.raw);
   // A phone on the same network trying a local run (decision 073) uses the local run's keys too.
   const localHttpRun = isLocalHttpRun(result.config, c.req.url);
-  const examples = onLoopback || localHttpRun ? [] : exampleKeysIn(result.config);
+  const examples = fromThisMachine || localHttpRun ? [] : exampleKeysIn(result.config);
   if (examples.length > 0) {
     if (!exampleKeysLogged.has(c.env)) {
       exampleKeysLogged.add(c.env);
@@ -98,7 +99,7 @@ export const loadConfig = createMiddleware<AppEnv>(async (c, next) => {
     }
     return c.json(misconfigured(), 500);
   }
-  const config = configForRequest(result.config, onLoopback);
+  const config = configForRequest(result.config, fromThisMachine);
   const log = requestLogger(c, config);
   c.set("config", config);
   c.set("localHttpRun", localHttpRun);

@@ -1,4 +1,4 @@
-// The rate limits (decisions 021, 026, 046 and 110), enforced by the RateLimiter Durable Object.
+// The rate limits (decisions 021, 026, 046, 110 and 119), enforced by the RateLimiter Durable Object.
 // Per-client limits count the client's network (client-network.ts), not its address. The
 // ceiling on texts and the per-network sign-in limits are settings of each environment
 // (`setting`); the figures here are their defaults.
@@ -7,11 +7,22 @@ import { sessionName } from "#worker/session/session-crypto.ts";
 
 export const RATE_LIMITS = {
   /**
-   * SMS codes texted to one phone: the upstream's own resend cooldown comes on top. Taken only when
-   * a text is about to be sent, and given back when the API sends none (not on file, company driver,
-   * wrong order type, cooldown), so a stranger's refused requests cost the driver nothing (066).
+   * Codes texted for one phone and one order: the pair's own allowance (decision 119). Only a
+   * request that names both spends it, so requests for the driver's phone with any other order
+   * cannot lock the driver out of their own. Taken only when a text is about to be sent, and given
+   * back when the API sends none (not on file, company driver, wrong order type, cooldown, 066).
    */
-  codeRequestsPerPhone: { limit: 5, windowSeconds: 60 * 60 },
+  codeRequestsPerPhoneAndOrder: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Codes texted to one phone at the request of one client network, whatever the order: what one
+   * network can make a phone receive, kept apart from what the driver's own network can (119).
+   */
+  codeRequestsPerPhoneFromNetwork: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Codes texted to one phone, whatever the order and the network: the ceiling on what a phone
+   * receives in an hour, above any one pair's and any one network's (decision 119).
+   */
+  codeRequestsPerPhone: { limit: 20, windowSeconds: 60 * 60 },
   /**
    * Sign-in starts from one client network: a carrier's CGNAT or a truck stop's Wi-Fi puts a hundred
    * drivers behind one address (decision 110).

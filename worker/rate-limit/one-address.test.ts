@@ -46,7 +46,7 @@ describe("a hundred drivers behind one address", () => {
 
   it("a phone attacked from the same address is still held to its own limits", async () => {
     const victim = newPhone();
-    const texts = RATE_LIMITS.codeRequestsPerPhone.limit;
+    const texts = RATE_LIMITS.codeRequestsPerPhoneAndOrder.limit;
     for (let i = 0; i < texts; i++) expect((await requestCode(victim)).status).toBe(200);
     expect((await requestCode(victim)).status).toBe(429);
     const tries = RATE_LIMITS.verifyAttemptsPerPhoneAndOrder.limit;

@@ -7,8 +7,13 @@ import { GOOD_CODE, MOCK_API_URL, newPhone, ORDER_ONE_COMPANY } from "#tests/moc
 import worker from "#worker/index.ts";
 
 export const ORIGIN = "https://hitch.test";
-/** This machine's own address, as a local run serves the app: the only place dev tools answer. */
+/** This machine's own address, as a local run serves the app. */
 export const LOCAL_ORIGIN = "http://127.0.0.1:5173";
+/**
+ * The peer of a request from this machine, as the local dev server sets CF-Connecting-IP: the only
+ * requests dev tools answer (decision 119), whatever their Host.
+ */
+export const LOCAL_PEER = "127.0.0.1";
 
 /** A request id as every /api answer carries it (http/request-id.ts): cf-ray's form, or 16 hex digits. */
 export const anyRequestId = () => expect.stringMatching(/^[0-9a-f]{16}(-[A-Z]{3})?$/);
@@ -36,9 +41,11 @@ export async function call(
   return response;
 }
 
-/** A call as a local run (`npm run dev`, the browser tests) gets it: on loopback, dev tools on. */
+/** A call as a local run (`npm run dev`, the browser tests) gets it: from this machine, dev tools on. */
 export function callLocally(path: string, init: RequestInit = {}, overrides: EnvOverrides = {}) {
-  return call(new URL(path, LOCAL_ORIGIN).href, init, { DEV_TOOLS: "true", ...overrides });
+  const headers = new Headers(init.headers);
+  headers.set("cf-connecting-ip", LOCAL_PEER);
+  return call(new URL(path, LOCAL_ORIGIN).href, { ...init, headers }, { DEV_TOOLS: "true", ...overrides });
 }
 
 export type Browser = { cookie?: string; ip?: string; origin?: string | null };

@@ -120,4 +120,20 @@ describe("/__dev/* (the reference API's dev pages)", () => {
     }
     expect((await callLocally("/__dev/echo", {}, { ROOT_URL: "http://hitch.example.com" })).status).toBe(200);
   });
+
+  it("is a 404 to a peer that is not this machine, even one that writes Host: 127.0.0.1 (decision 119)", async () => {
+    // As the issue tried it: `npm run preview -- --lan`, and a phone on the Wi-Fi naming this machine.
+    for (const peer of ["192.168.1.5", "::ffff:192.168.1.5", "2001:db8::5"]) {
+      const forged = await call(
+        `${LOCAL_ORIGIN}/__dev/outbox?phone=5550100001`,
+        { headers: { "cf-connecting-ip": peer } },
+        { DEV_TOOLS: "true" },
+      );
+      expect(forged.status, peer).toBe(404);
+      expect(ApiErrorSchema.parse(await forged.json()).kind).toBe("notFound");
+    }
+    // The same page from this machine, whatever its Host, is the reference API's.
+    expect((await callLocally("/__dev/echo")).status).toBe(200);
+    expect((await callLocally("http://192.168.1.5:5173/__dev/echo")).status).toBe(200);
+  });
 });

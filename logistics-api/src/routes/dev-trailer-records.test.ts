@@ -103,10 +103,11 @@ describe("/__dev/trailers/:trailerId/records", () => {
     expect(res.status).toBe(404);
   });
 
-  it("is 404 anywhere but loopback (decision 045)", async () => {
+  it("is 404 to any peer but this machine (decisions 045, 119)", async () => {
     const res = await call("/__dev/trailers/400101-knight/records", {
       appToken: null,
       origin: "https://api.hitchtrailers.com",
+      peer: "203.0.113.9",
     });
     expect(res.status).toBe(404);
   });

@@ -107,8 +107,8 @@ describe("/__dev/dialect", () => {
   });
 });
 
-describe("a request that does not arrive on a loopback host (decision 045)", () => {
-  const deployed = { origin: "http://logistics-api.example.com" };
+describe("a request that does not come from this machine (decisions 045, 119)", () => {
+  const deployed = { origin: "http://logistics-api.example.com", peer: "203.0.113.9" };
 
   it.each([
     "/__dev/outbox",
@@ -124,6 +124,20 @@ describe("a request that does not arrive on a loopback host (decision 045)", () 
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Not found" });
   });
+
+  it.each(["/__dev/outbox", "/__dev/outbox?phone=5550100001", "/__dev/dialect"])(
+    "%s is 404 to a peer on the network that writes Host: 127.0.0.1",
+    async (path) => {
+      // The URL (and so the Host) is this machine's; the peer is a phone on the Wi-Fi.
+      for (const peer of ["192.168.1.5", "::ffff:192.168.1.5"]) {
+        const res = await call(path, { appToken: null, peer });
+        expect(res.status, peer).toBe(404);
+        expect(await res.json()).toEqual({ message: "Not found" });
+      }
+      // The same page for this machine's own peer, whatever Host it names.
+      expect((await call(path, { appToken: null, origin: "http://192.168.1.5:8788" })).status).toBe(200);
+    },
+  );
 
   it("texts no code into the outbox: the outbox is off there, a configuration error (461)", async () => {
     const outbox = async () =>

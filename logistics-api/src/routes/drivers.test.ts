@@ -7,6 +7,7 @@ import {
   call,
   callWithEnv,
   countRows,
+  newDriver,
   rowOf,
   SAM,
   tokenFor,
@@ -93,6 +94,52 @@ describe("requestVerificationCode", () => {
       body: { mobileNumber: mobile, verificationCode: code },
     });
     expect(verified.status).toBe(200);
+  });
+
+  describe("a code for one order and the driver's codes for their other orders (decision 119)", () => {
+    /** Other orders of Desert Haul, the carrier the driver drives for: on file for each of them. */
+    const OTHER_ORDERS = ["1001003", "1001005", "1001008", "1001031", "1001032"];
+    const OWN_ORDER = "1001001";
+
+    const lastCodeTo = async (mobile: string) => {
+      const text = await rowOf<{ body: string }>(
+        "SELECT body FROM sms_outbox WHERE to_number = ? ORDER BY id DESC",
+        mobile,
+      );
+      return /\b(\d{6})\b/.exec(text?.body ?? "")?.[1];
+    };
+    const verify = (mobileNumber: string, verificationCode: string | undefined, loadNumber: string) =>
+      call("/api/fbaauthentication/verifyIdentity", { body: { mobileNumber, verificationCode, loadNumber } });
+
+    it("texts for five other orders leave the code the driver holds for their own order live", async () => {
+      const { mobileNumber } = await newDriver();
+      expect((await requestCode(mobileNumber, OWN_ORDER)).status).toBe(200);
+      const held = await lastCodeTo(mobileNumber);
+      // A stranger asks for codes for the driver's phone with the carrier's other orders: all texted.
+      for (const order of OTHER_ORDERS) expect((await requestCode(mobileNumber, order)).status).toBe(200);
+      expect(await countRows("sms_outbox", "to_number = ?", mobileNumber)).toBe(1 + OTHER_ORDERS.length);
+      expect((await verify(mobileNumber, held, OWN_ORDER)).status).toBe(200);
+    });
+
+    it("texts for other orders do not hold back the driver's next code for their own order", async () => {
+      const { mobileNumber } = await newDriver();
+      for (const order of OTHER_ORDERS) expect((await requestCode(mobileNumber, order)).status).toBe(200);
+      const own = await requestCode(mobileNumber, OWN_ORDER);
+      expect(own.body).toEqual({ sent: true, retryAfterSeconds: 30 });
+      expect((await verify(mobileNumber, await lastCodeTo(mobileNumber), OWN_ORDER)).status).toBe(200);
+    });
+
+    it("a new code for the same order voids the earlier one", async () => {
+      const { mobileNumber } = await newDriver();
+      expect((await requestCode(mobileNumber, OWN_ORDER)).status).toBe(200);
+      const earlier = await lastCodeTo(mobileNumber);
+      await ageCodes(mobileNumber, 30);
+      expect((await requestCode(mobileNumber, OWN_ORDER)).status).toBe(200);
+      const newer = await lastCodeTo(mobileNumber);
+      expect(newer).not.toBe(earlier);
+      expect((await verify(mobileNumber, earlier, OWN_ORDER)).status).toBe(401);
+      expect((await verify(mobileNumber, newer, OWN_ORDER)).status).toBe(200);
+    });
   });
 
   it("refuses a company driver (Welcome notice path) without texting", async () => {

@@ -92,11 +92,11 @@ export const drivers = new Hono<ApiEnv>()
           429,
         );
       };
-      const wait = await cooldownRemaining(db, mobile, now);
+      const wait = await cooldownRemaining(db, mobile, loadNumber, now);
       if (wait > 0) return cooldown(wait);
       const created = await createCode(db, mobile, loadNumber, now);
-      // Another request for this number stored its code first: this one is inside that cooldown.
-      if (!created) return cooldown(Math.max(1, await cooldownRemaining(db, mobile, now)));
+      // Another request for this number and order stored its code first: this one is inside that cooldown.
+      if (!created) return cooldown(Math.max(1, await cooldownRemaining(db, mobile, loadNumber, now)));
       const { id, code } = created;
       try {
         await sender.send({ to: mobile, body: smsText(code) });
@@ -106,7 +106,7 @@ export const drivers = new Hono<ApiEnv>()
         throw new LogisticsError(502, { message: "The verification code could not be sent" });
       }
       // The cooldown that now runs from this send.
-      const retryAfterSeconds = await cooldownRemaining(db, mobile, now);
+      const retryAfterSeconds = await cooldownRemaining(db, mobile, loadNumber, now);
       return c.json({ sent: true, retryAfterSeconds } satisfies CodeAnswer);
     },
   )
