@@ -144,7 +144,6 @@ export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase,
       schedule();
     });
   })();
-
   const stopForgetting = forgetOnLogOut(() => running);
   return () => {
     stopped = true;
