@@ -1,7 +1,8 @@
 // Log out takes everything of the driver's off the phone (decision 120): the outbox's writes, the
 // photos and the drivers' copies in IndexedDB (every database lib/phone-data.ts lists), whatever
-// the page keeps of them in memory, and every stored item but the few that are the phone's rather
-// than the driver's. The next driver to sign in on a shared phone finds none of it.
+// the page keeps of them in memory or in the document, and every stored item but the few that are
+// the phone's rather than the driver's. The next driver to sign in on a shared phone finds none of it.
+import { LAUNCH_STATE_DATA_ID, START_DATA_ID } from "#shared/signed-in-shells.ts";
 import { emptyPhoneDatabases, runForgetters, underOutboxLock } from "#web/lib/phone-data.ts";
 import { forgetItemsBut } from "#web/lib/storage.ts";
 import { clearUserState } from "./clear-user-state.ts";
@@ -21,4 +22,7 @@ export async function forgetDriver(): Promise<void> {
   });
   clearUserState();
   forgetItemsBut(PHONE_ITEMS);
+  // A signed-in screen's shell came with the driver's details and the order's state inline
+  // (decision 086): read once at start, they stay in the document until taken out.
+  for (const id of [START_DATA_ID, LAUNCH_STATE_DATA_ID]) document.getElementById(id)?.remove();
 }
