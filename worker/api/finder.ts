@@ -55,7 +55,7 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Looks each trailer up by its id (app token only) and keeps the finder's fields. `shown`: whether
  * a trailer, as found, may be shown at all (a link's: still on the link's order); one that may not
- * is answered as not found, with no position.
+ * is answered with nothing of where it is or was (no position, no report time).
  */
 async function lookUp(
   logistics: LogisticsClient,
@@ -66,8 +66,9 @@ async function lookUp(
   return Promise.all(
     refs.map(async (ref) => {
       const answer = await getTrailerById(logistics, ref.trailerNumber, ref.company);
-      const found = answer.isFound && (await shown(answer)) ? answer : null;
-      return finderTrailer(ref, found, now);
+      if (!answer.isFound) return finderTrailer(ref, null, now);
+      if (await shown(answer)) return finderTrailer(ref, answer, now);
+      return { ...finderTrailer(ref, null, now), found: true };
     }),
   );
 }
