@@ -27,6 +27,9 @@ export const SIGN_IN_LIMIT_DEFAULTS = {
   CODE_TRIES_PER_NETWORK_PER_15_MIN: 400,
 } as const;
 
+/** How long a session lives without use unless SESSION_IDLE_HOURS says otherwise (decision 120). */
+export const SESSION_IDLE_HOURS_DEFAULT = 12;
+
 /** Monitoring and dev flags are the text "true" or "false", nothing else. */
 const BooleanTextSchema = z.pipe(
   z.enum(["true", "false"]),
@@ -110,6 +113,11 @@ const OPTIONAL_SETTINGS = {
     ),
     "",
   ),
+  /**
+   * Hours a session lives without use (decision 120): a phone passed to the next driver after a
+   * night is signed out. A driver in a shift uses the app far more often than this.
+   */
+  SESSION_IDLE_HOURS: CountSchema(SESSION_IDLE_HOURS_DEFAULT),
   /** Codes texted across all phones in an hour: the ceiling on what SMS pumping can cost. */
   TEXTS_PER_HOUR: CountSchema(SIGN_IN_LIMIT_DEFAULTS.TEXTS_PER_HOUR),
   /** Sign-in starts (code requests, a company chosen, a resend) from one client network in an hour. */

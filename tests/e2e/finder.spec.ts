@@ -2,7 +2,8 @@
 // shared link opens the map with no sign-in, on the street map when its provider
 // answers and on the plain map when it does not; an expired link and a bare
 // trailer number are refused; 'Share location' on Manage trailer makes a link,
-// and after a detach elsewhere the same link shows the drop spot.
+// and once the trailer is detached from the order the same link no longer shows
+// where it is (decision 120).
 //
 // The detach is driven straight against the reference API (attach, detach, then
 // updateLogisticsTrailerMappingOnDetach with the drop spot), as the app's own detach
@@ -43,6 +44,7 @@ const TEXT = {
     share: (n: string) => `Share location of trailer ${n}`,
     linkField: "Location link, works until",
     inboundEmpty: "Inbound empty",
+    noPosition: "No position has been reported for this trailer yet.",
   },
   es: {
     whereIs: (n: string) => `¿Dónde está el remolque ${n}?`,
@@ -60,6 +62,7 @@ const TEXT = {
     share: (n: string) => `Compartir la ubicación del remolque ${n}`,
     linkField: "Enlace de ubicación, vale hasta",
     inboundEmpty: "Vacío de entrada",
+    noPosition: "Todavía no se ha reportado la posición de este remolque.",
   },
 } as const;
 
@@ -164,7 +167,7 @@ test(
 );
 
 test(
-  "'Share location' makes a link; after a detach elsewhere it shows the drop spot",
+  "'Share location' makes a link; once the trailer is detached from the order, the link no longer shows where it is",
   { tag: "@es" },
   async ({ page, browser }, info) => {
     const { mine } = languages(info);
@@ -207,9 +210,12 @@ test(
     const theirs = await colleague.newPage();
     await theirs.goto(url);
     await expect(theirs.getByRole("heading", { level: 1, name: f.whereIs(trailer) })).toBeVisible();
-    expect(await mapState(theirs)).toEqual({ style: "fallback", markers: 1 });
-    await expectTrailerInText(theirs, f, `${drop.lat.toFixed(5)}, ${drop.lon.toFixed(5)}`);
-    await theirs.screenshot({ path: info.outputPath("finder-drop-spot.png"), fullPage: true });
+    // The trailer has left the order that made the link (decision 120): no position, no marker,
+    // not the drop spot.
+    await expect(theirs.getByText(f.noPosition)).toBeVisible();
+    await expect(theirs.locator(".finder-map:not([data-trailer-markers='0'])")).toHaveCount(0);
+    await expect(theirs.getByText(`${drop.lat.toFixed(5)}, ${drop.lon.toFixed(5)}`)).toHaveCount(0);
+    await theirs.screenshot({ path: info.outputPath("finder-left-the-order.png"), fullPage: true });
     await colleague.close();
   },
 );

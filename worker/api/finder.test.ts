@@ -10,11 +10,17 @@ import { ApiErrorSchema } from "#shared/api-error.ts";
 import { confidenceRadiusMetres } from "#shared/location-confidence.ts";
 import {
   FINDER_TRAILERS,
+  GOOD_TRAILER,
   newPhone,
   ORDER_WITH_TRAILERS,
   TEST_FINDER_LINK_KEY,
 } from "#tests/mocks/logistics-data.ts";
-import { type FinderLinkClaims, finderLinkExpiry, signFinderLink } from "#worker/finder/link-token.ts";
+import {
+  type FinderLinkClaims,
+  finderLinkExpiry,
+  finderLinkOrderTag,
+  signFinderLink,
+} from "#worker/finder/link-token.ts";
 import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
 import {
   call,
@@ -142,6 +148,42 @@ describe("GET /api/finder/link (no session)", () => {
         ageSeconds: null,
       },
     ]);
+  });
+
+  it("shows a trailer only while it is on the order that made the link (decision 120)", async () => {
+    const cookie = await driver();
+    const made = FinderLinkAnswerSchema.parse(
+      await (await call("/api/finder/links", jsonRequest("POST", {}, { cookie }))).json(),
+    );
+    const onOrder = FinderAnswerSchema.parse(await (await viewLink(made.path.split("#link=")[1])).json());
+    expect(onOrder.trailers.find((t) => t.trailerNumber === located)?.position).not.toBeNull();
+
+    // A link made by another order for trailers that have left it (the lookup says one is on
+    // ORDER_WITH_TRAILERS now, the other on no order): nothing is shown for them, not where they are.
+    const fromOtherOrder = await link({
+      scope: "load",
+      trailers: [
+        { trailerNumber: located, company: "knight", slot: "inboundEmpty" },
+        { trailerNumber: GOOD_TRAILER.number, company: "knight", slot: "loadedTrailer" },
+      ],
+      orderTag: await finderLinkOrderTag(TEST_FINDER_LINK_KEY, "HT9999"),
+    });
+    const res = await viewLink(fromOtherOrder);
+    expect(res.status).toBe(200);
+    const left = FinderAnswerSchema.parse(await res.json());
+    const nothing = { found: true, position: null, reportedAt: null, ageSeconds: null };
+    expect(left.trailers).toEqual([
+      { trailerNumber: located, company: "knight", slot: "inboundEmpty", ...nothing },
+      { trailerNumber: GOOD_TRAILER.number, company: "knight", slot: "loadedTrailer", ...nothing },
+    ]);
+
+    // A trailer on no order at all is not shown by a link of an order either.
+    const detached = await link({
+      trailers: [{ trailerNumber: GOOD_TRAILER.number, company: "knight", slot: null }],
+      orderTag: await finderLinkOrderTag(TEST_FINDER_LINK_KEY, ORDER_WITH_TRAILERS),
+    });
+    const alone = FinderAnswerSchema.parse(await (await viewLink(detached)).json());
+    expect(alone.trailers).toMatchObject([{ position: null, reportedAt: null }]);
   });
 
   it("refuses an expired link (410, linkExpired)", async () => {

@@ -17,15 +17,18 @@ import {
   OwnFinderQuerySchema,
 } from "#shared/api/finder.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
+import type { TrailerReading } from "#shared/logistics/trailers.ts";
 import { type TrailerIdParts, trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
 import { finderLinkKeys } from "#worker/config.ts";
 import { getOwnLaunchState, getTrailerById } from "#worker/finder/finder-upstream.ts";
 import {
   finderLinkExpiry,
+  finderLinkOrderTag,
   readFinderLink,
   type SlottedTrailer,
   signFinderLink,
+  stillOnLinkOrder,
 } from "#worker/finder/link-token.ts";
 import { finderTrailer } from "#worker/finder/narrow.ts";
 import { tooMany } from "#worker/http/too-many.ts";
@@ -49,13 +52,23 @@ const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Looks each trailer up by its id (app token only) and keeps the finder's fields. */
-async function lookUp(logistics: LogisticsClient, refs: SlottedTrailer[]) {
+/**
+ * Looks each trailer up by its id (app token only) and keeps the finder's fields. `shown`: whether
+ * a trailer, as found, may be shown at all (a link's: still on the link's order); one that may not
+ * is answered with nothing of where it is or was (no position, no report time).
+ */
+async function lookUp(
+  logistics: LogisticsClient,
+  refs: SlottedTrailer[],
+  shown: (trailer: TrailerReading) => Promise<boolean> = async () => true,
+) {
   const now = Date.now();
   return Promise.all(
     refs.map(async (ref) => {
       const answer = await getTrailerById(logistics, ref.trailerNumber, ref.company);
-      return finderTrailer(ref, answer.isFound ? answer : null, now);
+      if (!answer.isFound) return finderTrailer(ref, null, now);
+      if (await shown(answer)) return finderTrailer(ref, answer, now);
+      return { ...finderTrailer(ref, null, now), found: true };
     }),
   );
 }
@@ -82,10 +95,15 @@ export const finderRoutes = new Hono<AppEnv>()
         : c.json(apiErrorBody("linkInvalid", 403, "This link is not valid."), 403);
     }
     const { scope, trailers, expiresAt } = check.claims;
+    // A trailer that has left the order that made the link is not shown (decision 120): its
+    // current order comes with the same lookup, so this costs no call of its own.
+    const keys = finderLinkKeys(c.var.config);
+    const onLinkOrder = (trailer: TrailerReading) =>
+      stillOnLinkOrder(keys, check.claims, trailer.currentOrderNumber);
     return c.json(
       {
         scope,
-        trailers: await lookUp(c.var.logistics, trailers),
+        trailers: await lookUp(c.var.logistics, trailers, onLinkOrder),
         linkExpiresAt: new Date(expiresAt * 1000).toISOString(),
       } satisfies FinderAnswer,
       200,
@@ -118,10 +136,12 @@ export const finderRoutes = new Hono<AppEnv>()
     }
     const scope: FinderScope = wanted === undefined ? "load" : "trailer";
     const expiresAt = finderLinkExpiry(Date.now());
-    const token = await signFinderLink(c.var.config.FINDER_LINK_KEY, {
+    const key = c.var.config.FINDER_LINK_KEY;
+    const token = await signFinderLink(key, {
       scope,
       trailers: chosen.map((o) => o.ref),
       expiresAt,
+      orderTag: await finderLinkOrderTag(key, c.var.session.record.user.orderNumber),
     });
     c.var.log.info("finderLinkMade", { scope, trailers: chosen.length });
     return c.json(

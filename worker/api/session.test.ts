@@ -15,12 +15,9 @@ import {
   UNLISTED_REFUSAL,
   WRONG_CODE,
 } from "#tests/mocks/logistics-data.ts";
+import { SESSION_IDLE_HOURS_DEFAULT } from "#worker/config.ts";
 import { SESSION_COOKIE } from "#worker/session/session-cookie.ts";
-import {
-  SESSION_ABSOLUTE_SECONDS,
-  SESSION_IDLE_SECONDS,
-  SESSION_REVALIDATE_SECONDS,
-} from "#worker/session/session-store.ts";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_REVALIDATE_SECONDS } from "#worker/session/session-store.ts";
 import {
   anyRequestId,
   call,
@@ -35,6 +32,9 @@ import {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A session's idle limit as the Worker's settings give it (decision 120). */
+const SESSION_IDLE_SECONDS = SESSION_IDLE_HOURS_DEFAULT * 60 * 60;
 
 async function errorOf(response: Response) {
   return ApiErrorSchema.parse(await response.json());
@@ -355,26 +355,52 @@ describe("GET /api/session", () => {
     expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
   });
 
-  it("ends a session left unused past the idle limit", async () => {
+  it("ends a session on a phone left idle for 12 hours, and keeps one in use", async () => {
+    expect(SESSION_IDLE_SECONDS).toBe(12 * 60 * 60);
+    const active = await signIn();
+    const idle = await signIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    // The driver in a shift uses the app every few hours: the idle clock restarts each time.
+    for (let hours = 4; hours <= 20; hours += 4) {
+      vi.setSystemTime(start + hours * 60 * 60 * 1000);
+      expect((await call("/api/session", getRequest({ cookie: active.cookie }))).status).toBe(200);
+    }
+    // The phone left overnight: 12 hours without a request, and the next one is refused.
+    const res = await call("/api/session", getRequest({ cookie: idle.cookie }));
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=;`);
+    // Once ended, it stays ended.
+    vi.setSystemTime(start);
+    expect((await call("/api/session", getRequest({ cookie: idle.cookie }))).status).toBe(401);
+  });
+
+  it("ends a session just past the idle limit, not before", async () => {
     const { cookie } = await signIn();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + (SESSION_IDLE_SECONDS - 60) * 1000);
     expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
-    // That use restarted the idle clock; a day later it still lives...
-    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
-    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
-    // ...but not once it has been idle for the whole limit.
     vi.setSystemTime(Date.now() + (SESSION_IDLE_SECONDS + 1) * 1000);
     expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
+  });
+
+  it("takes the idle limit from the Worker's SESSION_IDLE_HOURS", async () => {
+    const settings = { SESSION_IDLE_HOURS: "2" };
+    const { cookie, response } = await signIn(newPhone(), ORDER_ONE_COMPANY, settings);
+    expect(response.headers.getSetCookie().join()).toContain(`Max-Age=${2 * 60 * 60}`);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (2 * 60 * 60 + 1) * 1000);
+    expect((await call("/api/session", getRequest({ cookie }), settings)).status).toBe(401);
   });
 
   it("ends a session at the absolute limit however busy it is", async () => {
     const { cookie } = await signIn();
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    const day = 24 * 60 * 60 * 1000;
+    // Used every 11 hours: within the idle limit each time (decision 120).
+    const step = 11 * 60 * 60 * 1000;
     let res: Response | undefined;
-    for (let t = day; t < SESSION_ABSOLUTE_SECONDS * 1000; t += day) {
+    for (let t = step; t < SESSION_ABSOLUTE_SECONDS * 1000; t += step) {
       vi.setSystemTime(start + t);
       res = await call("/api/session", getRequest({ cookie }));
       expect(res.status).toBe(200);
@@ -386,7 +412,7 @@ describe("GET /api/session", () => {
         .join()
         .match(/Max-Age=(\d+)/)?.[1],
     );
-    expect(maxAge).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(maxAge).toBeLessThan(11 * 60 * 60);
     vi.setSystemTime(start + SESSION_ABSOLUTE_SECONDS * 1000 + 1000);
     expect((await call("/api/session", getRequest({ cookie }))).status).toBe(401);
   });
@@ -433,10 +459,53 @@ describe("PUT /api/session/order (edit order number)", () => {
       },
       launchState: { load: { orderNumber: ORDER_TWO_COMPANIES } },
     });
-    const session = await call("/api/session", getRequest({ cookie }));
+    // The session goes on under a new id (decision 120).
+    const rotated = cookiePair(changed, SESSION_COOKIE);
+    expect(rotated).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}$`));
+    const session = await call("/api/session", getRequest({ cookie: rotated }));
     expect(await session.json()).toMatchObject({
       user: { orderNumber: ORDER_TWO_COMPANIES, company: "swift" },
     });
+  });
+
+  it("gives the session a new id on a change of order: the old id opens nothing any more", async () => {
+    const { cookie } = await signIn();
+    const changed = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_TWO_COMPANIES, company: "knight" }, { cookie }),
+    );
+    expect(changed.status).toBe(200);
+    const rotated = cookiePair(changed, SESSION_COOKIE)!;
+    expect(rotated).not.toBe(cookie);
+    // A copy of the old cookie (another tab, the next driver on a shared phone) is refused everywhere.
+    const old = await call("/api/session", getRequest({ cookie }));
+    expect(old.status).toBe(401);
+    expect((await call("/api/launch-state", getRequest({ cookie }))).status).toBe(401);
+    const again = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_ONE_COMPANY }, { cookie }),
+    );
+    expect(again.status).toBe(401);
+    // The new one works, on the new order, and changing again rotates it again.
+    expect((await call("/api/session", getRequest({ cookie: rotated }))).status).toBe(200);
+    const back = await call(
+      "/api/session/order",
+      jsonRequest("PUT", { orderNumber: ORDER_ONE_COMPANY }, { cookie: rotated }),
+    );
+    const third = cookiePair(back, SESSION_COOKIE)!;
+    expect(third).not.toBe(rotated);
+    expect((await call("/api/session", getRequest({ cookie: rotated }))).status).toBe(401);
+    expect(await (await call("/api/session", getRequest({ cookie: third }))).json()).toMatchObject({
+      user: { orderNumber: ORDER_ONE_COMPANY },
+    });
+  });
+
+  it("keeps the id when the change is refused", async () => {
+    const { cookie } = await signIn();
+    const res = await call("/api/session/order", jsonRequest("PUT", { orderNumber: "NOSUCH9" }, { cookie }));
+    expect(res.status).toBe(404);
+    expect(cookiePair(res, SESSION_COOKIE)).toBeUndefined();
+    expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);
   });
 
   /** The session's order (and its state) after a refused change: still the one signed in to. */

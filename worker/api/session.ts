@@ -12,8 +12,8 @@ import { tooMany } from "#worker/http/too-many.ts";
 import { validate } from "#worker/http/validate.ts";
 import { consumeRateLimit } from "#worker/rate-limit/limits.ts";
 import { requireSession, unauthorized } from "#worker/session/require-session.ts";
-import { clearedSessionCookie, readSessionCookie } from "#worker/session/session-cookie.ts";
-import { sessionStore } from "#worker/session/session-store.ts";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "#worker/session/session-cookie.ts";
+import { remainingSeconds, sessionStore } from "#worker/session/session-store.ts";
 import { ownTrailersRead } from "#worker/trailers/known-own-trailers.ts";
 import { launchStateView } from "#worker/trailers/launch-state-view.ts";
 import { chooseLoad, loadsForOrder } from "#worker/upstream/order-loads.ts";
@@ -35,7 +35,7 @@ export const sessionRoutes = new Hono<AppEnv>()
    */
   .delete("/", async (c) => {
     const id = readSessionCookie(c);
-    if (id !== undefined) await sessionStore(c.env).close(id);
+    if (id !== undefined) await sessionStore(c.env, c.var.config).close(id);
     c.header("Set-Cookie", clearedSessionCookie(c), { append: true });
     return c.body(null, 204);
   })
@@ -43,7 +43,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   /**
    * Edit order number (Manage trailer menu): the order checked as sign-in checks it (the company to
    * choose, 474, 475, 494; decision 106), for the same verified phone. A refusal leaves the session
-   * on its order.
+   * on its order; a change gives the session a new id (decision 120).
    */
   .put("/order", requireSession, validate("json", ChangeOrderSchema), async (c) => {
     const { orderNumber, company } = c.req.valid("json");
@@ -70,8 +70,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     record.user = { ...record.user, orderNumber, company: choice.load.company, loadId: choice.load.id };
     record.dotNumber = choice.load.carrier.dotNumber;
     record.ownTrailers = ownTrailersRead(state, now);
-    // A logout while this request ran wins: the session is not written back.
-    if (!(await sessionStore(c.env).save(id, record, now))) return unauthorized(c, "closed");
+    record.lastSeenAt = now;
+    // The session goes on under a new id (decision 120): the old cookie, wherever a copy of it is,
+    // no longer opens this order. A logout while this request ran wins: nothing is opened.
+    const rotated = await sessionStore(c.env, c.var.config).rotate(id, record, now);
+    if (rotated === undefined) return unauthorized(c, "closed");
+    c.header("Set-Cookie", sessionCookie(c, rotated, remainingSeconds(record, now, c.var.config)), {
+      append: true,
+    });
     return c.json(
       { user: record.user, launchState: launchStateView(state, orderNumber) } satisfies SignedInAnswer,
       200,

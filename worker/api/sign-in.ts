@@ -212,7 +212,7 @@ async function openSession(
   verified: Pick<SessionRecord, "identityToken" | "user" | "dotNumber">,
   state: AppLaunchStateReading,
 ) {
-  const store = sessionStore(c.env);
+  const store = sessionStore(c.env, c.var.config);
   const previous = readSessionCookie(c);
   if (previous !== undefined) await store.close(previous);
   const id = newSessionId();
@@ -225,7 +225,7 @@ async function openSession(
     lastValidatedAt: now,
   };
   await store.open(id, record, now);
-  c.header("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)), { append: true });
+  c.header("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now, c.var.config)), { append: true });
   c.var.log.info("signedIn", {
     mobile: maskPhone(verified.user.mobileNumber),
     company: verified.user.company,

@@ -3,9 +3,11 @@ import {
   DEFAULT_FINDER_LINK_HOURS,
   type FinderLinkClaims,
   finderLinkExpiry,
+  finderLinkOrderTag,
   MAX_FINDER_LINK_HOURS,
   readFinderLink,
   signFinderLink,
+  stillOnLinkOrder,
 } from "./link-token.ts";
 
 const KEY = "unit-test-finder-link-key-0123456789";
@@ -48,7 +50,7 @@ describe("finder link tokens", () => {
     const token = await signFinderLink(KEY, claims);
     const payload = JSON.parse(decode(token.split(".")[0]!));
     expect(payload).toEqual({
-      v: 1,
+      v: 2,
       s: "l",
       t: [
         ["400101", "knight", "inboundEmpty"],
@@ -96,7 +98,39 @@ describe("finder link tokens", () => {
 
   it("refuse a genuinely signed payload this version cannot read", async () => {
     const body = base64url(
-      JSON.stringify({ v: 2, s: "t", t: [["400101", "knight", null]], e: NOW / 1000 + 60 }),
+      JSON.stringify({ v: 3, s: "t", t: [["400101", "knight", null]], e: NOW / 1000 + 60 }),
+    );
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(KEY),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+    const token = `${body}.${base64url(String.fromCharCode(...signature))}`;
+    expect(await readFinderLink([KEY], token, NOW)).toEqual({ ok: false, reason: "malformed" });
+  });
+
+  it("carry the order that made them only as a tag its holder cannot read (decision 120)", async () => {
+    const orderTag = await finderLinkOrderTag(KEY, "HT4004");
+    const token = await signFinderLink(KEY, { ...claims, orderTag });
+    expect(await readFinderLink([KEY], token, NOW)).toEqual({ ok: true, claims: { ...claims, orderTag } });
+    expect(decode(token.split(".")[0]!)).not.toContain("HT4004");
+    // A trailer is shown while it is on that order, under the key that tagged it (a rotation too).
+    expect(await stillOnLinkOrder([KEY], { orderTag }, "HT4004")).toBe(true);
+    expect(await stillOnLinkOrder([`${KEY}-next`, KEY], { orderTag }, "HT4004")).toBe(true);
+    expect(await stillOnLinkOrder([`${KEY}-next`], { orderTag }, "HT4004")).toBe(false);
+    // Once it has left it: on another order, or on none.
+    expect(await stillOnLinkOrder([KEY], { orderTag }, "HT4005")).toBe(false);
+    expect(await stillOnLinkOrder([KEY], { orderTag }, null)).toBe(false);
+    // A link made by hand for dispatch names no order: its trailers are shown wherever they are.
+    expect(await stillOnLinkOrder([KEY], {}, "HT4005")).toBe(true);
+  });
+
+  it("refuse a link of the version before orders were tagged", async () => {
+    const body = base64url(
+      JSON.stringify({ v: 1, s: "t", t: [["400101", "knight", null]], e: NOW / 1000 + 60 }),
     );
     const key = await crypto.subtle.importKey(
       "raw",

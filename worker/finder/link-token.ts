@@ -3,10 +3,13 @@
 // and when it expires, signed with HMAC-SHA256 under FINDER_LINK_KEY.
 //
 //   token   = base64url(payload JSON) "." base64url(HMAC-SHA256(key, first part))
-//   payload = {"v":1,"s":"t"|"l","t":[[number, company, slot|null], …],"e":<expiry, unix seconds>}
+//   payload = {"v":2,"s":"t"|"l","t":[[number, company, slot|null], …],"e":<expiry, unix seconds>,
+//              "o"?:<order tag>}
 //
 // The payload is readable by whoever holds the link, so it names trailers only: never an order,
-// a driver or a carrier. The signature is checked (crypto.subtle.verify, constant time) before the
+// a driver or a carrier. The order that made the link is there only as a keyed hash of its number
+// (`o`, decision 120): the Worker can tell whether a trailer is still on it, the holder cannot
+// learn it. The signature is checked (crypto.subtle.verify, constant time) before the
 // payload is even decoded. Web Crypto only, so the Worker and the dispatch script
 // (scripts/finder-link.ts) share this module.
 import { z } from "zod/mini";
@@ -15,7 +18,8 @@ import { CompanySchema, type LoadTrailerStatus, LoadTrailerStatusSchema } from "
 import type { TrailerIdParts } from "#shared/trailer-id.ts";
 import { TrailerNumberSchema } from "#shared/validation.ts";
 
-const FINDER_LINK_VERSION = 1;
+/** 2: the order's tag (decision 120); links of version 1, which had none, are no longer read. */
+const FINDER_LINK_VERSION = 2;
 /** How long a link works unless its maker says otherwise: a shift and the next morning. */
 export const DEFAULT_FINDER_LINK_HOURS = 24;
 /** The longest a link may work: a week. */
@@ -32,10 +36,18 @@ export type FinderLinkClaims = {
   trailers: SlottedTrailer[];
   /** Unix seconds. */
   expiresAt: number;
+  /**
+   * The order that made the link, as finderLinkOrderTag gives it: a trailer is shown only while it
+   * is on that order (decision 120). None on a link made by hand for dispatch (scripts/finder-link.ts).
+   */
+  orderTag?: string;
 };
 export type FinderLinkCheck =
   | { ok: true; claims: FinderLinkClaims }
   | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+/** 12 bytes of HMAC, base64url: enough that no other order's number matches by chance. */
+const ORDER_TAG_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 const PayloadSchema = z.object({
   v: z.literal(FINDER_LINK_VERSION),
@@ -44,6 +56,7 @@ const PayloadSchema = z.object({
     .array(z.tuple([TrailerNumberSchema, CompanySchema, z.nullable(LoadTrailerStatusSchema)]))
     .check(z.minLength(1), z.maxLength(MAX_FINDER_LINK_TRAILERS)),
   e: z.int().check(z.gte(0)),
+  o: z.optional(z.string().check(z.regex(ORDER_TAG_PATTERN))),
 });
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
@@ -74,6 +87,7 @@ export async function signFinderLink(secret: string, claims: FinderLinkClaims): 
     s: claims.scope === "trailer" ? "t" : "l",
     t: claims.trailers.map((t) => [t.trailerNumber, t.company, t.slot]),
     e: claims.expiresAt,
+    ...(claims.orderTag === undefined ? {} : { o: claims.orderTag }),
   };
   // Refuse to sign what would not read back (e.g. four trailers, a bad number).
   PayloadSchema.parse(payload);
@@ -121,7 +135,7 @@ export async function readFinderLink(
   // Signed by us but not a payload this version reads (a future version, say): not usable.
   const payload = PayloadSchema.safeParse(json);
   if (!payload.success) return { ok: false, reason: "malformed" };
-  const { s, t, e } = payload.data;
+  const { s, t, e, o } = payload.data;
   if (e * 1000 <= nowMs) return { ok: false, reason: "expired" };
   return {
     ok: true,
@@ -129,8 +143,37 @@ export async function readFinderLink(
       scope: s === "t" ? "trailer" : "load",
       trailers: t.map(([trailerNumber, company, slot]) => ({ trailerNumber, company, slot })),
       expiresAt: e,
+      ...(o === undefined ? {} : { orderTag: o }),
     },
   };
+}
+
+/**
+ * An order number as a link names it (decision 120): HMAC-SHA256 under the link key, cut to 12
+ * bytes. A link's holder cannot learn the order from it; the Worker, with the key, compares it
+ * with the order a trailer is on now.
+ */
+export async function finderLinkOrderTag(secret: string, orderNumber: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`order:${orderNumber}`));
+  return toBase64Url(new Uint8Array(mac).slice(0, 12));
+}
+
+/**
+ * Whether a trailer now on `currentOrderNumber` may be shown by a link with these claims: always
+ * for a link that names no order, else only while the trailer is on the order that made it.
+ * `secrets` as readFinderLink's: a link signed before a key rotation tagged its order with the old key.
+ */
+export async function stillOnLinkOrder(
+  secrets: readonly string[],
+  claims: Pick<FinderLinkClaims, "orderTag">,
+  currentOrderNumber: string | null | undefined,
+): Promise<boolean> {
+  if (claims.orderTag === undefined) return true;
+  if (!currentOrderNumber) return false;
+  for (const secret of secrets) {
+    if ((await finderLinkOrderTag(secret, currentOrderNumber)) === claims.orderTag) return true;
+  }
+  return false;
 }
 
 /** Expiry (unix seconds) for a link made at `nowMs` that works for `hours`, capped at the maximum. */

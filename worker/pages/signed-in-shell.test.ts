@@ -16,8 +16,9 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { ERROR_API_URL } from "#tests/mocks/logistics-data.ts";
+import { SESSION_IDLE_HOURS_DEFAULT } from "#worker/config.ts";
 import { contentSecurityPolicy } from "#worker/http/security-headers.ts";
-import { SESSION_IDLE_SECONDS, SESSION_REVALIDATE_SECONDS } from "#worker/session/session-store.ts";
+import { SESSION_REVALIDATE_SECONDS } from "#worker/session/session-store.ts";
 import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 
@@ -147,14 +148,15 @@ describe("a signed-in screen's shell", () => {
     vi.setSystemTime(Date.now() + (SESSION_REVALIDATE_SECONDS + 1) * 1000);
     const { res, html } = await page("/manageTrailer", { cookie: `${cookie}; lang=es` });
     expect(html).toContain(SHELL_TITLE.es);
-    expect(res.headers.getSetCookie().join()).toContain(`Max-Age=${SESSION_IDLE_SECONDS}`);
+    expect(res.headers.getSetCookie().join()).toContain(`Max-Age=${SESSION_IDLE_HOURS_DEFAULT * 3600}`);
     // Opened again at once: nothing to write, no cookie.
     const again = await page("/manageTrailer", { cookie: `${cookie}; lang=es` });
     expect(again.html).toContain(SHELL_TITLE.es);
     expect(again.res.headers.getSetCookie()).toEqual([]);
-    // A driver who only looks at the screen for days is still signed in when the trailer is dropped.
-    for (let day = 1; day <= 6; day++) {
-      vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    // A driver who only looks at the screen, each time within the idle limit (decision 120), is
+    // still signed in days later when the trailer is dropped.
+    for (let look = 1; look <= 12; look++) {
+      vi.setSystemTime(Date.now() + 8 * 60 * 60 * 1000);
       expect((await page("/manageTrailer", { cookie: `${cookie}; lang=es` })).html).toContain(SHELL_TITLE.es);
     }
     expect((await call("/api/session", getRequest({ cookie }))).status).toBe(200);

@@ -52,7 +52,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 
 async function openSession(c: Context<AppEnv>, id: string): Promise<SessionLookup> {
   try {
-    return await sessionStore(c.env).read(id, Date.now());
+    return await sessionStore(c.env, c.var.config).read(id, Date.now());
   } catch {
     // The guard or KV did not answer: the page checks the session itself, as before.
     return { status: "unknown" };
@@ -122,7 +122,7 @@ export async function serveSignedInShell(
   });
   // A failed write is no error here: the session stays open, and its next use writes the clock.
   const writeIdleClock = () =>
-    sessionStore(c.env)
+    sessionStore(c.env, c.var.config)
       .save(id, record, now)
       .catch(() => false);
   c.executionCtx.waitUntil(touched ? streamed.then(writeIdleClock) : streamed);
@@ -133,6 +133,7 @@ export async function serveSignedInShell(
     "Content-Language": locale,
     Vary: PAGE_VARY,
   });
-  if (touched) headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)));
+  if (touched)
+    headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now, c.var.config)));
   return new Response(readable, { status: 200, headers });
 }

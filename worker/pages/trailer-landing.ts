@@ -14,7 +14,8 @@ export const trailerLandingRoutes = new Hono<AppEnv>().get("/trailers/:qrId", as
   const qrId = c.req.param("qrId");
   if (TRAILER_ROUTE_SEGMENTS.has(qrId)) return serveAsset(c);
   const id = readSessionCookie(c);
-  const signedIn = id !== undefined && (await sessionStore(c.env).read(id, Date.now())).status === "active";
+  const signedIn =
+    id !== undefined && (await sessionStore(c.env, c.var.config).read(id, Date.now())).status === "active";
   if (signedIn) return serveAsset(c);
   const valid = QrIdSchema.safeParse(qrId);
   const next = valid.success ? `?next=${encodeURIComponent(`/trailers/${valid.data}`)}` : "";

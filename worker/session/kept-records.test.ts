@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { identityTokenFor, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
+import { SESSION_IDLE_HOURS_DEFAULT } from "#worker/config.ts";
 import { call, getRequest, signIn } from "#worker/test/helpers.ts";
 import { KEPT_RECORDS_MAX, keptRecords } from "./kept-records.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
@@ -63,13 +64,15 @@ function newRecord(orderNumber = ORDER_ONE_COMPANY): SessionRecord {
   };
 }
 
+const LIMITS = { SESSION_IDLE_HOURS: SESSION_IDLE_HOURS_DEFAULT };
+
 const guardOf = async (id: string) =>
   env.SESSION_GUARD.get(env.SESSION_GUARD.idFromName(await sessionName(id)));
 
 describe("the session store with the records this isolate keeps", () => {
   it("reads no KV for a session whose latest write this isolate made", async () => {
     const kv: string[] = [];
-    const store = sessionStore({ SESSIONS: countedKv(kv), SESSION_GUARD: env.SESSION_GUARD });
+    const store = sessionStore({ SESSIONS: countedKv(kv), SESSION_GUARD: env.SESSION_GUARD }, LIMITS);
     const id = newSessionId();
     const record = newRecord();
     await store.open(id, record, Date.now());
@@ -84,7 +87,7 @@ describe("the session store with the records this isolate keeps", () => {
 
   it("reads KV once in an isolate that keeps nothing, then keeps it", async () => {
     const kv: string[] = [];
-    const store = sessionStore({ SESSIONS: countedKv(kv), SESSION_GUARD: env.SESSION_GUARD });
+    const store = sessionStore({ SESSIONS: countedKv(kv), SESSION_GUARD: env.SESSION_GUARD }, LIMITS);
     const id = newSessionId();
     await store.open(id, newRecord(), Date.now());
     keptRecords.clear();
@@ -96,7 +99,7 @@ describe("the session store with the records this isolate keeps", () => {
   });
 
   it("reads a write made by another isolate from KV, not the older copy it keeps", async () => {
-    const store = sessionStore(env);
+    const store = sessionStore(env, LIMITS);
     const id = newSessionId();
     const name = await sessionName(id);
     const record = newRecord();
@@ -113,7 +116,7 @@ describe("the session store with the records this isolate keeps", () => {
   });
 
   it("refuses a session closed by another isolate though this one keeps its record, and drops it", async () => {
-    const store = sessionStore(env);
+    const store = sessionStore(env, LIMITS);
     const id = newSessionId();
     const name = await sessionName(id);
     await store.open(id, newRecord(), Date.now());
@@ -127,7 +130,7 @@ describe("the session store with the records this isolate keeps", () => {
   });
 
   it("keeps nothing of a session it closes", async () => {
-    const store = sessionStore(env);
+    const store = sessionStore(env, LIMITS);
     const id = newSessionId();
     await store.open(id, newRecord(), Date.now());
     await store.close(id);

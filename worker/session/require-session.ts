@@ -45,7 +45,7 @@ async function identityRefused(c: Context<SessionEnv>, identityToken: string): P
 export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   const id = readSessionCookie(c);
   if (id === undefined) return unauthorized(c, "noSession");
-  const store = sessionStore(c.env);
+  const store = sessionStore(c.env, c.var.config);
   const now = Date.now();
   const lookup = await store.read(id, now);
   if (lookup.status !== "active") return unauthorized(c, lookup.status);
@@ -94,7 +94,7 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   if (validated || idleClockDue(record, now)) {
     record.lastSeenAt = now;
     if (await store.save(id, c.var.session.record, now)) {
-      c.res.headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now)));
+      c.res.headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now, c.var.config)));
     }
   }
 });

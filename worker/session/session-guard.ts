@@ -64,10 +64,15 @@ export class SessionGuard extends DurableObject<Env> {
     return status;
   }
 
-  /** Closes an open session for good; a session never opened stays unknown and nothing is stored. */
-  close(): void {
+  /**
+   * Closes an open session for good; a session never opened stays unknown and nothing is stored.
+   * Whether this call closed it (it was open).
+   */
+  close(): boolean {
     const state = this.state();
-    if (state?.status === "open") this.ctx.storage.kv.put("state", { ...state, status: "closed" });
+    if (state?.status !== "open" || state.until <= Date.now()) return false;
+    this.ctx.storage.kv.put("state", { ...state, status: "closed" });
+    return true;
   }
 
   override async alarm(): Promise<void> {

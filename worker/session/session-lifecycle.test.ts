@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_CODE, identityTokenFor, newPhone, ORDER_ONE_COMPANY } from "#tests/mocks/logistics-data.ts";
 import type { AppEnv } from "#worker/app-env.ts";
+import { SESSION_IDLE_HOURS_DEFAULT } from "#worker/config.ts";
 import { loadConfig } from "#worker/http/load-config.ts";
 import { call, cookiePair, getRequest, jsonRequest, ORIGIN, signIn } from "#worker/test/helpers.ts";
 import { keptRecords } from "./kept-records.ts";
@@ -91,12 +92,14 @@ describe("logout ends a session for good", () => {
   it("a change of order saved after the logout is refused, and nothing is written", async () => {
     const { cookie } = await signIn();
     const id = idOf(cookie);
-    const store = sessionStore(env);
+    const store = sessionStore(env, { SESSION_IDLE_HOURS: SESSION_IDLE_HOURS_DEFAULT });
     const lookup = await store.read(id, Date.now());
     expect(lookup.status).toBe("active");
     await logout(cookie);
     const record = (lookup as { record: SessionRecord }).record;
     expect(await store.save(id, record, Date.now())).toBe(false);
+    // Nor is a new id opened for it (decision 120): the logout wins.
+    expect(await store.rotate(id, record, Date.now())).toBeUndefined();
     expect(await rawRecord(cookie)).toBeNull();
     expect((await store.read(id, Date.now())).status).toBe("closed");
   });

@@ -12,8 +12,11 @@ import { keptRecords } from "./kept-records.ts";
 import { openRecord, sealedTag, sealRecord, sessionName } from "./session-crypto.ts";
 import type { SessionGuardCheck } from "./session-guard.ts";
 
-/** Longest a session lives without use: a driver attaches in the morning and drops two days later. */
-export const SESSION_IDLE_SECONDS = 4 * 24 * 60 * 60;
+/**
+ * The Worker's setting for the longest a session lives without use (SESSION_IDLE_HOURS, decision
+ * 120): a phone left for a night is passed on signed out.
+ */
+export type SessionLimits = { SESSION_IDLE_HOURS: number };
 /** Longest a session lives at all, however busy: a long-haul load plus slack. */
 export const SESSION_ABSOLUTE_SECONDS = 10 * 24 * 60 * 60;
 /** How often the identity token is re-checked upstream and the record's lastSeenAt written. */
@@ -58,8 +61,8 @@ export function newSessionId(): string {
 }
 
 /** Seconds the session may still live: the sooner of the idle and the absolute limit. */
-export function remainingSeconds(record: SessionRecord, now: number): number {
-  const idleEnd = record.lastSeenAt + SESSION_IDLE_SECONDS * 1000;
+export function remainingSeconds(record: SessionRecord, now: number, limits: SessionLimits): number {
+  const idleEnd = record.lastSeenAt + limits.SESSION_IDLE_HOURS * 3600 * 1000;
   const absoluteEnd = record.createdAt + SESSION_ABSOLUTE_SECONDS * 1000;
   return Math.floor((Math.min(idleEnd, absoluteEnd) - now) / 1000);
 }
@@ -89,7 +92,7 @@ function parseRecord(plaintext: string | undefined): SessionRecord | undefined {
   }
 }
 
-export function sessionStore(env: SessionBindings) {
+export function sessionStore(env: SessionBindings, limits: SessionLimits) {
   const guard = (name: string) => env.SESSION_GUARD.get(env.SESSION_GUARD.idFromName(name));
 
   return {
@@ -111,7 +114,7 @@ export function sessionStore(env: SessionBindings) {
       // sealRecord's output always starts with its IV, so it always has a tag.
       const tag = sealedTag(sealed);
       if (tag === undefined || (await guard(name).recordSaved(tag)) !== "open") return false;
-      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now));
+      const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now, limits));
       await env.SESSIONS.put(kvKey(name), sealed, { expirationTtl: ttl });
       keptRecords.set(name, sealed);
       return true;
@@ -153,11 +156,26 @@ export function sessionStore(env: SessionBindings) {
       if (stored !== kept && recordTag !== null && sealedTag(stored) === recordTag) {
         keptRecords.set(name, stored);
       }
-      if (remainingSeconds(record, now) <= 0) {
+      if (remainingSeconds(record, now, limits) <= 0) {
         await this.close(id);
         return { status: "expired" };
       }
       return { status: "active", record };
+    },
+
+    /**
+     * A change of order (decision 120): the session goes on under a new id, with `record`, and the
+     * old id is closed for good first, so a logout that closed it already wins (undefined).
+     */
+    async rotate(oldId: string, record: SessionRecord, now: number): Promise<string | undefined> {
+      if (!SESSION_ID_PATTERN.test(oldId)) return undefined;
+      const oldName = await sessionName(oldId);
+      keptRecords.delete(oldName);
+      if (!(await guard(oldName).close())) return undefined;
+      await env.SESSIONS.delete(kvKey(oldName));
+      const id = newSessionId();
+      await this.open(id, record, now);
+      return id;
     },
 
     /** Logout, a replaced session, a rejected identity token: closed for good, then the record dropped. */

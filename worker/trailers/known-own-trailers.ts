@@ -38,7 +38,7 @@ export async function keepOwnTrailers<E extends AppEnv>(
   const same = kept !== undefined && kept.ids.join(",") === read?.ids.join(",");
   if (same && now - kept.readAt < (OWN_TRAILERS_FRESH_SECONDS * 1000) / 2) return;
   record.ownTrailers = read;
-  await sessionStore(c.env).save(id, record, now);
+  await sessionStore(c.env, c.var.config).save(id, record, now);
 }
 
 /** The ids of the driver's own trailers: the session's while fresh, else read (and kept) once. */

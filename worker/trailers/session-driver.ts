@@ -38,6 +38,6 @@ async function dotNumberOf(c: Context<SessionEnv>): Promise<string> {
     identityToken: record.identityToken,
   });
   record.dotNumber = load.carrier.dotNumber;
-  await sessionStore(c.env).save(id, record, Date.now());
+  await sessionStore(c.env, c.var.config).save(id, record, Date.now());
   return record.dotNumber;
 }

@@ -98,6 +98,24 @@ export function forgetItems(keys: readonly string[]): void {
   }
 }
 
+/**
+ * Removes every stored item but `kept` (log out, decision 120: what a store keeps of the driver
+ * goes whether or not its code has loaded, and a store added later is no exception), and resets
+ * the persisted signals to what is left.
+ */
+export function forgetItemsBut(kept: readonly string[]): void {
+  const store = storage();
+  if (!store) return;
+  const keep = new Set(kept.map((key) => STORAGE_PREFIX + key));
+  const gone: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key?.startsWith(STORAGE_PREFIX) && !keep.has(key)) gone.push(key);
+  }
+  for (const key of gone) store.removeItem(key);
+  reloadPersistedSignals();
+}
+
 /** Re-reads every persisted signal from storage, as a page reload would. */
 export function reloadPersistedSignals(): void {
   for (const entry of registry.values()) entry.reload();

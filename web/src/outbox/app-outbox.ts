@@ -3,6 +3,7 @@
 // sends it when the page is closed. What makes it send is start-outbox.ts's; its code loads after
 // the first screen (decisions 091, 092): nothing the first screen imports statically reaches it.
 
+import { onDriverForgotten } from "#web/lib/phone-data.ts";
 import { askForBackgroundSync } from "#web/outbox/page/background-sync.ts";
 import { mirrorPhoneWrites } from "#web/outbox/page/mirror-phone-writes.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";
@@ -16,6 +17,9 @@ export const outbox = createOutbox({
   onWaiting: () => void askForBackgroundSync(),
 });
 export type Outbox = typeof outbox;
+
+// Log out takes every entry off the phone, the page's list with them (decision 120).
+onDriverForgotten(() => outbox.clearAll());
 
 let mirroring = false;
 /**

@@ -1,5 +1,5 @@
-// What a driver's log out would leave unsent (decision 103): their writes still waiting or being
-// sent, named as Your recent work names them, a trailer's photos counted together. Loaded at the
+// What a driver's log out would discard unsent (decisions 103, 120): their writes still waiting or
+// being sent, named as Your recent work names them, a trailer's photos counted together. Loaded at the
 // moment of log out, so the outbox's code stays off the first screen (decisions 091, 092).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -11,9 +11,10 @@ type UnsentWork = {
   count: number;
   /** What they are, in the order they were made; a trailer's photos are one line. */
   items: MessageDescriptor[];
-  /** The orders they were made for: each is sent only once its driver signs in to it again. */
-  orderNumbers: string[];
 };
+
+/** The driver chose to wait for it: what waits (a backoff, no signal seen) is tried again now. */
+export const sendUnsentNow = (): Promise<void> => outbox.resume();
 
 export async function unsentWorkOf(mobileNumber: string): Promise<UnsentWork> {
   await outbox.load();
@@ -42,6 +43,5 @@ export async function unsentWorkOf(mobileNumber: string): Promise<UnsentWork> {
       const { photosOf: trailer, count } = line;
       return msg`Photos of trailer ${trailer} (${count})`;
     }),
-    orderNumbers: [...new Set(unsent.flatMap((entry) => entry.meta?.orderNumber ?? []))],
   };
 }

@@ -1,9 +1,10 @@
 // The outbox's rows in IndexedDB, through idb. Rows are validated on read; a
 // row that does not parse is deleted with a warning.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { OUTBOX_DATABASE } from "#web/lib/phone-data.ts";
 import { type OutboxEntry, OutboxEntrySchema } from "#web/outbox/outbox-entry.ts";
 
-const DATABASE = "hitch-outbox";
+const DATABASE = OUTBOX_DATABASE;
 const STORE = "entries";
 
 interface OutboxSchema extends DBSchema {

@@ -4,6 +4,7 @@
 // ends the waits, under the lock, so a tab or the service worker sending meanwhile is never undone.
 // In what order a round sends is send-round.ts's.
 
+import { OUTBOX_LOCK } from "#web/lib/phone-data.ts";
 import { waitEnded } from "./outbox-state.ts";
 import { type RoundContext, sendRound } from "./send-round.ts";
 
@@ -60,7 +61,7 @@ export function createScheduling(context: SchedulingContext) {
       flushAgain = true;
       return flushing;
     }
-    const run = () => (locks ? locks.request("hitch-outbox", () => sendAll()) : sendAll());
+    const run = () => (locks ? locks.request(OUTBOX_LOCK, () => sendAll()) : sendAll());
     flushing = (async () => {
       try {
         do {

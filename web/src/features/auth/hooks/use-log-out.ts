@@ -1,15 +1,17 @@
-// Log out from the menu. With work of this driver's still on the phone, not sent yet (waiting or
-// being sent), it first says how much and what, and what becomes of it: it stays on this phone
-// and goes once the driver signs in again to its order (an outbox write goes only for the driver
-// and order it was made for, decision 041). The driver stays, or logs out anyway (decision 103).
+// Log out from the menu. Log out takes everything of the driver's off this phone (decision 120):
+// their writes, photos and copies, and what the app kept of their order. With work of theirs not
+// sent yet (waiting or being sent), it first says how much and what, and the driver chooses (decision
+// 103): wait for it to be sent (they stay signed in, and it is tried again at once), or discard it
+// and log out. Discarding is never done unasked: when what waits cannot be read, the driver is
+// asked as well.
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { endWorkerSession } from "#web/features/auth/api/sign-out.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
+import { forgetDriver } from "#web/stores/forget-driver.ts";
 import { loggedOut, userDetails } from "#web/stores/session.ts";
 
 // The outbox's code loads after the first screen (decisions 091, 092); here, at the moment of log
@@ -23,34 +25,50 @@ export function useLogOut() {
   const leave = async () => {
     // The phone forgets the driver even when the Worker cannot be reached (it is told later).
     await endWorkerSession();
-    clearUserState();
+    try {
+      await forgetDriver();
+    } catch (error) {
+      console.error("The driver's data could not all be removed from this phone", error);
+    }
     loggedOut.value = true;
     await navigate(paths.login.getHref(), { replace: true });
   };
+  const discard = { text: msg`Discard it and log out`, theme: "danger" as const, action: () => void leave() };
 
   return async () => {
     const driver = userDetails.peek();
-    // Whether anything is unsent cannot be read (the outbox's code did not load): logging out
-    // deletes none of it, so the driver is not held.
-    const unsent = driver
-      ? await loadUnsentWork()
-          .then(({ unsentWorkOf }) => unsentWorkOf(driver.mobileNumber))
-          .catch(() => null)
-      : null;
-    if (!unsent || unsent.count === 0) return leave();
-    const { count } = unsent;
-    const list = unsent.items.map((item) => i18n._(item)).join("; ");
-    const orders = unsent.orderNumbers.join(", ");
+    if (!driver) return leave();
+    const unsent = await loadUnsentWork()
+      .then(async (module) => ({ module, work: await module.unsentWorkOf(driver.mobileNumber) }))
+      .catch(() => null);
+    if (unsent === null) {
+      // What waits cannot be read (the outbox's code did not load): the driver decides, not us.
+      confirmations.add({
+        icon: "warning",
+        title: msg`Your work may not all be sent yet`,
+        message: msg`This phone could not check what is still waiting to be sent. Log out removes everything of yours from this phone, sent or not.`,
+        buttons: [discard, { text: msg`Stay signed in`, theme: "secondary" }],
+      });
+      return;
+    }
+    const { module, work } = unsent;
+    if (work.count === 0) return leave();
+    const { count } = work;
+    const list = work.items.map((item) => i18n._(item)).join("; ");
     confirmations.add({
       icon: "warning",
       title: msg({
         message: plural(count, { one: "# thing is not sent yet", other: "# things are not sent yet" }),
       }),
-      // "By then": a write being sent as the driver logs out may still arrive.
-      message: msg`Not sent yet: ${list}. If you log out, what has not gone by then stays on this phone and is sent only when you sign in again on this phone with order ${orders}.`,
+      // "Right now": a write being sent as the driver discards may still arrive.
+      message: msg`Not sent yet: ${list}. Log out removes everything of yours from this phone. Wait for it to be sent and log out then, or discard it: it will not be sent, except what is being sent right now.`,
       buttons: [
-        { text: msg`Log out anyway`, theme: "danger", action: () => void leave() },
-        { text: msg`Stay signed in`, theme: "secondary" },
+        discard,
+        {
+          text: msg`Wait for it to be sent`,
+          theme: "secondary",
+          action: () => void module.sendUnsentNow(),
+        },
       ],
     });
   };

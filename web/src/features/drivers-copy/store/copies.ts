@@ -15,6 +15,7 @@ import {
 } from "#web/features/drivers-copy/copy-from-outbox.ts";
 import type { DriversCopy } from "#web/features/drivers-copy/copy-record.ts";
 import { makeThumbnail } from "#web/features/drivers-copy/make-thumbnail.ts";
+import { onDriverForgotten } from "#web/lib/phone-data.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
 import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
@@ -34,6 +35,17 @@ type Options = {
   database?: CopyDatabase;
   now?: () => number;
 };
+
+/**
+ * Log out (decision 120): the keeper's pass under way ends first, so nothing it writes outlives the
+ * emptied database, and the page's list goes with the copies.
+ */
+function forgetOnLogOut(passUnderWay: () => Promise<void> | undefined): () => void {
+  return onDriverForgotten(async () => {
+    for (let pass = passUnderWay(); pass; pass = passUnderWay()) await pass;
+    driversCopies.value = [];
+  });
+}
 
 /** Starts keeping copies; returns the function that stops it. */
 export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase, now = Date.now }: Options) {
@@ -132,10 +144,11 @@ export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase,
       schedule();
     });
   })();
-
+  const stopForgetting = forgetOnLogOut(() => running);
   return () => {
     stopped = true;
     stopWatching?.();
+    stopForgetting();
   };
 }
 

@@ -5,8 +5,9 @@
 // with no signal, long after its photos have left the outbox.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { type DriversCopy, DriversCopySchema } from "#web/features/drivers-copy/copy-record.ts";
+import { COPY_DATABASE } from "#web/lib/phone-data.ts";
 
-const DATABASE = "hitch-drivers-copies";
+const DATABASE = COPY_DATABASE;
 
 interface CopySchema extends DBSchema {
   copies: { key: string; value: DriversCopy };

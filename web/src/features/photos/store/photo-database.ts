@@ -6,9 +6,10 @@
 // IndexedDB blocked) is a PhotoStorageError the screen turns into words.
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
+import { PHOTO_DATABASE } from "#web/lib/phone-data.ts";
 import { PhotoBytesSchema, type PhotoRecord, PhotoRecordSchema } from "./photo-record.ts";
 
-const DATABASE = "hitch-photos";
+const DATABASE = PHOTO_DATABASE;
 
 interface PhotoSchema extends DBSchema {
   photos: { key: string; value: PhotoRecord; indexes: { byAssessment: string } };
