@@ -33,6 +33,7 @@ import { knownOwnTrailerIds } from "#worker/trailers/known-own-trailers.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { sessionDriver } from "#worker/trailers/session-driver.ts";
 import { onlyDistanceInTheWay } from "#worker/trailers/standing.ts";
+import { touchKey } from "#worker/trailers/trailer-gate.ts";
 import {
   toServerGeopoint,
   trailerFromQr,
@@ -135,6 +136,13 @@ export const trailerRoutes = new Hono<AppEnv>()
     // Where the trailer is, relative to the phone, is answered only for a trailer the driver may
     // take or holds; for any other the answer is the same wherever the phone claims to be.
     const theirs = onlyDistanceInTheWay(checked.evaluations);
+    // A reason to assess it (decision 118), by its id and by the sticker the driver named it with.
+    if (theirs) {
+      const named = new Set([touchKey({ trailerId: id }), touchKey(body.trailer)]);
+      await Promise.all(
+        [...named].map((key) => markIdentified(c.env.SESSIONS, c.var.session.id, key, "checked")),
+      );
+    }
     const evaluations = theirs
       ? checked.evaluations
       : checked.evaluations.filter((e) => e.type !== EvaluationType.trailer_proximity);
