@@ -159,6 +159,21 @@ describe("an assessment, a photo or a red tag of a trailer the driver has no rea
     await stored(await assess(cookie, assessment({ trailerId: tag.id })));
   });
 
+  it("an assessment sent again after its reason is gone (its answer was lost, a new session): answered again, not sent", async () => {
+    const mobileNumber = newPhone();
+    const first = await signIn(mobileNumber);
+    const tag = newRedTagTrailer();
+    await check(first.cookie, tag.id, ELSEWHERE);
+    const body = assessment({ trailerId: tag.id }, { association: "attach" });
+    const id = await stored(await assess(first.cookie, body));
+    const second = await signIn(mobileNumber);
+    const since = await lastMockRequest();
+    expect(await stored(await assess(second.cookie, body))).toBe(id);
+    expect(await writesSent(mobileNumber, since)).toEqual([]);
+    // A new assessment of it, in the session that never checked it, has no reason.
+    await expectNotYours(await assess(second.cookie, { ...body, idempotencyKey: crypto.randomUUID() }));
+  });
+
   it("a drop recorded without signal (decision 104): its assessment and photo, sent after the detach and in a new session, still go", async () => {
     const mobileNumber = newPhone();
     const first = await signIn(mobileNumber);

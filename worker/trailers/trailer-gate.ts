@@ -28,6 +28,7 @@ import { splitTrailerId, type TrailerRef, trailerId } from "#shared/trailer-id.t
 import type { SessionEnv } from "#worker/app-env.ts";
 import { tooManyBody } from "#worker/http/too-many.ts";
 import { consumeRateLimit, RATE_LIMITS } from "#worker/rate-limit/limits.ts";
+import { writeJournal } from "#worker/writes/write-journal.ts";
 import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";
 import { knownOwnTrailerIds } from "./known-own-trailers.ts";
 import { type Standing, standingOf } from "./standing.ts";
@@ -35,7 +36,9 @@ import { assessmentTrailer, rememberAssessment, wasHeldLately } from "./touched-
 import { trailerIdOf } from "./trailer-ref.ts";
 
 /** What a write names: a trailer (an assessment, maybe with a red tag), or an assessment (a photo under it). */
-export type TrailerWrite = { trailer: TrailerRef; redTag: boolean } | { assessmentId: number };
+export type TrailerWrite =
+  | { trailer: TrailerRef; redTag: boolean; idempotencyKey: string }
+  | { assessmentId: number };
 
 type Refused = { refusal: ReturnType<typeof apiErrorBody> };
 export type TrailerGate =
@@ -167,7 +170,12 @@ export async function trailerGate(c: Context<SessionEnv>, write: TrailerWrite): 
       : { refusal: undefined, stored: async () => {} };
   }
   const key = touchKey(write.trailer);
-  if (!(await hasReasonToTouch(c, write.trailer))) return noReasonToTouch(c, key);
+  // Sent before under this key (its answer lost): it had its reason then, and the write journal
+  // answers it again, even once the reason is gone (a day-old check, the order moved on).
+  const sentBefore =
+    (await writeJournal(c.env.SESSIONS, c.var.session.record.user.mobileNumber).get(write.idempotencyKey)) !==
+    undefined;
+  if (!sentBefore && !(await hasReasonToTouch(c, write.trailer))) return noReasonToTouch(c, key);
   const redTag = write.redTag ? await redTagGate(c, write.trailer) : undefined;
   if (redTag?.refusal) return redTag;
   return {
