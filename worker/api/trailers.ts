@@ -167,13 +167,12 @@ export const trailerRoutes = new Hono<AppEnv>()
     // Where the trailer is, relative to the phone, is answered only for a trailer the driver may
     // take or holds; for any other the answer is the same wherever the phone claims to be.
     const theirs = onlyDistanceInTheWay(checked.evaluations);
-    // A reason to assess it (decision 118), by its id and by the sticker the driver named it with.
-    if (theirs) {
-      const named = new Set([touchKey({ trailerId: id }), touchKey(body.trailer)]);
-      await Promise.all(
-        [...named].map((key) => markIdentified(c.env.SESSIONS, c.var.session.id, key, "checked")),
-      );
-    }
+    // A reason to assess it (decision 118), by its id and by the sticker the driver named it with;
+    // kept while the rest of the answer is made.
+    const named = theirs ? new Set([touchKey({ trailerId: id }), touchKey(body.trailer)]) : new Set<string>();
+    const marked = Promise.all(
+      [...named].map((key) => markIdentified(c.env.SESSIONS, c.var.session.id, key, "checked")),
+    );
     const evaluations = theirs
       ? checked.evaluations
       : checked.evaluations.filter((e) => e.type !== EvaluationType.trailer_proximity);
@@ -188,6 +187,7 @@ export const trailerRoutes = new Hono<AppEnv>()
         identityToken,
       );
     }
+    await marked;
     return c.json(
       {
         allowed: checked.allowed,
