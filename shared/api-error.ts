@@ -45,6 +45,11 @@ const API_ERROR_KINDS = [
   "payloadTooLarge",
   /** A red tag for a trailer the driver has not shown to be at in this flow (proximity, plate or VIN). */
   "notIdentified",
+  /**
+   * An assessment, a photo or a red tag of a trailer the driver has no reason to touch: not on
+   * their order, not held by them, not checked in this session (decision 118).
+   */
+  "notYourTrailer",
   /** The system of record could not store an assessment or a photo (e.g. reason 511); send it again. */
   "notStored",
   /** A file that is not one of the image types the photo upload takes, or not what it claims to be. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { AssessmentNotStoredSchema, AssessmentStoredSchema } from "#shared/api/assessments.ts";
 import { ApiErrorSchema } from "#shared/api-error.ts";
 import {
+  ELSEWHERE,
   GOOD_TRAILER,
   identityTokenFor,
   LEAKED_UPSTREAM_TEXT,
@@ -39,14 +40,17 @@ const assessmentsSent = async (mobileNumber: string) =>
       r.headers.authorization === `Bearer ${identityTokenFor(mobileNumber)}`,
   );
 
-/** Shows the driver is at the trailer: proximity passes on a check at the yard. */
-async function checkAtYard(cookie: string, trailerId: string) {
+/** Checks the trailer from where the phone says it is (a reason to assess it when it is the driver's to take). */
+async function checkFrom(cookie: string, trailerId: string, location: typeof YARD | typeof ELSEWHERE) {
   const res = await call(
     "/api/trailers/check",
-    jsonRequest("POST", { trailer: { trailerId }, association: "attach", location: YARD }, { cookie }),
+    jsonRequest("POST", { trailer: { trailerId }, association: "attach", location }, { cookie }),
   );
   expect(res.status).toBe(200);
 }
+
+/** Shows the driver is at the trailer: proximity passes on a check at the yard. */
+const checkAtYard = (cookie: string, trailerId: string) => checkFrom(cookie, trailerId, YARD);
 
 /** Shows the driver is at the trailer: its plate, read off it, matches. */
 async function verifyPlate(cookie: string, trailerId: string, plate: string = GOOD_TRAILER.plate) {
@@ -58,6 +62,7 @@ describe("POST /api/assessments", () => {
   it("sends the assessment for the session's driver and load, with the outbox key, and answers its id", async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
+    await checkAtYard(cookie, goodId);
     const body = submission(
       { trailerId: goodId },
       // A page that names a driver or a load is not listened to.
@@ -85,7 +90,9 @@ describe("POST /api/assessments", () => {
 
   it("reason 511 (cache failure) comes back as the failure body, shown rather than thrown", async () => {
     const { cookie } = await signIn();
-    const res = await post(cookie, submission({ trailerId: `${UNSTORABLE_TRAILER.number}-knight` }));
+    const unstorableId = `${UNSTORABLE_TRAILER.number}-knight`;
+    await checkAtYard(cookie, unstorableId);
+    const res = await post(cookie, submission({ trailerId: unstorableId }));
     expect(res.status).toBe(503);
     const body = await res.json();
     expect(AssessmentNotStoredSchema.parse(body)).toMatchObject({
@@ -97,16 +104,18 @@ describe("POST /api/assessments", () => {
     expect(JSON.stringify(body)).not.toContain("Cache failure");
   });
 
-  it("a trailer the API does not know is refused in the failure shape, in the app's words", async () => {
-    const { cookie } = await signIn();
+  it("a trailer the API does not know is refused in the failure shape, in the app's words, nothing sent", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const before = (await assessmentsSent(mobileNumber)).length;
     const res = await post(cookie, submission({ trailerId: "5300000-knight" }));
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({
-      kind: "notFound",
-      reasonCode: 480,
+      kind: "notYourTrailer",
       isSuccessful: false,
       assessmentId: -1,
     });
+    expect((await assessmentsSent(mobileNumber)).length).toBe(before);
   });
 
   it("refuses what is not an assessment before anything goes upstream", async () => {
@@ -135,6 +144,7 @@ describe("POST /api/assessments", () => {
 
   it("an upstream timeout or outage is the app's error, never the upstream's text", async () => {
     const { cookie } = await signIn();
+    await checkAtYard(cookie, goodId);
     const res = await call(
       "/api/assessments",
       jsonRequest("POST", submission({ trailerId: goodId }), { cookie }),
@@ -154,6 +164,8 @@ describe("the red-tag gate", () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
     const tag = newRedTagTrailer();
+    // Checked from away from it: the driver's to take, but no proof of being at it.
+    await checkFrom(cookie, tag.id, ELSEWHERE);
     const before = (await assessmentsSent(mobileNumber)).length;
     const lines: string[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
@@ -171,7 +183,7 @@ describe("the red-tag gate", () => {
       reason: "notIdentified",
       trailerId: tag.id,
     });
-    // The same assessment without the tag is anyone's to send.
+    // The same assessment without the tag needs only the check (decision 118).
     expect((await post(cookie, submission({ trailerId: tag.id }))).status).toBe(200);
   });
 
@@ -224,12 +236,13 @@ describe("the red-tag gate", () => {
   it("the trailer behind a scanned sticker counts as that trailer; an unknown sticker is refused", async () => {
     const { cookie } = await signIn();
     const tag = newRedTagTrailer();
+    await checkFrom(cookie, tag.id, ELSEWHERE);
     await verifyPlate(cookie, tag.id, tag.plate);
     expect((await post(cookie, redTag({ scannedId: tag.qrId }))).status).toBe(200);
     expect((await post(cookie, redTag({ scannedId: "QR-0000" }))).status).toBe(403);
   });
 
-  it("another carrier's trailer: refused, after a passing check from a claimed position or even its plate (decision 067)", async () => {
+  it("another carrier's trailer: refused, after a check from a claimed position or even its plate (decisions 067, 118)", async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
     const lines: string[] = [];
@@ -245,8 +258,9 @@ describe("the red-tag gate", () => {
         LOG_LEVEL: "warn",
       });
       expect(res.status).toBe(403);
-      // The same answer as a trailer not identified: it does not say whose the trailer is.
-      expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "notIdentified" });
+      // Its check found it not the driver's: no reason to touch it, the same answer as for a free
+      // trailer never checked, so it does not say whose the trailer is.
+      expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ kind: "notYourTrailer" });
     }
     // Nothing reached the system of record for that trailer, by its id or its sticker. (The mock keeps
     // its last requests only, so counting all of them would depend on what ran meanwhile.)
@@ -254,9 +268,9 @@ describe("the red-tag gate", () => {
       (r) => r.body.includes(otherCarriersId) || r.body.includes(OTHER_CARRIERS_TRAILER.qrId),
     );
     expect(sentForIt).toEqual([]);
-    expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
-      reason: "notYours",
-      trailerId: otherCarriersId,
+    expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "trailerWriteRefused")).toMatchObject({
+      reason: "noReasonToTouch",
+      trailer: otherCarriersId,
     });
   });
 
@@ -264,16 +278,25 @@ describe("the red-tag gate", () => {
     const mobileNumber = newPhone();
     const tag = newRedTagTrailer();
     const first = await signIn(mobileNumber);
+    await checkAtYard(first.cookie, tag.id);
     await verifyPlate(first.cookie, tag.id, tag.plate);
     const second = await signIn(mobileNumber);
     expect((await post(second.cookie, redTag({ trailerId: tag.id }))).status).toBe(403);
+    // Checked there too, from away: still no proof of being at it in this session.
+    await checkFrom(second.cookie, tag.id, ELSEWHERE);
+    expect(await (await post(second.cookie, redTag({ trailerId: tag.id }))).json()).toMatchObject({
+      kind: "notIdentified",
+    });
   });
 
   it(`is limited to ${RATE_LIMITS.redTagsPerDriver.limit} trailers a day per driver: then 429 with Retry-After`, async () => {
     const mobileNumber = newPhone();
     const { cookie } = await signIn(mobileNumber);
     const trailers = Array.from({ length: RATE_LIMITS.redTagsPerDriver.limit + 1 }, newRedTagTrailer);
-    for (const tag of trailers) await verifyPlate(cookie, tag.id, tag.plate);
+    for (const tag of trailers) {
+      await checkFrom(cookie, tag.id, ELSEWHERE);
+      await verifyPlate(cookie, tag.id, tag.plate);
+    }
     const sent = [];
     for (const tag of trailers.slice(0, RATE_LIMITS.redTagsPerDriver.limit)) {
       const body = redTag({ trailerId: tag.id });

@@ -2,8 +2,9 @@
 // for the session's driver and load (docs/product.md §7 trailerAssessment). The browser
 // says which trailer and what it found; the driver and the load come from the
 // session. Sent by the outbox with its entry's id as the idempotency key, passed
-// on so a resend is stored once (decision 016). A red tag must pass the gate of
-// red-tag-gate.ts first. Reason 511 (cache failure) comes back as its failure
+// on so a resend is stored once (decision 016). It must pass the gate of
+// trailer-gate.ts first: a trailer the driver has a reason to touch (decision 118),
+// and for a red tag proof of being at it (decision 067). Reason 511 (cache failure) comes back as its failure
 // body, shown rather than thrown: 503, kind notStored, which the outbox resends.
 // Any other no (isSuccessful false, whatever the status) is a refusal with its
 // reason code; a resend the edge has the answer to is answered again (decision 062).
@@ -21,9 +22,9 @@ import { logsFailedWrite, trailerName } from "#worker/http/failed-write-log.ts";
 import { withFailureShape } from "#worker/http/failure-shape.ts";
 import { validate } from "#worker/http/validate.ts";
 import { requireSession } from "#worker/session/require-session.ts";
-import { redTagGate } from "#worker/trailers/red-tag-gate.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { sessionDriver } from "#worker/trailers/session-driver.ts";
+import { trailerGate } from "#worker/trailers/trailer-gate.ts";
 import { toServerGeopoint } from "#worker/trailers/trailer-view.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { writeOnce } from "#worker/writes/write-once.ts";
@@ -50,8 +51,8 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
   validate("json", AssessmentSubmissionSchema),
   async (c) => {
     const { location, certified, ...submission } = c.req.valid("json");
-    const gate = submission.redTag ? await redTagGate(c, submission.trailer) : undefined;
-    if (gate?.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
+    const gate = await trailerGate(c, submission);
+    if (gate.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
     const { driver, loadId, identityToken } = await sessionDriver(c);
     let answer: { assessmentId: number | null };
     try {
@@ -84,7 +85,7 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
     }
     // Stored, with the id its photos go under (the reading refuses a success without one).
     if (answer.assessmentId === null) return c.json(notStored(ReasonCode.cacheFailure), 503);
-    await gate?.sent();
+    await gate.stored(answer.assessmentId);
     return c.json({ isSuccessful: true, assessmentId: answer.assessmentId } satisfies AssessmentStored, 200);
   },
 );

@@ -25,6 +25,8 @@ import { validate } from "#worker/http/validate.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusedAssociation } from "#worker/trailers/refusals.ts";
 import { sessionDriver } from "#worker/trailers/session-driver.ts";
+import { rememberHeld } from "#worker/trailers/touched-lately.ts";
+import { touchKey } from "#worker/trailers/trailer-gate.ts";
 import { toServerGeopoint } from "#worker/trailers/trailer-view.ts";
 import { logFailedAssociation } from "#worker/upstream/association-log.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
@@ -65,10 +67,13 @@ async function record(
         },
       },
     });
-    return undefined;
   } catch (error) {
     return refusedAssociation(error);
   }
+  // The carrier took it: the driver holds or held this trailer, a reason to assess it when the
+  // assessment comes later (decision 118), whatever the order's state says by then.
+  await rememberHeld(c, touchKey(write.trailer));
+  return undefined;
 }
 
 export const associationRoutes = new Hono<AppEnv>()

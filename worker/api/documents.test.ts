@@ -20,10 +20,19 @@ const goodId = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
 /** Past the body limit, and past what the edge reads and throws away after an early answer. */
 const HUGE_BODY_BYTES = 2 * DISCARD_LIMIT_BYTES;
 
-/** Signs in and stores an assessment to upload photos under. */
+/** Signs in, checks the good trailer at the yard and stores its assessment, to upload photos under. */
 async function withAssessment() {
   const mobileNumber = newPhone("driver");
   const { cookie } = await signIn(mobileNumber);
+  const check = await call(
+    "/api/trailers/check",
+    jsonRequest(
+      "POST",
+      { trailer: { trailerId: goodId }, association: "attach", location: YARD },
+      { cookie },
+    ),
+  );
+  expect(check.status).toBe(200);
   const res = await call(
     "/api/assessments",
     jsonRequest(
@@ -40,6 +49,7 @@ async function withAssessment() {
       { cookie },
     ),
   );
+  expect(res.status).toBe(200);
   const { assessmentId } = (await res.json()) as { assessmentId: number };
   return { cookie, assessmentId, mobileNumber };
 }
@@ -274,10 +284,13 @@ describe("POST /api/documents", () => {
     });
   });
 
-  it("another driver's assessment is not found", async () => {
+  it("under another driver's assessment: refused at the edge, nothing sent (decision 118)", async () => {
     const { assessmentId } = await withAssessment();
-    const { cookie } = await signIn();
-    await expectNotStored(await upload({ cookie, fields: photoFields(assessmentId) }), 404, "notFound");
+    const intruder = newPhone("driver");
+    const { cookie } = await signIn(intruder);
+    const res = await upload({ cookie, fields: photoFields(assessmentId) });
+    await expectNotStored(res, 403, "notYourTrailer");
+    expect(await uploadsSent(intruder)).toBe(0);
   });
 
   it("a photo the system of record fails to store answers isSuccessful false, assessmentId -1, to send again", async () => {

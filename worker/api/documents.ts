@@ -5,7 +5,8 @@
 // the limit), the fields, and the file: a JPEG of at most §9's 250,000 bytes and
 // 2048 px, read segment by segment and rebuilt without its metadata or anything
 // after the image (photos/image-file.ts, decision 068); what goes upstream is
-// that rebuilt file. The clientUploadId goes upstream with it, so a retried
+// that rebuilt file. A photo goes only under an assessment the edge accepted from
+// this driver (trailer-gate.ts, decision 118). The clientUploadId goes upstream with it, so a retried
 // upload is stored once and answered the same, and the edge answers a resend it
 // has the answer to itself (decision 062). Every failure answers isSuccessful
 // false, assessmentId -1; a photo the system of record said no to (isSuccessful
@@ -24,6 +25,7 @@ import { issuesOf, validationError } from "#worker/http/validate.ts";
 import { cleanJpeg } from "#worker/photos/image-file.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
+import { trailerGate } from "#worker/trailers/trailer-gate.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { writeOnce } from "#worker/writes/write-once.ts";
 
@@ -65,6 +67,9 @@ export const documentRoutes = new Hono<AppEnv>().post(
     for (const [name, value] of form) if (name !== PHOTO_FILE_FIELD) fields[name] = value;
     const parsed = PhotoUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) return c.json(validationError(issuesOf(parsed.error)), 400);
+    // Only under an assessment the edge accepted from this driver (decision 118), before the file is read.
+    const gate = await trailerGate(c, { assessmentId: parsed.data.trailerAssessmentId });
+    if (gate.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
 
     const file = form.get(PHOTO_FILE_FIELD);
     if (!(file instanceof File) || file.size === 0) return c.json(invalidFile("required"), 400);

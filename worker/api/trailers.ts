@@ -3,6 +3,7 @@
 // sticker that points at no trailer. Every call acts for the session's driver and
 // order; the browser never names either. Another carrier's trailer stays theirs
 // (decision 067): its order number, sticker id and position are never answered.
+// Lookups and checks are limited per session and per client network (decision 118).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
@@ -25,14 +26,17 @@ import { splitTrailerId, trailerId } from "#shared/trailer-id.ts";
 import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
 import { tooMany } from "#worker/http/too-many.ts";
 import { validate } from "#worker/http/validate.ts";
-import { consumeSessionRateLimit } from "#worker/rate-limit/limits.ts";
+import { clientNetworkOf } from "#worker/rate-limit/client-network.ts";
+import { consumeInTurn, consumeSessionRateLimit, type RateLimitName } from "#worker/rate-limit/limits.ts";
 import { requireSession } from "#worker/session/require-session.ts";
+import { sessionName } from "#worker/session/session-crypto.ts";
 import { checkedEvaluations } from "#worker/trailers/checked-evaluations.ts";
 import { markIdentified } from "#worker/trailers/identified-trailers.ts";
 import { knownOwnTrailerIds } from "#worker/trailers/known-own-trailers.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { sessionDriver } from "#worker/trailers/session-driver.ts";
 import { onlyDistanceInTheWay } from "#worker/trailers/standing.ts";
+import { touchKey } from "#worker/trailers/trailer-gate.ts";
 import {
   toServerGeopoint,
   trailerFromQr,
@@ -42,6 +46,30 @@ import {
 import { plateMatches, vinEndsWith } from "#worker/trailers/verification.ts";
 import { unreadableAnswer } from "#worker/upstream/logistics-client.ts";
 import { writeOnce } from "#worker/writes/write-once.ts";
+
+/**
+ * The limits a lookup or a check is counted against (decision 118): the session's own first, then
+ * its network's. Past one: 429 with Retry-After, nothing asked of the carrier.
+ */
+async function limited(c: Context<SessionEnv>, what: "lookup" | "check") {
+  const session = await sessionName(c.var.session.id);
+  const network = clientNetworkOf(c.req.raw);
+  const limits: readonly (readonly [RateLimitName, string])[] =
+    what === "lookup"
+      ? [
+          ["trailerLookups", session],
+          ["trailerLookupsPerDay", session],
+          ["trailerLookupsPerClient", network],
+        ]
+      : [
+          ["trailerChecks", session],
+          ["trailerChecksPerClient", network],
+        ];
+  const refused = await consumeInTurn(c.env, c.var.config, limits);
+  if (refused === undefined) return undefined;
+  c.var.log.warn("rateLimitRefused", { limit: refused.name });
+  return tooMany(c, refused.retryAfterSeconds);
+}
 
 type Checked = {
   allowed: boolean;
@@ -54,6 +82,8 @@ export const trailerRoutes = new Hono<AppEnv>()
   /** The trailer behind a scanned sticker, dry vans only (docs/product.md §5). */
   .get("/qr/:qrId", requireSession, validate("param", GetByQrIdParamsSchema), async (c) => {
     const { qrId } = c.req.valid("param");
+    const refused = await limited(c, "lookup");
+    if (refused) return refused;
     const { identityToken, user } = c.var.session.record;
     const answer = await c.var.logistics.call("getByQrId", {
       params: { qrId },
@@ -69,6 +99,8 @@ export const trailerRoutes = new Hono<AppEnv>()
   /** Manual entry: the trailers with this number, one per company that has one (none: not found). */
   .get("/number/:trailerNumber", requireSession, validate("param", TrailerNumberParamsSchema), async (c) => {
     const { trailerNumber } = c.req.valid("param");
+    const refused = await limited(c, "lookup");
+    if (refused) return refused;
     const { identityToken, user } = c.var.session.record;
     const answers = await Promise.all(
       COMPANIES.map((company) =>
@@ -96,8 +128,8 @@ export const trailerRoutes = new Hono<AppEnv>()
    */
   .post("/check", requireSession, validate("json", TrailerCheckSchema), async (c) => {
     const body = c.req.valid("json");
-    const limit = await consumeSessionRateLimit(c.env, c.var.config, "trailerChecks", c.var.session.id);
-    if (!limit.allowed) return tooMany(c, limit.retryAfterSeconds);
+    const refused = await limited(c, "check");
+    if (refused) return refused;
     const session = await sessionDriver(c);
     const { identityToken } = session;
     const request = {
@@ -135,6 +167,12 @@ export const trailerRoutes = new Hono<AppEnv>()
     // Where the trailer is, relative to the phone, is answered only for a trailer the driver may
     // take or holds; for any other the answer is the same wherever the phone claims to be.
     const theirs = onlyDistanceInTheWay(checked.evaluations);
+    // A reason to assess it (decision 118), by its id and by the sticker the driver named it with;
+    // kept while the rest of the answer is made.
+    const named = theirs ? new Set([touchKey({ trailerId: id }), touchKey(body.trailer)]) : new Set<string>();
+    const marked = Promise.all(
+      [...named].map((key) => markIdentified(c.env.SESSIONS, c.var.session.id, key, "checked")),
+    );
     const evaluations = theirs
       ? checked.evaluations
       : checked.evaluations.filter((e) => e.type !== EvaluationType.trailer_proximity);
@@ -149,6 +187,7 @@ export const trailerRoutes = new Hono<AppEnv>()
         identityToken,
       );
     }
+    await marked;
     return c.json(
       {
         allowed: checked.allowed,

@@ -1,4 +1,4 @@
-// The rate limits (decisions 021, 026, 046, 110 and 119), enforced by the RateLimiter Durable Object.
+// The rate limits (decisions 021, 026, 046, 110, 118 and 119), enforced by the RateLimiter Durable Object.
 // Per-client limits count the client's network (client-network.ts), not its address. The
 // ceiling on texts and the per-network sign-in limits are settings of each environment
 // (`setting`); the figures here are their defaults.
@@ -65,6 +65,23 @@ export const RATE_LIMITS = {
    */
   trailerChecks: { limit: 30, windowSeconds: 15 * 60 },
   /**
+   * Trailer checks from one client network: 100 drivers behind one address (a carrier's CGNAT, a
+   * truck stop's Wi-Fi, decision 110) at a shift change, each checking 2 trailers in the same quarter
+   * hour, twice over (decision 118).
+   */
+  trailerChecksPerClient: { limit: 400, windowSeconds: 15 * 60 },
+  /**
+   * Trailer lookups (by sticker or by number) in one session. A busy driver (decision 118) looks up
+   * about 3 trailers per attach or detach and hunts a row of a yard for the right one: at most 20 in
+   * a quarter hour, thrice over. Each lookup is one or two carrier calls, each answering a trailer's
+   * status and whether it is attached: the limit is what bounds walking through a fleet.
+   */
+  trailerLookups: { limit: 60, windowSeconds: 15 * 60 },
+  /** The same in a day: a busy day is 40 attaches and detaches, 3 lookups each (120), thrice over. */
+  trailerLookupsPerDay: { limit: 400, windowSeconds: 24 * 60 * 60 },
+  /** Trailer lookups from one client network: 100 drivers at a shift change, 3 each, twice over (118). */
+  trailerLookupsPerClient: { limit: 600, windowSeconds: 15 * 60 },
+  /**
    * Finder answers (a link's trailers, a driver's own, a new link) from one client address: a yard
    * colleague refreshing a map now and then stays far below; walking through guessed or stolen
    * links does not get far (decision 026).
@@ -130,6 +147,23 @@ export async function consumeSessionRateLimit(
   sessionId: string,
 ) {
   return consumeRateLimit(env, config, name, await sessionName(sessionId));
+}
+
+/**
+ * Counts a request against each limit in turn ([name, subject] pairs); the first that refuses is the
+ * answer, and the limits after it are not counted: a driver over their own limit uses up nothing of
+ * their network's, so the drivers behind the same address are not refused for them.
+ */
+export async function consumeInTurn(
+  env: Env,
+  config: Config,
+  limits: readonly (readonly [RateLimitName, string])[],
+) {
+  for (const [name, subject] of limits) {
+    const decision = await consumeRateLimit(env, config, name, subject);
+    if (!decision.allowed) return { ...decision, name };
+  }
+  return undefined;
 }
 
 /** Gives back a hit that was taken (`hitAt` of an allowed decision) for something that did not happen. */

@@ -1,11 +1,12 @@
 // Trailers the signed-in driver has shown to be at, in this session, and how:
 // proximity passed on a check, or the plate or VIN read off the trailer matched.
 // Writes that only someone at the trailer should make (a red tag) ask for this
-// first. Kept in the SESSIONS namespace under the SHA-256 of the session id, one
+// first. Also the trailers a check in this session found the driver's to take or
+// hold ("checked", wherever the phone was): a reason to assess one (decision 118). Kept in the SESSIONS namespace under the SHA-256 of the session id, one
 // key per way, for a day: a later check with proximity never hides a plate read.
 const IDENTIFIED_SECONDS = 24 * 60 * 60;
 
-export type IdentifiedBy = "proximity" | "verified";
+export type IdentifiedBy = "proximity" | "verified" | "checked";
 
 async function keyFor(sessionId: string, trailerId: string, by: IdentifiedBy): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`identified:${sessionId}`));

@@ -344,6 +344,8 @@ describe("the edge reads every answer the spec allows (conformance, fast-check)"
     "trailerAssessment, stored and not (511), and a photo stored under it",
     async () => {
       const d = await driver();
+      // Checked in this session: trailers the driver may assess (decision 118).
+      for (const id of [goodId, unstorableId]) expect((await check(d, id, "attach")).status).toBe(200);
       const assess = (trailerId: string) =>
         d.post("/api/assessments", {
           trailer: { trailerId },

@@ -11,7 +11,8 @@
 // the phone resends.
 import { z } from "zod/mini";
 
-const KEEP_SECONDS = 7 * 24 * 60 * 60;
+/** A week: as long as a write may wait in a phone's outbox. */
+export const WRITE_KEEP_SECONDS = 7 * 24 * 60 * 60;
 
 const EntrySchema = z.discriminatedUnion("state", [
   z.object({ state: z.literal("done"), answer: z.unknown() }),
@@ -37,7 +38,7 @@ export function writeJournal(kv: KVNamespace, phone: string) {
     },
     async put(idempotencyKey: string, entry: JournalEntry): Promise<void> {
       await kv.put(await keyFor(phone, idempotencyKey), JSON.stringify(entry), {
-        expirationTtl: KEEP_SECONDS,
+        expirationTtl: WRITE_KEEP_SECONDS,
       });
     },
   };

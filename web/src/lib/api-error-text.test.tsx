@@ -42,3 +42,31 @@ describe("a request body the Worker refused as too large", () => {
     expect(text(tooLarge)).not.toBe(text({ kind: "internal" }));
   });
 });
+
+/** The Worker's 403 to an assessment, a photo or a red tag of a trailer the driver has no reason to touch (decision 118). */
+const notYours = new ApiRequestError(
+  apiErrorBody(
+    "notYourTrailer",
+    403,
+    "Only a trailer on your order, one you hold, or one you checked on this phone can be assessed, red-tagged or photographed.",
+  ),
+);
+
+describe("an assessment, photo or red tag refused: not the driver's trailer to touch", () => {
+  it("says why and what to do, in English and in Spanish, never the Worker's own text", async () => {
+    const english = await errorTextIn("en-US");
+    expect(english(notYours)).toBe(
+      "This trailer is not on your order, not attached to you, and was not checked on this phone, so it cannot be assessed, red-tagged or photographed. Scan or enter the trailer and check it first.",
+    );
+    const spanish = await errorTextIn("es");
+    expect(spanish(notYours)).toBe(
+      "Este remolque no está en su orden, no lo tiene enganchado y no se revisó en este teléfono, así que no se le puede hacer una inspección, ponerle una etiqueta roja ni tomarle fotos. Escanee o escriba el remolque y revíselo primero.",
+    );
+  });
+
+  it("is not the generic failure text, nor the red tag's proof refusal", async () => {
+    const text = await errorTextIn("en-US");
+    expect(text(notYours)).not.toBe(text({ kind: "internal" }));
+    expect(text(notYours)).not.toBe(text({ kind: "notIdentified" }));
+  });
+});

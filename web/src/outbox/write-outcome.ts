@@ -48,6 +48,7 @@ const FINAL_KINDS: ReadonlySet<string> = new Set([
   "invalidOrderType",
   "notOnFile",
   "notIdentified",
+  "notYourTrailer",
   "payloadTooLarge",
   "unsupportedMediaType",
   "dependencyRefused",

@@ -38,6 +38,8 @@ describe("a refused write", () => {
     ["feedback", { kind: "notOnFile", reasonCode: 494 }],
     ["unassociatedQr", { kind: "validation" }],
     ["redTag", { kind: "notIdentified" }],
+    ["assessment", { kind: "notYourTrailer" }],
+    ["photo", { kind: "notYourTrailer" }],
     ["photo", { kind: "dependencyRefused" }],
   ])("%s refused with %j: a new try cannot change it", (kind, error) => {
     expect(canSendAgain(refused(kind, error))).toBe(false);

@@ -22,7 +22,8 @@ export type QrLanding =
   | { kind: "continue"; href: string }
   /** Not a Hitch sticker at all (`why` undefined), or one that leads to no trailer to work with. */
   | { kind: "invalid"; why?: StickerNotFound }
-  | { kind: "failed" };
+  /** `tooMany`: the lookups' limit was met (decision 118): the driver is told how long to wait. */
+  | { kind: "failed"; tooMany?: ApiRequestError };
 
 function initial(raw: string): QrLanding {
   // /trailers/scan and the other workflow paths are routes, never QR ids.
@@ -62,6 +63,8 @@ export function useQrLanding(raw: string): QrLanding {
           userDetails.value = null;
           settle({ kind: "signIn", href: paths.login.getHref(paths.qrScanLanding.getHref(raw)) });
         } else if (error instanceof ApiRequestError && error.status === 404) notLinked("noTrailer");
+        else if (error instanceof ApiRequestError && error.status === 429)
+          settle({ kind: "failed", tooMany: error });
         else settle({ kind: "failed" });
       },
     );

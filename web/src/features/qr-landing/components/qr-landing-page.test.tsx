@@ -7,6 +7,7 @@ import { flow } from "#web/stores/trailer-flow.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
+import { RATE_LIMITS } from "#worker/rate-limit/limits.ts";
 
 describe("QR landing", () => {
   it("goes straight on into the workflow for the trailer behind the sticker", async () => {
@@ -106,3 +107,35 @@ describe.each(Object.values(STICKER_WORDS))(
     });
   },
 );
+
+const LIMIT_WORDS = {
+  en: {
+    locale: "en-US",
+    failed: "Trailer lookup failed",
+    wait: /^Too many attempts\. Try again in \d+ seconds\.$/,
+    tryAgain: "Try again",
+  },
+  es: {
+    locale: "es",
+    failed: "No se pudo buscar el remolque",
+    wait: /^Demasiados intentos\. Intente de nuevo en \d+ segundos\.$/,
+    tryAgain: "Intentar de nuevo",
+  },
+} as const;
+
+describe.each(Object.values(LIMIT_WORDS))("A sticker scanned past the lookups' limit ($locale)", (words) => {
+  it("says how long to wait (decision 118), not that the lookup broke", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    // This session already looked up a quarter hour's worth of trailers.
+    for (let i = 0; i < RATE_LIMITS.trailerLookups.limit; i++) {
+      expect((await api.fetch(`/api/trailers/qr/${DEMO.qrId}`)).status).toBe(200);
+    }
+    await act(() => activateLocale(words.locale));
+    await renderApp(`/trailers/${DEMO.qrId}`);
+    expect(await screen.findByRole("heading", { name: words.failed })).toBeVisible();
+    expect(screen.getByText(words.wait)).toBeVisible();
+    expect(screen.getByRole("link", { name: words.tryAgain })).toBeVisible();
+  }, 30_000);
+});

@@ -5,11 +5,13 @@ import { NotFoundPage } from "#web/components/not-found-page.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useQrLanding } from "#web/features/qr-landing/use-qr-landing.ts";
+import { useApiErrorText } from "#web/lib/api-error-text.ts";
 
 /** A scanned sticker: straight on into the workflow for its trailer, or 'Invalid QR' and what to do. */
 export default function QrLandingPage() {
   const { qrId = "" } = useParams();
   const landing = useQrLanding(qrId);
+  const errorText = useApiErrorText();
 
   if (landing.kind === "loading") return <LoadingScreen />;
   if (landing.kind === "notARoute") return <NotFoundPage />;
@@ -63,7 +65,11 @@ export default function QrLandingPage() {
         <Trans>Trailer lookup failed</Trans>
       </h1>
       <p>
-        <Trans>We could not look up this QR code right now. Try again in a moment.</Trans>
+        {landing.tooMany ? (
+          errorText(landing.tooMany)
+        ) : (
+          <Trans>We could not look up this QR code right now. Try again in a moment.</Trans>
+        )}
       </p>
       <ButtonLink to={paths.qrScanLanding.getHref(qrId)} reloadDocument>
         <Trans>Try again</Trans>
