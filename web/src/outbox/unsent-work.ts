@@ -2,7 +2,7 @@
 // being sent, named as Your recent work names them, a trailer's photos counted together. Loaded at the
 // moment of log out, so the outbox's code stays off the first screen (decisions 091, 092).
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { outbox } from "./app-outbox.ts";
 
@@ -12,6 +12,21 @@ type UnsentWork = {
   /** What they are, in the order they were made; a trailer's photos are one line. */
   items: MessageDescriptor[];
 };
+
+/**
+ * What log out asks with work not sent yet: its words live here, loaded with the outbox at that
+ * moment, not with the first screen's (decision 058). `list`: the items, in the driver's language.
+ */
+export function unsentWorkQuestion(count: number, list: string) {
+  return {
+    title: msg({
+      message: plural(count, { one: "# thing is not sent yet", other: "# things are not sent yet" }),
+    }),
+    // "Right now": a write being sent as the driver discards may still arrive.
+    message: msg`Not sent yet: ${list}. Log out removes everything of yours from this phone. Wait for it to be sent and log out then, or discard it: it will not be sent, except what is being sent right now.`,
+    wait: msg`Wait for it to be sent`,
+  };
+}
 
 /** The driver chose to wait for it: what waits (a backoff, no signal seen) is tried again now. */
 export const sendUnsentNow = (): Promise<void> => outbox.resume();

@@ -4,19 +4,21 @@
 // 103): wait for it to be sent (they stay signed in, and it is tried again at once), or discard it
 // and log out. Discarding is never done unasked: when what waits cannot be read, the driver is
 // asked as well.
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { endWorkerSession } from "#web/features/auth/api/sign-out.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
-import { forgetDriver } from "#web/stores/forget-driver.ts";
 import { loggedOut, userDetails } from "#web/stores/session.ts";
 
 // The outbox's code loads after the first screen (decisions 091, 092); here, at the moment of log
 // out, when it has not yet. Its words (a write's label) come with it.
 const loadUnsentWork = withWorkflowStrings(() => import("#web/outbox/unsent-work.ts"));
+// What forgets the driver names every database the app opens: loaded at log out too, it keeps them
+// out of Manage trailer's first screen, where the app menu is.
+const loadForgetDriver = () => import("#web/stores/forget-driver.ts");
 
 export function useLogOut() {
   const { i18n } = useLingui();
@@ -26,7 +28,7 @@ export function useLogOut() {
     // The phone forgets the driver even when the Worker cannot be reached (it is told later).
     await endWorkerSession();
     try {
-      await forgetDriver();
+      await (await loadForgetDriver()).forgetDriver();
     } catch (error) {
       console.error("The driver's data could not all be removed from this phone", error);
     }
@@ -53,22 +55,15 @@ export function useLogOut() {
     }
     const { module, work } = unsent;
     if (work.count === 0) return leave();
-    const { count } = work;
     const list = work.items.map((item) => i18n._(item)).join("; ");
+    const question = module.unsentWorkQuestion(work.count, list);
     confirmations.add({
       icon: "warning",
-      title: msg({
-        message: plural(count, { one: "# thing is not sent yet", other: "# things are not sent yet" }),
-      }),
-      // "Right now": a write being sent as the driver discards may still arrive.
-      message: msg`Not sent yet: ${list}. Log out removes everything of yours from this phone. Wait for it to be sent and log out then, or discard it: it will not be sent, except what is being sent right now.`,
+      title: question.title,
+      message: question.message,
       buttons: [
         discard,
-        {
-          text: msg`Wait for it to be sent`,
-          theme: "secondary",
-          action: () => void module.sendUnsentNow(),
-        },
+        { text: question.wait, theme: "secondary", action: () => void module.sendUnsentNow() },
       ],
     });
   };
