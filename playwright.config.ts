@@ -4,6 +4,7 @@
 // journeys in WebKitGTK through WebDriver (tests/webkit, decision 072), which opens
 // its own browser. What depends on the language runs in both; what does not runs
 // once, in the language its tag names (`@es` or `@en`, decision 080).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
 import { fakeCameraArgs } from "#tests/e2e/support/fake-camera.ts";
@@ -19,15 +20,19 @@ const phone = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Three tests at a time, each test on its own (decision 080): tests running side by side sign
-  // their drivers in to orders of their own (tests/e2e/support/sign-in.ts), and the carriers
-  // switched for a test are runs of their own (scripts/e2e-server.ts, decision 081).
-  workers: 3,
+  // Tests side by side, each on its own (decision 080): tests running at once sign their drivers
+  // in to orders of their own (tests/e2e/support/sign-in.ts), and the carriers switched for a test
+  // are runs of their own (scripts/e2e-server.ts, decision 081). One test per core, at most three:
+  // on CI's two cores a third Chromium starved the others' scanners and audits (decision 121).
+  workers: Math.min(3, availableParallelism()),
   fullyParallel: true,
   retries: 0,
   // Each test as it ends, then each spec's time and the slowest tests (printed, never asserted).
   reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   timeout: 60_000,
+  // Three browsers, the Worker and the reference API share two cores: a screen that shows in a
+  // second alone can take more than Playwright's default 5 s there (decision 121).
+  expect: { timeout: 10_000 },
   use: { baseURL: APP_URL, trace: "retain-on-failure", serviceWorkers: "allow" },
   projects: [
     // First: its journeys follow one driver through the day, one after another, the longest run.
