@@ -203,6 +203,37 @@ describe("the red-tag gate", () => {
     });
   });
 
+  it("the plate is no proof from far away: a phone with a position must be near where the trailer last reported (decision 125)", async () => {
+    const mobileNumber = newPhone();
+    const { cookie } = await signIn(mobileNumber);
+    const tag = newRedTagTrailer();
+    await checkFrom(cookie, tag.id, ELSEWHERE);
+    // The plate, read off a photo of the trailer a hundred miles away.
+    await verifyPlate(cookie, tag.id, tag.plate);
+    const before = (await assessmentsSent(mobileNumber)).length;
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const far = await call(
+      "/api/assessments",
+      jsonRequest("POST", redTag({ trailerId: tag.id }, { location: ELSEWHERE }), { cookie }),
+      { LOG_LEVEL: "warn" },
+    );
+    expect(far.status).toBe(403);
+    // The same answer as any other red-tag refusal: it says nothing of where the trailer is.
+    expect(ApiErrorSchema.parse(await far.json())).toMatchObject({ kind: "notIdentified", statusCode: 403 });
+    expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === "redTagRefused")).toMatchObject({
+      reason: "notNear",
+      trailerId: tag.id,
+    });
+    expect((await assessmentsSent(mobileNumber)).length).toBe(before);
+    // At the trailer, the same plate red-tags it; with no position, the plate alone still does.
+    expect((await post(cookie, redTag({ trailerId: tag.id }, { location: YARD }))).status).toBe(200);
+    const other = newRedTagTrailer();
+    await checkFrom(cookie, other.id, ELSEWHERE);
+    await verifyPlate(cookie, other.id, other.plate);
+    expect((await post(cookie, redTag({ trailerId: other.id }, { location: null }))).status).toBe(200);
+  });
+
   it("a trailer on the driver's load: proximity passed on a check is enough", async () => {
     const { cookie } = await signIn();
     const tag = newRedTagTrailer();

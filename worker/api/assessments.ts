@@ -51,7 +51,7 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
   validate("json", AssessmentSubmissionSchema),
   async (c) => {
     const { location, certified, ...submission } = c.req.valid("json");
-    const gate = await trailerGate(c, submission);
+    const gate = await trailerGate(c, { ...submission, location });
     if (gate.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
     const { driver, loadId, identityToken } = await sessionDriver(c);
     let answer: { assessmentId: number | null };

@@ -19,10 +19,14 @@
 //   the plate or VIN read off it (/api/trailers/verify). A position can be
 //   claimed from a sofa, so proximity passed on a check counts only for a trailer
 //   on the driver's own load,
+// - and, where the red tag carries the phone's position, that position near where
+//   the trailer last reported (red-tag-presence.ts, decision 125): the plate is
+//   painted on the trailer, and a photo of it is not being there,
 // and only for a few trailers a day per driver (RATE_LIMITS.redTagsPerDriver).
 // Each trailer counts once: an outbox resending the same red tag, or a second
 // assessment of the same trailer, does not use up the driver's allowance.
 import type { Context } from "hono";
+import type { Geopoint } from "#shared/api/trailers.ts";
 import { apiErrorBody } from "#shared/api-error.ts";
 import { splitTrailerId, type TrailerRef, trailerId } from "#shared/trailer-id.ts";
 import type { SessionEnv } from "#worker/app-env.ts";
@@ -31,13 +35,14 @@ import { consumeRateLimit, RATE_LIMITS } from "#worker/rate-limit/limits.ts";
 import { writeJournal } from "#worker/writes/write-journal.ts";
 import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";
 import { knownOwnTrailerIds } from "./known-own-trailers.ts";
+import { farFromTrailer } from "./red-tag-presence.ts";
 import { type Standing, standingOf } from "./standing.ts";
 import { assessmentTrailer, rememberAssessment, wasHeldLately } from "./touched-lately.ts";
 import { trailerIdOf } from "./trailer-ref.ts";
 
 /** What a write names: a trailer (an assessment, maybe with a red tag), or an assessment (a photo under it). */
 export type TrailerWrite =
-  | { trailer: TrailerRef; redTag: boolean; idempotencyKey: string }
+  | { trailer: TrailerRef; redTag: boolean; idempotencyKey: string; location: Geopoint | null }
   | { assessmentId: number };
 
 type Refused = { refusal: ReturnType<typeof apiErrorBody> };
@@ -115,7 +120,11 @@ async function hasReasonToTouch(c: Context<SessionEnv>, trailer: TrailerRef): Pr
  * One answer for every red-tag refusal but the rate limit, whatever the reason (the log keeps it):
  * a refusal does not tell whose a trailer is.
  */
-function notIdentified(c: Context<SessionEnv>, reason: "notYours" | "notIdentified", trailerId?: string) {
+function notIdentified(
+  c: Context<SessionEnv>,
+  reason: "notYours" | "notIdentified" | "notNear",
+  trailerId?: string,
+) {
   c.var.log.warn("redTagRefused", { reason, trailerId: trailerId ?? "unknown" });
   return {
     refusal: apiErrorBody(
@@ -130,6 +139,7 @@ function notIdentified(c: Context<SessionEnv>, reason: "notYours" | "notIdentifi
 async function redTagGate(
   c: Context<SessionEnv>,
   trailer: TrailerRef,
+  location: Geopoint | null,
 ): Promise<Refused | { refusal: undefined; sent: () => Promise<void> }> {
   const { id: sessionId, record } = c.var.session;
   const id = await trailerIdOf(c, trailer);
@@ -148,6 +158,7 @@ async function redTagGate(
   if (!(await isIdentified(c.env.SESSIONS, sessionId, id, PROOF[standing]))) {
     return notIdentified(c, "notIdentified", id);
   }
+  if (location !== null && (await farFromTrailer(c, id, location))) return notIdentified(c, "notNear", id);
   const limit = await consumeRateLimit(c.env, c.var.config, "redTagsPerDriver", phone);
   if (!limit.allowed) {
     c.var.log.warn("redTagRefused", { reason: "rateLimited", trailerId: id });
@@ -176,7 +187,7 @@ export async function trailerGate(c: Context<SessionEnv>, write: TrailerWrite): 
     (await writeJournal(c.env.SESSIONS, c.var.session.record.user.mobileNumber).get(write.idempotencyKey)) !==
     undefined;
   if (!sentBefore && !(await hasReasonToTouch(c, write.trailer))) return noReasonToTouch(c, key);
-  const redTag = write.redTag ? await redTagGate(c, write.trailer) : undefined;
+  const redTag = write.redTag ? await redTagGate(c, write.trailer, write.location) : undefined;
   if (redTag?.refusal) return redTag;
   return {
     refusal: undefined,
