@@ -144,7 +144,23 @@ describe("the upstream client", () => {
     );
   });
 
-  it("a check (a POST that only reads) whose connection failed is sent once more, its body whole", async () => {
+  it("a read whose connection fails three times is no response, after the third sending", async () => {
+    const logs = captureLogs();
+    const sent: string[] = [];
+    // The network, at the edge of the system: no connection holds.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      sent.push(new URL(new Request(input, init).url).pathname.split("/").slice(0, 4).join("/"));
+      throw new TypeError("Network connection lost.");
+    });
+    const res = await startSignIn({ LOG_LEVEL: "warn" });
+    expect(sent).toEqual(Array(3).fill("/api/loads/logisticsLoadsByLoadNumber"));
+    expect(res.status).toBe(504);
+    expect(logs()).toContainEqual(
+      expect.objectContaining({ event: "apiTimeout", action: "loadsByLoadNumber", cause: "TypeError" }),
+    );
+  });
+
+  it("a check (a POST that only reads) whose connections failed twice is sent a third time, its body whole", async () => {
     const logs = captureLogs();
     const { cookie } = await signIn();
     const passOn = globalThis.fetch;
@@ -155,7 +171,8 @@ describe("the upstream client", () => {
       const { pathname } = new URL(request.url);
       sent.push(`${request.method} ${pathname} ${await request.clone().text()}`);
       const isCheck = pathname.endsWith("/driverTrailerAttachability");
-      if (isCheck && sent.filter((line) => line.includes("/driverTrailerAttachability")).length === 1) {
+      // Two connections the server closed while they sat idle, one after the other.
+      if (isCheck && sent.filter((line) => line.includes("/driverTrailerAttachability")).length <= 2) {
         throw new TypeError("Network connection lost.");
       }
       return passOn(request);
@@ -176,12 +193,18 @@ describe("the upstream client", () => {
     );
     expect(res.status).toBe(200);
     const checks = sent.filter((line) => line.includes("/driverTrailerAttachability"));
-    expect(checks).toHaveLength(2);
-    // The same request both times: the body was not spent by the first sending.
-    expect(checks[1]).toBe(checks[0]);
+    expect(checks).toHaveLength(3);
+    // The same request each time: the body was not spent by the earlier sendings.
+    expect(new Set(checks).size).toBe(1);
     expect(checks[0]).toContain(GOOD_TRAILER.number);
     expect(logs()).toContainEqual(
-      expect.objectContaining({ event: "apiConnectionRetried", action: "attachability", cause: "TypeError" }),
+      expect.objectContaining({
+        event: "apiConnectionRetried",
+        action: "attachability",
+        attempt: 2,
+        cause: "TypeError",
+        detail: "Network connection lost.",
+      }),
     );
   });
 

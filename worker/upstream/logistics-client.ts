@@ -205,6 +205,16 @@ async function readAnswer<N extends LogisticsCallName>(
   return result.data as CallAnswer<N>;
 }
 
+/** Tries of a read whose connection fails before any answer (decision 025). */
+const READ_ATTEMPTS = 3;
+
+/** What a failed fetch says, for the log: its kind and its words (a network error's, never a body). */
+function causeOf(error: unknown): { cause: string; detail?: string } {
+  return error instanceof Error
+    ? { cause: error.name, detail: error.message.slice(0, 200) }
+    : { cause: "unknown" };
+}
+
 export function createLogisticsClient(config: Config, log: Logger, requestId: string): LogisticsClient {
   const base = config.EXTERNAL_API_URL.endsWith("/")
     ? config.EXTERNAL_API_URL
@@ -214,31 +224,26 @@ export function createLogisticsClient(config: Config, log: Logger, requestId: st
 
   /** "No response at all" (timeout, network), logged, as 408 'No Response From API'. */
   function noResponse(action: string, error: unknown): UpstreamError {
-    log.error("apiTimeout", {
-      action,
-      cause: error instanceof Error ? error.name : "unknown",
-      timeoutMs: config.REQUEST_TIMEOUT_MS,
-    });
+    log.error("apiTimeout", { action, ...causeOf(error), timeoutMs: config.REQUEST_TIMEOUT_MS });
     const failure: UpstreamFailure = { ...NO_RESPONSE, reasonCode: UNKNOWN_ERROR.reasonCode };
     return new UpstreamError(failure, "timeout", undefined, isTimeout(error));
   }
 
   /**
-   * fetch, once more for a read whose connection failed before any answer (a reset, a refused
-   * connection: not a timeout, which has had its time). A write is never sent twice from here:
-   * whether it was made is the write journal's question (worker/writes/).
+   * fetch, and again for a read whose connection failed before any answer (a reset, a refused
+   * connection: not a timeout, which has had its time), up to READ_ATTEMPTS in all: a pool can
+   * hold more than one connection the server closed while it sat idle. A write is never sent twice
+   * from here: whether it was made is the write journal's question (worker/writes/).
    */
   async function send(action: string, request: Request, read: boolean): Promise<Response> {
-    try {
-      // The first sending takes a copy (its body teed), so the request can be sent again.
-      return await fetch(read ? (request.clone() as Request) : request, timeout());
-    } catch (error) {
-      if (!read || isTimeout(error)) throw noResponse(action, error);
-      log.warn("apiConnectionRetried", { action, cause: error instanceof Error ? error.name : "unknown" });
+    for (let attempt = 1; ; attempt++) {
+      const last = !read || attempt === READ_ATTEMPTS;
       try {
-        return await fetch(request, timeout());
-      } catch (again) {
-        throw noResponse(action, again);
+        // Each sending but the last takes a copy (its body teed), so the request can be sent again.
+        return await fetch(last ? request : (request.clone() as Request), timeout());
+      } catch (error) {
+        if (last || isTimeout(error)) throw noResponse(action, error);
+        log.warn("apiConnectionRetried", { action, attempt, ...causeOf(error) });
       }
     }
   }
