@@ -29,7 +29,8 @@ export default defineConfig({
   retries: 0,
   // Each test as it ends, then each spec's time and the slowest tests (printed, never asserted).
   reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
-  timeout: 60_000,
+  // A job with six photos, or a dozen screens audited, takes a minute alone on two busy cores.
+  timeout: 120_000,
   // Three browsers, the Worker and the reference API share two cores: a screen that shows in a
   // second alone can take more than Playwright's default 5 s there (decision 121).
   expect: { timeout: 10_000 },

@@ -36,8 +36,6 @@ test("the app's dialogs, Report issue and the screens no workflow test stops on"
   page,
   context,
 }, info) => {
-  // A dozen screens, each audited in two themes: about 50 s alone, more beside other tests on two cores.
-  test.setTimeout(120_000);
   const { t, mine } = languages(info);
   const tr = await translator(mine);
   const { mobileNumber: phone } = await makeFixture({ trailers: 0 });

@@ -72,7 +72,6 @@ test(
     tag: "@es",
   },
   async ({ page, context }, info) => {
-    test.setTimeout(120_000);
     const { tr, number } = await signedIn(page, info);
     const comment = COMMENT[languages(info).mine];
     // The rear camera films the trailer's sticker.
@@ -173,7 +172,6 @@ test(
   "a virtual red tag: the trailer is refused to the next driver, with the reason",
   { tag: "@en" },
   async ({ page, browser }, info) => {
-    test.setTimeout(120_000);
     const { tr, number } = await signedIn(page, info);
     await typeTrailer(page, tr, number);
     await takeLoaded(page, tr, number);
@@ -257,7 +255,6 @@ test(
     tag: "@en",
   },
   async ({ page }, info) => {
-    test.setTimeout(120_000);
     const { tr, number } = await signedIn(page, info);
     // The first photo to reach the edge is refused for good, as the edge answers a file it cannot take.
     let refused = false;

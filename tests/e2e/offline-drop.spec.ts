@@ -60,7 +60,6 @@ test("a trailer dropped with no signal is kept, shown detached on this phone, an
   page,
   context,
 }, info) => {
-  test.setTimeout(120_000);
   const tr = await translator(languages(info).mine);
   const fixture = await makeFixture();
   const number = onlyTrailer(fixture).trailerNumber;

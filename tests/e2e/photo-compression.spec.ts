@@ -51,7 +51,6 @@ test(
   "a 12-megapixel detail-rich photo taken upright comes out upright, under 0.25 MB and 1920 px",
   ONCE,
   async () => {
-    test.setTimeout(60_000);
     const made = await page.evaluate(() =>
       window.photoHarness.make("yard", { width: 4000, height: 3000, detail: 1.5, orientation: 6 }),
     );
@@ -71,7 +70,6 @@ test(
   "a photo too detailed for 1920 px falls back to a smaller size, still upright and under 0.25 MB",
   ONCE,
   async () => {
-    test.setTimeout(60_000);
     await page.evaluate(() =>
       window.photoHarness.make("gravel", { width: 4032, height: 3024, detail: 4, orientation: 8 }),
     );
@@ -106,7 +104,6 @@ test("the compressor's own turn of each EXIF orientation matches Chromium's", ON
 });
 
 test("a PNG screenshot is brought to 1920 px and a small photo is not enlarged", ONCE, async () => {
-  test.setTimeout(60_000);
   await page.evaluate(async () => {
     await window.photoHarness.make("screenshot", {
       width: 1170,

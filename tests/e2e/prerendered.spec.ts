@@ -290,7 +290,6 @@ test.describe("a workflow step reopened signed in", () => {
   test("shows the trailer the driver is at before any script of the app, then the step itself; with no flow kept, no trailer at all", async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
     const _es = info.project.name === "es";
     const tr = await translator(languages(info).mine);
     // A driver and a trailer of this test's own (decision 116).

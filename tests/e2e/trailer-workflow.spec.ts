@@ -247,7 +247,6 @@ test.describe("with location denied", () => {
     "manual entry: the plate read off the trailer proves the driver is there",
     { tag: "@es" },
     async ({ page }, info) => {
-      test.setTimeout(120_000);
       const { tr, number } = await setUp(page, info);
       await page.getByRole("link", { name: tr("Enter the number instead") }).click();
       await page.getByLabel(tr("Trailer number")).fill(`SWFZ${number}`);
@@ -287,7 +286,6 @@ test(
     tag: "@en",
   },
   async ({ page, context }, info) => {
-    test.setTimeout(120_000);
     const { tr, number } = await setUp(page, info);
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
     await page.getByLabel(tr("Trailer number")).fill(number);
@@ -346,7 +344,6 @@ test(
   "an attach the carrier refuses is shown as refused, with its reason, never as sent",
   { tag: "@es" },
   async ({ page }, info) => {
-    test.setTimeout(120_000);
     const { tr, number, fixture } = await setUp(page, info);
     const me = fixture.mobileNumber;
     await page.getByRole("link", { name: tr("Enter the number instead") }).click();
