@@ -7,7 +7,7 @@ import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
 import { pendingSignIn, sessionConfirmed, userDetails } from "./session.ts";
-import { LAST_TRAILER_FLOW_ITEM, PICKUP_SEALS_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
+import { LAST_TRAILER_FLOW_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 import { unassociatedQr } from "./unassociated-qr.ts";
 
 /** What versions before decision 075 kept of a trailer lookup and a scanned sticker, which no screen read. */
@@ -22,9 +22,8 @@ export function clearUserState(): void {
     featureFlags.value = null;
     unassociatedQr.value = null;
     for (const key of RETIRED_ITEMS) writeItem(key, null);
-    // The attach or detach in progress, the last one and the pickups' seals, by their stored items:
-    // their code is not the first screen's.
-    forgetItems([TRAILER_FLOW_ITEM, LAST_TRAILER_FLOW_ITEM, PICKUP_SEALS_ITEM]);
+    // The attach or detach in progress and the last one, by their stored items: their code is not the first screen's.
+    forgetItems([TRAILER_FLOW_ITEM, LAST_TRAILER_FLOW_ITEM]);
     askedAboutPrevious.value = null;
     reportIssueDraft.value = null;
     reportIssueOpen.value = false;

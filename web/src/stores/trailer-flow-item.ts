@@ -4,5 +4,3 @@
 export const TRAILER_FLOW_ITEM = "trailerFlow";
 /** The flow a new lookup replaced, which the driver can go back to (trailer-flow.ts `lastFlow`). */
 export const LAST_TRAILER_FLOW_ITEM = "lastTrailerFlow";
-/** The seals recorded at pickup, kept for the drop (pickup-seals.ts, decision 123). */
-export const PICKUP_SEALS_ITEM = "pickupSeals";
