@@ -19,6 +19,8 @@ export const WORKFLOW_SOURCES = [
   "web/src/features/scan",
   // The plate / VIN fields, shared by two workflow screens (verification and the red tag).
   "web/src/components/plate-or-vin-fields.tsx",
+  // A loaded trailer's seal, asked at Take possession and at the drop's assessment (decision 123).
+  "web/src/components/seal-fields.tsx",
   // "Back to trailer …", on the workflow's lookups and steps (docs/product.md §4).
   "web/src/components/back-to-trailer.tsx",
   // The outbox and what shows it: it runs once the first screen is up, a driver signed in

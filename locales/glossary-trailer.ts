@@ -140,4 +140,12 @@ export const TRAILER_TERMS: readonly GlossaryEntry[] = [
     avoid: ["carrocería*"],
     why: "Drivers call the trailer's box la caja; so it names the body, never the whole trailer.",
   },
+  {
+    en: "seal (on a loaded trailer's doors)",
+    english: ["seal", "seals"],
+    es: "sello",
+    spanish: ["sello", "sellos"],
+    avoid: ["precinto*", "marchamo*", "candado*"],
+    why: "The numbered seal on the doors, checked against the bill of lading; precinto is Spain's word, a candado is a lock.",
+  },
 ];

@@ -26,6 +26,7 @@ async function toAssessment(page: Page, tr: Tr): Promise<void> {
   await page.getByLabel(tr("Trailer number")).fill(TRAILER);
   await page.getByRole("button", { name: tr("Complete Assessment") }).click();
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await expect(
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: TRAILER }) }),
@@ -190,6 +191,7 @@ test("at twice the text size nothing scrolls sideways and the main action is in 
   await expect(page.getByRole("radio", { name: tr("Loaded trailer") })).toBeVisible();
   await expectReflowAtDoubleText(page, page.getByRole("button", { name: tr("Continue") }), "Take possession");
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await expectReflowAtDoubleText(
     page,

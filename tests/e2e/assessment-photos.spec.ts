@@ -62,6 +62,7 @@ async function takeLoaded(page: Page, tr: Tr, number: string): Promise<void> {
     }),
   ).toBeVisible();
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
 }
 

@@ -307,6 +307,7 @@ test.describe("a workflow step reopened signed in", () => {
         undefined,
         async () => {
           await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+          await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
           await page.getByRole("button", { name: tr("Continue") }).click();
         },
       ],

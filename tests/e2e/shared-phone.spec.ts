@@ -65,6 +65,7 @@ test("a shared phone: after driver A logs out, driver B signs in and finds nothi
     // The trailer's check goes to the reference API: on a busy machine, a few seconds.
   ).toBeVisible({ timeout: 20_000 });
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await assess(page, tr, number, { flatTire: true, comment });
   await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();

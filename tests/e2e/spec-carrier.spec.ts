@@ -68,6 +68,7 @@ test(
     await page.goto(`/trailers/HQR-${number}`);
     await expect(page.getByRole("heading", { name: takePossession })).toBeVisible();
     await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+    await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number);
     await takeSixPhotos(page, tr);

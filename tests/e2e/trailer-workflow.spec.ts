@@ -67,7 +67,18 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
     }),
   ).toBeVisible();
   await expectAccessible(page);
+  // The loaded trailer's seal (decision 123): asked once Loaded is chosen, the step's heading and
+  // Continue still on the phone's screen; it goes to the carrier in the assessment's comment.
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("textbox", { name: tr("Seal number") }).fill("123456");
+  await expectAccessible(page, "Take possession with the seal");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+    }),
+  ).toBeInViewport();
+  await expect(page.getByRole("button", { name: tr("Continue") })).toBeInViewport();
   await page.getByRole("button", { name: tr("Continue") }).click();
   await expect(
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
@@ -117,6 +128,8 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   expect(await associationCount(number)).toBe(1);
   await expect.poll(async () => (await storedPhotos(number)).length, { timeout: 30_000 }).toBe(6);
   await page.screenshot({ path: info.outputPath("attached.png"), fullPage: true });
+  const [stored] = await assessmentsOf(number);
+  expect(stored?.items.map((item) => item.comment)).toContain("Seal 123456");
 
   // The driver's copy (decision 054): opened from Manage trailer, audited, printed to a PDF.
   const copy = tr("Condition report: attach of trailer {trailer}", { trailer: number });
@@ -125,6 +138,8 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: /Trailer condition report/ })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByText("Flat tire on the rear axle")).toBeVisible();
+  // The seal in the record's English, and in the driver's language beside it.
+  await expect(page.getByText("Seal 123456", { exact: true })).toBeVisible();
   await expect(page.locator(".copy-photo img")).toHaveCount(6);
   await expect(page.locator(".copy-photo .copy-state-done")).toHaveCount(6);
   await page.screenshot({ path: info.outputPath("drivers-copy.png"), fullPage: true });
@@ -145,6 +160,32 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   await page.emulateMedia({ media: "screen", colorScheme: "light" });
+});
+
+test("a loaded trailer's seal: asked, kept through a reload, stored in the assessment's comment", async ({
+  page,
+}, info) => {
+  // Decision 123, in each language: the record's words are English whatever the screen's.
+  test.setTimeout(90_000);
+  const { tr, number } = await setUp(page, info);
+  await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+  await page.getByLabel(tr("Trailer number")).fill(number);
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  await page.getByRole("radio", { name: tr("My empty trailer for the shipper") }).check();
+  await expect(page.getByRole("textbox", { name: tr("Seal number") })).toHaveCount(0);
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(page.getByText(tr("Type the seal number, or choose No seal."))).toBeVisible();
+  await page.getByRole("textbox", { name: tr("Seal number") }).fill("12 3456");
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: tr("Seal number") })).toHaveValue("12 3456");
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await assess(page, tr, number);
+  await expect
+    .poll(async () => (await assessmentsOf(number)).map((a) => a.items.map((item) => item.comment)), {
+      timeout: 30_000,
+    })
+    .toEqual([["Seal 123456"]]);
 });
 
 test(
@@ -291,6 +332,7 @@ test(
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
     await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+    await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number, { flatTire: true });
     await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
@@ -350,6 +392,7 @@ test(
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
     await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+    await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number);
     await takeSixPhotos(page, tr);

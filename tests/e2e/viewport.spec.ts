@@ -128,6 +128,7 @@ test("each workflow step's heading, main action and latest error are in view, on
   const proceed = page.getByRole("button", { name: tr("Continue") });
   await onlineAndOffline(page, context, tr, "Take possession", () => [possession, proceed]);
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
   await proceed.click();
 
   // The assessment, and the error of a Submit with nothing marked, where the driver tapped.

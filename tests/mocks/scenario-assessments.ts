@@ -46,6 +46,7 @@ function storeAssessment(settings: ScenarioSettings, { body, driver = "" }: Mock
     driver,
     trailerId: id,
     redTag: body.redTag,
+    items: body.items,
     idempotencyKey: body.idempotencyKey,
   });
   if (body.redTag) settings.redTagged.add(id);

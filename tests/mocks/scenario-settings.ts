@@ -1,5 +1,6 @@
 // What a test may change of the logistics scenario (./logistics-scenario.ts), and what it records:
 // its options, its settings and their defaults, and the shapes of what it stores.
+import type { AssessmentItem } from "#shared/assessment-item.ts";
 import type { OrderTrailer, PersistentAlert } from "#shared/logistics/app.ts";
 import { ALL_APPS, type LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
@@ -67,6 +68,8 @@ export type StoredAssessment = {
   driver: string;
   trailerId: string;
   redTag: boolean;
+  /** The defects as stored, with their comments (a loaded trailer's seal among them, decision 123). */
+  items: readonly AssessmentItem[];
   idempotencyKey: string | undefined;
 };
 export type StoredDocument = {

@@ -123,6 +123,9 @@ async function verifyTakeAndAssess(number: string, slot: string) {
   });
   // The slot's name goes on with the trailer it holds now, if any ("Loaded trailer Now: trailer …").
   await phone.choose({ role: "radio", name: new RegExp(`^${escapeRegExp(tr(slot))}`) });
+  // The loaded trailer's seal (decision 123).
+  if (slot === "Loaded trailer")
+    await phone.choose({ role: "checkbox", name: tr("No seal on this trailer") });
   await phone.tap({ role: "button", name: tr("Continue") });
   await phone.find({
     role: "heading",

@@ -95,6 +95,7 @@ async function assessWithDamage(api: Api, app: App, { offline = false } = {}) {
   await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
   await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
   await user.click(screen.getByRole("button", { name: "Mark all as good" }));

@@ -47,6 +47,7 @@ async function toConfirmation(user: User) {
   await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
   await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
   await user.click(screen.getByRole("button", { name: "Mark all as good" }));

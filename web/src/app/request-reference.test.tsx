@@ -29,6 +29,7 @@ describe("the request id of a failed write", () => {
     await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
     await screen.findByRole("heading", { name: `Take possession of trailer ${GOOD_TRAILER.number}` });
     await user.click(screen.getByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
     await user.click(screen.getByRole("button", { name: "Mark all as good" }));

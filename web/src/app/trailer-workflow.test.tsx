@@ -60,6 +60,7 @@ async function onConfirmAttach() {
   const signedIn = await signedInAt("/trailers/manualEntry/attach");
   await typeNumber(signedIn.user, GOOD_TRAILER.number);
   await signedIn.user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await signedIn.user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
   await signedIn.user.click(screen.getByRole("button", { name: "Continue" }));
   await assessAllGood(signedIn.user);
   await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
@@ -116,6 +117,7 @@ describe("Attach", () => {
     const next = screen.getByRole("button", { name: "Continue" });
     expect(next.hasAttribute("disabled")).toBe(true);
     await user.click(screen.getByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(next);
     await assessAllGood(user);
     await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
@@ -254,6 +256,7 @@ describe("The assessment in the flow", () => {
     const setUp = { api, ...(await renderApp("/trailers/manualEntry/attach")) };
     await typeNumber(setUp.user, GOOD_TRAILER.number);
     await setUp.user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await setUp.user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await setUp.user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
     return setUp;
@@ -290,7 +293,11 @@ describe("The assessment in the flow", () => {
       trailer: { trailerId: GOOD_ID },
       association: "attach",
       redTag: false,
-      items: [{ type: "tires", subType: "driverSide", comment: "Llanta ponchada" }],
+      // The loaded trailer's seal goes as one more item, its words the comment (decision 123).
+      items: [
+        { type: "tires", subType: "driverSide", comment: "Llanta ponchada" },
+        { type: "other", comment: "No seal" },
+      ],
     });
     // Back to the assessment: it is shown as sent, and cannot be sent again.
     await reload("/trailers/trailerAssessment/attach");
@@ -322,6 +329,8 @@ describe("The assessment in the flow", () => {
     await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
     expect(stageNames().map(([name]) => name)).toEqual(["Trailer", "Assessment"]);
     await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+    // The loaded trailer's drop asks its seal again (decision 123).
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(screen.getByRole("button", { name: "Submit assessment" }));
     await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
     expect(screen.getByText("Your assessment of this trailer is saved.")).toBeVisible();
@@ -386,7 +395,10 @@ describe("The assessment in the flow", () => {
     expect([...api.state.assessments.values()]).toMatchObject([{ trailerId: GOOD_ID, redTag: true }]);
     expect(assessments(api)[0]?.body).toMatchObject({
       redTag: true,
-      items: [{ type: "brakes", subType: "passengerSide" }],
+      items: [
+        { type: "brakes", subType: "passengerSide" },
+        { type: "other", comment: "No seal" },
+      ],
     });
 
     // The next driver who finds it is told it was marked unsafe, and cannot take it.
@@ -407,6 +419,7 @@ describe("The assessment in the flow", () => {
     await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
     await user.click(screen.getByRole("link", { name: "Full detach assessment" }));
     await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(screen.getByRole("button", { name: "Mark all as good" }));
     await user.click(
       within(screen.getByRole("group", { name: "Brakes" })).getByRole("radio", { name: "Damaged" }),
@@ -436,6 +449,7 @@ describe("The assessment in the flow", () => {
     const { user } = await renderApp("/trailers/manualEntry/attach");
     await typeNumber(user, UNSTORABLE_TRAILER.number);
     await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await assessAllGood(user, UNSTORABLE_TRAILER.number);
 
@@ -575,6 +589,7 @@ describe("A location request nobody answers (a prompt left open, no location pro
     await user.type(screen.getByRole("textbox", { name: "License plate" }), GOOD_TRAILER.plate);
     await user.click(screen.getByRole("button", { name: "Verify" }));
     await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     // Take possession asks for the position again: the unanswered request is not waited for twice.
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });

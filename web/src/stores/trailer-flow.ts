@@ -14,6 +14,7 @@ import {
 import { QrIdSchema } from "#shared/validation.ts";
 import { persistedSignal } from "#web/lib/storage.ts";
 import { type AssessmentDraft, AssessmentDraftSchema, newAssessmentDraft } from "./assessment-draft.ts";
+import { changeSealDraft, EMPTY_SEAL_DRAFT, type SealDraft, SealDraftSchema } from "./seal-draft.ts";
 import { LAST_TRAILER_FLOW_ITEM, TRAILER_FLOW_ITEM } from "./trailer-flow-item.ts";
 
 /**
@@ -48,6 +49,8 @@ const FlowSchema = z.object({
   roadworthy: z.optional(z.boolean()),
   /** What the driver answered on the assessment step (stores/assessment-draft.ts). */
   assessment: z.optional(AssessmentDraftSchema),
+  /** A loaded trailer's seal as the driver is answering it (stores/seal-draft.ts, decision 123). */
+  seal: z.optional(SealDraftSchema),
 });
 export type Flow = z.infer<typeof FlowSchema>;
 
@@ -169,6 +172,12 @@ export function updateFlow(change: Partial<Flow>): void {
 export function updateAssessment(change: (draft: AssessmentDraft) => AssessmentDraft): void {
   const current = flow.peek();
   if (current) flow.value = { ...current, assessment: change(current.assessment ?? newAssessmentDraft()) };
+}
+
+/** Changes the seal answer in progress (started on first use). */
+export function updateSeal(change: Partial<SealDraft>): void {
+  const current = flow.peek();
+  if (current) flow.value = { ...current, seal: changeSealDraft(current.seal ?? EMPTY_SEAL_DRAFT, change) };
 }
 
 /** The write is kept: nothing is left to go back to. */

@@ -33,7 +33,7 @@ async function atAssessment() {
   const { user } = app;
   await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
-  await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(await screen.findByRole("radio", { name: "My empty trailer for the shipper" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
   return { api, ...app };

@@ -64,6 +64,30 @@ describe("a driver's copy from the outbox", () => {
     } satisfies DriversCopy);
   });
 
+  it("says a loaded trailer's seal apart from the defects, read from its item's words (decision 123)", () => {
+    const dropAssessment = entry("assessment", {
+      payload: {
+        items: [
+          { type: "other", subType: "other", comment: "Seal 654321 hanging loose" },
+          { type: "other", comment: "Seal 654321, pickup recorded 123456" },
+        ],
+        redTag: false,
+      },
+    });
+    const detach = entry("detach", {
+      payload: { trailer: { trailerId: "5301234-knight" }, location: null },
+      meta: { trailer: "5301234", assessment: dropAssessment.id, ...OWNER },
+    });
+    expect(copyFromOutbox(detach, [dropAssessment, detach], 5)?.assessment).toEqual({
+      entryId: dropAssessment.id,
+      // The driver's own Other defect names a place: it stays a defect, whatever its words.
+      items: [{ type: "other", subType: "other", comment: "Seal 654321 hanging loose" }],
+      seal: { seal: { kind: "number", number: "654321" }, pickup: { kind: "number", number: "123456" } },
+      redTag: false,
+      state: "waiting",
+    });
+  });
+
   it("a quick detach has no assessment; a trailer named by its sticker has no company", () => {
     const detach = entry("detach", {
       payload: { trailer: { scannedId: "HQR-400101" }, location: null },

@@ -7,6 +7,7 @@ import { z } from "zod/mini";
 import { GeopointSchema } from "#shared/api/trailers.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { isSealItem, readSealComment } from "#shared/seal.ts";
 import { splitTrailerId, type TrailerRef, TrailerRefSchema } from "#shared/trailer-id.ts";
 import { ASSESSMENT_META, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import {
@@ -106,7 +107,16 @@ function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[])
   const entry = id ? entries.find((e) => e.id === id && ASSESSMENT_KINDS.includes(e.kind)) : undefined;
   const payload = AssessmentPayloadSchema.safeParse(entry?.payload);
   if (!entry || !payload.success) return null;
-  return { entryId: entry.id, items: payload.data.items, redTag: payload.data.redTag, state: entry.state };
+  // The seal's item is no defect: the copy says it apart (decision 123).
+  const sealItem = payload.data.items.find(isSealItem);
+  const seal = sealItem?.comment === undefined ? null : readSealComment(sealItem.comment);
+  return {
+    entryId: entry.id,
+    items: payload.data.items.filter((item) => item !== sealItem),
+    ...(seal ? { seal } : {}),
+    redTag: payload.data.redTag,
+    state: entry.state,
+  };
 }
 
 /** The association as the outbox's refusal rules read it (outbox/write-outcome.ts). */

@@ -3,12 +3,13 @@
 // the outbox holds (the association's entry, the assessment's, each photo's) and
 // the photos' own store: the trailer, the order, when and where, every category
 // good or damaged with each defect as a code and its comment as typed, and each
-// photo with the last upload state this phone saw. Validated when read back.
+// photo with the last upload state this phone saw, and a loaded trailer's seal. Validated when read back.
 import { z } from "zod/mini";
 import { GeopointSchema } from "#shared/api/trailers.ts";
 import { RequestIdSchema } from "#shared/api-error.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { CompanySchema, LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { SealRecordSchema } from "#shared/seal.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
 import { OUTBOX_STATES, OutboxErrorSchema } from "#web/outbox/outbox-entry.ts";
 
@@ -37,6 +38,8 @@ const CopyAssessmentSchema = z.object({
   entryId: z.uuid(),
   /** The defects as sent: codes (the record reads in English), comments as typed. */
   items: z.array(AssessmentItemSchema),
+  /** A loaded trailer's seal as sent, read from its item's words (decision 123); not among the defects. */
+  seal: z.optional(SealRecordSchema),
   redTag: z.boolean(),
   state: SendStateSchema,
 });

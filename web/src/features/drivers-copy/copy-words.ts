@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Company, LoadTrailerStatus, PhotoSide } from "#shared/logistics/enums.ts";
+import { type SealRecord, sealsMatch } from "#shared/seal.ts";
 import type { AssessmentSubtype, AssessmentType } from "#web/stores/assessment-draft.ts";
 import type { CopyKind, SendState, Statement } from "./copy-record.ts";
 
@@ -42,6 +43,7 @@ export const LABELS = {
   when: msg({ message: "Date and time", context: "condition report" }),
   where: msg({ message: "Place", context: "condition report" }),
   slot: msg({ message: "Trailer status", context: "condition report" }),
+  seal: msg({ message: "Seal", context: "condition report" }),
   record: msg({ message: "Sent to the carrier", context: "condition report" }),
   reference: msg({ message: "Reference for your broker", context: "condition report" }),
   assessment: msg({ message: "Assessment", context: "condition report" }),
@@ -68,6 +70,22 @@ export function placeText(lat: number, lng: number, accuracy: number | undefined
   if (accuracy === undefined) return msg`${latitude}, ${longitude}`;
   const metres = Math.round(accuracy);
   return msg`${latitude}, ${longitude} (within ${metres} m)`;
+}
+
+/** A loaded trailer's seal (decision 123): in English the words its item carried to the carrier. */
+export function sealText({ seal, pickup }: SealRecord): MessageDescriptor {
+  if (seal.kind === "none") {
+    if (!pickup) return msg`No seal`;
+    if (sealsMatch(seal, pickup)) return msg`No seal, matches pickup`;
+    const recorded = pickup.kind === "number" ? pickup.number : "";
+    return msg`No seal, pickup recorded ${recorded}`;
+  }
+  const { number } = seal;
+  if (!pickup) return msg`Seal ${number}`;
+  if (sealsMatch(seal, pickup)) return msg`Seal ${number}, matches pickup`;
+  if (pickup.kind === "none") return msg`Seal ${number}, pickup recorded no seal`;
+  const recorded = pickup.number;
+  return msg`Seal ${number}, pickup recorded ${recorded}`;
 }
 
 export const STATE_WORDS: Record<SendState, MessageDescriptor> = {

@@ -44,6 +44,7 @@ async function throughTheAssessment(api: Api, { user }: App, { offline = false }
   await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
   await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
   // The signal goes before the assessment is sent: it waits in the outbox without an id.

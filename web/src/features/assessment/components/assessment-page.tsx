@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { SealFields } from "#web/components/seal-fields.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -13,7 +14,10 @@ import { AssessmentSent } from "./assessment-sent.tsx";
 import { CategoryCard } from "./category-card.tsx";
 import "#web/features/assessment/assessment.css";
 
-/** Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged. */
+/**
+ * Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged; at the drop of
+ * a loaded trailer, its seal (decision 123).
+ */
 export default function AssessmentPage() {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
@@ -64,6 +68,14 @@ export default function AssessmentPage() {
               onAnswer={(value) => page.choose(category.type, value)}
             />
           ))}
+          {page.seal && (
+            <SealFields
+              draft={page.seal.draft}
+              onChange={page.seal.change}
+              problem={page.seal.problem}
+              pickup={page.seal.pickup}
+            />
+          )}
           {damaged && (
             <div className="red-tag-question">
               <Checkbox checked={draft.unsafe} onChange={(event) => page.setUnsafe(event.target.checked)}>

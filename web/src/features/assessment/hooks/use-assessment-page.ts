@@ -15,6 +15,7 @@ import {
   undescribed,
 } from "#web/features/assessment/assessment-flow.ts";
 import { categoryOfType } from "#web/features/assessment/categories.ts";
+import { pickupSealFor, sealAsked } from "#web/features/assessment/seal.ts";
 import {
   type AssessmentType,
   answer,
@@ -25,7 +26,8 @@ import {
   resetDraft,
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
-import { flow, updateAssessment } from "#web/stores/trailer-flow.ts";
+import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
+import { flow, updateAssessment, updateSeal } from "#web/stores/trailer-flow.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";
 
@@ -86,6 +88,10 @@ export function useAssessmentPage() {
   const missing = tried ? unanswered(draft) : [];
   const tooLong = tried ? tooLongComments(draft) : [];
   const notDescribed = tried ? undescribed(draft) : [];
+  // The drop of a loaded trailer asks its seal here (decision 123); the attach asked it at Take possession.
+  const askSeal = current?.association === "detach" && sealAsked(current);
+  const sealAnswer = sealOfDraft(current?.seal);
+  const sealMissing = askSeal && "problem" in sealAnswer;
 
   const choose = (type: AssessmentType, value: CategoryAnswer) => {
     if (value === "good") return markGood(type);
@@ -105,7 +111,12 @@ export function useAssessmentPage() {
     if (unanswered(draft).length === 0 && firstUndescribed) {
       setRefusal((r) => ({ type: firstUndescribed, count: (r?.count ?? 0) + 1 }));
     }
-    if (unanswered(draft).length > 0 || undescribed(draft).length > 0 || tooLongComments(draft).length > 0) {
+    if (
+      unanswered(draft).length > 0 ||
+      undescribed(draft).length > 0 ||
+      tooLongComments(draft).length > 0 ||
+      sealMissing
+    ) {
       return;
     }
     if (draft.unsafe && hasDamage(draft)) void navigate(paths.redTag.getHref());
@@ -125,6 +136,14 @@ export function useAssessmentPage() {
      */
     bringIntoView: (type: AssessmentType) => (refusal?.type === type ? refusal.count : 0),
     tooLong,
+    seal: askSeal
+      ? {
+          draft: current.seal ?? EMPTY_SEAL_DRAFT,
+          change: updateSeal,
+          problem: tried && "problem" in sealAnswer ? sealAnswer.problem : undefined,
+          pickup: pickupSealFor(current),
+        }
+      : null,
     /** How many categories are not answered yet: Mark all as good answers these only. */
     unansweredCount: unanswered(draft).length,
     choose,

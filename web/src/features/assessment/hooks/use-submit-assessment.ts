@@ -7,9 +7,11 @@ import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
+import { sealItem } from "#shared/seal.ts";
 import { paths } from "#web/config/paths.ts";
 import { itemsToSend } from "#web/features/assessment/assessment-flow.ts";
 import { stepAfterAssessment } from "#web/features/assessment/next-step.ts";
+import { sealToSend } from "#web/features/assessment/seal.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
@@ -19,6 +21,7 @@ import { outbox, submitWrite } from "#web/outbox/app-outbox.ts";
 import type { WriteOutcome } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
+import { forgetPickupSeal, recordPickupSeal } from "#web/stores/pickup-seals.ts";
 import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 
 const cacheFailureText = (reasonCode: number) =>
@@ -55,10 +58,12 @@ export function useSubmitAssessment() {
   const sendAssessment = async (current: Flow, draft: AssessmentDraft, redTag: boolean) => {
     setProblem(undefined);
     const location = await positionOrNull();
+    // A loaded trailer's seal goes as one more item, its words in the comment (decision 123).
+    const seal = sealToSend(current);
     const payload = {
       trailer: trailerRef(current.trailer),
       association: current.association,
-      items: itemsToSend(draft),
+      items: seal ? [...itemsToSend(draft), sealItem(seal)] : itemsToSend(draft),
       redTag,
       location,
     };
@@ -77,6 +82,10 @@ export function useSubmitAssessment() {
       return;
     }
     updateAssessment((d) => ({ ...d, submitted: { redTag } }));
+    // The pickup's seal is kept for the drop to compare with; the drop has compared it.
+    const { trailerId } = current.trailer;
+    if (seal && current.association === "attach" && !redTag) recordPickupSeal(trailerId, seal.seal);
+    if (current.association === "detach") forgetPickupSeal(trailerId);
     tellKept(outcome, redTag);
     // An unsafe trailer is not taken: the attach ends here. A detach goes on (the trailer is dropped).
     if (redTag && current.association === "attach") {

@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import { EvaluationResult, LOAD_TRAILER_STATUSES } from "#shared/logistics/enums.ts";
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { SealFields } from "#web/components/seal-fields.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { evaluationsShown } from "#web/features/association/at-trailer.ts";
@@ -10,13 +11,17 @@ import { useTakePossession } from "#web/features/association/hooks/use-take-poss
 import { useSlotOptionText } from "#web/lib/slot-label.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { load } from "#web/stores/launch-state.ts";
+import { EMPTY_SEAL_DRAFT } from "#web/stores/seal-draft.ts";
 import { ReasonList } from "./reason-list.tsx";
 
-/** Take possession: choose the trailer's status on the load (docs/product.md §3 trailer status options). */
+/**
+ * Take possession: choose the trailer's status on the load (docs/product.md §3 trailer status options);
+ * for the loaded trailer, its seal (decision 123).
+ */
 export default function TakePossessionPage() {
   const { t } = useLingui();
   const statusText = useSlotOptionText();
-  const { flow, status, choose, confirm, refusal, error, busy } = useTakePossession();
+  const { flow, status, choose, seal, confirm, refusal, error, busy } = useTakePossession();
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = flow.trailer.trailerNumber;
   const current = load.value;
@@ -62,6 +67,9 @@ export default function TakePossessionPage() {
           );
         })}
       </fieldset>
+      {seal.asked && (
+        <SealFields draft={seal.draft ?? EMPTY_SEAL_DRAFT} onChange={seal.change} problem={seal.problem} />
+      )}
       {refusal && (
         <ReasonList
           evaluations={evaluationsShown(flow, refusal.evaluations)}

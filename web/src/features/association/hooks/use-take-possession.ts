@@ -1,7 +1,8 @@
 // Take possession (docs/product.md §2, §3): the driver says which of the load's trailers
 // this is (inbound empty, loaded, outbound empty); the check runs again with that
 // status, since some reasons depend on it (loaded vs empty, a slot already filled);
-// then the assessment.
+// then the assessment. A loaded trailer's seal is asked here too (decision 123): its number or No
+// seal, kept in the flow as typed, sent with the assessment.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TrailerCheckResult } from "#shared/api/trailers.ts";
@@ -10,12 +11,17 @@ import { paths } from "#web/config/paths.ts";
 import { checkTrailer } from "#web/features/association/api/check-trailer.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
-import { flow, trailerRef, updateFlow } from "#web/stores/trailer-flow.ts";
+import { type SealProblem, sealOfDraft } from "#web/stores/seal-draft.ts";
+import { flow, trailerRef, updateFlow, updateSeal } from "#web/stores/trailer-flow.ts";
 
 export function useTakePossession() {
   const navigate = useNavigate();
   const current = flow.value;
-  const [status, setStatus] = useState<LoadTrailerStatus | undefined>(current?.loadTrailerStatus);
+  // A seal answered before a reload says the trailer was chosen as the loaded one.
+  const [status, setStatus] = useState<LoadTrailerStatus | undefined>(
+    current?.loadTrailerStatus ?? (current?.seal ? "loadedTrailer" : undefined),
+  );
+  const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<TrailerCheckResult | null>(null);
   const [error, setError] = useState<string>();
   const { busy, send } = useSending();
@@ -26,9 +32,15 @@ export function useTakePossession() {
     setError(undefined);
   };
 
+  const sealAsked = status === "loadedTrailer";
+  const answered = sealOfDraft(current?.seal);
+  const sealProblem: SealProblem | undefined = tried && "problem" in answered ? answered.problem : undefined;
+
   const confirm = () => {
     if (!current || !status) return;
     setError(undefined);
+    setTried(true);
+    if (sealAsked && "problem" in answered) return;
     void send(
       "send",
       async () => {
@@ -50,5 +62,14 @@ export function useTakePossession() {
     );
   };
 
-  return { flow: current, status, choose, confirm, refusal, error, busy: busy !== null };
+  return {
+    flow: current,
+    status,
+    choose,
+    seal: { asked: sealAsked, draft: current?.seal, change: updateSeal, problem: sealProblem },
+    confirm,
+    refusal,
+    error,
+    busy: busy !== null,
+  };
 }

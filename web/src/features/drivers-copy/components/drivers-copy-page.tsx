@@ -21,6 +21,7 @@ import {
   SLOT_WORDS,
   STATE_WORDS,
   STATEMENT_WORDS,
+  sealText,
 } from "#web/features/drivers-copy/copy-words.ts";
 import { useEnglish } from "#web/features/drivers-copy/hooks/use-english.ts";
 import { driversCopies, readCopies } from "#web/features/drivers-copy/store/copies.ts";
@@ -139,6 +140,11 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         {copy.loadTrailerStatus && (
           <Fact english={english} label={LABELS.slot}>
             <Bilingual english={english} message={SLOT_WORDS[copy.loadTrailerStatus]} />
+          </Fact>
+        )}
+        {copy.assessment?.seal && (
+          <Fact english={english} label={LABELS.seal}>
+            <Bilingual english={english} message={sealText(copy.assessment.seal)} />
           </Fact>
         )}
         {copy.statements && copy.statements.length > 0 && (
