@@ -166,7 +166,6 @@ test("a loaded trailer's seal: asked, kept through a reload, stored in the asses
   page,
 }, info) => {
   // Decision 123, in each language: the record's words are English whatever the screen's.
-  test.setTimeout(90_000);
   const { tr, number } = await setUp(page, info);
   await page.getByRole("link", { name: tr("Enter the number instead") }).click();
   await page.getByLabel(tr("Trailer number")).fill(number);
