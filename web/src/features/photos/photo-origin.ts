@@ -1,0 +1,54 @@
+// What a view's photo says of itself before it is compressed (decision 124): when
+// it was taken, from the original file's own bytes (EXIF DateTimeOriginal, else
+// the file's date), whether that makes it a photo chosen from the phone's photos
+// rather than one taken at this assessment, and a fingerprint of the file, so one
+// picture is never used for two views. The compressed JPEG carries no EXIF: this
+// is read from the file the camera or the gallery handed over.
+import { HEADER_BYTES, readJpegHeader } from "#web/features/photos/compress/image-header.ts";
+import type { FromPhonePhotos } from "#web/lib/from-phone-photos.ts";
+import { localIsoTime } from "#web/lib/local-iso-time.ts";
+
+export type PhotoOrigin = {
+  /** When it was taken, with the phone's offset: its own time, or when it was chosen if it has none. */
+  takenAt: string;
+  /** Absent for a photo taken at the assessment. */
+  fromPhonePhotos?: FromPhonePhotos;
+  /** SHA-256 of the file as handed over, in hex. */
+  fileHash: string;
+};
+
+/** The file's own capture time (ms): EXIF DateTimeOriginal, else its date; undefined when it has neither. */
+async function ownTime(file: Blob): Promise<number | undefined> {
+  const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+  const exif = readJpegHeader(head).takenAt?.getTime();
+  if (exif !== undefined) return exif;
+  const stamped = file instanceof File ? file.lastModified : Number.NaN;
+  return Number.isFinite(stamped) && stamped > 0 ? stamped : undefined;
+}
+
+async function sha256Hex(file: Blob): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Where the photo came from. `assessmentStartedAt` is when the driver began the assessment (ms); a
+ * photo taken before it was chosen from the phone's photos. Without it (an assessment recorded by an
+ * older version), only a photo with no time of its own is told apart. A time after `now` (a camera's
+ * clock ahead of the phone's) counts as now.
+ */
+export async function photoOrigin(
+  file: Blob,
+  assessmentStartedAt: number | undefined,
+  now = Date.now(),
+): Promise<PhotoOrigin> {
+  const [own, fileHash] = await Promise.all([ownTime(file), sha256Hex(file)]);
+  if (own === undefined)
+    return { takenAt: localIsoTime(new Date(now)), fromPhonePhotos: "undated", fileHash };
+  const when = Math.min(own, now);
+  const takenAt = localIsoTime(new Date(when));
+  if (assessmentStartedAt !== undefined && when < assessmentStartedAt) {
+    return { takenAt, fromPhonePhotos: "older", fileHash };
+  }
+  return { takenAt, fileHash };
+}
