@@ -11,6 +11,7 @@ import type { CaptureFailure } from "#web/features/photos/capture-failure-text.t
 import {
   compressPhoto,
   PhotoCompressionError,
+  refuseEarly,
   warmPhotoCompressor,
 } from "#web/features/photos/compress/compress-photo.ts";
 import { photoOrigin } from "#web/features/photos/photo-origin.ts";
@@ -70,6 +71,8 @@ export function usePhotoCapture(
   const takePhoto = async (file: File) => {
     setFailure(undefined);
     const { assessmentStartedAt, ...where } = target;
+    // A file too large or not an image is refused before it is read whole, as the compressor would.
+    await refuseEarly(file);
     const { takenAt, fromPhonePhotos, fileHash } = await photoOrigin(file, assessmentStartedAt);
     const holder = await viewWithSameFile(target, fileHash);
     if (holder) throw new AlreadyUsed(holder);
