@@ -18,16 +18,15 @@ export type PhotoOrigin = {
 };
 
 /** The file's own capture time (ms): EXIF DateTimeOriginal, else its date; undefined when it has neither. */
-async function ownTime(file: Blob): Promise<number | undefined> {
-  const head = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
-  const exif = readJpegHeader(head).takenAt?.getTime();
+function ownTime(file: Blob, bytes: Uint8Array): number | undefined {
+  const exif = readJpegHeader(bytes.subarray(0, HEADER_BYTES)).takenAt?.getTime();
   if (exif !== undefined) return exif;
   const stamped = file instanceof File ? file.lastModified : Number.NaN;
   return Number.isFinite(stamped) && stamped > 0 ? stamped : undefined;
 }
 
-async function sha256Hex(file: Blob): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer()));
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
@@ -42,7 +41,10 @@ export async function photoOrigin(
   assessmentStartedAt: number | undefined,
   now = Date.now(),
 ): Promise<PhotoOrigin> {
-  const [own, fileHash] = await Promise.all([ownTime(file), sha256Hex(file)]);
+  // Read once: its first bytes hold the EXIF, all of them make the fingerprint.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const own = ownTime(file, bytes);
+  const fileHash = await sha256Hex(bytes);
   if (own === undefined)
     return { takenAt: localIsoTime(new Date(now)), fromPhonePhotos: "undated", fileHash };
   const when = Math.min(own, now);
