@@ -55,8 +55,9 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       </h1>
       <WhereToStand current={view.side} />
       <p>{t(view.instruction)}</p>
-      {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+      {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
+      {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
       {working && <CaptureProgress />}
       {state.status === "failed" && (
         <p className="form-error" role="alert">
