@@ -3,6 +3,7 @@
 // the check of the six photos. The record says the same in English (the driver's
 // copy); here it is in the driver's language.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 
 /** "Chosen from the phone's photos, taken …", or undefined for a photo taken at the assessment. */
@@ -18,12 +19,19 @@ export function useFromPhonePhotosText() {
   };
 }
 
-/** Under the photo just kept: what it is, that the record says so, and what is better proof. */
+/**
+ * Above the photo just kept: what it is, that the record says so, and what is better proof. Brought
+ * into view as it appears: the drawing above it is tall, and the driver has just acted (decision 107).
+ */
 export function FromPhonePhotosNotice({ photo }: { photo: PhotoRecord }) {
   const text = useFromPhonePhotosText()(photo);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text) notice.current?.scrollIntoView?.({ block: "nearest" });
+  }, [text]);
   if (!text) return null;
   return (
-    <p className="notice from-phone-photos" role="status">
+    <p ref={notice} className="notice from-phone-photos" role="status">
       <strong>{text}.</strong>{" "}
       {photo.fromPhonePhotos === "older" ? (
         <Trans>
