@@ -75,6 +75,7 @@ function storeDocument(settings: ScenarioSettings, { multipart, driver = "" }: M
     clientUploadId: metadata.clientUploadId,
     contentType: file.type,
     sizeBytes: file.size,
+    takenAt: metadata.takenAt,
     location: metadata.location,
   };
   settings.documents.set(key, document);

@@ -80,6 +80,8 @@ export type StoredDocument = {
   clientUploadId: string | undefined;
   contentType: string;
   sizeBytes: number;
+  /** When the photo was taken, as the edge sent it (absent when it did not say). */
+  takenAt?: string | undefined;
   location: { lat: number; lon: number } | undefined;
 };
 

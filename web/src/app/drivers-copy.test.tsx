@@ -15,7 +15,7 @@ import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import stylesheet from "#web/styles.css?raw";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
-import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
+import { cameraPhoto, galleryPhoto } from "#web/test/in-memory-compress-worker.ts";
 import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
@@ -107,12 +107,16 @@ async function assessWithDamage(api: Api, app: App, { offline = false } = {}) {
   await screen.findByRole("list", { name: "The six photos" });
 }
 
-/** The six views, one photo each, the roadworthy confirmation, then Attach. */
-async function photosAndAttach({ user }: App) {
+/**
+ * The six views, one photo each (the camera's, unless `chosen` gives the trailer front's), the
+ * roadworthy confirmation, then Attach.
+ */
+async function photosAndAttach({ user }: App, chosen?: File) {
   await user.click(screen.getByRole("link", { name: "Start with the trailer front" }));
   for (let i = 0; i < 6; i++) {
     await screen.findByRole("heading", { name: new RegExp(`^Photo ${i + 1} of 6: `) });
-    await user.upload(screen.getByLabelText("Take photo"), cameraPhoto(`IMG_${i}.jpg`, 16_000, i + 1));
+    const file = i === 0 && chosen ? chosen : cameraPhoto(`IMG_${i}.jpg`, 16_000, i + 1);
+    await user.upload(screen.getByLabelText("Take photo"), file);
     await screen.findByRole("img", { name: /^Your photo: / });
     await user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
   }
@@ -255,6 +259,64 @@ describe("The driver's copy", () => {
     // The buttons around the report are the driver's language only.
     expect(screen.getByRole("button", { name: "Imprimir o guardar como PDF" })).toBeVisible();
   });
+
+  it.each([
+    ["en-US", { chosen: "Chosen from the phone's photos, taken {time}", place: "Place not known" }],
+    ["es", { chosen: "Elegida de las fotos del teléfono, tomada el {time}", place: "Lugar desconocido" }],
+  ] as const)(
+    "a photo chosen from the phone's photos says so (%s), in the copy and to the carrier (decision 124)",
+    async (locale, w) => {
+      const { api, app } = await driverAtTheTrailer();
+      await assessWithDamage(api, app);
+      // Yesterday's photo from the gallery for the trailer front; the other five taken now.
+      const yesterday = new Date(Date.now() - 24 * 60 * 60_000);
+      yesterday.setSeconds(0, 0);
+      await photosAndAttach(app, galleryPhoto(yesterday));
+      await waitFor(() => expect(api.state.documents.size).toBe(6));
+      await act(() => chooseLocale(locale));
+      const list = await screen.findByRole("region", {
+        name: locale === "es" ? "Sus reportes del estado del remolque" : "Your condition reports",
+      });
+      await app.user.click(within(list).getAllByRole("link")[0] as HTMLElement);
+      await screen.findByRole("heading", { level: 1, name: /Trailer condition report/ });
+
+      const moment = (language: string) =>
+        new Intl.DateTimeFormat(language, {
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZoneName: "short",
+        }).format(yesterday);
+      const front = photo("Trailer front").item;
+      const english = `Chosen from the phone's photos, taken ${moment("en-US")}`;
+      expect(within(front).getByText(english).getAttribute("lang")).toBe("en-US");
+      if (locale === "es") {
+        const spanish = w.chosen.replace("{time}", moment("es"));
+        expect(within(front).getByText(spanish).getAttribute("lang")).toBe("es");
+      }
+      expect(within(front).getByText(w.place)).toBeVisible();
+      // Only the chosen photo says so; the others were taken at the trailer, where the phone was.
+      expect(screen.getAllByText(/^Chosen from the phone's photos/)).toHaveLength(1);
+      expect(
+        within(photo("Trailer back").item).getByText(
+          `${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`,
+        ),
+      ).toBeVisible();
+
+      // The carrier has it with its own time, from before the assessment, and no place; §7 has no field
+      // for more (the assessment, with its comments, left before the photos were taken).
+      const documents = [...api.state.documents.values()];
+      const chosenOne = documents.find((document) => document.sideName === "trailerFront");
+      expect(Date.parse(chosenOne?.takenAt ?? "")).toBe(yesterday.getTime());
+      expect(chosenOne?.location).toBeUndefined();
+      for (const document of documents.filter((d) => d.sideName !== "trailerFront")) {
+        expect(document.location).toMatchObject({ lat: YARD.lat, lon: YARD.lng });
+        expect(Date.now() - Date.parse(document.takenAt ?? "")).toBeLessThan(10 * 60_000);
+      }
+    },
+  );
 
   it("a quick detach has its copy too: detached, when and where, and no assessment", async () => {
     const { api, app } = await driverAtTheTrailer();

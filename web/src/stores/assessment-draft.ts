@@ -3,7 +3,8 @@
 // nothing until it is sent: each of the seven categories good or damaged, the
 // places marked on the damage layout with their comments as typed, whether the
 // driver found the trailer unsafe (the red tag), and the id of the outbox entry
-// it is sent as, made when the assessment starts (decision 051).
+// it is sent as, made when the assessment starts (decision 051), with when it started:
+// a photo taken before that is not one taken now (decision 124).
 import { z } from "zod/mini";
 import {
   ASSESSMENT_SUBTYPES,
@@ -40,13 +41,18 @@ export const AssessmentDraftSchema = z.object({
   places: z.partialRecord(AssessmentTypeSchema, z.partialRecord(AssessmentSubtypeSchema, DamagePlaceSchema)),
   /** The driver says the trailer is unsafe to perform a load with: the red-tag step comes next. */
   unsafe: z.boolean(),
+  /**
+   * When the driver began it (ms, the phone's clock): a view's photo taken before this was not taken
+   * at this assessment (decision 124). Absent in drafts kept before it was recorded.
+   */
+  startedAt: z.optional(z.number()),
   /** Set once it is in the outbox; the step then only goes on. */
   submitted: z.optional(z.object({ redTag: z.boolean() })),
 });
 export type AssessmentDraft = z.infer<typeof AssessmentDraftSchema>;
 
 export function newAssessmentDraft(): AssessmentDraft {
-  return { entryId: newId(), answers: {}, places: {}, unsafe: false };
+  return { entryId: newId(), answers: {}, places: {}, unsafe: false, startedAt: Date.now() };
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
   CompressResponse,
   WarmRequest,
 } from "#web/features/photos/compress/messages.ts";
+import { exifDateTime, withExifDateTime } from "#web/test/exif-jpeg.ts";
 
 /** A camera JPEG's first bytes (start of image, JFIF header), which the page checks. */
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
@@ -68,9 +69,33 @@ export class InMemoryCompressWorker extends EventTarget {
   terminate(): void {}
 }
 
-/** A photo as the camera hands it over: a JPEG file of `size` bytes, filled with `fill` after its header. */
+/** Photos made so far: each is a picture of its own (its last bytes), as two shots of a camera are. */
+let shots = 0;
+
+/**
+ * A photo as the camera hands it over, just taken: a JPEG file of `size` bytes, filled with `fill`
+ * after its header, its last bytes its own.
+ */
 export function cameraPhoto(name = "IMG_0001.jpg", size = 64 * 1024, fill = 7): File {
+  return new File([shot(size, fill)], name, { type: "image/jpeg", lastModified: Date.now() });
+}
+
+function shot(size: number, fill: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(fill);
   bytes.set(JPEG);
-  return new File([bytes], name, { type: "image/jpeg", lastModified: Date.now() });
+  shots += 1;
+  new DataView(bytes.buffer).setUint32(size - 4, shots);
+  return bytes;
+}
+
+/**
+ * A photo from the phone's gallery (decision 124): a JPEG whose EXIF says the camera took it at
+ * `taken`, the file dated then too.
+ */
+export function galleryPhoto(taken: Date, name = "IMG_0999.jpg"): File {
+  const bytes = withExifDateTime(shot(16 * 1024, 3), exifDateTime(taken));
+  return new File([bytes as Uint8Array<ArrayBuffer>], name, {
+    type: "image/jpeg",
+    lastModified: taken.getTime(),
+  });
 }

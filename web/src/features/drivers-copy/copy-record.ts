@@ -11,6 +11,7 @@ import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { CompanySchema, LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { SealRecordSchema } from "#shared/seal.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
+import { FromPhonePhotosSchema } from "#web/lib/from-phone-photos.ts";
 import { OUTBOX_STATES, OutboxErrorSchema } from "#web/outbox/outbox-entry.ts";
 
 /** The writes a copy is made for: an attach, a trailer moved onto this order, a detach. */
@@ -27,6 +28,8 @@ const CopyPhotoSchema = z.object({
   side: PhotoSideSchema,
   takenAt: EventTimeSchema,
   location: z.nullable(GeopointSchema),
+  /** Chosen from the phone's photos, not taken at the assessment (decision 124); absent when taken then. */
+  fromPhonePhotos: z.optional(FromPhonePhotosSchema),
   state: SendStateSchema,
   /** Its thumbnail is kept with the copy (copy-database.ts). */
   thumbnail: z.boolean(),

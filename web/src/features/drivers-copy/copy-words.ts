@@ -63,6 +63,11 @@ export const RED_TAG = msg`Virtual red tag: the driver confirmed this trailer is
 export const NO_LOCATION = msg`Location not shared`;
 export const NO_PHOTO = msg`Not taken`;
 export const PHOTO_NOT_KEPT = msg`This photo is not kept on this phone.`;
+/** A photo chosen from the phone's photos (decision 124): `time` is when it was taken, in the reader's words. */
+export const CHOSEN_OLDER = msg({ message: "Chosen from the phone's photos, taken {time}" });
+export const CHOSEN_UNDATED = msg`Chosen from the phone's photos, time taken not known`;
+/** Where a photo chosen from the phone's photos was taken: not where the phone was as it was chosen. */
+export const PLACE_NOT_KNOWN = msg`Place not known`;
 
 export function placeText(lat: number, lng: number, accuracy: number | undefined): MessageDescriptor {
   const latitude = lat.toFixed(5);

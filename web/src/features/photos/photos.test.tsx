@@ -10,7 +10,7 @@ import { chooseLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
-import { cameraPhoto, holdCompression, warmings } from "#web/test/in-memory-compress-worker.ts";
+import { cameraPhoto, galleryPhoto, holdCompression, warmings } from "#web/test/in-memory-compress-worker.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 import { PHOTO_VIEWS } from "./photo-views.ts";
@@ -38,6 +38,7 @@ const VIEWS = [
   "Trailer back",
 ];
 const TRAILER_ID = `${GOOD_TRAILER.number}-${GOOD_TRAILER.company}`;
+const ASSESSMENT_STARTED_AT = Date.now() - 10 * 60_000;
 
 /**
  * A driver whose attach (or `detach`) has reached the Photos step: the trailer checked, its
@@ -75,6 +76,8 @@ function flowAtPhotos(
         answers,
         places,
         unsafe: false,
+        // Begun ten minutes ago: a photo taken before that was not taken at it (decision 124).
+        startedAt: ASSESSMENT_STARTED_AT,
         submitted: { redTag: false },
       },
     }),
@@ -456,6 +459,145 @@ describe("Files the Photos step cannot use", () => {
       const photos = await photoDatabase.all();
       expect(photos.map((photo) => photo.id)).toEqual([kept!.id]);
       expect(await photoDatabase.bytes(kept!.id)).toBeDefined();
+    },
+  );
+});
+
+describe("Photos that are evidence (decision 124)", () => {
+  /** Yesterday at 16:40, phone time: a photo in the gallery, from before the assessment began. */
+  const yesterday = new Date(ASSESSMENT_STARTED_AT - 24 * 60 * 60_000);
+  yesterday.setHours(16, 40, 0, 0);
+  const shortTime = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(yesterday);
+
+  it.each([
+    [
+      "en-US",
+      {
+        take: "Take photo",
+        photo: "Your photo: Trailer front",
+        chosen: `Chosen from the phone's photos, taken ${shortTime("en-US")}.`,
+        told: "It was taken before this assessment began: your record says so, and the carrier sees when it was taken. A photo taken now with the camera is better proof.",
+        check: "Roadworthy confirmation",
+        grid: `Chosen from the phone's photos, taken ${shortTime("en-US")}`,
+      },
+    ],
+    [
+      "es",
+      {
+        take: "Tomar foto",
+        photo: "Su foto: Frente del remolque",
+        chosen: `Elegida de las fotos del teléfono, tomada el ${shortTime("es")}.`,
+        told: "Se tomó antes de empezar esta inspección: su registro lo dice, y el transportista ve cuándo se tomó. Una foto tomada ahora con la cámara es mejor prueba.",
+        check: "Confirmación: apto para circular",
+        grid: `Elegida de las fotos del teléfono, tomada el ${shortTime("es")}`,
+      },
+    ],
+  ] as const)(
+    "a gallery photo from before the assessment (%s) is kept, and the driver is told so at the photo and at the check",
+    async (locale, w) => {
+      const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+      await act(() => chooseLocale(locale));
+      await app.user.upload(screen.getByLabelText(w.take), galleryPhoto(yesterday));
+      await screen.findByRole("img", { name: w.photo });
+      const notice = await screen.findByText(w.chosen);
+      expect(notice.closest("[role=status]")?.textContent).toBe(`${w.chosen} ${w.told}`);
+      const [kept] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+      // Its own time is when it was taken; where the phone is now is not where it was taken.
+      expect(kept).toMatchObject({ side: "trailerFront", fromPhonePhotos: "older", location: null });
+      expect(new Date(kept!.takenAt).getTime()).toBe(yesterday.getTime());
+
+      // The other five, taken now, and the check of the six photos says which one was chosen.
+      for (const view of PHOTO_VIEWS.slice(1)) {
+        await reload(`/trailers/trailerPhotos/${view.side}`);
+        await app.user.upload(await screen.findByLabelText(w.take), cameraPhoto());
+        await waitFor(async () =>
+          expect(await photoDatabase.ofView(app.assessmentEntryId, view.side)).toHaveLength(1),
+        );
+      }
+      await reload("/trailers/trailerPhotos/roadworthy");
+      await heading(w.check);
+      // One line, under the trailer front's photo.
+      await waitFor(() => expect(screen.getByRole("img", { name: w.photo })).toBeVisible());
+      expect(screen.getAllByText(/^(Chosen from|Elegida de)/).map((line) => line.textContent)).toEqual([
+        w.grid,
+      ]);
+      const front = screen.getByRole("img", { name: w.photo }).closest("li") as HTMLElement;
+      expect(within(front).getByText(w.grid)).toBeVisible();
+    },
+  );
+
+  it("a photo the camera takes now is not flagged: its time and place are the phone's", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    await takePhoto(app);
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    expect(screen.queryByText(/Chosen from the phone's photos/)).toBeNull();
+    const [kept] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    expect(kept?.fromPhonePhotos).toBeUndefined();
+    expect(kept?.location).toMatchObject({ lat: YARD.lat, lng: YARD.lng });
+  });
+
+  it("a gallery photo with no time of its own is kept, flagged as not known when taken", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    // No EXIF, and a file date the browser could not give (0).
+    const bytes = new Uint8Array(await cameraPhoto().arrayBuffer());
+    await app.user.upload(
+      screen.getByLabelText("Take photo"),
+      new File([bytes], "download.jpg", { type: "image/jpeg", lastModified: 0 }),
+    );
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    expect(
+      (await screen.findByText("Chosen from the phone's photos, time taken not known.")).closest(
+        "[role=status]",
+      )?.textContent,
+    ).toBe(
+      "Chosen from the phone's photos, time taken not known. Your record says so. A photo taken now with the camera is better proof.",
+    );
+    expect((await photoDatabase.ofAssessment(app.assessmentEntryId))[0]?.fromPhonePhotos).toBe("undated");
+  });
+
+  it.each([
+    [
+      "en-US",
+      {
+        take: "Take photo",
+        first: "Your photo: Trailer front",
+        next: "Next photo",
+        refused:
+          "This is the same picture as your Trailer front photo. Each view needs its own photo: take a new one.",
+        second: "Your photo: Driver side front",
+      },
+    ],
+    [
+      "es",
+      {
+        take: "Tomar foto",
+        first: "Su foto: Frente del remolque",
+        next: "Siguiente foto",
+        refused:
+          "Esta es la misma foto que usó para Frente del remolque. Cada vista necesita su propia foto: tome una nueva.",
+        second: "Su foto: Lado del chofer, parte delantera",
+      },
+    ],
+  ] as const)(
+    "the same picture for a second view (%s) is refused, naming the view that has it",
+    async (locale, w) => {
+      const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+      await act(() => chooseLocale(locale));
+      const picture = cameraPhoto();
+      await app.user.upload(screen.getByLabelText(w.take), picture);
+      await screen.findByRole("img", { name: w.first });
+      await app.user.click(screen.getByRole("link", { name: w.next }));
+      await app.user.upload(await screen.findByLabelText(w.take), picture);
+      expect((await screen.findByRole("alert")).textContent).toBe(w.refused);
+      expect(screen.queryByRole("img", { name: w.second })).toBeNull();
+      expect((await photoDatabase.ofAssessment(app.assessmentEntryId)).map((photo) => photo.side)).toEqual([
+        "trailerFront",
+      ]);
+      // A picture of its own is taken.
+      await app.user.upload(screen.getByLabelText(w.take), cameraPhoto());
+      await screen.findByRole("img", { name: w.second });
+      expect(screen.queryByRole("alert")).toBeNull();
     },
   );
 });

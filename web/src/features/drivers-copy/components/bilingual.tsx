@@ -5,28 +5,39 @@ import { RECORD_LOCALE } from "#web/features/drivers-copy/hooks/use-english.ts";
 
 /**
  * Says a message in English, and beside it in the driver's language when that is not English:
- * `<Bilingual>` for a message, `<BilingualTime>` for a moment.
+ * `<Bilingual>` for a message, `<BilingualTime>` for a moment, `<BilingualText>` for words made
+ * in each language by `say`.
  */
 export function Bilingual({ english, message }: { english: I18n; message: MessageDescriptor }) {
+  return <BilingualText english={english} say={(i18n) => i18n._(message)} />;
+}
+
+export function BilingualText({ english, say }: { english: I18n; say: (i18n: I18n) => string }) {
   const { i18n } = useLingui();
-  return pair(i18n, english._(message), i18n.locale === RECORD_LOCALE ? null : i18n._(message));
+  return pair(i18n, say(english), i18n.locale === RECORD_LOCALE ? null : say(i18n));
+}
+
+/** A moment as the copy writes it, in `locale`. */
+export function momentText(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 }
 
 export function BilingualTime({ english, iso }: { english: I18n; iso: string }) {
   const { i18n } = useLingui();
-  const date = new Date(iso);
-  const format = (locale: string) =>
-    new Intl.DateTimeFormat(locale, {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    }).format(date);
   return (
     <time dateTime={iso}>
-      {pair(i18n, format(english.locale), i18n.locale === RECORD_LOCALE ? null : format(i18n.locale))}
+      {pair(
+        i18n,
+        momentText(english.locale, iso),
+        i18n.locale === RECORD_LOCALE ? null : momentText(i18n.locale, iso),
+      )}
     </time>
   );
 }

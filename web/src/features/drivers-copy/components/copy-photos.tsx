@@ -1,17 +1,20 @@
 import type { I18n } from "@lingui/core";
 import type { CopyPhoto } from "#web/features/drivers-copy/copy-record.ts";
 import {
+  CHOSEN_OLDER,
+  CHOSEN_UNDATED,
   type CopyWords,
   LABELS,
   NO_LOCATION,
   NO_PHOTO,
   PHOTO_NOT_KEPT,
   PHOTO_REFUSED,
+  PLACE_NOT_KNOWN,
   placeText,
   STATE_WORDS,
 } from "#web/features/drivers-copy/copy-words.ts";
 import { useThumbnailUrl } from "#web/features/drivers-copy/hooks/use-thumbnail-url.ts";
-import { Bilingual, BilingualTime } from "./bilingual.tsx";
+import { Bilingual, BilingualText, BilingualTime, momentText } from "./bilingual.tsx";
 
 function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {
   const url = useThumbnailUrl(photo.id, photo.thumbnail);
@@ -19,7 +22,10 @@ function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {
   return <img className="copy-thumbnail" src={url} alt={alt} />;
 }
 
-/** Each of the six views: its thumbnail, when and where it was taken, and whether it was sent. */
+/**
+ * Each of the six views: its thumbnail, when and where it was taken, whether it was chosen from the
+ * phone's photos (decision 124), and whether it was sent.
+ */
 export function CopyPhotos({
   english,
   photos,
@@ -59,9 +65,24 @@ export function CopyPhotos({
 function PhotoFacts({ english, photo }: { english: I18n; photo: CopyPhoto }) {
   const place = photo.location
     ? placeText(photo.location.lat, photo.location.lng, photo.location.accuracy)
-    : NO_LOCATION;
+    : photo.fromPhonePhotos
+      ? PLACE_NOT_KNOWN
+      : NO_LOCATION;
+  const { fromPhonePhotos, takenAt } = photo;
   return (
     <dl className="copy-photo-facts">
+      {fromPhonePhotos && (
+        <p className="copy-photo-chosen">
+          <BilingualText
+            english={english}
+            say={(i18n) =>
+              fromPhonePhotos === "older"
+                ? i18n._({ ...CHOSEN_OLDER, values: { time: momentText(i18n.locale, takenAt) } })
+                : i18n._(CHOSEN_UNDATED)
+            }
+          />
+        </p>
+      )}
       <div>
         <dt>
           <Bilingual english={english} message={LABELS.taken} />

@@ -13,8 +13,9 @@ import {
   sideOf,
   withStates,
 } from "#web/features/drivers-copy/copy-from-outbox.ts";
-import type { DriversCopy } from "#web/features/drivers-copy/copy-record.ts";
+import type { CopyPhoto, DriversCopy } from "#web/features/drivers-copy/copy-record.ts";
 import { makeThumbnail } from "#web/features/drivers-copy/make-thumbnail.ts";
+import type { FromPhonePhotos } from "#web/lib/from-phone-photos.ts";
 import { onDriverForgotten } from "#web/lib/phone-data.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
 import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
@@ -27,7 +28,9 @@ export const driversCopies = signal<readonly DriversCopy[] | null>(null);
 /** A kept photo, as the photos feature gives it (the app passes the reader in). */
 type PhotoReader = (
   photoId: string,
-) => Promise<{ bytes: ArrayBuffer; location: Geopoint | null } | undefined>;
+) => Promise<
+  { bytes: ArrayBuffer; location: Geopoint | null; fromPhonePhotos?: FromPhonePhotos | undefined } | undefined
+>;
 
 type Options = {
   outbox: Outbox;
@@ -45,6 +48,23 @@ function forgetOnLogOut(passUnderWay: () => Promise<void> | undefined): () => vo
     for (let pass = passUnderWay(); pass; pass = passUnderWay()) await pass;
     driversCopies.value = [];
   });
+}
+
+/** A photo's entry as the copy lists it, with what the phone kept of it (gone: no place, no thumbnail). */
+function copyPhoto(
+  entry: OutboxEntry,
+  side: CopyPhoto["side"],
+  kept: Awaited<ReturnType<PhotoReader>>,
+): CopyPhoto {
+  return {
+    id: entry.id,
+    side,
+    takenAt: entry.eventTime,
+    location: kept?.location ?? null,
+    ...(kept?.fromPhonePhotos ? { fromPhonePhotos: kept.fromPhonePhotos } : {}),
+    state: entry.state,
+    thumbnail: kept !== undefined,
+  };
 }
 
 /** Starts keeping copies; returns the function that stops it. */
@@ -66,15 +86,7 @@ export function startKeepingCopies({ outbox, readPhoto, database = copyDatabase,
       const side = sideOf(entry);
       if (!side || current.photos.some((p) => p.id === entry.id)) continue;
       const kept = await readPhoto(entry.id);
-      const photo = {
-        id: entry.id,
-        side,
-        takenAt: entry.eventTime,
-        location: kept?.location ?? null,
-        state: entry.state,
-        thumbnail: kept !== undefined,
-      };
-      current = { ...current, photos: [...current.photos, photo] };
+      current = { ...current, photos: [...current.photos, copyPhoto(entry, side, kept)] };
       if (kept) await database.putWithThumbnail(current, entry.id, await makeThumbnail(kept.bytes));
       else await database.put(current);
     }

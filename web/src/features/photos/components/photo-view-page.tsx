@@ -16,6 +16,7 @@ import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "#web/feature
 import { keepPhoto } from "#web/features/photos/store/photo-store.ts";
 import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
+import { FromPhonePhotosNotice } from "./from-phone-photos.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import { WhereToStand } from "./where-to-stand.tsx";
 import "#web/features/photos/photos.css";
@@ -29,6 +30,7 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       assessmentEntryId: step.ready ? step.assessmentEntryId : "",
       side: view.side,
       trailerNumber: step.ready ? step.flow.trailer.trailerNumber : "",
+      assessmentStartedAt: step.ready ? step.flow.assessment?.startedAt : undefined,
     },
     keepPhoto,
   );
@@ -53,6 +55,8 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       </h1>
       <WhereToStand current={view.side} />
       <p>{t(view.instruction)}</p>
+      {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
+      {photo && <FromPhonePhotosNotice photo={photo} />}
       {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
       {working && <CaptureProgress />}
       {state.status === "failed" && (

@@ -49,8 +49,15 @@ export function RetakeRefusedPage({ view, photoId }: { view: PhotoView; photoId:
     });
     await navigate(paths.manageTrailer.getHref(), { replace: true });
   };
+  // The flow has ended: the assessment's entry, while still on the phone, says when it was made.
+  const assessment = entries.find((entry) => entry.id === refused?.dependsOn);
   const { state, capture } = usePhotoCapture(
-    { assessmentEntryId: refused?.dependsOn ?? "", side: view.side, trailerNumber },
+    {
+      assessmentEntryId: refused?.dependsOn ?? "",
+      side: view.side,
+      trailerNumber,
+      assessmentStartedAt: assessment ? Date.parse(assessment.eventTime) : undefined,
+    },
     keep,
   );
 

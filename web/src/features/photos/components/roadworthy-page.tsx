@@ -17,6 +17,7 @@ import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "#web/features/photos/photo-views.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { updateFlow } from "#web/stores/trailer-flow.ts";
+import { useFromPhonePhotosText } from "./from-phone-photos.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import "#web/features/photos/photos.css";
 
@@ -24,6 +25,7 @@ export function RoadworthyPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const step = usePhotosStep();
+  const fromPhonePhotos = useFromPhonePhotosText();
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
@@ -64,10 +66,12 @@ export function RoadworthyPage() {
         {PHOTO_VIEWS.map((view) => {
           const label = t(view.label);
           const photo = byView[view.side];
+          const chosen = photo && fromPhonePhotos(photo);
           return (
             <li key={view.side}>
               {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
               <span className="photo-grid-label">{label}</span>
+              {chosen && <span className="photo-grid-chosen">{chosen}</span>}
               <Link className="text-link" to={paths.photoSubsection.getHref(view.side)}>
                 <Trans>Retake: {label}</Trans>
               </Link>

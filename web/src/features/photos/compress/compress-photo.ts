@@ -39,8 +39,11 @@ export const COMPRESS_DEADLINE_MS = 60_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Refuses what needs no decoding to refuse: too many bytes, or not an image by its first bytes. */
-async function refuseEarly(file: Blob): Promise<void> {
+/**
+ * Refuses what needs no decoding to refuse: too many bytes, or not an image by its first bytes.
+ * Capture asks it first too, before it reads the whole file (decision 124).
+ */
+export async function refuseEarly(file: Blob): Promise<void> {
   if (file.size > INPUT_MAX_BYTES) {
     throw new PhotoCompressionError(
       "too-large",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { exifDateTime, withExifDateTime } from "#web/test/exif-jpeg.ts";
 import {
   type Orientation,
   readJpegHeader,
@@ -126,6 +127,52 @@ describe("a JPEG's header", () => {
 
   it("reads nothing from a file that is not a JPEG", () => {
     expect(readJpegHeader(bytes("GIF89a"))).toEqual({ orientation: 1 });
+  });
+});
+
+describe("when a JPEG was taken (EXIF DateTimeOriginal)", () => {
+  it("reads it from the Exif IFD, in either byte order, as the phone's local time", () => {
+    for (const little of [false, true]) {
+      const file = withExifDateTime(jpeg(4000, 3000), "2026:11:28 14:02:33", little);
+      expect(readJpegHeader(file)).toEqual({
+        orientation: 1,
+        width: 4000,
+        height: 3000,
+        takenAt: new Date(2026, 10, 28, 14, 2, 33),
+      });
+    }
+  });
+
+  it("reads it past other segments, and beside the orientation of a rotated photo", () => {
+    const taken = new Date(2026, 0, 5, 6, 7, 8);
+    const file = withExifDateTime(withExifOrientation(jpeg(640, 480), 6), exifDateTime(taken), true);
+    // The reader takes the first Exif segment only, as a camera writes one: here the date's.
+    expect(readJpegHeader(file).takenAt).toEqual(taken);
+    const behind = jpeg(640, 480, [segment(0xe2, bytes("ICC_PROFILE\0", new Array(40).fill(1)))]);
+    expect(readJpegHeader(withExifDateTime(behind, exifDateTime(taken))).takenAt).toEqual(taken);
+  });
+
+  it.each([
+    ["a camera with its clock unset", "0000:00:00 00:00:00"],
+    ["blanks", "                   "],
+    ["a day that does not exist", "2026:02:30 10:00:00"],
+    ["an hour that does not exist", "2026:11:28 25:00:00"],
+    ["another format", "2026-11-28T14:02:33"],
+  ])("gives no time for %s", (_, text) => {
+    expect(readJpegHeader(withExifDateTime(jpeg(10, 10), text)).takenAt).toBeUndefined();
+  });
+
+  it("gives no time when there is none: orientation only, or no EXIF at all", () => {
+    expect(readJpegHeader(withExifOrientation(jpeg(10, 10), 3)).takenAt).toBeUndefined();
+    expect(readJpegHeader(jpeg(10, 10)).takenAt).toBeUndefined();
+  });
+
+  it("never throws nor reads past the bytes it has, however the file is cut", () => {
+    const whole = withExifDateTime(jpeg(64, 48), "2026:11:28 14:02:33");
+    for (let cut = 0; cut < whole.length; cut++) {
+      const { takenAt } = readJpegHeader(whole.subarray(0, cut));
+      if (takenAt) expect(takenAt).toEqual(new Date(2026, 10, 28, 14, 2, 33));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // What the first bytes of a file say about it, read before anything is decoded:
 // its image format (by magic bytes, not the name or MIME type a phone reports), and
-// for a JPEG its EXIF orientation and pixel size. A 200-megapixel photo can be refused
-// before the browser tries to hold 800 MB of pixels.
+// for a JPEG its EXIF orientation, pixel size and the moment the camera took it. A
+// 200-megapixel photo can be refused before the browser tries to hold 800 MB of pixels.
 
 export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "bmp" | "heic" | "avif";
 
@@ -35,29 +35,83 @@ export interface JpegHeader {
   /** The stored (sensor) size, before orientation; absent when the frame header was not reached. */
   width?: number;
   height?: number;
+  /** EXIF DateTimeOriginal, when the camera wrote it: when the picture was taken. */
+  takenAt?: Date;
 }
 
 const isOrientation = (value: number): value is Orientation =>
   Number.isInteger(value) && value >= 1 && value <= 8;
 
+/** A TIFF block's reader: its byte order, and where an IFD's entry with `tag` starts (undefined when absent). */
+function tiffReader(bytes: Uint8Array, tiff: number, end: number) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (tiff + 8 > end) return undefined;
+  const order = ascii(bytes, tiff, 2);
+  if (order !== "II" && order !== "MM") return undefined;
+  const little = order === "II";
+  const entryOf = (ifdOffset: number, tag: number): number | undefined => {
+    const ifd = tiff + ifdOffset;
+    if (ifd + 2 > end) return undefined;
+    const entries = view.getUint16(ifd, little);
+    for (let i = 0; i < entries; i++) {
+      const entry = ifd + 2 + i * 12;
+      if (entry + 12 > end) return undefined;
+      if (view.getUint16(entry, little) === tag) return entry;
+    }
+    return undefined;
+  };
+  return { view, little, ifd0: view.getUint32(tiff + 4, little), entryOf };
+}
+
 /** Orientation tag 0x0112 of IFD0 in an APP1 "Exif" segment's TIFF block, or 1. */
 function exifOrientation(bytes: Uint8Array, tiff: number, end: number): Orientation {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (tiff + 8 > end) return 1;
-  const order = ascii(bytes, tiff, 2);
-  if (order !== "II" && order !== "MM") return 1;
-  const little = order === "II";
-  const ifd = tiff + view.getUint32(tiff + 4, little);
-  if (ifd + 2 > end) return 1;
-  const entries = view.getUint16(ifd, little);
-  for (let i = 0; i < entries; i++) {
-    const entry = ifd + 2 + i * 12;
-    if (entry + 12 > end) return 1;
-    if (view.getUint16(entry, little) !== 0x0112) continue;
-    const value = view.getUint16(entry + 8, little);
-    return isOrientation(value) ? value : 1;
-  }
-  return 1;
+  const reader = tiffReader(bytes, tiff, end);
+  const entry = reader?.entryOf(reader.ifd0, 0x0112);
+  if (!reader || entry === undefined) return 1;
+  const value = reader.view.getUint16(entry + 8, reader.little);
+  return isOrientation(value) ? value : 1;
+}
+
+/** "YYYY:MM:DD HH:MM:SS", as EXIF writes a moment (the camera's clock, no zone). */
+const EXIF_DATE_TIME = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * DateTimeOriginal (tag 0x9003 of the Exif IFD that IFD0's tag 0x8769 points to): when the camera
+ * took the picture, read as the phone's local time (EXIF gives no zone). Undefined when absent or
+ * not a real moment (cameras write "0000:00:00 00:00:00" or blanks when their clock is unset).
+ */
+function exifDateTimeOriginal(bytes: Uint8Array, tiff: number, end: number): Date | undefined {
+  const reader = tiffReader(bytes, tiff, end);
+  const pointer = reader?.entryOf(reader.ifd0, 0x8769);
+  if (!reader || pointer === undefined) return undefined;
+  const entry = reader.entryOf(reader.view.getUint32(pointer + 8, reader.little), 0x9003);
+  if (entry === undefined) return undefined;
+  // ASCII, 20 bytes with its NUL: too long to sit in the entry, so the entry holds its offset.
+  const type = reader.view.getUint16(entry + 2, reader.little);
+  const count = reader.view.getUint32(entry + 4, reader.little);
+  if (type !== 2 || count < 19) return undefined;
+  const at = tiff + reader.view.getUint32(entry + 8, reader.little);
+  if (at + 19 > end) return undefined;
+  const match = EXIF_DATE_TIME.exec(ascii(bytes, at, 19));
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(year, month - 1, day, hour, minute, second);
+  // Rolled over (month 13, day 32, hour 25) or out of range: not a moment the camera meant.
+  const same =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute &&
+    date.getSeconds() === second;
+  return year >= 1970 && same ? date : undefined;
 }
 
 /** Frame headers (SOF0–SOF15) carry the size; C4, C8 and CC are other markers. */
@@ -88,6 +142,8 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader {
     if (marker === 0xe1 && !sawExif && ascii(bytes, body, 6) === "Exif\0\0") {
       sawExif = true;
       header.orientation = exifOrientation(bytes, body + 6, end);
+      const takenAt = exifDateTimeOriginal(bytes, body + 6, end);
+      if (takenAt) header.takenAt = takenAt;
     } else if (isFrameHeader(marker) && body + 5 <= end) {
       header.height = view.getUint16(body + 1);
       header.width = view.getUint16(body + 3);

@@ -3,18 +3,21 @@
 // Android Chrome) is compressed in the compressor's Web Worker, so the screen
 // never freezes, while the phone's position is asked for; then the photo is kept
 // on the phone with its capture time and place before anything else happens.
+// First, the original file says when it was taken and whether it is one picture
+// already used for another view, which is refused (decision 124).
 import { useEffect, useState } from "react";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
 import type { CaptureFailure } from "#web/features/photos/capture-failure-text.ts";
 import {
   compressPhoto,
   PhotoCompressionError,
+  refuseEarly,
   warmPhotoCompressor,
 } from "#web/features/photos/compress/compress-photo.ts";
-import { PhotoStorageError } from "#web/features/photos/store/photo-database.ts";
+import { photoOrigin } from "#web/features/photos/photo-origin.ts";
+import { PhotoStorageError, photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
-import { localIsoTime } from "#web/lib/local-iso-time.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { useSending } from "#web/lib/use-sending.ts";
 
@@ -23,17 +26,30 @@ type CaptureState =
   | { status: "working" }
   | { status: "failed"; failure: CaptureFailure };
 
-/** When the photo was taken: the file's own time when the camera set it, else now (never in the future). */
-function captureTime(file: File, now = Date.now()): string {
-  const stamped = file.lastModified;
-  const when = Number.isFinite(stamped) && stamped > 0 && stamped <= now ? stamped : now;
-  return localIsoTime(new Date(when));
+type Target = {
+  assessmentEntryId: string;
+  side: PhotoSide;
+  trailerNumber: string;
+  /** When the driver began the assessment (ms), when known: a photo taken before it is flagged. */
+  assessmentStartedAt?: number | undefined;
+};
+
+/** The picture is another view's photo already: refused, naming that view. */
+class AlreadyUsed extends Error {
+  constructor(readonly side: PhotoSide) {
+    super(`This picture is already the ${side} photo`);
+  }
 }
 
-type Target = { assessmentEntryId: string; side: PhotoSide; trailerNumber: string };
+/** The view of this assessment whose photo is this very file, other than the one being taken. */
+async function viewWithSameFile(target: Target, fileHash: string): Promise<PhotoSide | undefined> {
+  const photos = await photoDatabase.ofAssessment(target.assessmentEntryId);
+  return photos.find((photo) => photo.side !== target.side && photo.fileHash === fileHash)?.side;
+}
 
 /** Why a photo was not taken, as its own message says (capture-failure-text.ts). */
 function failureOf(error: unknown): CaptureFailure {
+  if (error instanceof AlreadyUsed) return { alreadyUsedFor: error.side };
   if (error instanceof PhotoCompressionError) return error.kind;
   if (error instanceof PhotoStorageError)
     return error.kind === "storageFull" ? "storageFull" : "storageUnavailable";
@@ -54,15 +70,26 @@ export function usePhotoCapture(
 
   const takePhoto = async (file: File) => {
     setFailure(undefined);
-    const takenAt = captureTime(file);
-    const [photo, location] = await Promise.all([compressPhoto(file), positionOrNull()]);
+    const { assessmentStartedAt, ...where } = target;
+    // A file too large or not an image is refused before it is read whole, as the compressor would.
+    await refuseEarly(file);
+    const { takenAt, fromPhonePhotos, fileHash } = await photoOrigin(file, assessmentStartedAt);
+    const holder = await viewWithSameFile(target, fileHash);
+    if (holder) throw new AlreadyUsed(holder);
+    // Where the phone is now is where a photo taken now was taken; not so for one chosen from its photos.
+    const [photo, location] = await Promise.all([
+      compressPhoto(file),
+      fromPhonePhotos ? null : positionOrNull(),
+    ]);
     const record: PhotoRecord = {
       id: newId(),
-      ...target,
+      ...where,
       width: photo.width,
       height: photo.height,
       takenAt,
       location,
+      ...(fromPhonePhotos ? { fromPhonePhotos } : {}),
+      fileHash,
       state: "draft",
       storedAt: Date.now(),
     };

@@ -1,13 +1,15 @@
 // One photo the driver took, as this phone keeps it until the system of record
 // has it: which view it is, when and where it was taken (the compressed JPEG
 // carries no EXIF, so the capture time and place live here), and which
-// assessment it belongs to. Its bytes are kept beside it (photo-database.ts), so
+// assessment it belongs to, and whether it was chosen from the phone's photos
+// rather than taken at the assessment (decision 124). Its bytes are kept beside it (photo-database.ts), so
 // listing photos never reads them. Validated when read back: a corrupt or
 // outdated row is dropped, never sent.
 import { z } from "zod/mini";
 import { GeopointSchema } from "#shared/api/trailers.ts";
 import { PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
+import { FromPhonePhotosSchema } from "#web/lib/from-phone-photos.ts";
 
 export const PhotoRecordSchema = z.object({
   /** A UUID: the photo's idempotency key (clientUploadId) and the id of the outbox entry that sends it. */
@@ -19,10 +21,20 @@ export const PhotoRecordSchema = z.object({
   trailerNumber: z.string(),
   width: z.int().check(z.positive()),
   height: z.int().check(z.positive()),
-  /** When it was taken, with the phone's offset. */
+  /**
+   * When it was taken, with the phone's offset: the file's own time (EXIF DateTimeOriginal, else its
+   * date), or when it was chosen for one that has none (photo-origin.ts).
+   */
   takenAt: EventTimeSchema,
-  /** Where the phone was, when location is granted; null otherwise. */
+  /**
+   * Where the phone was as it took the photo, when location is granted; null otherwise, and for a
+   * photo chosen from the phone's photos (where the phone is now is not where it was taken).
+   */
   location: z.nullable(GeopointSchema),
+  /** Chosen from the phone's photos, not taken at the assessment (decision 124); absent when taken then. */
+  fromPhonePhotos: z.optional(FromPhonePhotosSchema),
+  /** SHA-256 of the file as the phone handed it over: one picture is never two views' photo. */
+  fileHash: z.optional(z.string()),
   /**
    * draft: taken during the Photos step, may still be retaken; queued: handed to the outbox (the
    * entry with this id sends it), kept until that entry leaves the phone.
