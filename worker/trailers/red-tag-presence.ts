@@ -14,7 +14,7 @@ import { getTrailerById } from "#worker/finder/finder-upstream.ts";
  * Farther than this from the trailer's last report, less the phone's own uncertainty, the phone is
  * not at it: wide enough for a big yard, GPS drift and a tracker that last reported as it parked.
  */
-export const RED_TAG_MAX_MILES = 3;
+const RED_TAG_MAX_MILES = 3;
 /** A reported position trusted this much (0-100) or more is where the trailer is. */
 const TRUSTED_CONFIDENCE = 50;
 const METRES_PER_MILE = 1609.344;
