@@ -30,8 +30,18 @@ const webTest = {
   // six photos compressed): 3.5 s alone on a quiet machine, more beside the other projects' files.
   testTimeout: 20_000,
 };
-/** The React tests run the edge Worker's own code in memory (web/src/test/in-memory-worker.ts). */
-const webResolve = { alias: { "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts") } };
+/**
+ * The React tests run the edge Worker's own code in memory (web/src/test/in-memory-worker.ts), in
+ * Node: the Workers runtime's module and the edge's JPEG codec (worker/photos/jpeg-codec.ts, whose
+ * WebAssembly workerd imports as modules) come from stand-ins.
+ */
+const webResolve = {
+  alias: {
+    "cloudflare:workers": resolve("web/src/test/cloudflare-workers.ts"),
+    // The re-encode's import of the codec (worker/photos/re-encode.ts, the only file importing it so).
+    "./jpeg-codec.ts": resolve("web/src/test/jpeg-codec.ts"),
+  },
+};
 
 export default defineConfig({
   test: {

@@ -4,9 +4,10 @@
 // multipart body, its size (Content-Length, then counted as it streams, 413 past
 // the limit), the fields, and the file: a JPEG of at most §9's 250,000 bytes and
 // 2048 px, read segment by segment and rebuilt without its metadata or anything
-// after the image (photos/image-file.ts, decision 068); what goes upstream is
-// that rebuilt file. A photo goes only under an assessment the edge accepted from
-// this driver (trailer-gate.ts, decision 118). The clientUploadId goes upstream with it, so a retried
+// after the image (photos/image-file.ts, decision 068), then drawn to pixels and
+// encoded anew from them (photos/re-encode.ts, decision 122); what goes upstream
+// is that new file, no byte of the upload's coded data in it. A photo goes only
+// under an assessment the edge accepted from this driver (trailer-gate.ts, decision 118). The clientUploadId goes upstream with it, so a retried
 // upload is stored once and answered the same, and the edge answers a resend it
 // has the answer to itself (decision 062). Every failure answers isSuccessful
 // false, assessmentId -1; a photo the system of record said no to (isSuccessful
@@ -23,6 +24,7 @@ import { logsFailedWrite } from "#worker/http/failed-write-log.ts";
 import { withFailureShape } from "#worker/http/failure-shape.ts";
 import { issuesOf, validationError } from "#worker/http/validate.ts";
 import { cleanJpeg } from "#worker/photos/image-file.ts";
+import { reEncodeJpeg } from "#worker/photos/re-encode.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { trailerGate } from "#worker/trailers/trailer-gate.ts";
@@ -83,6 +85,19 @@ export const documentRoutes = new Hono<AppEnv>().post(
       return c.json(invalidFile(`The photo is over ${PHOTO_MAX_DIMENSION} px on a side.`), 400);
     }
     if (!photo.ok) return c.json(unsupported("The file is not a readable JPEG image."), 415);
+    // Only a file the walker kept reaches the decoder.
+    const encoded = await reEncodeJpeg(photo);
+    if (!encoded.ok && encoded.problem === "overLimit") {
+      return c.json(
+        apiErrorBody(
+          "payloadTooLarge",
+          413,
+          `The photo is over ${PHOTO_MAX_BYTES} bytes even when encoded again.`,
+        ),
+        413,
+      );
+    }
+    if (!encoded.ok) return c.json(unsupported("The file is not a readable JPEG image."), 415);
 
     const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, lat, lng, accuracy } =
       parsed.data;
@@ -99,7 +114,7 @@ export const documentRoutes = new Hono<AppEnv>().post(
           c.var.logistics.call("uploadDocument", {
             multipart: {
               metadata: { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location },
-              file: new File([photo.bytes], `${sideName}.jpg`, { type: "image/jpeg" }),
+              file: new File([encoded.bytes], `${sideName}.jpg`, { type: "image/jpeg" }),
             },
             identityToken: c.var.session.record.identityToken,
           }),

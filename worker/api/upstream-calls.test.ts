@@ -54,7 +54,8 @@ const photo = (cookie: string, assessmentId: number, sideName: string) => {
 
 const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
 
-describe("carrier API calls per step of a driver's job (decision 083)", () => {
+// Six photos, each decoded and encoded anew at the edge (decision 122): seconds when the machine is busy.
+describe("carrier API calls per step of a driver's job (decision 083)", { timeout: 60_000 }, () => {
   it("signs in, attaches a trailer found by number with six photos and detaches it, each call once per step", async () => {
     const mobileNumber = newPhone();
     // A healthy trailer at the yard, free to take, of this test alone.

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 import { fuzzSettings } from "#tests/fuzz/settings.ts";
+import { jpegSegment } from "#tests/mocks/jpeg.ts";
 import { jpeg, jpegWithMetadata, jpegWithoutPicture, pdf, png } from "#worker/test/photo-files.ts";
 import { cleanJpeg } from "./image-file.ts";
 
@@ -22,6 +23,16 @@ describe("cleanJpeg", () => {
     const cleaned = cleanJpeg(photo);
     expect(cleaned).toMatchObject({ ok: true, width: 1920, height: 1440 });
     expect(cleaned.ok && cleaned.bytes).toEqual(photo);
+  });
+
+  it("hands on the first component's quantisation table, whose steps say the photo's quality (decision 122)", () => {
+    expect(cleanJpeg(jpeg(64, 64))).toMatchObject({ quantTable: new Array(64).fill(1) });
+    // A 16-bit table: steps of 300, two bytes each.
+    const photo = jpeg(64, 64);
+    const dqt = markerAt(photo, 0xdb);
+    const sixteenBit = jpegSegment(0xdb, [0x10, ...new Array<number[]>(64).fill([0x01, 0x2c]).flat()]);
+    const coarse = spliced(photo, dqt, sixteenBit, 4 + 1 + 64);
+    expect(cleanJpeg(coarse)).toMatchObject({ ok: true, quantTable: new Array(64).fill(300) });
   });
 
   it("drops the metadata (EXIF with its GPS position, XMP, a comment, JFIF) and whatever follows the image", () => {

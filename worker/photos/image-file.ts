@@ -7,13 +7,19 @@
 // marker. Metadata (EXIF with its GPS position, XMP, ICC, comments, a JFIF
 // thumbnail) and any byte after the end of the image are dropped. The phone's
 // own photos (decision 050) are such JPEGs with no metadata: only a direct caller
-// sees the difference.
+// sees the difference. It also hands on the first component's quantisation table,
+// from which the re-encode (re-encode.ts, decision 122) reads the photo's quality.
 import { PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
 
 type ImageSize = { width: number; height: number };
 
 export type CleanJpeg =
-  | ({ ok: true; bytes: Uint8Array<ArrayBuffer> } & ImageSize)
+  | ({
+      ok: true;
+      bytes: Uint8Array<ArrayBuffer>;
+      /** The first (luminance) component's quantisation table, as stored: 64 steps in zigzag order. */
+      quantTable: number[];
+    } & ImageSize)
   /** `tooLarge`: a readable JPEG over PHOTO_MAX_DIMENSION; `unreadable`: not a JPEG this reads. */
   | { ok: false; problem: "unreadable" | "tooLarge" };
 
@@ -56,13 +62,19 @@ function readFrame(body: Uint8Array): Frame {
 }
 
 /** Quantisation tables: 8-bit (64 bytes) or 16-bit (128), ids 0-3, filling the segment exactly. */
-function readQuantTables(body: Uint8Array, defined: Set<number>): void {
+function readQuantTables(body: Uint8Array, defined: Map<number, number[]>): void {
   let at = 0;
   while (at < body.length) {
     const precision = body[at]! >> 4;
     const id = body[at]! & 0x0f;
-    if (precision > 1 || id > 3) fail();
-    defined.add(id);
+    if (precision > 1 || id > 3 || at + 1 + 64 * (precision + 1) > body.length) fail();
+    const steps = body.subarray(at + 1, at + 1 + 64 * (precision + 1));
+    defined.set(
+      id,
+      Array.from({ length: 64 }, (_, i) =>
+        precision ? (steps[2 * i]! << 8) | steps[2 * i + 1]! : steps[i]!,
+      ),
+    );
     at += 1 + 64 * (precision + 1);
   }
   if (at !== body.length) fail();
@@ -90,7 +102,12 @@ function readHuffmanTables(body: Uint8Array, defined: Set<string>): void {
  * the Huffman tables this scan decodes with (a DC scan its DC table, an AC scan its AC table, a
  * sequential scan both; a DC refinement scan reads bits with none).
  */
-function readScanHeader(body: Uint8Array, frame: Frame, quant: Set<number>, huffman: Set<string>): void {
+function readScanHeader(
+  body: Uint8Array,
+  frame: Frame,
+  quant: Map<number, number[]>,
+  huffman: Set<string>,
+): void {
   const count = body[0] ?? 0;
   if (count < 1 || count > 4 || body.length !== 4 + 2 * count) fail();
   const [start, end, approximation] = body.subarray(1 + 2 * count);
@@ -124,7 +141,7 @@ export function cleanJpeg(bytes: Uint8Array): CleanJpeg {
   try {
     if (bytes[0] !== 0xff || bytes[1] !== SOI) fail();
     const kept: Uint8Array[] = [bytes.subarray(0, 2)];
-    const quant = new Set<number>();
+    const quant = new Map<number, number[]>();
     const huffman = new Set<string>();
     let frame: Frame | undefined;
     let scans = 0;
@@ -190,7 +207,10 @@ export function cleanJpeg(bytes: Uint8Array): CleanJpeg {
       out.set(part, offset);
       offset += part.length;
     }
-    return { ok: true, bytes: out, width: frame.width, height: frame.height };
+    // Each scan's tables are defined by then (readScanHeader): missing only when no scan reads the
+    // first component, a picture no decoder draws whole.
+    const quantTable = quant.get(frame.components.values().next().value!) ?? fail();
+    return { ok: true, bytes: out, quantTable, width: frame.width, height: frame.height };
   } catch (error) {
     if (error instanceof Unreadable) return { ok: false, problem: "unreadable" };
     throw error;

@@ -5,7 +5,13 @@
 // sixteenth of its pixels, whose bytes predict the photo's, so that the photo itself
 // is encoded once, and again only when the sample was off by more than its margin.
 // The worker runs it with mozjpeg; the bench also runs it with canvas.toBlob.
-import { PHOTO_LONG_EDGE, PHOTO_MAX_BYTES, PHOTO_MAX_DIMENSION } from "#shared/photo-limits.ts";
+import {
+  PHOTO_LONG_EDGE,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_DIMENSION,
+  PHOTO_QUALITY_CEILING,
+  PHOTO_QUALITY_FLOOR,
+} from "#shared/photo-limits.ts";
 import { fallbackEdge, fitLongEdge, longEdge, type Size } from "./dimensions.ts";
 import { type Attempt, searchQuality } from "./quality-search.ts";
 
@@ -15,11 +21,11 @@ export const PLAN = {
   /** Below this side a damage photo stops being useful; only the last resort goes lower in quality. */
   minEdge: 1024,
   /** At full size: 80 at most (most photos fit there), 40 is the floor before a smaller size. */
-  first: { high: 80, low: 40 },
+  first: { high: PHOTO_QUALITY_CEILING, low: 40 },
   /** At a fallback size, predicted to fit near the floor: just above it. */
   fallback: { high: 55, low: 40 },
   /** At the smallest size, the floor drops so that every photo fits. */
-  lastFloor: 20,
+  lastFloor: PHOTO_QUALITY_FLOOR,
   /** The sample's share of the photo's pixels. */
   sampleShare: 1 / 16,
   /** Encodes of the sample per search: each costs a sixteenth of the photo's, so the search runs to the quality. */
