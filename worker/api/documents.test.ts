@@ -141,6 +141,7 @@ describe("POST /api/documents", { timeout: 30_000 }, () => {
       clientUploadId: fields.clientUploadId,
       contentType: "image/jpeg",
       sizeBytes: await sentSize(jpeg(1920, 1440)),
+      takenAt: fields.takenAt,
       location: { lat: 33.4256, lon: -112.0201, accuracy: 8 },
     });
     // Sent once, for this driver: what the refusals below count stays at nothing.

@@ -54,6 +54,7 @@ const WORDS = {
     verifyButton: "Verify",
     notNear: "You do not seem to be near this trailer.",
     loaded: "Loaded trailer",
+    noSeal: "No seal on this trailer",
     assess: `Assess trailer ${NUMBER}`,
     markAll: "Mark all as good",
     submit: "Submit assessment",
@@ -80,6 +81,7 @@ const WORDS = {
     verifyButton: "Verificar",
     notNear: "Parece que no está cerca de este remolque.",
     loaded: "Remolque cargado",
+    noSeal: "Este remolque no tiene sello",
     assess: `Inspeccionar el remolque ${NUMBER}`,
     markAll: "Marcar todo como bien",
     submit: "Enviar inspección",
@@ -156,6 +158,7 @@ describe.each(Object.values(WORDS))("Manual entry ($locale)", (words) => {
     expect(screen.queryByText(words.notNear)).toBeNull();
     // The slot's check runs again from where the phone is; the plate still stands for it.
     await user.click(screen.getByRole("radio", { name: words.loaded }));
+    await user.click(screen.getByRole("checkbox", { name: words.noSeal }));
     await user.click(screen.getByRole("button", { name: words.continue }));
     await screen.findByRole("heading", { name: words.assess }, SCREEN);
     await user.click(screen.getByRole("button", { name: words.markAll }));
