@@ -133,6 +133,8 @@ test(
     expect(assessments).toHaveLength(1);
     expect(assessments[0]!.items.filter((item) => item.comment !== null)).toEqual([
       { type: "tires", descriptionEn: expect.stringMatching(/tire/i), comment },
+      // The loaded trailer's seal, answered "No seal", rides in the same assessment (decision 123).
+      expect.objectContaining({ type: "other", comment: "No seal" }),
     ]);
     // Six photos taken, six stored for that assessment, one per view: none twice, none lost.
     expect(await photosOfAssessment(number)).toEqual({ photos: 6, views: 6 });

@@ -65,6 +65,7 @@ test(
     await page.getByLabel(tr("Trailer number")).fill(number);
     await page.getByRole("button", { name: tr("Complete Assessment") }).click();
     await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+    await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number);
     await takeSixPhotos(page, tr);

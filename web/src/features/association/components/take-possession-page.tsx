@@ -81,9 +81,11 @@ export default function TakePossessionPage() {
           {error}
         </p>
       )}
-      <Button busy={busy} disabled={!status} onClick={confirm}>
-        <Trans>Continue</Trans>
-      </Button>
+      <div className="step-action">
+        <Button busy={busy} disabled={!status} onClick={confirm}>
+          <Trans>Continue</Trans>
+        </Button>
+      </div>
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         <Trans>Scan Another Trailer</Trans>
       </ButtonLink>
