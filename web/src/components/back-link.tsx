@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "#web/components/ui/link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { isSignedIn } from "#web/stores/session.ts";
 

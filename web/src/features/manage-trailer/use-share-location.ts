@@ -1,39 +1,19 @@
 // 'Share location': a link that opens the finder map without signing in, for a yard
-// colleague, say (decision 026). The phone's share sheet where there is one (Web
-// Share API), otherwise the clipboard; the link is also shown, to copy by hand.
+// colleague, say (decision 026), handed over by share-location.ts; the link is also shown, to
+// copy by hand.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { FinderLinkAnswer } from "#shared/api/finder.ts";
-import { ApiRequestError } from "#web/lib/api-client.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { createFinderLink } from "./api/create-finder-link.ts";
+import type { HandedLink } from "./share-location.ts";
 
-export type SharedLink = FinderLinkAnswer & {
-  url: string;
-  /** What happened to it: handed to the share sheet, copied, or only shown. */
-  how: "shared" | "copied" | "shown";
+export type SharedLink = HandedLink & {
   /** Which trailer it is for; undefined for the whole load. */
   trailerId: string | undefined;
 };
 
-async function handOver(url: string, title: string): Promise<SharedLink["how"]> {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title, url });
-      return "shared";
-    } catch {
-      // Cancelled, or not allowed here: the link is on screen all the same.
-      return "shown";
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return "copied";
-  } catch {
-    return "shown";
-  }
-}
+// Loaded at the tap, out of Manage trailer's first screen (decision 091); the service worker holds it.
+const loadShareLocation = () => import("./share-location.ts");
 
 /**
  * Busy and errors handled here, not with useSending: that hook lives in Login's chunk, and Manage
@@ -47,10 +27,9 @@ export function useShareLocation() {
   async function share(trailerId?: string) {
     setBusy(trailerId ?? "load");
     try {
-      const made = await createFinderLink(trailerId);
-      const url = new URL(made.path, window.location.origin).href;
-      const how = await handOver(url, t`Where the trailer is`);
-      setShared({ ...made, url, how, trailerId });
+      const handed = await (await loadShareLocation()).shareLocation(trailerId, t`Where the trailer is`);
+      const { how } = handed;
+      setShared({ ...handed, trailerId });
       if (how === "shared")
         alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
       if (how === "copied")
@@ -59,8 +38,9 @@ export function useShareLocation() {
           message: msg`Link copied: paste it in a message. It works for 24 hours.`,
         });
     } catch (error) {
-      if (error instanceof ApiRequestError)
-        alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` });
+      // The Worker's refusal, no signal, or the code for it not loaded: the driver can try again.
+      console.error(error);
+      alerts.add({ theme: "error", message: msg`The link could not be made. Try again.` });
     } finally {
       setBusy(null);
     }

@@ -1,70 +1,26 @@
-// Log out from the menu. Log out takes everything of the driver's off this phone (decision 120):
-// their writes, photos and copies, and what the app kept of their order. With work of theirs not
-// sent yet (waiting or being sent), it first says how much and what, and the driver chooses (decision
-// 103): wait for it to be sent (they stay signed in, and it is tried again at once), or discard it
-// and log out. Discarding is never done unasked: when what waits cannot be read, the driver is
-// asked as well.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { paths } from "#web/config/paths.ts";
-import { endWorkerSession } from "#web/features/auth/api/sign-out.ts";
-import { withWorkflowStrings } from "#web/lib/i18n.ts";
-import { confirmations } from "#web/stores/confirmations.ts";
-import { loggedOut, userDetails } from "#web/stores/session.ts";
+import { alerts } from "#web/stores/alerts.ts";
 
-// The outbox's code loads after the first screen (decisions 091, 092); here, at the moment of log
-// out, when it has not yet. Its words (a write's label) come with it.
-const loadUnsentWork = withWorkflowStrings(() => import("#web/outbox/unsent-work.ts"));
-// What forgets the driver names every database the app opens: loaded at log out too, it keeps them
-// out of Manage trailer's first screen, where the app menu is.
-const loadForgetDriver = () => import("#web/stores/forget-driver.ts");
+// What log out does (log-out.ts) loads at the tap: it stays out of Manage trailer's first screen,
+// where the app menu is (decision 091). The service worker holds it, so a phone with no signal
+// still has it; one whose first visit has not finished caching may not.
+const loadLogOut = () => import("#web/features/auth/log-out.ts");
 
+/** Log out from the menu: asks first when work of the driver's is not sent yet (log-out.ts). */
 export function useLogOut() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-
-  const leave = async () => {
-    // The phone forgets the driver even when the Worker cannot be reached (it is told later).
-    await endWorkerSession();
-    try {
-      await (await loadForgetDriver()).forgetDriver();
-    } catch (error) {
-      console.error("The driver's data could not all be removed from this phone", error);
-    }
-    loggedOut.value = true;
-    await navigate(paths.login.getHref(), { replace: true });
-  };
-  const discard = { text: msg`Discard it and log out`, theme: "danger" as const, action: () => void leave() };
-
   return async () => {
-    const driver = userDetails.peek();
-    if (!driver) return leave();
-    const unsent = await loadUnsentWork()
-      .then(async (module) => ({ module, work: await module.unsentWorkOf(driver.mobileNumber) }))
-      .catch(() => null);
-    if (unsent === null) {
-      // What waits cannot be read (the outbox's code did not load): the driver decides, not us.
-      confirmations.add({
-        icon: "warning",
-        title: msg`Your work may not all be sent yet`,
-        message: msg`This phone could not check what is still waiting to be sent. Log out removes everything of yours from this phone, sent or not.`,
-        buttons: [discard, { text: msg`Stay signed in`, theme: "secondary" }],
+    const module = await loadLogOut().catch((error: unknown) => {
+      console.error(error);
+      alerts.add({
+        theme: "error",
+        message: msg`Log out could not start without a connection. Move to a spot with signal, then try again.`,
       });
-      return;
-    }
-    const { module, work } = unsent;
-    if (work.count === 0) return leave();
-    const list = work.items.map((item) => i18n._(item)).join("; ");
-    const question = module.unsentWorkQuestion(work.count, list);
-    confirmations.add({
-      icon: "warning",
-      title: question.title,
-      message: question.message,
-      buttons: [
-        discard,
-        { text: question.wait, theme: "secondary", action: () => void module.sendUnsentNow() },
-      ],
+      return null;
     });
+    await module?.logOut(i18n, navigate);
   };
 }
