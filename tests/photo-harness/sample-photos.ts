@@ -4,6 +4,7 @@
 // the compressed output shows which way up it came out, saved as a camera would
 // (JPEG at 0.92) with an EXIF orientation.
 import { type Orientation, withExifOrientation } from "#web/features/photos/compress/image-header.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 export interface PhotoSpec {
   /** The stored (sensor) size, before orientation. */
@@ -21,21 +22,9 @@ export const MARKERS = { topLeft: [255, 0, 0], topRight: [0, 200, 0], bottomLeft
 /** The markers' side, as a share of the stored picture's shorter side. */
 const MARKER_SHARE = 0.12;
 
-/** mulberry32: the same photo from the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function paintScene(canvas: OffscreenCanvas, spec: PhotoSpec): void {
   const { width, height, detail } = spec;
-  const rand = random(spec.seed ?? 1);
+  const rand = seededRandom(spec.seed ?? 1);
   const ctx = canvas.getContext("2d")!;
   const sky = ctx.createLinearGradient(0, 0, 0, height);
   sky.addColorStop(0, "#7fa8d8");

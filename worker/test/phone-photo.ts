@@ -3,23 +3,13 @@
 // smooth sky to gravel under sensor noise with a trailer's ribbed side between,
 // encoded by the same mozjpeg build with the phone's options. Detailed enough
 // that at 1920 x 1440 the phone's pick, quality 65, lands close under §9's limit.
-import { encodeJpeg } from "#worker/photos/jpeg-codec.ts";
 
-/** mulberry32: the same photo from the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "#tests/photo-harness/seeded-random.ts";
+import { encodeJpeg } from "#worker/photos/jpeg-codec.ts";
 
 /** The scene's pixels (RGBA) at this size. */
 export function yardScene(width: number, height: number, seed = 1): ImageData {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seeded random, so that a test photo made from the same seed is the same
+ * photo (the browser's sample photos here, and workerd's phone photo in worker/test).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
