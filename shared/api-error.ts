@@ -46,6 +46,11 @@ const API_ERROR_KINDS = [
   /** A red tag for a trailer the driver has not shown to be at in this flow (proximity, plate or VIN). */
   "notIdentified",
   /**
+   * A red tag sent without the phone's position before a close-up of the damage reached the edge
+   * under the same trailer's assessment (decision 125): take the close-up, then send it again.
+   */
+  "closeUpNeeded",
+  /**
    * An assessment, a photo or a red tag of a trailer the driver has no reason to touch: not on
    * their order, not held by them, not checked in this session (decision 118).
    */

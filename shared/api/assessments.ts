@@ -28,6 +28,11 @@ export const AssessmentSubmissionSchema = z.object({
   redTag: z.boolean(),
   /** The phone's position, or null when location is denied or unavailable. */
   location: z.nullable(GeopointSchema),
+  /**
+   * A red tag without a position: the assessment of the same trailer whose close-up of the damage
+   * (an assessmentPhoto) was sent first, its proof of presence (decision 125). Not sent upstream.
+   */
+  closeUpOf: z.optional(z.int().check(z.positive())),
   eventTime: EventTimeSchema,
   idempotencyKey: IdempotencyKeySchema,
 });

@@ -1,5 +1,5 @@
 // The assessment, the virtual red tag and the six photos (decisions 049, 051, 053) as a driver
-// meets them on a phone: an attach with a flat tire and its comment whose photos
+// meets them on a phone: an attach with a flat tire, its comment and its close-up (decision 126) whose photos
 // wait out a lost signal and a reload, each then stored once; a red tag (after
 // damage showing nothing of where was refused) that the next driver is refused
 // with; the photos flag off, which leaves the Status step; a photo the system of
@@ -28,12 +28,17 @@ import { E2E_SERVERS, type E2eServer } from "#tests/e2e/support/urls.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** The photos stored for the trailer's one assessment, and how many of the six views they show. */
+/** The photos stored for the trailer's one assessment, how many of the six views they show, and its close-ups. */
 async function photosOfAssessment(number: string) {
   const [assessment, ...more] = await assessmentsOf(number);
   expect(more, "one assessment").toEqual([]);
   const photos = assessment?.photos ?? [];
-  return { photos: photos.length, views: new Set(photos.map((p) => p.sideName)).size };
+  const views = photos.filter((p) => p.photoType === "trailerPhoto");
+  return {
+    photos: photos.length,
+    views: new Set(views.map((p) => p.sideName)).size,
+    closeUps: photos.filter((p) => p.photoType === "assessmentPhoto").length,
+  };
 }
 
 /** The comment on the flat tire, as a driver of each language would type it. */
@@ -68,7 +73,7 @@ async function takeLoaded(page: Page, tr: Tr, number: string): Promise<void> {
 
 // In Spanish: the comment as a Spanish-speaking driver types it, kept as typed beside the English record.
 test(
-  "an attach with a flat tire, its comment and six photos; no signal after the second and a reload: each stored once",
+  "an attach with a flat tire, its comment, its close-up and six photos; no signal after the second and a reload: each stored once",
   {
     tag: "@es",
   },
@@ -79,7 +84,7 @@ test(
     showSticker(`HQR-${number}`);
     await page.getByRole("link", { name: tr("Attach a trailer") }).click();
     await takeLoaded(page, tr, number);
-    await assess(page, tr, number, { flatTire: true, comment });
+    await assess(page, tr, number, { flatTire: true, comment, closeUp: await cameraJpeg(page, 9) });
 
     await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
     await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
@@ -116,14 +121,14 @@ test(
     }
     await page.getByRole("button", { name: tr("Attach trailer") }).click();
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
-    // The attach and the six photos wait on the phone: one job, its writes listed once opened.
+    // The attach, the six photos and the close-up wait on the phone: one job, its writes listed once opened.
     const job = await openJob(page, tr, tr("Attach trailer {trailer}", { trailer: number }));
-    await expect(job.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(7);
+    await expect(job.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(8);
     await expectAccessible(page);
 
     await context.setOffline(false);
-    // The assessment (sent before the signal went), the attach and the six photos.
-    await expect(job.getByText(tr("Sent"), { exact: true })).toHaveCount(8, { timeout: 60_000 });
+    // The assessment (sent before the signal went), the attach, the six photos and the close-up.
+    await expect(job.getByText(tr("Sent"), { exact: true })).toHaveCount(9, { timeout: 60_000 });
     await expect(
       page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
     ).toBeVisible();
@@ -136,8 +141,9 @@ test(
       // The loaded trailer's seal, answered "No seal", rides in the same assessment (decision 123).
       expect.objectContaining({ type: "other", comment: "No seal" }),
     ]);
-    // Six photos taken, six stored for that assessment, one per view: none twice, none lost.
-    expect(await photosOfAssessment(number)).toEqual({ photos: 6, views: 6 });
+    // Six photos and a close-up taken, seven stored for that assessment, one per view and the
+    // close-up as its assessmentPhoto: none twice, none lost.
+    expect(await photosOfAssessment(number)).toEqual({ photos: 7, views: 6, closeUps: 1 });
     expect(await associationCount(number)).toBe(1);
 
     // The driver's copy has the same: the comment once, each view's photo once and sent.
@@ -156,6 +162,11 @@ test(
         page.getByRole("listitem").filter({ has: photo }).getByText("Sent", { exact: true }),
       ).toBeVisible();
     }
+    // The close-up, after the six views, named in English for the record.
+    const closeUp = page.getByRole("img", { name: "Close-up of the damage: Tires and wheels", exact: true });
+    await expect(
+      page.getByRole("listitem").filter({ has: closeUp }).getByText("Sent", { exact: true }),
+    ).toBeVisible();
     // Printed or saved as a PDF: the app around the report (the carrier's notice, the report's navigation) left out.
     const around = [
       page.getByRole("navigation", { name: tr("Condition report") }),
@@ -301,7 +312,7 @@ test(
     const sent = (await openJob(page, tr, attachJob)).getByText(tr("Sent"), { exact: true });
     await expect(sent).toHaveCount(7, { timeout: 60_000 });
     await expectAccessible(page, "Manage trailer with a refused photo");
-    expect(await photosOfAssessment(number)).toEqual({ photos: 5, views: 5 });
+    expect(await photosOfAssessment(number)).toEqual({ photos: 5, views: 5, closeUps: 0 });
 
     await retake.click();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(number) })).toBeVisible();
@@ -319,7 +330,7 @@ test(
     await openJob(page, tr, attachJob);
     await expect(sent).toHaveCount(8, { timeout: 60_000 });
     // Six photos, one per view: the retaken one in the refused one's place.
-    expect(await photosOfAssessment(number)).toEqual({ photos: 6, views: 6 });
+    expect(await photosOfAssessment(number)).toEqual({ photos: 6, views: 6, closeUps: 0 });
   },
 );
 

@@ -30,9 +30,7 @@ describe("routeModules", () => {
     expect(at("/trailers/map")[0]?.module).toBe("web/src/features/finder/components/finder-page.tsx");
     expect(at("/trailers/tacMap")[0]?.module).toBe("web/src/features/finder/components/finder-page.tsx");
     // An optional segment is both patterns; a screen with routePaths is at each of them.
-    expect(at("/trailers/trailerAssessment")[0]?.module).toBe(
-      "web/src/features/assessment/components/assessment-page.tsx",
-    );
+    expect(at("/trailers/trailerAssessment")[0]?.module).toBe("web/src/app/screens/assessment-screens.tsx");
     expect(at("/trailers/trailerAssessment/:attach")).toHaveLength(1);
     expect(at("/trailers/trailerAssessment/:category")).toEqual([]);
   });

@@ -7,7 +7,7 @@ export const SHELL_MODULES: Record<SignedInShellPath, string> = {
   "/manageTrailer": "web/src/app/manage-trailer-screen.tsx",
   "/trailers/scan": "web/src/features/scan/components/scanner-page.tsx",
   "/trailers/takePossession": "web/src/features/association/components/take-possession-page.tsx",
-  "/trailers/trailerAssessment/attach": "web/src/features/assessment/components/assessment-page.tsx",
-  "/trailers/trailerAssessment": "web/src/features/assessment/components/assessment-page.tsx",
+  "/trailers/trailerAssessment/attach": "web/src/app/screens/assessment-screens.tsx",
+  "/trailers/trailerAssessment": "web/src/app/screens/assessment-screens.tsx",
   "/trailers/trailerPhotos": "web/src/features/photos/components/trailer-photos-page.tsx",
 };

@@ -226,12 +226,17 @@ describe("the red-tag gate", () => {
       trailerId: tag.id,
     });
     expect((await assessmentsSent(mobileNumber)).length).toBe(before);
-    // At the trailer, the same plate red-tags it; with no position, the plate alone still does.
+    // At the trailer, the same plate red-tags it; with no position, the plate alone does not: a
+    // close-up of the damage must come first (red-tag-close-up.test.ts).
     expect((await post(cookie, redTag({ trailerId: tag.id }, { location: YARD }))).status).toBe(200);
     const other = newRedTagTrailer();
     await checkFrom(cookie, other.id, ELSEWHERE);
     await verifyPlate(cookie, other.id, other.plate);
-    expect((await post(cookie, redTag({ trailerId: other.id }, { location: null }))).status).toBe(200);
+    expect(
+      await (await post(cookie, redTag({ trailerId: other.id }, { location: null }))).json(),
+    ).toMatchObject({
+      kind: "closeUpNeeded",
+    });
   });
 
   it("a trailer on the driver's load: proximity passed on a check is enough", async () => {

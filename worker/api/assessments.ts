@@ -50,8 +50,9 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
   ),
   validate("json", AssessmentSubmissionSchema),
   async (c) => {
-    const { location, certified, ...submission } = c.req.valid("json");
-    const gate = await trailerGate(c, { ...submission, location });
+    // closeUpOf is the edge's proof of presence for a red tag (decision 125), not the carrier's.
+    const { location, certified, closeUpOf, ...submission } = c.req.valid("json");
+    const gate = await trailerGate(c, { ...submission, location, closeUpOf });
     if (gate.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
     const { driver, loadId, identityToken } = await sessionDriver(c);
     let answer: { assessmentId: number | null };

@@ -325,6 +325,41 @@ describe("POST /api/documents", { timeout: 30_000 }, () => {
     expect(await uploadsSent(intruder)).toBe(0);
   });
 
+  describe("a close-up of the damage (photoType assessmentPhoto, decision 126)", () => {
+    it("goes upstream as the assessment's assessmentPhoto, encoded anew without the upload's metadata, once", async () => {
+      const { cookie, assessmentId, mobileNumber } = await withAssessment();
+      const fields = photoFields(assessmentId, { sideName: "driverRear", photoType: "assessmentPhoto" });
+      const res = await upload({ cookie, fields, file: jpegWithMetadata(1600, 1200) });
+      expect(res.status).toBe(200);
+      const answer = PhotoStoredSchema.parse(await res.json());
+      expect(answer.assessmentId).toBe(assessmentId);
+      expect((await storedUpstream()).find((d) => d.documentId === answer.documentId)).toMatchObject({
+        assessmentId,
+        sideName: "driverRear",
+        photoType: "assessmentPhoto",
+        clientUploadId: fields.clientUploadId,
+        sizeBytes: await sentSize(jpeg(1600, 1200)),
+      });
+      const sent = (await mockRequests()).findLast(
+        (r) => r.path === "/api/documents" && r.body.includes(fields.clientUploadId),
+      );
+      for (const word of ["Exif", "GPSLatitude", "<script>"]) expect(sent?.body).not.toContain(word);
+      // The outbox again after a lost answer: the same answer, nothing more stored.
+      const again = await upload({ cookie, fields, file: jpegWithMetadata(1600, 1200) });
+      expect(PhotoStoredSchema.parse(await again.json())).toEqual(answer);
+      expect(await uploadsSent(mobileNumber)).toBe(1);
+    });
+
+    it("under another driver's assessment: refused like a view's photo, nothing sent (decision 118)", async () => {
+      const { assessmentId } = await withAssessment();
+      const intruder = newPhone("driver");
+      const { cookie } = await signIn(intruder);
+      const fields = photoFields(assessmentId, { photoType: "assessmentPhoto" });
+      await expectNotStored(await upload({ cookie, fields }), 403, "notYourTrailer");
+      expect(await uploadsSent(intruder)).toBe(0);
+    });
+  });
+
   it("a photo the system of record fails to store answers isSuccessful false, assessmentId -1, to send again", async () => {
     const { cookie, assessmentId } = await withAssessment();
     const res = await upload({

@@ -9,7 +9,9 @@
 // is that new file, no byte of the upload's coded data in it. A photo goes only
 // under an assessment the edge accepted from this driver (trailer-gate.ts, decision 118). The clientUploadId goes upstream with it, so a retried
 // upload is stored once and answered the same, and the edge answers a resend it
-// has the answer to itself (decision 062). Every failure answers isSuccessful
+// has the answer to itself (decision 062). A close-up of the damage (photoType
+// assessmentPhoto, decision 126) goes the same way; once stored, the edge remembers
+// it, for a red tag sent without a position (decision 125). Every failure answers isSuccessful
 // false, assessmentId -1; a photo the system of record said no to (isSuccessful
 // false, whatever the status) is refused, never taken for stored.
 import { Hono } from "hono";
@@ -27,6 +29,7 @@ import { cleanJpeg } from "#worker/photos/image-file.ts";
 import { reEncodeJpeg } from "#worker/photos/re-encode.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
+import { rememberCloseUp } from "#worker/trailers/touched-lately.ts";
 import { trailerGate } from "#worker/trailers/trailer-gate.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { writeOnce } from "#worker/writes/write-once.ts";
@@ -119,6 +122,9 @@ export const documentRoutes = new Hono<AppEnv>().post(
             identityToken: c.var.session.record.identityToken,
           }),
       });
+      // A close-up of the damage stored: a red tag of this assessment's trailer sent without a
+      // position may follow it (decision 125). A resend answered again is remembered again.
+      if (photoType === "assessmentPhoto") await rememberCloseUp(c, trailerAssessmentId);
       return c.json(
         {
           isSuccessful: true,

@@ -6,7 +6,9 @@
 //     carrier's own word, whatever the order's state says by the time the
 //     assessment of a drop made without signal arrives (decision 104);
 //   - the assessments the edge accepted from this driver, and their trailer: a
-//     photo is taken only under one of them.
+//     photo is taken only under one of them;
+//   - the assessments the edge stored a close-up of the damage under (an
+//     assessmentPhoto): a red tag sent without a position needs one (decision 125).
 // Kept per driver (their phone), not per session: a write kept on the phone
 // through a sign-in again is sent in the next session. In the SESSIONS namespace,
 // under the SHA-256 of the phone and what is kept, one key each.
@@ -48,4 +50,13 @@ export async function assessmentTrailer(
   assessmentId: number,
 ): Promise<string | undefined> {
   return (await c.env.SESSIONS.get(await keyFor(c, `assessment:${assessmentId}`))) ?? undefined;
+}
+
+/** A close-up of the damage (an assessmentPhoto) of assessment `assessmentId` passed the edge's checks and was stored. */
+export async function rememberCloseUp(c: Context<SessionEnv>, assessmentId: number): Promise<void> {
+  await put(c, `closeUp:${assessmentId}`, "1");
+}
+
+export async function hasCloseUp(c: Context<SessionEnv>, assessmentId: number): Promise<boolean> {
+  return (await c.env.SESSIONS.get(await keyFor(c, `closeUp:${assessmentId}`))) !== null;
 }

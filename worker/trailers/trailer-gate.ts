@@ -21,7 +21,9 @@
 //   on the driver's own load,
 // - and, where the red tag carries the phone's position, that position near where
 //   the trailer last reported (red-tag-presence.ts, decision 125): the plate is
-//   painted on the trailer, and a photo of it is not being there,
+//   painted on the trailer, and a photo of it is not being there; where it carries
+//   none, a close-up of the damage stored first under an assessment of the same
+//   trailer from this driver (`closeUpOf`, decisions 125 and 126),
 // and only for a few trailers a day per driver (RATE_LIMITS.redTagsPerDriver).
 // Each trailer counts once: an outbox resending the same red tag, or a second
 // assessment of the same trailer, does not use up the driver's allowance.
@@ -37,12 +39,19 @@ import { type IdentifiedBy, isIdentified } from "./identified-trailers.ts";
 import { knownOwnTrailerIds } from "./known-own-trailers.ts";
 import { farFromTrailer } from "./red-tag-presence.ts";
 import { type Standing, standingOf } from "./standing.ts";
-import { assessmentTrailer, rememberAssessment, wasHeldLately } from "./touched-lately.ts";
+import { assessmentTrailer, hasCloseUp, rememberAssessment, wasHeldLately } from "./touched-lately.ts";
 import { trailerIdOf } from "./trailer-ref.ts";
 
 /** What a write names: a trailer (an assessment, maybe with a red tag), or an assessment (a photo under it). */
 export type TrailerWrite =
-  | { trailer: TrailerRef; redTag: boolean; idempotencyKey: string; location: Geopoint | null }
+  | {
+      trailer: TrailerRef;
+      redTag: boolean;
+      idempotencyKey: string;
+      location: Geopoint | null;
+      /** A red tag without a position: the assessment its close-up of the damage went under. */
+      closeUpOf?: number | undefined;
+    }
   | { assessmentId: number };
 
 type Refused = { refusal: ReturnType<typeof apiErrorBody> };
@@ -135,11 +144,34 @@ function notIdentified(
   };
 }
 
+/**
+ * Whether a close-up of the damage stands for the position a red tag lacks: stored at the edge
+ * (documents.ts) under assessment `closeUpOf`, one the edge accepted from this driver for this
+ * very trailer (the same key).
+ */
+async function closeUpShown(c: Context<SessionEnv>, trailer: TrailerRef, closeUpOf: number | undefined) {
+  if (closeUpOf === undefined) return false;
+  return (await assessmentTrailer(c, closeUpOf)) === touchKey(trailer) && (await hasCloseUp(c, closeUpOf));
+}
+
+/** Without the phone's position and without a close-up sent first: said plainly, nothing read of the trailer. */
+function closeUpNeeded(c: Context<SessionEnv>, trailer: TrailerRef): Refused {
+  c.var.log.warn("redTagRefused", { reason: "noCloseUp", trailer: touchKey(trailer) });
+  return {
+    refusal: apiErrorBody(
+      "closeUpNeeded",
+      403,
+      "Without the phone's position, a red tag is accepted only after a close-up of the damage: send the close-up, then the red tag.",
+    ),
+  };
+}
+
 /** Whether the driver may red-tag this trailer now; else the refusal (403 or 429) to answer. */
 async function redTagGate(
   c: Context<SessionEnv>,
   trailer: TrailerRef,
   location: Geopoint | null,
+  closeUpOf: number | undefined,
 ): Promise<Refused | { refusal: undefined; sent: () => Promise<void> }> {
   const { id: sessionId, record } = c.var.session;
   const id = await trailerIdOf(c, trailer);
@@ -153,6 +185,8 @@ async function redTagGate(
       ? { refusal: undefined, sent: async () => {} }
       : notIdentified(c, "notIdentified", id);
   }
+  // No position to compare: the damage's close-up, sent first, is the presence (decision 125).
+  if (location === null && !(await closeUpShown(c, trailer, closeUpOf))) return closeUpNeeded(c, trailer);
   const standing = await standingOf(c, id);
   if (standing === "other") return notIdentified(c, "notYours", id);
   if (!(await isIdentified(c.env.SESSIONS, sessionId, id, PROOF[standing]))) {
@@ -187,7 +221,9 @@ export async function trailerGate(c: Context<SessionEnv>, write: TrailerWrite): 
     (await writeJournal(c.env.SESSIONS, c.var.session.record.user.mobileNumber).get(write.idempotencyKey)) !==
     undefined;
   if (!sentBefore && !(await hasReasonToTouch(c, write.trailer))) return noReasonToTouch(c, key);
-  const redTag = write.redTag ? await redTagGate(c, write.trailer, write.location) : undefined;
+  const redTag = write.redTag
+    ? await redTagGate(c, write.trailer, write.location, write.closeUpOf)
+    : undefined;
   if (redTag?.refusal) return redTag;
   return {
     refusal: undefined,

@@ -58,8 +58,8 @@ describe("/__dev/trailers/:trailerId/records", () => {
           redTag: false,
           items: [{ type: "tires", descriptionEn: expect.stringMatching(/tire/i), comment: "Flat" }],
           photos: [
-            { sideName: "trailerFront", sizeBytes: 2000 },
-            { sideName: "driverRear", sizeBytes: 2000 },
+            { sideName: "trailerFront", photoType: "trailerPhoto", sizeBytes: 2000 },
+            { sideName: "driverRear", photoType: "trailerPhoto", sizeBytes: 2000 },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { validate } from "#logistics-api/src/validate.ts";
 type AssociationRow = { kind: string; load_id: string; driver_mobile: string };
 type AssessmentRow = { id: number; association: string; red_tag: number };
 type ItemRow = { assessment_id: number; type: string; description_en: string; comment: string | null };
-type PhotoRow = { assessment_id: number; side_name: string; size_bytes: number };
+type PhotoRow = { assessment_id: number; side_name: string; photo_type: string; size_bytes: number };
 
 const ParamSchema = z.object({ trailerId: z.string().check(z.maxLength(64)) });
 
@@ -44,7 +44,7 @@ export const devTrailerRecords = new Hono<ApiEnv>().get(
         .bind(trailerId),
       db
         .prepare(
-          `SELECT assessment_id, side_name, size_bytes FROM documents
+          `SELECT assessment_id, side_name, photo_type, size_bytes FROM documents
            WHERE assessment_id IN ${ofTrailer} ORDER BY received_at, id`,
         )
         .bind(trailerId),
@@ -69,7 +69,7 @@ export const devTrailerRecords = new Hono<ApiEnv>().get(
           .map((i) => ({ type: i.type, descriptionEn: i.description_en, comment: i.comment })),
         photos: photoRows
           .filter((p) => p.assessment_id === a.id)
-          .map((p) => ({ sideName: p.side_name, sizeBytes: p.size_bytes })),
+          .map((p) => ({ sideName: p.side_name, photoType: p.photo_type, sizeBytes: p.size_bytes })),
       })),
       redTags: ((redTags?.results ?? []) as { n: number }[])[0]?.n ?? 0,
     });

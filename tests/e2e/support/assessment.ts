@@ -41,13 +41,19 @@ export async function markFlatTire(
 
 /**
  * The assessment step: every category good, or with `flatTire` the driver side wheels marked on the
- * damage layout with a comment; then submitted. With `audit`, each screen on the way is audited.
+ * damage layout with a comment, and with `closeUp` that picture taken as its close-up (decision
+ * 126); then submitted. With `audit`, each screen on the way is audited.
  */
 export async function assess(
   page: Page,
   tr: Tr,
   number: string,
-  { flatTire = false, comment = FLAT_TIRE_COMMENT, audit = false } = {},
+  {
+    flatTire = false,
+    comment = FLAT_TIRE_COMMENT,
+    audit = false,
+    closeUp,
+  }: { flatTire?: boolean; comment?: string; audit?: boolean; closeUp?: Buffer } = {},
 ): Promise<void> {
   await expect(
     page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
@@ -55,5 +61,15 @@ export async function assess(
   if (audit) await expectAccessible(page);
   if (flatTire) await markFlatTire(page, tr, comment, audit);
   else await page.getByRole("button", { name: tr("Mark all as good") }).click();
+  if (flatTire && closeUp) {
+    const name = tr("Tires and wheels");
+    const card = page.getByRole("group", { name });
+    await card
+      .getByLabel(tr("Take a close-up of the damage: {name}", { name }))
+      .setInputFiles({ name: "IMG_2000.jpg", mimeType: "image/jpeg", buffer: closeUp });
+    await expect(
+      card.getByRole("img", { name: tr("Close-up {number}: {name}", { number: "1", name }) }),
+    ).toBeVisible();
+  }
   await page.getByRole("button", { name: tr("Submit assessment") }).click();
 }

@@ -11,7 +11,7 @@ type Records = {
     id: number;
     redTag: boolean;
     items: { type: string; descriptionEn: string; comment: string | null }[];
-    photos: { sideName: string; sizeBytes: number }[];
+    photos: { sideName: string; photoType: string; sizeBytes: number }[];
   }[];
   redTags: number;
 };

@@ -64,14 +64,18 @@ const AttachedFromPreviousOrderPage = workflowLazy(
 const TrailerActionPage = workflowLazy(
   () => import("#web/features/association/components/trailer-action-page.tsx"),
 );
-const AssessmentPage = workflowLazy(() => import("#web/features/assessment/components/assessment-page.tsx"));
+const AssessmentPage = workflowLazy(() =>
+  import("#web/app/screens/assessment-screens.tsx").then((m) => ({ default: m.AssessmentScreen })),
+);
 const DamageCategoryPage = workflowLazy(
   () => import("#web/features/assessment/components/damage-category-page.tsx"),
 );
 const DamageCommentPage = workflowLazy(
   () => import("#web/features/assessment/components/damage-comment-page.tsx"),
 );
-const RedTagPage = workflowLazy(() => import("#web/features/assessment/components/red-tag-page.tsx"));
+const RedTagPage = workflowLazy(() =>
+  import("#web/app/screens/assessment-screens.tsx").then((m) => ({ default: m.RedTagScreen })),
+);
 const TrailerPhotosPage = workflowLazy(
   () => import("#web/features/photos/components/trailer-photos-page.tsx"),
 );

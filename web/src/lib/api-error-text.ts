@@ -96,6 +96,8 @@ export function apiErrorWords(failure: FailureLike): MessageDescriptor {
       return msg`What you sent is too large. Send less, or a smaller photo, and try again.`;
     case "notIdentified":
       return msg`A red tag can only be sent for a trailer you may take or hold, checked at the trailer: its plate or VIN, or your location for a trailer on your order. Scan or enter the trailer again, then send it.`;
+    case "closeUpNeeded":
+      return msg`Your phone's position was not available, so this red tag needs a close-up of the damage sent first. Take a close-up of the damage on the assessment, then send the red tag again.`;
     case "notYourTrailer":
       return msg`This trailer is not on your order, not attached to you, and was not checked on this phone, so it cannot be assessed, red-tagged or photographed. Scan or enter the trailer and check it first.`;
     case "notStored":

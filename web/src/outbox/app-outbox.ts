@@ -48,12 +48,13 @@ const ANSWER_WAIT_MS = 20_000;
  *
  * `id`: the entry's id when the screen made it beforehand (kept with what the driver answered), so
  * submitting again (a double tap, Back and Submit) is the same entry, kept and sent once.
+ * `dependsOn`: an entry kept before it whose answer it needs (a red tag after its close-up, decision 125).
  */
 export async function submitWrite(
   kind: OutboxKind,
   payload: unknown,
   meta: Record<string, string> = {},
-  { id }: { id?: string } = {},
+  { id, dependsOn }: { id?: string; dependsOn?: string | undefined } = {},
 ): Promise<WriteOutcome> {
   // Marked before the entry is kept: an answer that comes at once is this screen's to tell.
   const waitingFor = id ?? crypto.randomUUID();
@@ -66,6 +67,7 @@ export async function submitWrite(
       id: waitingFor,
       kind,
       payload,
+      ...(dependsOn === undefined ? {} : { dependsOn }),
       meta: { ...meta, ...ownerMeta(userDetails.peek()) },
     });
     const settled = isOffline() ? null : await outbox.whenSettled(entry.id, ANSWER_WAIT_MS);

@@ -73,6 +73,12 @@ const OUTBOX_KINDS = [
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
+ * The meta key under which a photo entry that is a close-up of the damage (an assessmentPhoto,
+ * decision 126) names the category it shows; the six views' photos have none.
+ */
+export const CLOSE_UP_META = "closeUpOf";
+
+/**
  * The meta key under which an attach, move or detach names the assessment entry sent before it
  * in the same flow: the driver's copy shows that assessment with it (decision 054).
  */

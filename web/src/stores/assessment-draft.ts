@@ -46,6 +46,11 @@ export const AssessmentDraftSchema = z.object({
    * at this assessment (decision 124). Absent in drafts kept before it was recorded.
    */
   startedAt: z.optional(z.number()),
+  /**
+   * How many close-ups of its damage the driver took for each category (decision 126): the photos
+   * live in the photo store; a red tag sent without the phone's position needs one (decision 125).
+   */
+  closeUps: z.optional(z.partialRecord(AssessmentTypeSchema, z.int().check(z.gte(0)))),
   /** Set once it is in the outbox; the step then only goes on. */
   submitted: z.optional(z.object({ redTag: z.boolean() })),
 });
@@ -116,4 +121,11 @@ export function markedPlaces(
 
 export function hasDamage(draft: AssessmentDraft): boolean {
   return Object.values(draft.answers).includes("damaged");
+}
+
+/** Whether a category still damaged has a close-up of its damage (decision 126). */
+export function hasCloseUp(draft: AssessmentDraft): boolean {
+  return ASSESSMENT_TYPES.some(
+    (type) => draft.answers[type] === "damaged" && (draft.closeUps?.[type] ?? 0) > 0,
+  );
 }

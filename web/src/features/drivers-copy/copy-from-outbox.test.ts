@@ -41,6 +41,18 @@ const attach = entry("attach", {
 });
 
 describe("a driver's copy from the outbox", () => {
+  it("a red tag sent after its close-up, without a position (decision 125), red-tags the copy of its assessment", () => {
+    const detach = entry("detach", {
+      payload: { trailer: { trailerId: "5301234-knight" }, location: null, certified: true },
+      meta: { trailer: "5301234", assessment: assessment.id, ...OWNER },
+    });
+    const redTag = entry("redTag", { meta: { trailer: "5301234", assessment: assessment.id, ...OWNER } });
+    expect(copyFromOutbox(detach, [assessment, redTag, detach], 5)?.assessment?.redTag).toBe(true);
+    expect(copyFromOutbox(detach, [assessment, detach], 5)?.assessment?.redTag).toBe(false);
+    const refused = { ...redTag, state: "refused" as const };
+    expect(copyFromOutbox(detach, [assessment, refused, detach], 5)?.assessment?.redTag).toBe(false);
+  });
+
   it("takes the trailer, the driver, when, where and the slot from the association, and the defects from its assessment", () => {
     expect(copyFromOutbox(attach, [assessment, attach], 5)).toEqual({
       id: attach.id,

@@ -114,9 +114,19 @@ function assessmentOf(association: OutboxEntry, entries: readonly OutboxEntry[])
     entryId: entry.id,
     items: payload.data.items.filter((item) => item !== sealItem),
     ...(seal ? { seal } : {}),
-    redTag: payload.data.redTag,
+    redTag: payload.data.redTag || redTagAfterCloseUp(entry.id, entries),
     state: entry.state,
   };
+}
+
+/**
+ * A red tag sent without the phone's position goes after its assessment and close-up, as a write of
+ * its own that names the assessment (decision 125): the copy says the trailer was red-tagged.
+ */
+function redTagAfterCloseUp(assessmentEntryId: string, entries: readonly OutboxEntry[]): boolean {
+  return entries.some(
+    (e) => e.kind === "redTag" && e.meta?.[ASSESSMENT_META] === assessmentEntryId && e.state !== "refused",
+  );
 }
 
 /** The association as the outbox's refusal rules read it (outbox/write-outcome.ts). */

@@ -8,7 +8,12 @@ import { z } from "zod/mini";
 import { GeopointSchema } from "#shared/api/trailers.ts";
 import { RequestIdSchema } from "#shared/api-error.ts";
 import { AssessmentItemSchema } from "#shared/assessment-item.ts";
-import { CompanySchema, LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
+import {
+  AssessmentTypeSchema,
+  CompanySchema,
+  LoadTrailerStatusSchema,
+  PhotoSideSchema,
+} from "#shared/logistics/enums.ts";
 import { SealRecordSchema } from "#shared/seal.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
 import { FromPhonePhotosSchema } from "#web/lib/from-phone-photos.ts";
@@ -26,6 +31,8 @@ const CopyPhotoSchema = z.object({
   /** The photo's id, also its outbox entry's (decision 053). */
   id: z.uuid(),
   side: PhotoSideSchema,
+  /** A close-up of the damage of this category (decision 126), not one of the six views. */
+  closeUpOf: z.optional(AssessmentTypeSchema),
   takenAt: EventTimeSchema,
   location: z.nullable(GeopointSchema),
   /** Chosen from the phone's photos, not taken at the assessment (decision 124); absent when taken then. */

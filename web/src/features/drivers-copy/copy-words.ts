@@ -62,6 +62,8 @@ export const NO_ASSESSMENT = msg`No assessment: quick detach.`;
 export const RED_TAG = msg`Virtual red tag: the driver confirmed this trailer is unsafe to perform a load with.`;
 export const NO_LOCATION = msg`Location not shared`;
 export const NO_PHOTO = msg`Not taken`;
+/** A close-up of the damage (decision 126), named by its category. */
+export const CLOSE_UP = msg({ message: "Close-up of the damage: {category}" });
 export const PHOTO_NOT_KEPT = msg`This photo is not kept on this phone.`;
 /** A photo chosen from the phone's photos (decision 124): `time` is when it was taken, in the reader's words. */
 export const CHOSEN_OLDER = msg({ message: "Chosen from the phone's photos, taken {time}" });

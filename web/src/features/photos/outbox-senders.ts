@@ -1,4 +1,5 @@
-// How the outbox sends a photo (decision 053), from the page or the service
+// How the outbox sends a photo (decision 053), a view's or a close-up of a damage
+// (decision 126), from the page or the service
 // worker alike (outbox/write-senders.ts; the outbox itself holds it while its driver
 // is not the one signed in): only after its assessment's entry is done, with the
 // assessment's id from that entry's answer; the bytes read from the phone's photo database;
@@ -47,7 +48,8 @@ const sendPhoto: Sender = async (entry, dependency) => {
     const stored = await uploadPhoto(new Blob([bytes], { type: "image/jpeg" }), {
       trailerAssessmentId: String(assessment.data.assessmentId),
       sideName: photo.side,
-      photoType: "trailerPhoto",
+      // A close-up of a damage is §3's assessmentPhoto; a view's photo its trailerPhoto (decision 126).
+      photoType: photo.closeUpOf ? "assessmentPhoto" : "trailerPhoto",
       clientUploadId: entry.id,
       takenAt: photo.takenAt,
       ...placeFields(photo.location),

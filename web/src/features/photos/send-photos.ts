@@ -8,8 +8,10 @@
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { type Outbox, outbox } from "#web/outbox/app-outbox.ts";
-import { type Enqueue, ownerMeta, PHOTO_BYTES_META } from "#web/outbox/outbox-entry.ts";
+import { CLOSE_UP_META, type Enqueue, ownerMeta, PHOTO_BYTES_META } from "#web/outbox/outbox-entry.ts";
+import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import { userDetails } from "#web/stores/session.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
 import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";
 
@@ -26,6 +28,8 @@ async function photoWrite(photo: PhotoRecord): Promise<Enqueue> {
     meta: {
       trailer: photo.trailerNumber,
       side: photo.side,
+      // A close-up of a damage: the category it shows (decision 126).
+      ...(photo.closeUpOf ? { [CLOSE_UP_META]: photo.closeUpOf } : {}),
       // For the sync line's "how much is left" at one bar of signal (components/sync-indicator.tsx).
       ...(size === undefined ? {} : { [PHOTO_BYTES_META]: String(size) }),
       // Sent only while the driver and order it was made for are signed in.
@@ -34,8 +38,9 @@ async function photoWrite(photo: PhotoRecord): Promise<Enqueue> {
   };
 }
 
-/** Where a photo's view comes in the driver's walk around the trailer. */
-const viewOrder = (photo: PhotoRecord) => PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
+/** Where a photo's view comes in the driver's walk around the trailer; the close-ups after the six. */
+const viewOrder = (photo: PhotoRecord) =>
+  photo.closeUpOf ? PHOTO_VIEWS.length : PHOTO_VIEWS.findIndex((view) => view.side === photo.side);
 
 /**
  * Queues kept photos, then marks them queued: each assessment's photos one after another (the
@@ -62,9 +67,34 @@ export async function queuePhotos(photos: readonly PhotoRecord[], into: Outbox =
  */
 export async function sendStepPhotos(assessmentEntryId: string | undefined): Promise<number> {
   if (!assessmentEntryId) return 0;
+  const draft = flow.peek()?.assessment;
   const drafts = (await photoDatabase.ofAssessment(assessmentEntryId)).filter(
-    (photo) => photo.state === "draft",
+    (photo) => photo.state === "draft" && (!photo.closeUpOf || stillDamaged(photo, draft, assessmentEntryId)),
   );
   await queuePhotos(drafts);
   return drafts.length;
+}
+
+/**
+ * Whether a close-up's category is still damaged in the assessment it was taken for: one of a
+ * category answered good since is not sent (and is cleaned up with the photos no entry names).
+ */
+function stillDamaged(photo: PhotoRecord, draft: AssessmentDraft | undefined, assessmentEntryId: string) {
+  if (draft?.entryId !== assessmentEntryId) return true;
+  return photo.closeUpOf !== undefined && draft.answers[photo.closeUpOf] === "damaged";
+}
+
+/**
+ * The close-ups of the damage of an assessment (decision 126), queued right after it: a red tag ends
+ * an attach with no Photos step, and one sent without the phone's position must follow its
+ * close-up (decision 125). Answers the ids of its close-ups' entries, in the order they are sent
+ * (those queued before included), for a write to depend on the last.
+ */
+export async function queueCloseUps(assessmentEntryId: string): Promise<string[]> {
+  const draft = flow.peek()?.assessment;
+  const closeUps = (await photoDatabase.ofAssessment(assessmentEntryId)).filter(
+    (photo) => photo.closeUpOf && stillDamaged(photo, draft, assessmentEntryId),
+  );
+  await queuePhotos(closeUps.filter((photo) => photo.state === "draft"));
+  return closeUps.map((photo) => photo.id);
 }

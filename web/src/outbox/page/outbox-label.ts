@@ -3,7 +3,7 @@
 // even before its feature has loaded.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { OutboxKind } from "#web/outbox/outbox-entry.ts";
+import { CLOSE_UP_META, type OutboxKind } from "#web/outbox/outbox-entry.ts";
 
 /** A photo's label: each side its own message, so every language words it whole. */
 function photoLabel(side: string | undefined, trailer: string): MessageDescriptor {
@@ -46,7 +46,9 @@ export function outboxLabel(kind: string, meta: Readonly<Record<string, string>>
     case "feedback":
       return msg`Report an issue about trailer ${trailer}`;
     case "photo":
-      return photoLabel(meta.side, trailer);
+      return meta[CLOSE_UP_META]
+        ? msg`Close-up of the damage on trailer ${trailer}`
+        : photoLabel(meta.side, trailer);
     default:
       return msg`Saved work`;
   }

@@ -12,14 +12,15 @@ import { useAssessmentPage } from "#web/features/assessment/hooks/use-assessment
 import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { AssessmentSent } from "./assessment-sent.tsx";
-import { CategoryCard } from "./category-card.tsx";
+import { CategoryCard, type CloseUpsOf } from "./category-card.tsx";
 import "#web/features/assessment/assessment.css";
 
 /**
- * Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged; at the drop of
- * a loaded trailer, its seal (decision 123).
+ * Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged, a damaged
+ * one with its close-ups (`CloseUps`, decision 126); at the drop of a loaded trailer, its seal
+ * (decision 123).
  */
-export default function AssessmentPage() {
+export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
   const page = useAssessmentPage();
@@ -67,6 +68,7 @@ export default function AssessmentPage() {
               undescribed={page.notDescribed.includes(category.type)}
               bringIntoView={page.bringIntoView(category.type)}
               onAnswer={(value) => page.choose(category.type, value)}
+              CloseUps={CloseUps}
             />
           ))}
           {page.seal && (

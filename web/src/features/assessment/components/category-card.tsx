@@ -1,10 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef } from "react";
+import { type ComponentType, useEffect, useId, useRef } from "react";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import type { Category } from "#web/features/assessment/categories.ts";
 import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
-import { type AssessmentDraft, type CategoryAnswer, markedPlaces } from "#web/stores/assessment-draft.ts";
+import {
+  type AssessmentDraft,
+  type AssessmentType,
+  type CategoryAnswer,
+  markedPlaces,
+} from "#web/stores/assessment-draft.ts";
+
+/** The close-ups of a damaged category (the photos feature's, handed in by the app: decision 126). */
+export type CloseUpsOf = ComponentType<{ type: AssessmentType; name: string }>;
 
 /**
  * One card category (docs/product.md §3): good or damaged, and for damage, where it was marked.
@@ -19,6 +27,7 @@ export function CategoryCard({
   undescribed,
   bringIntoView,
   onAnswer,
+  CloseUps,
 }: {
   category: Category;
   draft: AssessmentDraft;
@@ -26,6 +35,7 @@ export function CategoryCard({
   undescribed: boolean;
   bringIntoView: number;
   onAnswer: (value: CategoryAnswer) => void;
+  CloseUps?: CloseUpsOf | undefined;
 }) {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
@@ -111,6 +121,7 @@ export function CategoryCard({
               <Trans>Describe the damage</Trans>
             )}
           </ButtonLink>
+          {CloseUps && <CloseUps type={category.type} name={t(category.name)} />}
         </div>
       )}
     </fieldset>

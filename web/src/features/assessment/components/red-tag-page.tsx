@@ -5,7 +5,10 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
 import { assessmentHref, assessmentRedirect } from "#web/features/assessment/assessment-flow.ts";
-import { useSubmitAssessment } from "#web/features/assessment/hooks/use-submit-assessment.ts";
+import {
+  type QueueCloseUps,
+  useSubmitAssessment,
+} from "#web/features/assessment/hooks/use-submit-assessment.ts";
 import { redTagNeedsPlateOrVin } from "#web/features/assessment/red-tag-proof.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
@@ -15,10 +18,12 @@ import "#web/features/assessment/assessment.css";
 /**
  * The virtual red tag (docs/product.md §4, §8): submitting confirms the trailer is unsafe for a load. It goes
  * with the assessment; the trailer then cannot be attached until the shop clears it. For a trailer
- * not on the driver's order, the plate or VIN read off it comes first (red-tag-proof.ts).
+ * not on the driver's order, the plate or VIN read off it comes first (red-tag-proof.ts). Its
+ * close-ups of the damage go right after it; without the phone's position, one must have been taken
+ * and goes first (`queueCloseUps`, decisions 125 and 126).
  */
-export default function RedTagPage() {
-  const { submit, busy, problem } = useSubmitAssessment();
+export default function RedTagPage({ queueCloseUps }: { queueCloseUps?: QueueCloseUps }) {
+  const { submit, busy, problem } = useSubmitAssessment(queueCloseUps);
   const proof = usePlateOrVin(() => submit(true));
   const current = flow.value;
   const redirect = assessmentRedirect(current);

@@ -3,7 +3,12 @@
 // started, so a double tap or a second Submit is the same entry, stored once.
 // Then the driver hears what happened: sent, saved to send later (with the
 // reason when the server could not store it, such as 511), or not accepted.
+// A red tag's close-ups of the damage are queued right after it (decision 126). A red
+// tag without the phone's position needs its close-up to reach the edge first (decision
+// 125): the assessment goes alone, then its close-ups, then the red tag, which names
+// the assessment its close-up went under once that is sent (outbox-senders.ts).
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
@@ -18,10 +23,12 @@ import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { outbox, submitWrite } from "#web/outbox/app-outbox.ts";
+import { ASSESSMENT_META, ownerMeta } from "#web/outbox/outbox-entry.ts";
 import type { WriteOutcome } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
+import { type AssessmentDraft, hasCloseUp } from "#web/stores/assessment-draft.ts";
 import { forgetPickupSeal, recordPickupSeal } from "#web/stores/pickup-seals.ts";
+import { userDetails } from "#web/stores/session.ts";
 import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 
 const cacheFailureText = (reasonCode: number) =>
@@ -48,7 +55,16 @@ function tellKept(outcome: Exclude<WriteOutcome, { kind: "refused" }>, redTag: b
   });
 }
 
-export function useSubmitAssessment() {
+/**
+ * Queues the close-ups of the damage of an assessment right after it, answering their entries' ids
+ * (the photos feature's, handed in by the app: features do not import each other).
+ */
+export type QueueCloseUps = (assessmentEntryId: string) => Promise<string[]>;
+
+const closeUpFirstText = msg`Your phone's position is not available, so a red tag needs a close-up of the damage first: go back to the assessment and take one with "Take a close-up of the damage", or turn on location for this site.`;
+
+export function useSubmitAssessment(queueCloseUps?: QueueCloseUps) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const { busy, send } = useSending();
@@ -58,6 +74,12 @@ export function useSubmitAssessment() {
   const sendAssessment = async (current: Flow, draft: AssessmentDraft, redTag: boolean) => {
     setProblem(undefined);
     const location = await positionOrNull();
+    // No position to show the phone is at the trailer: a close-up of the damage must go first (decision 125).
+    const afterCloseUp = redTag && location === null && queueCloseUps !== undefined;
+    if (afterCloseUp && !hasCloseUp(draft)) {
+      setProblem(i18n._(closeUpFirstText));
+      return;
+    }
     // A loaded trailer's seal goes as one more item, its words in the comment (decision 123).
     const seal = sealToSend(current);
     const payload = {
@@ -67,12 +89,38 @@ export function useSubmitAssessment() {
       redTag,
       location,
     };
-    const outcome = await submitWrite(
-      redTag ? "redTag" : "assessment",
-      payload,
-      { trailer: current.trailer.trailerNumber },
-      { id: draft.entryId },
-    );
+    const meta = { trailer: current.trailer.trailerNumber };
+    let outcome: WriteOutcome;
+    if (afterCloseUp) {
+      // The assessment alone (its answer names the id its close-ups go under), its close-ups, then
+      // the red tag after the last of them. Kept again after a refusal of the red tag, it is the same.
+      await outbox.enqueue({
+        id: draft.entryId,
+        kind: "assessment",
+        payload: { ...payload, redTag: false },
+        meta: { ...meta, ...ownerMeta(userDetails.peek()) },
+      });
+      const closeUps = await queueCloseUps(draft.entryId);
+      if (closeUps.length === 0) {
+        setProblem(i18n._(closeUpFirstText));
+        return;
+      }
+      outcome = await submitWrite(
+        "redTag",
+        payload,
+        { ...meta, [ASSESSMENT_META]: draft.entryId },
+        { id: newId(), dependsOn: closeUps.at(-1) },
+      );
+      if (outcome.kind === "refused") {
+        // The assessment and its close-ups are on record; the red tag alone is refused, and shown.
+        setProblem(errorText(outcome.entry.lastError ?? {}));
+        await outbox.discard(outcome.entry.id);
+        return;
+      }
+    } else {
+      outcome = await submitWrite(redTag ? "redTag" : "assessment", payload, meta, { id: draft.entryId });
+      if (outcome.kind !== "refused" && redTag) await queueCloseUps?.(draft.entryId);
+    }
     if (outcome.kind === "refused") {
       // Shown here, with the answers kept; the next Submit is a new entry (the server answers a
       // repeated key with the same refusal), so this one leaves the phone.

@@ -3,6 +3,7 @@ import type { CopyPhoto } from "#web/features/drivers-copy/copy-record.ts";
 import {
   CHOSEN_OLDER,
   CHOSEN_UNDATED,
+  CLOSE_UP,
   type CopyWords,
   LABELS,
   NO_LOCATION,
@@ -23,36 +24,60 @@ function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {
 }
 
 /**
- * Each of the six views: its thumbnail, when and where it was taken, whether it was chosen from the
- * phone's photos (decision 124), and whether it was sent.
+ * Each of the six views, then each close-up of a damage (decision 126): its thumbnail, when and
+ * where it was taken, whether it was chosen from the phone's photos (decision 124), and whether it
+ * was sent.
  */
 export function CopyPhotos({
   english,
   photos,
   sides,
+  categories,
 }: {
   english: I18n;
   photos: readonly CopyPhoto[];
   sides: CopyWords["sides"];
+  categories: CopyWords["categories"];
 }) {
+  const views = photos.filter((p) => p.closeUpOf === undefined);
+  const closeUps = photos.filter((p) => p.closeUpOf !== undefined);
   return (
     <ul className="copy-photos">
-      {sides.map(({ side, name }) => {
-        // A view retaken after a refusal: the newest photo of it is the one that counts.
-        const photo = photos.findLast((p) => p.side === side);
+      {closeUps.length < photos.length &&
+        sides.map(({ side, name }) => {
+          // A view retaken after a refusal: the newest photo of it is the one that counts.
+          const photo = views.findLast((p) => p.side === side);
+          return (
+            <li key={side} className="copy-photo" data-side={side}>
+              <figure>
+                {photo && <Thumbnail photo={photo} alt={english._(name)} />}
+                <figcaption>
+                  <strong className="copy-photo-name">
+                    <Bilingual english={english} message={name} />
+                  </strong>
+                  {photo ? (
+                    <PhotoFacts english={english} photo={photo} />
+                  ) : (
+                    <Bilingual english={english} message={NO_PHOTO} />
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      {closeUps.map((photo) => {
+        const name = categories.find((c) => c.type === photo.closeUpOf)?.name;
+        const say = (i18n: I18n) =>
+          i18n._({ ...CLOSE_UP, values: { category: name ? i18n._(name) : (photo.closeUpOf ?? "") } });
         return (
-          <li key={side} className="copy-photo" data-side={side}>
+          <li key={photo.id} className="copy-photo copy-close-up" data-close-up={photo.closeUpOf}>
             <figure>
-              {photo && <Thumbnail photo={photo} alt={english._(name)} />}
+              <Thumbnail photo={photo} alt={say(english)} />
               <figcaption>
                 <strong className="copy-photo-name">
-                  <Bilingual english={english} message={name} />
+                  <BilingualText english={english} say={say} />
                 </strong>
-                {photo ? (
-                  <PhotoFacts english={english} photo={photo} />
-                ) : (
-                  <Bilingual english={english} message={NO_PHOTO} />
-                )}
+                <PhotoFacts english={english} photo={photo} />
               </figcaption>
             </figure>
           </li>

@@ -186,7 +186,12 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
           <h2 id="copy-photos-heading">
             <Bilingual english={english} message={LABELS.photos} />
           </h2>
-          <CopyPhotos english={english} photos={copy.photos} sides={words.sides} />
+          <CopyPhotos
+            english={english}
+            photos={copy.photos}
+            sides={words.sides}
+            categories={words.categories}
+          />
         </section>
       )}
     </article>

@@ -5,6 +5,7 @@
 // copy still says what was sent after the outbox has let the entries go.
 import { effect, signal } from "@preact/signals-react";
 import type { Geopoint } from "#shared/api/trailers.ts";
+import { AssessmentTypeSchema } from "#shared/logistics/enums.ts";
 import {
   copyAsEntry,
   copyFromOutbox,
@@ -18,7 +19,7 @@ import { makeThumbnail } from "#web/features/drivers-copy/make-thumbnail.ts";
 import type { FromPhonePhotos } from "#web/lib/from-phone-photos.ts";
 import { onDriverForgotten } from "#web/lib/phone-data.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
-import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { CLOSE_UP_META, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { type CopyDatabase, copyDatabase } from "./copy-database.ts";
 
@@ -51,6 +52,12 @@ function forgetOnLogOut(passUnderWay: () => Promise<void> | undefined): () => vo
 }
 
 /** A photo's entry as the copy lists it, with what the phone kept of it (gone: no place, no thumbnail). */
+/** The category a close-up's entry names (decision 126); nothing for a view's photo. */
+function closeUpOf(entry: OutboxEntry): Pick<CopyPhoto, "closeUpOf"> {
+  const type = AssessmentTypeSchema.safeParse(entry.meta?.[CLOSE_UP_META]);
+  return type.success ? { closeUpOf: type.data } : {};
+}
+
 function copyPhoto(
   entry: OutboxEntry,
   side: CopyPhoto["side"],
@@ -59,6 +66,7 @@ function copyPhoto(
   return {
     id: entry.id,
     side,
+    ...closeUpOf(entry),
     takenAt: entry.eventTime,
     location: kept?.location ?? null,
     ...(kept?.fromPhonePhotos ? { fromPhonePhotos: kept.fromPhonePhotos } : {}),

@@ -7,6 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { AssessmentTypeSchema } from "#shared/logistics/enums.ts";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -18,11 +19,18 @@ import { queuePhotos } from "#web/features/photos/send-photos.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import { CLOSE_UP_META, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import type { AssessmentType } from "#web/stores/assessment-draft.ts";
 import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
 import { WhereToStand } from "./where-to-stand.tsx";
 import "#web/features/photos/photos.css";
+
+function closeUpOf(entry: OutboxEntry | undefined): { closeUpOf?: AssessmentType } {
+  const type = AssessmentTypeSchema.safeParse(entry?.meta?.[CLOSE_UP_META]);
+  return type.success ? { closeUpOf: type.data } : {};
+}
 
 export function RetakeRefusedPage({ view, photoId }: { view: PhotoView; photoId: string }) {
   const { t } = useLingui();
@@ -55,6 +63,8 @@ export function RetakeRefusedPage({ view, photoId }: { view: PhotoView; photoId:
     {
       assessmentEntryId: refused?.dependsOn ?? "",
       side: view.side,
+      // A refused close-up's retake is a close-up of the same damage (decision 126).
+      ...closeUpOf(refused),
       trailerNumber,
       assessmentStartedAt: assessment ? Date.parse(assessment.eventTime) : undefined,
     },

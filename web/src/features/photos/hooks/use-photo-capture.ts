@@ -17,9 +17,11 @@ import {
 import { photoOrigin } from "#web/features/photos/photo-origin.ts";
 import { PhotoStorageError, photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
+import { isViewPhoto } from "#web/features/photos/store/photo-store.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { useSending } from "#web/lib/use-sending.ts";
+import type { AssessmentType } from "#web/stores/assessment-draft.ts";
 
 type CaptureState =
   | { status: "idle" }
@@ -29,6 +31,8 @@ type CaptureState =
 type Target = {
   assessmentEntryId: string;
   side: PhotoSide;
+  /** A close-up of this damaged category (decision 126), not a view's photo. */
+  closeUpOf?: AssessmentType;
   trailerNumber: string;
   /** When the driver began the assessment (ms), when known: a photo taken before it is flagged. */
   assessmentStartedAt?: number | undefined;
@@ -41,10 +45,16 @@ class AlreadyUsed extends Error {
   }
 }
 
-/** The view of this assessment whose photo is this very file, other than the one being taken. */
+/**
+ * The view of this assessment whose photo is this very file, other than the one being taken. Only
+ * the views are one picture each: a close-up is not a view (decision 126).
+ */
 async function viewWithSameFile(target: Target, fileHash: string): Promise<PhotoSide | undefined> {
+  if (target.closeUpOf) return undefined;
   const photos = await photoDatabase.ofAssessment(target.assessmentEntryId);
-  return photos.find((photo) => photo.side !== target.side && photo.fileHash === fileHash)?.side;
+  return photos.find(
+    (photo) => isViewPhoto(photo) && photo.side !== target.side && photo.fileHash === fileHash,
+  )?.side;
 }
 
 /** Why a photo was not taken, as its own message says (capture-failure-text.ts). */
@@ -57,20 +67,25 @@ function failureOf(error: unknown): CaptureFailure {
   return "unavailable";
 }
 
-/** `keep` stores the photo (a draft of the step, or a retake sent at once); it throws PhotoStorageError. */
+/**
+ * `keep` stores the photo (a draft of the step, or a retake sent at once); it throws PhotoStorageError.
+ * `warm`: the compressor is fetched as the screen opens; a close-up's card does not, so marking a
+ * damage adds no download at one bar of signal (decision 126): the first close-up waits for it.
+ */
 export function usePhotoCapture(
   target: Target,
   keep: (record: PhotoRecord, bytes: ArrayBuffer) => Promise<void>,
+  { warm = true }: { warm?: boolean } = {},
 ) {
   // One photo at a time (lib/use-sending.ts): another chosen while one is being prepared is ignored.
   const { busy, send } = useSending<"capture">();
   const [failure, setFailure] = useState<CaptureFailure>();
   // Ready before the shot (decision 084); a screen of the Photos step has asked already, a retake's has not.
-  useEffect(() => warmPhotoCompressor(), []);
+  useEffect(() => (warm ? warmPhotoCompressor() : undefined), [warm]);
 
   const takePhoto = async (file: File) => {
     setFailure(undefined);
-    const { assessmentStartedAt, ...where } = target;
+    const { assessmentStartedAt, closeUpOf, ...where } = target;
     // A file too large or not an image is refused before it is read whole, as the compressor would.
     await refuseEarly(file);
     const { takenAt, fromPhonePhotos, fileHash } = await photoOrigin(file, assessmentStartedAt);
@@ -84,6 +99,7 @@ export function usePhotoCapture(
     const record: PhotoRecord = {
       id: newId(),
       ...where,
+      ...(closeUpOf ? { closeUpOf } : {}),
       width: photo.width,
       height: photo.height,
       takenAt,

@@ -1,13 +1,13 @@
 // One photo the driver took, as this phone keeps it until the system of record
 // has it: which view it is, when and where it was taken (the compressed JPEG
 // carries no EXIF, so the capture time and place live here), and which
-// assessment it belongs to, and whether it was chosen from the phone's photos
+// assessment it belongs to (a view's photo, or a close-up of a damage: decision 126), and whether it was chosen from the phone's photos
 // rather than taken at the assessment (decision 124). Its bytes are kept beside it (photo-database.ts), so
 // listing photos never reads them. Validated when read back: a corrupt or
 // outdated row is dropped, never sent.
 import { z } from "zod/mini";
 import { GeopointSchema } from "#shared/api/trailers.ts";
-import { PhotoSideSchema } from "#shared/logistics/enums.ts";
+import { AssessmentTypeSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { EventTimeSchema } from "#shared/validation.ts";
 import { FromPhonePhotosSchema } from "#web/lib/from-phone-photos.ts";
 
@@ -16,7 +16,13 @@ export const PhotoRecordSchema = z.object({
   id: z.uuid(),
   /** The assessment's outbox entry: its answer holds the trailerAssessmentId this photo is stored under. */
   assessmentEntryId: z.uuid(),
+  /** The view; for a close-up, the side of the trailer its damage is on (close-up-side.ts). */
   side: PhotoSideSchema,
+  /**
+   * A close-up of the damage (docs/product.md §3's assessmentPhoto, decision 126): the damaged
+   * category it shows. Absent for the six views' photos (trailerPhoto).
+   */
+  closeUpOf: z.optional(AssessmentTypeSchema),
   /** The trailer's number, for the driver's list of what is being sent. */
   trailerNumber: z.string(),
   width: z.int().check(z.positive()),

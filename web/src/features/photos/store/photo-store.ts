@@ -20,21 +20,27 @@ export async function loadPhotos(assessmentEntryId: string): Promise<readonly Ph
   return photos;
 }
 
+/** Whether a photo is one of the six views' (not a close-up of a damage, decision 126). */
+export const isViewPhoto = (photo: PhotoRecord) => photo.closeUpOf === undefined;
+
 /** The newest photo of each view (a retake cut short may leave two; the newer counts). */
 export function latestByView(photos: readonly PhotoRecord[]): Partial<Record<PhotoSide, PhotoRecord>> {
   const latest: Partial<Record<PhotoSide, PhotoRecord>> = {};
-  for (const photo of photos) latest[photo.side] = photo;
+  for (const photo of photos.filter(isViewPhoto)) latest[photo.side] = photo;
   return latest;
 }
 
 /**
  * Keeps a photo, in place of any earlier draft of the same view (a retake): both in one write, so
- * the view never has two or none. Throws PhotoStorageError when the phone cannot keep it.
+ * the view never has two or none. A close-up is kept beside the others. Throws PhotoStorageError when the phone cannot keep it.
  */
 export async function keepPhoto(record: PhotoRecord, bytes: ArrayBuffer): Promise<void> {
-  const earlier = (await photoDatabase.ofView(record.assessmentEntryId, record.side)).filter(
-    (photo) => photo.state === "draft",
-  );
+  // A close-up takes no one's place: a damage may have several (decision 126).
+  const earlier = isViewPhoto(record)
+    ? (await photoDatabase.ofView(record.assessmentEntryId, record.side)).filter(
+        (photo) => photo.state === "draft" && isViewPhoto(photo),
+      )
+    : [];
   await photoDatabase.put(
     record,
     bytes,
