@@ -52,11 +52,6 @@ export default defineConfig({
       build: {
         sourcemap: "hidden",
         rolldownOptions: {
-          // react-router builds its components with top-level `React.forwardRef(...)` calls, which
-          // the bundler must keep unless told they are pure: the app uses none of Link, NavLink or
-          // Form (its own Link is web/src/components/ui/link.tsx), and they brought the framework's
-          // prefetching into the first screen's JS (decision 091).
-          treeshake: { manualPureFunctions: ["React$1", "React", "forwardRef"] },
           output: {
             // The libraries' functions compiled as their chunk loads, off the main thread (decision 096).
             postBanner: compileHints(["vendor"]),

@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useLocation, useNavigate } from "react-router";
-import { Link } from "#web/components/ui/link.tsx";
+import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { isSignedIn } from "#web/stores/session.ts";
 

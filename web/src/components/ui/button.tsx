@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "./link.tsx";
+import { Link, type LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
 

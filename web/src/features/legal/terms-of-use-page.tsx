@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "#web/components/ui/link.tsx";
+import { Link } from "react-router";
 import { LegalPage, LegalSection } from "./legal-page.tsx";
 
 // Published together with the privacy policy.

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { SealFields } from "#web/components/seal-fields.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { CATEGORIES, categoryOfType } from "#web/features/assessment/categories.ts";
 import { useAssessmentPage } from "#web/features/assessment/hooks/use-assessment-page.ts";

@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { BackLink } from "#web/components/back-link.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { useRecordAssociation } from "#web/features/association/hooks/use-record-association.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";

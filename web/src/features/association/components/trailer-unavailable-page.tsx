@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { EvaluationResult } from "#shared/logistics/enums.ts";
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { ReasonList } from "./reason-list.tsx";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { PhoneField } from "#web/components/ui/phone-field.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useVerifyIdentity } from "#web/features/auth/hooks/use-verify-identity.ts";

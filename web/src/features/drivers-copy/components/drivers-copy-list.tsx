@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { Link } from "#web/components/ui/link.tsx";
+import { Link } from "react-router";
 import { paths } from "#web/config/paths.ts";
 import { copyAsEntry } from "#web/features/drivers-copy/copy-from-outbox.ts";
 import type { CopyKind, DriversCopy } from "#web/features/drivers-copy/copy-record.ts";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useManualEntry } from "#web/features/identify/hooks/use-manual-entry.ts";

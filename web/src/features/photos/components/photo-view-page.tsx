@@ -4,11 +4,10 @@
 // says so and offers to keep the photo (decision 103): the camera opens from there.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCaptureFailureText } from "#web/features/photos/capture-failure-text.ts";
 import { usePhotoCapture } from "#web/features/photos/hooks/use-photo-capture.ts";

@@ -7,12 +7,11 @@
 // right after it, so they never hold it back on a weak signal (decision 053).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "#web/features/photos/photo-views.ts";

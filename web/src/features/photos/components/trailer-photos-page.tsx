@@ -5,10 +5,9 @@
 // (as its shell draws it before the app runs, decision 087): the rest comes
 // below it, moving nothing.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
-import { Link } from "#web/components/ui/link.tsx";
 import { paths } from "#web/config/paths.ts";
 import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS, ROADWORTHY } from "#web/features/photos/photo-views.ts";
