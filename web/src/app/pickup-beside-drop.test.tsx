@@ -5,16 +5,26 @@
 // changed is listed above Submit; a trailer whose pickup this phone did not record is dropped as
 // before. The whole app runs, with the edge Worker in memory; the logistics API is the fake.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
 import { demoOrderTrailer } from "#web/test/finder-fixtures.ts";
+import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
 import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 import { loadOrderData } from "./app-start.ts";
+
+// happy-dom has no Web Workers: compressPhoto is the real compressor's page side around an
+// in-memory stand-in for its worker.
+vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
+  const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
+  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+});
 
 /** A step's screen is a lazy chunk: on a busy machine it comes later than the default second. */
 const SCREEN = { timeout: 5000 };
@@ -61,6 +71,15 @@ const WORDS = {
     tiresNow: "Tires and wheels: good now, damaged at pickup.",
     sealChanged: "Seal: 654321 now, 123456 at pickup.",
     sealSame: "Seal: the same as at pickup.",
+    startPhotos: "Start with the trailer front",
+    photoHeading: (n: number) => new RegExp(`^Photo ${n} of 6: `),
+    takePhoto: "Take photo",
+    nextPhoto: "Next photo",
+    checkPhotos: "Check the photos",
+    roadworthy: /is roadworthy/,
+    frontAtPickup: "At pickup: Trailer front",
+    yourPhoto: /^Your photo: /,
+    yourFront: "Your photo: Trailer front",
   },
   es: {
     locale: "es",
@@ -100,6 +119,15 @@ const WORDS = {
     tiresNow: "Llantas y rines: bien ahora, dañado en la recogida.",
     sealChanged: "Sello: 654321 ahora, 123456 en la recogida.",
     sealSame: "Sello: el mismo que en la recogida.",
+    startPhotos: "Empezar por el frente del remolque",
+    photoHeading: (n: number) => new RegExp(`^Foto ${n} de 6: `),
+    takePhoto: "Tomar foto",
+    nextPhoto: "Siguiente foto",
+    checkPhotos: "Revisar las fotos",
+    roadworthy: /está apto para circular/,
+    frontAtPickup: "En la recogida: Frente del remolque",
+    yourPhoto: /^Su foto: /,
+    yourFront: "Su foto: Frente del remolque",
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -263,5 +291,56 @@ describe.each(Object.values(WORDS))("Pickup beside drop ($locale)", (words) => {
     await user.click(screen.getByRole("button", { name: words.submit }));
     await screen.findByText(words.saved, {}, SCREEN);
     expect([...api.state.assessments.values()][0]?.items).toEqual([]);
+  });
+});
+
+/** The six views, one camera photo each, the roadworthy confirmation, then Attach. */
+async function photosAndAttach(user: User, words: Words) {
+  await user.click(await screen.findByRole("link", { name: words.startPhotos }, SCREEN));
+  for (let i = 0; i < 6; i++) {
+    await screen.findByRole("heading", { name: words.photoHeading(i + 1) }, SCREEN);
+    await user.upload(screen.getByLabelText(words.takePhoto), cameraPhoto(`IMG_${i}.jpg`, 16_000, i + 1));
+    await screen.findByRole("img", { name: words.yourPhoto }, SCREEN);
+    await user.click(screen.getByRole("link", { name: i < 5 ? words.nextPhoto : words.checkPhotos }));
+  }
+  await user.click(await screen.findByRole("checkbox", { name: words.roadworthy }, SCREEN));
+  await user.click(screen.getByRole("button", { name: words.continue }));
+  await user.click(await screen.findByRole("button", { name: words.attach }, SCREEN));
+  await screen.findByRole("heading", { name: words.manage }, SCREEN);
+}
+
+describe.each(Object.values(WORDS))("The pickup's photos at the drop ($locale)", (words) => {
+  it("each view shows the pickup's photo, read from the phone, beside the camera; the drop's photo is taken anew", async () => {
+    const { api, user } = await signedIn(words, undefined, (fake) => {
+      fake.state.trailerPhotosWorkflowEnabled = true;
+    });
+    await user.type(await screen.findByRole("textbox", { name: words.trailerNumber }), NUMBER);
+    await user.click(screen.getByRole("button", { name: words.complete }));
+    await user.click(await screen.findByRole("radio", { name: words.loaded }, SCREEN));
+    await user.type(screen.getByRole("textbox", { name: words.sealNumber }), "123456");
+    await user.click(screen.getByRole("button", { name: words.continue }));
+    await screen.findByRole("heading", { name: words.assess }, SCREEN);
+    await user.click(screen.getByRole("button", { name: words.markAll }));
+    await user.click(screen.getByRole("button", { name: words.submit }));
+    await photosAndAttach(user, words);
+    await waitFor(() => expect(api.state.documents.size).toBe(6));
+
+    await toDropAssessment(user, words);
+    await user.click(screen.getByRole("button", { name: words.markAll }));
+    await user.type(screen.getByRole("textbox", { name: words.sealNumber }), "123456");
+    await user.click(screen.getByRole("button", { name: words.submit }));
+    await user.click(await screen.findByRole("link", { name: words.startPhotos }, SCREEN));
+    await screen.findByRole("heading", { name: words.photoHeading(1) }, SCREEN);
+
+    // The pickup's thumbnail, from the driver's copy on the phone, beside the camera.
+    await waitFor(() => expect(screen.getByRole("img", { name: words.frontAtPickup }).tagName).toBe("IMG"));
+    const beside = screen.getByRole("img", { name: words.frontAtPickup }).closest(".photo-beside");
+    expect(beside?.contains(screen.getByLabelText(words.takePhoto))).toBe(true);
+    // Nothing of the pickup's is the drop's photo: the view waits for the camera.
+    expect(screen.queryByRole("img", { name: words.yourPhoto })).toBeNull();
+
+    await user.upload(screen.getByLabelText(words.takePhoto), cameraPhoto("IMG_DROP.jpg", 16_000, 9));
+    await screen.findByRole("img", { name: words.yourFront }, SCREEN);
+    expect(screen.getByRole("img", { name: words.frontAtPickup })).toBeVisible();
   });
 });
