@@ -55,9 +55,11 @@ async function scan(page: Page, tr: Tr, sticker: string, audit = false) {
   await attach.click();
 }
 
-test("scan a healthy trailer's sticker, pick its status, attach", async ({ page }, info) => {
+test("scan a healthy trailer's sticker, pick its status, attach, then the drop beside the pickup", async ({
+  page,
+}, info) => {
   // Twelve-megapixel photos and every screen audited twice (two themes): long on two busy cores.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { tr, number } = await setUp(page, info);
   // The sticker holds this app's own trailer URL.
   await scan(page, tr, `${APP_URL}/trailers/HQR-${number}`, true);
@@ -160,6 +162,54 @@ test("scan a healthy trailer's sticker, pick its status, attach", async ({ page 
   });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   await page.emulateMedia({ media: "screen", colorScheme: "light" });
+
+  // The drop on the same phone (decision 127): beside each category what the pickup recorded;
+  // Same as at pickup fills the answers, each confirmed; what changed listed; the pickup's photo
+  // beside the camera, the step's heading and camera in view.
+  await page.goto("/manageTrailer");
+  await page
+    .getByRole("button", { name: tr("Detach trailer {attachedNumber}", { attachedNumber: number }) })
+    .click();
+  await page.getByRole("link", { name: tr("Full detach assessment") }).click();
+  await expect(
+    page.getByRole("heading", { name: tr("Assess trailer {trailerNumber}", { trailerNumber: number }) }),
+  ).toBeVisible();
+  const tires = page.getByRole("group", { name: tr("Tires and wheels") });
+  await expect(tires.getByText(tr("At pickup: Damaged"))).toBeVisible();
+  await expect(tires.getByText("Flat tire on the rear axle")).toBeVisible();
+  await page.getByRole("button", { name: tr("Same as at pickup") }).click();
+  const confirms = page.getByRole("button", {
+    name: new RegExp(`^${tr("Confirm {categoryName}", { categoryName: "" })}`),
+  });
+  await expect(confirms).toHaveCount(7);
+  await expectAccessible(page, "The drop's assessment filled as at pickup, to confirm");
+  for (let left = 7; left > 0; left--) await confirms.first().click();
+  await expect(confirms).toHaveCount(0);
+  await page.getByRole("textbox", { name: tr("Seal number") }).fill("123456");
+  const changes = page.getByRole("region", { name: tr("What changed since pickup") });
+  await expect(changes.getByText(tr("Seal: the same as at pickup."))).toBeVisible();
+  await page.screenshot({ path: info.outputPath("drop-beside-pickup.png"), fullPage: true });
+  await page.getByRole("button", { name: tr("Submit assessment") }).click();
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  const front = tr("Trailer front");
+  const atPickup = page.getByRole("img", { name: tr("At pickup: {label}", { label: front }) });
+  await expect(atPickup).toBeVisible();
+  await expect
+    .poll(() => atPickup.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(
+    page.getByRole("heading", {
+      name: tr("Photo {number} of {total}: {label}", { number: "1", total: "6", label: front }),
+    }),
+  ).toBeInViewport();
+  await expect(page.locator("label.camera-button")).toBeInViewport();
+  await expectAccessible(page, "A view with the pickup's photo");
+  await page.screenshot({ path: info.outputPath("drop-photo-beside-pickup.png") });
+  await takePhoto(page, tr, 0);
+  // The drop's own photo beside the pickup's, each half the width.
+  await expect(atPickup).toBeVisible();
+  await expect(page.locator(".photo-beside img")).toHaveCount(2);
+  await page.screenshot({ path: info.outputPath("drop-photo-taken-beside-pickup.png"), fullPage: true });
 });
 
 test("a loaded trailer's seal: asked, kept through a reload, stored in the assessment's comment", async ({

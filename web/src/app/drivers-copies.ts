@@ -1,14 +1,48 @@
 // The driver's copies (decision 054), kept by their feature from the outbox; the
 // app hands it the photos feature's store, so each photo's thumbnail and place
 // go into the copy while the photo is still on the phone, with whether it was
-// chosen from the phone's photos (decision 124).
+// chosen from the phone's photos (decision 124). At a drop, the copy of the
+// trailer's pickup is handed to the assessment and photos steps (decision 127).
 
-import { startKeepingCopies } from "#web/features/drivers-copy/store/copies.ts";
+import { effect } from "@preact/signals-react";
+import { pickupCopyOf } from "#web/features/drivers-copy/pickup-copy.ts";
+import { driversCopies, startKeepingCopies } from "#web/features/drivers-copy/store/copies.ts";
+import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import { pickupAtDrop } from "#web/stores/pickup-at-drop.ts";
+import { userDetails } from "#web/stores/session.ts";
+import { flow } from "#web/stores/trailer-flow.ts";
+
+/** Follows the flow and the copies: at a drop whose pickup this phone recorded, its record. */
+function showPickupAtDrop(): () => void {
+  const stop = effect(() => {
+    const current = flow.value;
+    const copies = driversCopies.value;
+    const copy =
+      current?.association === "detach" && copies
+        ? pickupCopyOf(copies, current.trailer, userDetails.value?.mobileNumber)
+        : undefined;
+    pickupAtDrop.value = copy?.assessment
+      ? {
+          trailerId: current?.trailer.trailerId ?? "",
+          items: copy.assessment.items,
+          // A view retaken after a refusal: the newest photo of it is the one that counts.
+          photos: copy.photos.filter(
+            (photo) => photo.thumbnail && photo === copy.photos.findLast((p) => p.side === photo.side),
+          ),
+          thumbnail: (photoId) => copyDatabase.thumbnail(photoId),
+        }
+      : null;
+  });
+  return () => {
+    stop();
+    pickupAtDrop.value = null;
+  };
+}
 
 export function startKeepingDriversCopies(): () => void {
-  return startKeepingCopies({
+  const stopKeeping = startKeepingCopies({
     outbox,
     async readPhoto(id) {
       const [record, bytes] = await Promise.all([photoDatabase.get(id), photoDatabase.bytes(id)]);
@@ -17,4 +51,9 @@ export function startKeepingDriversCopies(): () => void {
         : undefined;
     },
   });
+  const stopShowing = showPickupAtDrop();
+  return () => {
+    stopShowing();
+    stopKeeping();
+  };
 }

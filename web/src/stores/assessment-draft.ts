@@ -4,8 +4,10 @@
 // places marked on the damage layout with their comments as typed, whether the
 // driver found the trailer unsafe (the red tag), and the id of the outbox entry
 // it is sent as, made when the assessment starts (decision 051), with when it started:
-// a photo taken before that is not one taken now (decision 124).
+// a photo taken before that is not one taken now (decision 124); at a drop, which categories were
+// filled from the pickup's record and are not confirmed yet (decision 127).
 import { z } from "zod/mini";
+import type { AssessmentItem } from "#shared/assessment-item.ts";
 import {
   ASSESSMENT_SUBTYPES,
   ASSESSMENT_TYPES,
@@ -51,6 +53,11 @@ export const AssessmentDraftSchema = z.object({
    * live in the photo store; a red tag sent without the phone's position needs one (decision 125).
    */
   closeUps: z.optional(z.partialRecord(AssessmentTypeSchema, z.int().check(z.gte(0)))),
+  /**
+   * Categories Same as at pickup answered from the pickup's record (decision 127) that the driver has
+   * not confirmed yet: nothing is sent while one is left.
+   */
+  fromPickup: z.optional(z.array(AssessmentTypeSchema)),
   /** Set once it is in the outbox; the step then only goes on. */
   submitted: z.optional(z.object({ redTag: z.boolean() })),
 });
@@ -77,10 +84,55 @@ export function resetDraft(): AssessmentDraft {
   return newAssessmentDraft();
 }
 
+/** The driver's own answer: a category filled from the pickup is theirs once answered (decision 127). */
 export function answer(draft: AssessmentDraft, type: AssessmentType, value: CategoryAnswer): AssessmentDraft {
   const answers = { ...draft.answers, [type]: value };
   const anyDamaged = Object.values(answers).includes("damaged");
-  return { ...draft, answers, unsafe: anyDamaged && draft.unsafe };
+  return confirmFromPickup({ ...draft, answers, unsafe: anyDamaged && draft.unsafe }, type);
+}
+
+/**
+ * Same as at pickup (decision 127): each category not answered yet answered as the pickup's record
+ * has it (damaged with the places and comments it marked, else good), and left to be confirmed.
+ * An answer the driver gave is never overwritten (decision 103).
+ */
+export function fillFromPickup(
+  draft: AssessmentDraft,
+  pickupItems: readonly AssessmentItem[],
+): AssessmentDraft {
+  const filled = ASSESSMENT_TYPES.filter((type) => draft.answers[type] === undefined);
+  if (filled.length === 0) return draft;
+  let next: AssessmentDraft = {
+    ...draft,
+    answers: {
+      ...draft.answers,
+      ...Object.fromEntries(
+        filled.map((type) => [type, pickupItems.some((item) => item.type === type) ? "damaged" : "good"]),
+      ),
+    },
+    fromPickup: [...new Set([...(draft.fromPickup ?? []), ...filled])],
+  };
+  for (const item of pickupItems) {
+    if (!filled.includes(item.type) || item.subType === undefined) continue;
+    // A comment the driver had typed on the place (kept when unmarked) stays theirs.
+    const typed = placeOf(next, item.type, item.subType).comment;
+    next = updatePlace(next, item.type, item.subType, {
+      marked: true,
+      comment: typed || (item.comment ?? ""),
+    });
+  }
+  return next;
+}
+
+/** The driver confirmed a category Same as at pickup answered. */
+export function confirmFromPickup(draft: AssessmentDraft, type: AssessmentType): AssessmentDraft {
+  if (!draft.fromPickup?.includes(type)) return draft;
+  return { ...draft, fromPickup: draft.fromPickup.filter((filled) => filled !== type) };
+}
+
+/** Categories filled from the pickup and not confirmed yet. */
+export function notConfirmed(draft: AssessmentDraft): AssessmentType[] {
+  return ASSESSMENT_TYPES.filter((type) => draft.fromPickup?.includes(type));
 }
 
 export function placeOf(

@@ -10,6 +10,7 @@ import {
   type AssessmentSubtype,
   type AssessmentType,
   markedPlaces,
+  notConfirmed,
 } from "#web/stores/assessment-draft.ts";
 import type { Flow } from "#web/stores/trailer-flow.ts";
 
@@ -70,5 +71,18 @@ export function tooLongComments(
     markedPlaces(draft, type)
       .filter(({ comment }) => comment.trim().length > FREE_TEXT_MAX_LENGTH)
       .map(({ subType }) => ({ type, subType })),
+  );
+}
+
+/**
+ * Whether the answers can be sent: every category answered, damage described, comments short
+ * enough, and each category filled as at pickup confirmed (decision 127).
+ */
+export function complete(draft: AssessmentDraft): boolean {
+  return (
+    unanswered(draft).length === 0 &&
+    undescribed(draft).length === 0 &&
+    tooLongComments(draft).length === 0 &&
+    notConfirmed(draft).length === 0
   );
 }

@@ -9,15 +9,18 @@ import { paths } from "#web/config/paths.ts";
 import { CATEGORIES, categoryOfType } from "#web/features/assessment/categories.ts";
 import { useAssessmentPage } from "#web/features/assessment/hooks/use-assessment-page.ts";
 import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
+import { pickupAnswerOf } from "#web/features/assessment/pickup.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { AssessmentSent } from "./assessment-sent.tsx";
 import { CategoryCard, type CloseUpsOf } from "./category-card.tsx";
+import { PickupChanges } from "./pickup-changes.tsx";
 import "#web/features/assessment/assessment.css";
 
 /**
  * Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged, a damaged
  * one with its close-ups (`CloseUps`, decision 126); at the drop of a loaded trailer, its seal
- * (decision 123).
+ * (decision 123). At a drop whose pickup this phone recorded, the pickup's answer beside each
+ * category, Same as at pickup, and what changed (decision 127).
  */
 export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) {
   const { t } = useLingui();
@@ -44,6 +47,12 @@ export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) 
             </Trans>
           </p>
           <div className="assessment-tools">
+            {/* Answers only what is not answered yet; each category it answers waits for Confirm (decision 127). */}
+            {page.sameAsPickup && (
+              <Button variant="secondary" className="assessment-same" onClick={page.sameAsPickup}>
+                <Trans>Same as at pickup</Trans>
+              </Button>
+            )}
             {/* It answers only what is not answered yet, and says so once something is (decision 103). */}
             {page.unansweredCount > 0 && (
               <Button variant="secondary" onClick={page.markAll}>
@@ -68,6 +77,10 @@ export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) 
               bringIntoView={page.bringIntoView(category.type)}
               onAnswer={(value) => page.choose(category.type, value)}
               CloseUps={CloseUps}
+              pickup={page.pickup && pickupAnswerOf(page.pickup, category.type)}
+              filled={draft.fromPickup?.includes(category.type) ?? false}
+              unconfirmed={page.unconfirmed.includes(category.type)}
+              onConfirm={() => page.confirm(category.type)}
             />
           ))}
           {page.seal && (
@@ -85,9 +98,15 @@ export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) 
               </Checkbox>
             </div>
           )}
+          {page.pickup && <PickupChanges draft={draft} pickup={page.pickup} seal={page.seal} />}
           {page.missing.length > 0 && (
             <p className="form-error" role="alert">
               <Trans>Mark every part good or damaged.</Trans>
+            </p>
+          )}
+          {page.unconfirmed.length > 0 && (
+            <p className="form-error" role="alert">
+              <Trans>Confirm each part filled in as at pickup, or change its answer.</Trans>
             </p>
           )}
           {page.tooLong.map(({ type, subType }) => {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useId, useRef } from "react";
-import { ButtonLink } from "#web/components/ui/button.tsx";
+import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import type { Category } from "#web/features/assessment/categories.ts";
 import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
+import type { pickupAnswerOf } from "#web/features/assessment/pickup.ts";
 import {
   type AssessmentDraft,
   type AssessmentType,
@@ -19,6 +20,9 @@ export type CloseUpsOf = ComponentType<{ type: AssessmentType; name: string }>;
  * `missing`: not answered at a Submit; `undescribed`: damaged with nothing said of where or what
  * (decision 103). `bringIntoView` changes at each Submit refused for this card: the card
  * comes into view with its link to mark the damage focused, so the driver reads what to add.
+ * At a drop whose pickup this phone recorded (decision 127): what the pickup recorded, beside the
+ * answer; a category Same as at pickup filled waits for the driver's Confirm (`unconfirmed`: not
+ * confirmed at a Submit).
  */
 export function CategoryCard({
   category,
@@ -28,6 +32,10 @@ export function CategoryCard({
   bringIntoView,
   onAnswer,
   CloseUps,
+  pickup,
+  filled = false,
+  unconfirmed = false,
+  onConfirm,
 }: {
   category: Category;
   draft: AssessmentDraft;
@@ -36,10 +44,15 @@ export function CategoryCard({
   bringIntoView: number;
   onAnswer: (value: CategoryAnswer) => void;
   CloseUps?: CloseUpsOf | undefined;
+  pickup?: ReturnType<typeof pickupAnswerOf> | undefined;
+  filled?: boolean;
+  unconfirmed?: boolean;
+  onConfirm?: () => void;
 }) {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
   const errorId = useId();
+  const categoryName = t(category.name);
   const card = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (bringIntoView === 0) return;
@@ -57,9 +70,10 @@ export function CategoryCard({
       ref={card}
       className="assessment-card"
       data-answer={value}
-      aria-describedby={missing || undescribed ? errorId : undefined}
+      aria-describedby={missing || undescribed || unconfirmed ? errorId : undefined}
     >
-      <legend className="assessment-card-name">{t(category.name)}</legend>
+      <legend className="assessment-card-name">{categoryName}</legend>
+      {pickup && <AtPickup category={category} pickup={pickup} />}
       <div className="assessment-answers">
         {(["good", "damaged"] as const).map((option) => (
           <label key={option} className="choice assessment-answer" data-option={option}>
@@ -84,6 +98,16 @@ export function CategoryCard({
         <p className="field-error" id={errorId}>
           <Trans>Required</Trans>
         </p>
+      )}
+      {filled && (
+        <div className="assessment-filled">
+          <p className={unconfirmed ? "field-error" : "choice-hint"} id={unconfirmed ? errorId : undefined}>
+            <Trans>Filled in as at pickup. Check it on the trailer, then confirm it or change it.</Trans>
+          </p>
+          <Button variant="secondary" aria-label={t`Confirm ${categoryName}`} onClick={onConfirm}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </div>
       )}
       {value === "damaged" && (
         <div className="assessment-damage">
@@ -125,5 +149,25 @@ export function CategoryCard({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** What the pickup recorded of this category: good, or damaged with the places it named. */
+function AtPickup({ category, pickup }: { category: Category; pickup: ReturnType<typeof pickupAnswerOf> }) {
+  const placeName = usePlaceLabel();
+  return (
+    <div className="assessment-pickup" data-answer={pickup.answer}>
+      <p>{pickup.answer === "good" ? <Trans>At pickup: Good</Trans> : <Trans>At pickup: Damaged</Trans>}</p>
+      {pickup.places.length > 0 && (
+        <ul className="damage-summary">
+          {pickup.places.map(({ subType, comment }) => (
+            <li key={subType}>
+              {placeName(category.type, subType)}
+              {comment && <q className="damage-summary-comment">{comment}</q>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,9 @@
 // categories good or damaged, 'mark all as good' (of what is not answered yet) and reset (also as
 // the markAll and resetAssessment query, applied once on arrival and then taken off the address,
 // so a reload does not apply them again), and on to the red-tag step or the submit. Everything
-// answered lives in the persisted flow; nothing answered is undone unasked (decision 103).
+// answered lives in the persisted flow; nothing answered is undone unasked (decision 103). At a drop
+// whose pickup this phone recorded, Same as at pickup answers what is not answered yet as the
+// pickup did, each such category waiting for the driver's Confirm (decision 127).
 import { msg } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -10,6 +12,7 @@ import { paths } from "#web/config/paths.ts";
 import {
   assessmentHref,
   assessmentRedirect,
+  complete,
   tooLongComments,
   unanswered,
   undescribed,
@@ -23,11 +26,13 @@ import {
   hasDamage,
   markUnansweredGood,
   newAssessmentDraft,
+  notConfirmed,
   resetDraft,
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
 import { flow, updateAssessment, updateSeal } from "#web/stores/trailer-flow.ts";
+import { pickupBesideDrop } from "./pickup-beside-drop.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { useSubmitAssessment } from "./use-submit-assessment.ts";
 
@@ -88,6 +93,7 @@ export function useAssessmentPage() {
   const missing = tried ? unanswered(draft) : [];
   const tooLong = tried ? tooLongComments(draft) : [];
   const notDescribed = tried ? undescribed(draft) : [];
+  const unconfirmed = tried ? notConfirmed(draft) : [];
   // The drop of a loaded trailer asks its seal here (decision 123); the attach asked it at Take possession.
   const askSeal = current?.association === "detach" && sealAsked(current);
   const sealAnswer = sealOfDraft(current?.seal);
@@ -111,14 +117,7 @@ export function useAssessmentPage() {
     if (unanswered(draft).length === 0 && firstUndescribed) {
       setRefusal((r) => ({ type: firstUndescribed, count: (r?.count ?? 0) + 1 }));
     }
-    if (
-      unanswered(draft).length > 0 ||
-      undescribed(draft).length > 0 ||
-      tooLongComments(draft).length > 0 ||
-      sealMissing
-    ) {
-      return;
-    }
+    if (!complete(draft) || sealMissing) return;
     if (draft.unsafe && hasDamage(draft)) void navigate(paths.redTag.getHref());
     else void submit(false);
   };
@@ -130,6 +129,9 @@ export function useAssessmentPage() {
     draft,
     missing,
     notDescribed,
+    /** Categories filled as at pickup and not confirmed, once a Submit was tried. */
+    unconfirmed,
+    ...pickupBesideDrop(current, draft),
     /**
      * For a card, which Submit was refused for its damage not described, to bring it into view
      * (0: none). Only a new refusal moves the driver's screen.

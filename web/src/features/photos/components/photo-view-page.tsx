@@ -1,7 +1,9 @@
 // One of the six views (docs/product.md §3): where to stand, drawn; the camera; the photo
 // once kept, with Retake and Next. The photo is kept on the phone as soon as it
 // is taken, so a reload comes back to it; a retake takes its place. Retake first
-// says so and offers to keep the photo (decision 103): the camera opens from there.
+// says so and offers to keep the photo (decision 103): the camera opens from there. At a drop whose
+// pickup this phone recorded, the pickup's photo of the view stands beside the camera and then beside
+// the drop's own photo, which is always taken anew (decision 127).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
@@ -18,6 +20,7 @@ import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
 import { FromPhonePhotosNotice } from "./from-phone-photos.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
+import { PickupPhoto, pickupPhotoOf } from "./pickup-photo.tsx";
 import { WhereToStand } from "./where-to-stand.tsx";
 import "#web/features/photos/photos.css";
 
@@ -43,6 +46,10 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
   const number = PHOTO_VIEWS.indexOf(view) + 1;
   const total = PHOTO_VIEWS.length;
   const label = t(view.label);
+  const atPickup = pickupPhotoOf(flow, view.side);
+  const pickupPhoto = atPickup && (
+    <PickupPhoto key={atPickup.id} photo={atPickup} alt={t`At pickup: ${label}`} />
+  );
   const next = viewAfter(view.side);
   const working = state.status === "working";
   return (
@@ -57,7 +64,18 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       <p>{t(view.instruction)}</p>
       {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
-      {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+      {photo && !atPickup && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+      {photo && atPickup && (
+        <div className="photo-beside">
+          {pickupPhoto}
+          <figure>
+            <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />
+            <figcaption>
+              <Trans>Now</Trans>
+            </figcaption>
+          </figure>
+        </div>
+      )}
       {working && <CaptureProgress />}
       {state.status === "failed" && (
         <p className="form-error" role="alert">
@@ -88,6 +106,13 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
             <Trans>Retake photo</Trans>
           </Button>
         </>
+      ) : atPickup ? (
+        <div className="photo-beside">
+          {pickupPhoto}
+          <CameraButton disabled={working} onFile={(file) => void capture(file)}>
+            <Trans>Take photo</Trans>
+          </CameraButton>
+        </div>
       ) : (
         <CameraButton disabled={working} onFile={(file) => void capture(file)}>
           <Trans>Take photo</Trans>

@@ -1,0 +1,22 @@
+// At a drop, the driver's copy of the trailer's pickup, when this phone recorded it (decision 127):
+// the driver's newest copy of that trailer, if it is an attach or a move onto the order, not refused,
+// with its assessment. A newer drop, a pickup on another phone, or one before the copies were kept:
+// there is none, and the drop goes on alone.
+import type { DriversCopy } from "./copy-record.ts";
+
+export function pickupCopyOf(
+  copies: readonly DriversCopy[],
+  trailer: { trailerNumber: string; company: string },
+  mobileNumber: string | undefined,
+): DriversCopy | undefined {
+  // Newest first (copy-database.ts); a copy of a trailer named by its sticker only has no company.
+  const newest = copies.find(
+    (copy) =>
+      copy.mobileNumber === mobileNumber &&
+      copy.trailerNumber.toUpperCase() === trailer.trailerNumber.toUpperCase() &&
+      (copy.company === undefined || copy.company === trailer.company),
+  );
+  return newest && newest.kind !== "detach" && newest.state !== "refused" && newest.assessment
+    ? newest
+    : undefined;
+}
