@@ -41,6 +41,8 @@ const API_ERROR_KINDS = [
   "linkInvalid",
   /** A genuine finder link past its expiry. */
   "linkExpired",
+  /** A shared condition report whose stored content or photos are not what the edge signed (decision 128). */
+  "reportAltered",
   /** A request body over the edge's limit (JSON 64 KB; the photo upload its own), refused unread. */
   "payloadTooLarge",
   /** A red tag for a trailer the driver has not shown to be at in this flow (proximity, plate or VIN). */

@@ -25,6 +25,7 @@ import { withFailureShape } from "#worker/http/failure-shape.ts";
 import { issuesOf, validationError } from "#worker/http/validate.ts";
 import { cleanJpeg } from "#worker/photos/image-file.ts";
 import { reEncodeJpeg } from "#worker/photos/re-encode.ts";
+import { keepPhoto } from "#worker/reports/evidence.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { trailerGate } from "#worker/trailers/trailer-gate.ts";
@@ -119,6 +120,8 @@ export const documentRoutes = new Hono<AppEnv>().post(
             identityToken: c.var.session.record.identityToken,
           }),
       });
+      // The edge's own copy of what it sent, for a report the driver may share (decision 128).
+      await keepPhoto(c, parsed.data, encoded.bytes);
       return c.json(
         {
           isSuccessful: true,
