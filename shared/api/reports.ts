@@ -18,7 +18,7 @@ import { EventTimeSchema } from "#shared/validation.ts";
 import { GeopointSchema } from "./trailers.ts";
 
 /** A report puts a pickup beside its drop: two records at most. */
-export const REPORT_RECORDS_MAX = 2;
+const REPORT_RECORDS_MAX = 2;
 /** How long a report's link works: a week, the longest a finder link may (decision 026). */
 export const REPORT_LINK_HOURS = 7 * 24;
 

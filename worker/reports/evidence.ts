@@ -15,7 +15,7 @@ import { EventTimeSchema } from "#shared/validation.ts";
 import type { SessionEnv } from "#worker/app-env.ts";
 
 /** 30 days: from a pickup to its drop, and the report shared after. */
-export const EVIDENCE_KEEP_SECONDS = 30 * 24 * 60 * 60;
+const EVIDENCE_KEEP_SECONDS = 30 * 24 * 60 * 60;
 
 const EvidenceSchema = z.object({
   assessmentId: z.int(),
@@ -65,7 +65,7 @@ const photoPrefix = async (c: Context<SessionEnv>, assessmentId: number) =>
   `evidence/${await driverTag(c)}/${assessmentId}/`;
 
 /** A trailer as a record names it: its id, or the sticker scanned. */
-export function trailerNamed(trailer: AssessmentSubmission["trailer"]): string {
+function trailerNamed(trailer: AssessmentSubmission["trailer"]): string {
   return "trailerId" in trailer ? trailer.trailerId : trailer.scannedId;
 }
 

@@ -78,6 +78,7 @@ const TrailerPhotosPage = workflowLazy(
 const PhotoSubsectionPage = workflowLazy(
   () => import("#web/features/photos/components/photo-subsection-page.tsx"),
 );
+const SharedReportScreen = workflowLazy(() => import("#web/app/screens/shared-report-screen.tsx"));
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = workflowLazy(() => import("#web/features/finder/components/finder-page.tsx"));
 
@@ -146,6 +147,7 @@ export function screenAt(pathname: string): ScreenComponent | undefined {
   const screens: [string, ScreenComponent][] = [
     [paths.assetTrailerFinderMap.path, FinderPage],
     [paths.logisticsTrailerFinderMap.path, FinderPage],
+    [paths.sharedReport.path, SharedReportScreen],
     ...(Object.entries({ ...GUEST_SCREENS, ...SCREENS }) as [RouteName, ScreenComponent][]).map(
       ([name, component]): [string, ScreenComponent] => [paths[name].path, component],
     ),
@@ -177,6 +179,11 @@ export function AppRoutes() {
         <Route
           path={paths.logisticsTrailerFinderMap.path}
           element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
+        />
+        {/* A shared condition report opens for anyone with its link, signed in or not (decision 128). */}
+        <Route
+          path={paths.sharedReport.path}
+          element={<Screen component={SharedReportScreen} offline={OFFLINE_USE.sharedReport} />}
         />
         <Route element={<LoggedOutRule />}>
           <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>

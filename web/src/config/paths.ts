@@ -1,6 +1,7 @@
 // Every route of docs/product.md §2's table, with typed hrefs, and the workflow steps the
 // spec names without a path. A path with no mounted screen (the photos, their
 // own issue) shows Not found.
+import { reportPath } from "#shared/api/reports.ts";
 import type { Association, Company } from "#shared/logistics/enums.ts";
 import { trailerId } from "#shared/trailer-id.ts";
 import { type CategoryScreen, type CommentScreen, DAMAGE_CATEGORIES } from "./assessment-screens.ts";
@@ -140,6 +141,13 @@ export const paths = {
     path: "/conditionReport/:id",
     auth: true,
     getHref: (id: string) => `/conditionReport/${seg(id)}`,
+  },
+  // Not in the spec's table: a condition report a driver shared, opened by anyone with its signed link
+  // (decision 128). Its link is made by the edge (shared/api/reports.ts reportPath).
+  sharedReport: {
+    path: "/reports/:id",
+    auth: false,
+    getHref: (id: string, expiresAt: number, signature: string) => reportPath(id, expiresAt, signature),
   },
 } as const;
 

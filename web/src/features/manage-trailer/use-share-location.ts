@@ -1,39 +1,22 @@
 // 'Share location': a link that opens the finder map without signing in, for a yard
-// colleague, say (decision 026). The phone's share sheet where there is one (Web
-// Share API), otherwise the clipboard; the link is also shown, to copy by hand.
+// colleague, say (decision 026), handed over as lib/hand-over-link.ts does and also
+// shown, to copy by hand.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FinderLinkAnswer } from "#shared/api/finder.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
+import { type HandedOver, handOverLink } from "#web/lib/hand-over-link.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { createFinderLink } from "./api/create-finder-link.ts";
 
 export type SharedLink = FinderLinkAnswer & {
   url: string;
   /** What happened to it: handed to the share sheet, copied, or only shown. */
-  how: "shared" | "copied" | "shown";
+  how: HandedOver;
   /** Which trailer it is for; undefined for the whole load. */
   trailerId: string | undefined;
 };
-
-async function handOver(url: string, title: string): Promise<SharedLink["how"]> {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title, url });
-      return "shared";
-    } catch {
-      // Cancelled, or not allowed here: the link is on screen all the same.
-      return "shown";
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return "copied";
-  } catch {
-    return "shown";
-  }
-}
 
 /**
  * Busy and errors handled here, not with useSending: that hook lives in Login's chunk, and Manage
@@ -49,7 +32,7 @@ export function useShareLocation() {
     try {
       const made = await createFinderLink(trailerId);
       const url = new URL(made.path, window.location.origin).href;
-      const how = await handOver(url, t`Where the trailer is`);
+      const how = await handOverLink(url, t`Where the trailer is`);
       setShared({ ...made, url, how, trailerId });
       if (how === "shared")
         alerts.add({ theme: "success", message: msg`Link shared. It works for 24 hours.` });
