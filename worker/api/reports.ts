@@ -4,7 +4,9 @@
 //   GET  /:id/photos/:n?e&sig anyone with the link: one of its photos, as signed
 // The report is a snapshot built from what the edge kept as it forwarded the driver's writes
 // (reports/evidence.ts): a record the edge did not forward for this driver is refused, the same
-// whether it exists or not. It names no phone, session or carrier id.
+// whether it exists or not. It names no phone, session or carrier id. Making and opening a report
+// count in the finder's per-network limit (a report copies its photos; a bad link counts too); a
+// photo, one of many on a page, does not, and is served only on a link that checks out.
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
@@ -42,7 +44,7 @@ const sameTrailer = (records: readonly Evidence[]) =>
   new Set(records.map((record) => record.trailer.toUpperCase())).size === 1;
 
 export const reportRoutes = new Hono<AppEnv>()
-  .post("/", requireSession, validate("json", ReportRequestSchema), async (c) => {
+  .post("/", rateLimited, requireSession, validate("json", ReportRequestSchema), async (c) => {
     const { assessments, language } = c.req.valid("json");
     const records: Evidence[] = [];
     for (const key of new Set(assessments)) {
