@@ -133,8 +133,14 @@ function ReportPhotoItem({
                 <Bilingual english={english} message={LABELS.taken} />
               </dt>
               <dd>
-                {photo.takenAt && <BilingualTime english={english} iso={photo.takenAt} />}
-                <Bilingual english={english} message={placeOf(photo.location)} />
+                {photo.takenAt && (
+                  <div>
+                    <BilingualTime english={english} iso={photo.takenAt} />
+                  </div>
+                )}
+                <div>
+                  <Bilingual english={english} message={placeOf(photo.location)} />
+                </div>
               </dd>
             </div>
           </dl>
