@@ -355,8 +355,9 @@ const FIRST_SCREEN_JS_CEILING_KB = {
   public: 120.6,
   // 120 KB (091), raised by 1.2 KB in decision 107: the carrier's state plus the phone's writes
   // (105), the way back and the one offline line drawn on it; by 0.2 KB in decision 120 (as above);
-  // the next cut is owed here.
-  manageTrailer: 121.4,
+  // by 0.1 KB in decision 128: a shared condition report's public route in the route table (it was
+  // 7 bytes under); the next cut is owed here.
+  manageTrailer: 121.5,
 } as const;
 
 describe("the JS before the first screen is up (bytes are deterministic; decision 091)", () => {

@@ -85,9 +85,13 @@ export type ReportContent = z.infer<typeof ReportContentSchema>;
 
 /**
  * GET /api/reports/<id>: the verdict, and the report when it is authentic. `altered`: the stored
- * report (or one of its photos) is not what the edge signed; `invalid`: the link was changed or is
- * no report's; `expired`: the link's time is over.
+ * report (or one of its photos) is not what the edge signed (kind linkInvalid, status 409);
+ * `invalid`: the link was changed or is no report's (linkInvalid, 403); `expired`: the link's time
+ * is over (linkExpired, 410).
  */
+/** The status of an altered report's answer: its kind is a link's that is not valid (decision 128). */
+export const ALTERED_STATUS = 409;
+
 export const ReportAnswerSchema = z.discriminatedUnion("verdict", [
   z.object({ verdict: z.literal("authentic"), report: ReportContentSchema }),
   z.extend(ApiErrorSchema, { verdict: z.enum(["altered", "invalid", "expired"]) }),

@@ -10,6 +10,7 @@
 import { Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
+  ALTERED_STATUS,
   REPORT_LINK_HOURS,
   type ReportAnswer,
   type ReportContent,
@@ -32,7 +33,8 @@ import { rateLimited } from "./finder.ts";
 
 /** Each verdict but authentic as an error answer; the body says the verdict too. */
 const REFUSALS = {
-  altered: apiErrorBody("reportAltered", 409, "This report was changed after it was signed."),
+  // Status 409 tells it from a link that is not valid (shared/api/reports.ts ReportAnswerSchema).
+  altered: apiErrorBody("linkInvalid", ALTERED_STATUS, "This report was changed after it was signed."),
   invalid: apiErrorBody("linkInvalid", 403, "This link is not valid."),
   expired: apiErrorBody("linkExpired", 410, "This link has expired."),
 } as const satisfies Record<Exclude<ReportVerdict, "authentic">, { statusCode: number }>;

@@ -78,7 +78,9 @@ const TrailerPhotosPage = workflowLazy(
 const PhotoSubsectionPage = workflowLazy(
   () => import("#web/features/photos/components/photo-subsection-page.tsx"),
 );
-const SharedReportScreen = workflowLazy(() => import("#web/app/screens/shared-report-screen.tsx"));
+const SharedReportScreen = workflowLazy(() =>
+  import("#web/app/screens/drivers-copy-screen.tsx").then((m) => ({ default: m.SharedReportScreen })),
+);
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = workflowLazy(() => import("#web/features/finder/components/finder-page.tsx"));
 
@@ -116,6 +118,8 @@ const SCREENS = {
   redTag: RedTagPage,
   trailerPhotos: TrailerPhotosPage,
   photoSubsection: PhotoSubsectionPage,
+  // Anyone with its signed link, signed in or not (decision 128).
+  sharedReport: SharedReportScreen,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
 /** What a mounted screen can do offline (app/offline-use.tsx); every one has an entry (a test holds it). */
@@ -147,7 +151,6 @@ export function screenAt(pathname: string): ScreenComponent | undefined {
   const screens: [string, ScreenComponent][] = [
     [paths.assetTrailerFinderMap.path, FinderPage],
     [paths.logisticsTrailerFinderMap.path, FinderPage],
-    [paths.sharedReport.path, SharedReportScreen],
     ...(Object.entries({ ...GUEST_SCREENS, ...SCREENS }) as [RouteName, ScreenComponent][]).map(
       ([name, component]): [string, ScreenComponent] => [paths[name].path, component],
     ),
@@ -179,11 +182,6 @@ export function AppRoutes() {
         <Route
           path={paths.logisticsTrailerFinderMap.path}
           element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
-        />
-        {/* A shared condition report opens for anyone with its link, signed in or not (decision 128). */}
-        <Route
-          path={paths.sharedReport.path}
-          element={<Screen component={SharedReportScreen} offline={OFFLINE_USE.sharedReport} />}
         />
         <Route element={<LoggedOutRule />}>
           <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>

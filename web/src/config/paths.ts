@@ -1,7 +1,6 @@
 // Every route of docs/product.md §2's table, with typed hrefs, and the workflow steps the
 // spec names without a path. A path with no mounted screen (the photos, their
 // own issue) shows Not found.
-import { reportPath } from "#shared/api/reports.ts";
 import type { Association, Company } from "#shared/logistics/enums.ts";
 import { trailerId } from "#shared/trailer-id.ts";
 import { type CategoryScreen, type CommentScreen, DAMAGE_CATEGORIES } from "./assessment-screens.ts";
@@ -143,11 +142,11 @@ export const paths = {
     getHref: (id: string) => `/conditionReport/${seg(id)}`,
   },
   // Not in the spec's table: a condition report a driver shared, opened by anyone with its signed link
-  // (decision 128). Its link is made by the edge (shared/api/reports.ts reportPath).
+  // (decision 128). The link, with its expiry and signature, is made by the edge (shared/api/reports.ts).
   sharedReport: {
     path: "/reports/:id",
     auth: false,
-    getHref: (id: string, expiresAt: number, signature: string) => reportPath(id, expiresAt, signature),
+    getHref: (id: string) => `/reports/${seg(id)}`,
   },
 } as const;
 

@@ -92,8 +92,6 @@ export function apiErrorWords(failure: FailureLike): MessageDescriptor {
       return msg`This link has expired. Ask whoever sent it for a new one.`;
     case "linkInvalid":
       return msg`This link is not valid: it may have been cut short or changed. Ask whoever sent it to send it again.`;
-    case "reportAltered":
-      return msg`This report was changed after Hitch signed it. Do not trust what it says.`;
     case "payloadTooLarge":
       return msg`What you sent is too large. Send less, or a smaller photo, and try again.`;
     case "notIdentified":

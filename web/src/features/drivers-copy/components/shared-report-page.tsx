@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import {
+  ALTERED_STATUS,
   REPORT_LINK_EXPIRY,
   REPORT_LINK_SIGNATURE,
   type ReportContent,
@@ -38,8 +39,9 @@ type State =
 function failure(error: unknown): State {
   if (error instanceof NoResponseError) return { kind: "noSignal" };
   if (!(error instanceof ApiRequestError)) return { kind: "failed" };
-  if (error.kind === "reportAltered") return { kind: "altered" };
   if (error.kind === "linkExpired") return { kind: "expired" };
+  // A genuine link to a report that is not what the edge signed: 409 (shared/api/reports.ts).
+  if (error.kind === "linkInvalid" && error.status === ALTERED_STATUS) return { kind: "altered" };
   if (error.kind === "linkInvalid" || error.kind === "validation") return { kind: "invalid" };
   return { kind: "failed" };
 }
