@@ -356,8 +356,9 @@ const FIRST_SCREEN_JS_CEILING_KB = {
   public: 120.7,
   // 120 KB (091), raised by 1.2 KB in decision 107: the carrier's state plus the phone's writes
   // (105), the way back and the one offline line drawn on it; by 0.2 KB in decision 120 (as above);
-  // lowered by 0.4 KB in decision 091's Since: log out's and Share location's code loaded at the tap.
-  manageTrailer: 121,
+  // lowered by 0.4 KB in decision 091's Since: log out's and Share location's code loaded at the tap;
+  // raised by 0.1 KB in decision 128: a shared condition report's public route in the route table.
+  manageTrailer: 121.1,
 } as const;
 
 describe("the JS before the first screen is up (bytes are deterministic; decision 091)", () => {

@@ -37,7 +37,10 @@ const API_ERROR_KINDS = [
   "refused",
   /** The plate or VIN typed does not match the trailer's (docs/product.md §5 'Not found!'). */
   "notVerified",
-  /** A finder link that is not one the Worker signed, or not readable (decision 026). */
+  /**
+   * A finder link that is not one the Worker signed, or not readable (decision 026); a shared report's
+   * link likewise, or, with status 409, one whose report is not what the edge signed (decision 128).
+   */
   "linkInvalid",
   /** A genuine finder link past its expiry. */
   "linkExpired",

@@ -15,6 +15,7 @@ import { feedbackRoutes } from "#worker/api/feedback.ts";
 import { finderRoutes } from "#worker/api/finder.ts";
 import { health } from "#worker/api/health.ts";
 import { launchStateRoutes } from "#worker/api/launch-state.ts";
+import { reportRoutes } from "#worker/api/reports.ts";
 import { sessionRoutes } from "#worker/api/session.ts";
 import { trailerRoutes } from "#worker/api/trailers.ts";
 import { bodyLimit, JSON_BODY_LIMIT_BYTES } from "#worker/http/body-limit.ts";
@@ -44,6 +45,7 @@ export const api = new Hono<AppEnv>()
   .route("/assessments", assessmentRoutes)
   .route("/documents", documentRoutes)
   .route("/finder", finderRoutes)
+  .route("/reports", reportRoutes)
   .route("/config", configRoutes);
 
 export const app = new Hono<AppEnv>();

@@ -21,6 +21,7 @@ import type { AppEnv } from "#worker/app-env.ts";
 import { logsFailedWrite, trailerName } from "#worker/http/failed-write-log.ts";
 import { withFailureShape } from "#worker/http/failure-shape.ts";
 import { validate } from "#worker/http/validate.ts";
+import { keepAssessment } from "#worker/reports/evidence.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { sessionDriver } from "#worker/trailers/session-driver.ts";
@@ -87,6 +88,8 @@ export const assessmentRoutes = new Hono<AppEnv>().post(
     // Stored, with the id its photos go under (the reading refuses a success without one).
     if (answer.assessmentId === null) return c.json(notStored(ReasonCode.cacheFailure), 503);
     await gate.stored(answer.assessmentId);
+    // The edge's own copy, for a report the driver may share later (decision 128).
+    await keepAssessment(c, { ...submission, location }, answer.assessmentId);
     return c.json({ isSuccessful: true, assessmentId: answer.assessmentId } satisfies AssessmentStored, 200);
   },
 );

@@ -27,6 +27,7 @@ import { withFailureShape } from "#worker/http/failure-shape.ts";
 import { issuesOf, validationError } from "#worker/http/validate.ts";
 import { cleanJpeg } from "#worker/photos/image-file.ts";
 import { reEncodeJpeg } from "#worker/photos/re-encode.ts";
+import { keepPhoto } from "#worker/reports/evidence.ts";
 import { requireSession } from "#worker/session/require-session.ts";
 import { refusalOf } from "#worker/trailers/refusals.ts";
 import { rememberCloseUp } from "#worker/trailers/touched-lately.ts";
@@ -54,6 +55,41 @@ const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+type Refused = { body: object; status: ClientErrorStatusCode };
+const refused = (body: object, status: ClientErrorStatusCode): Refused => ({ body, status });
+
+/**
+ * The upload's photo checked (a JPEG, within §9's limits), cleaned by the walker and encoded again
+ * from its pixels (decision 122); or why it is refused.
+ */
+async function cleanPhoto(file: File | string | null): Promise<{ bytes: Uint8Array<ArrayBuffer> } | Refused> {
+  if (!(file instanceof File) || file.size === 0) return refused(invalidFile("required"), 400);
+  if (file.size > PHOTO_MAX_BYTES) {
+    return refused(apiErrorBody("payloadTooLarge", 413, `The photo is over ${PHOTO_MAX_BYTES} bytes.`), 413);
+  }
+  const type = file.type.split(";")[0]!.trim().toLowerCase();
+  if (type !== "image/jpeg") return refused(unsupported("The photo must be a JPEG image."), 415);
+  const photo = cleanJpeg(new Uint8Array(await file.arrayBuffer()));
+  if (!photo.ok && photo.problem === "tooLarge") {
+    return refused(invalidFile(`The photo is over ${PHOTO_MAX_DIMENSION} px on a side.`), 400);
+  }
+  if (!photo.ok) return refused(unsupported("The file is not a readable JPEG image."), 415);
+  // Only a file the walker kept reaches the decoder.
+  const encoded = await reEncodeJpeg(photo);
+  if (!encoded.ok && encoded.problem === "overLimit") {
+    return refused(
+      apiErrorBody(
+        "payloadTooLarge",
+        413,
+        `The photo is over ${PHOTO_MAX_BYTES} bytes even when encoded again.`,
+      ),
+      413,
+    );
+  }
+  if (!encoded.ok) return refused(unsupported("The file is not a readable JPEG image."), 415);
+  return { bytes: encoded.bytes };
+}
+
 export const documentRoutes = new Hono<AppEnv>().post(
   "/",
   withFailureShape(NOT_STORED),
@@ -76,31 +112,8 @@ export const documentRoutes = new Hono<AppEnv>().post(
     const gate = await trailerGate(c, { assessmentId: parsed.data.trailerAssessmentId });
     if (gate.refusal) return c.json(gate.refusal, gate.refusal.statusCode as ClientErrorStatusCode);
 
-    const file = form.get(PHOTO_FILE_FIELD);
-    if (!(file instanceof File) || file.size === 0) return c.json(invalidFile("required"), 400);
-    if (file.size > PHOTO_MAX_BYTES) {
-      return c.json(apiErrorBody("payloadTooLarge", 413, `The photo is over ${PHOTO_MAX_BYTES} bytes.`), 413);
-    }
-    const type = file.type.split(";")[0]!.trim().toLowerCase();
-    if (type !== "image/jpeg") return c.json(unsupported("The photo must be a JPEG image."), 415);
-    const photo = cleanJpeg(new Uint8Array(await file.arrayBuffer()));
-    if (!photo.ok && photo.problem === "tooLarge") {
-      return c.json(invalidFile(`The photo is over ${PHOTO_MAX_DIMENSION} px on a side.`), 400);
-    }
-    if (!photo.ok) return c.json(unsupported("The file is not a readable JPEG image."), 415);
-    // Only a file the walker kept reaches the decoder.
-    const encoded = await reEncodeJpeg(photo);
-    if (!encoded.ok && encoded.problem === "overLimit") {
-      return c.json(
-        apiErrorBody(
-          "payloadTooLarge",
-          413,
-          `The photo is over ${PHOTO_MAX_BYTES} bytes even when encoded again.`,
-        ),
-        413,
-      );
-    }
-    if (!encoded.ok) return c.json(unsupported("The file is not a readable JPEG image."), 415);
+    const photo = await cleanPhoto(form.get(PHOTO_FILE_FIELD));
+    if (!("bytes" in photo)) return c.json(photo.body, photo.status);
 
     const { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, lat, lng, accuracy } =
       parsed.data;
@@ -117,7 +130,7 @@ export const documentRoutes = new Hono<AppEnv>().post(
           c.var.logistics.call("uploadDocument", {
             multipart: {
               metadata: { trailerAssessmentId, sideName, photoType, clientUploadId, takenAt, location },
-              file: new File([encoded.bytes], `${sideName}.jpg`, { type: "image/jpeg" }),
+              file: new File([photo.bytes], `${sideName}.jpg`, { type: "image/jpeg" }),
             },
             identityToken: c.var.session.record.identityToken,
           }),
@@ -125,6 +138,8 @@ export const documentRoutes = new Hono<AppEnv>().post(
       // A close-up of the damage stored: a red tag of this assessment's trailer sent without a
       // position may follow it (decision 125). A resend answered again is remembered again.
       if (photoType === "assessmentPhoto") await rememberCloseUp(c, trailerAssessmentId);
+      // The edge's own copy of what it sent, for a report the driver may share (decision 128).
+      await keepPhoto(c, parsed.data, photo.bytes);
       return c.json(
         {
           isSuccessful: true,

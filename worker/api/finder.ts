@@ -39,7 +39,8 @@ import { requireSession } from "#worker/session/require-session.ts";
 import { type OwnTrailer, ownTrailers } from "#worker/trailers/own-trailers.ts";
 import type { LogisticsClient } from "#worker/upstream/logistics-client.ts";
 
-const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
+/** The links' one per-client limit: the finder's routes and a shared report's (decision 128). */
+export const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
   const decision = await consumeRateLimit(
     c.env,
     c.var.config,

@@ -17,6 +17,7 @@ import { FINDER_LINK_MAX_LENGTH, type FinderScope } from "#shared/api/finder.ts"
 import { CompanySchema, type LoadTrailerStatus, LoadTrailerStatusSchema } from "#shared/logistics/enums.ts";
 import type { TrailerIdParts } from "#shared/trailer-id.ts";
 import { TrailerNumberSchema } from "#shared/validation.ts";
+import { fromBase64Url, hmac, hmacText, toBase64Url, verifyHmac } from "#worker/signing/hmac.ts";
 
 /** 2: the order's tag (decision 120); links of version 1, which had none, are no longer read. */
 const FINDER_LINK_VERSION = 2;
@@ -62,24 +63,6 @@ const PayloadSchema = z.object({
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
 const encoder = new TextEncoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
 /** Signs a link for these trailers; `expiresAt` in unix seconds. */
 export async function signFinderLink(secret: string, claims: FinderLinkClaims): Promise<string> {
   const payload = {
@@ -92,8 +75,7 @@ export async function signFinderLink(secret: string, claims: FinderLinkClaims): 
   // Refuse to sign what would not read back (e.g. four trailers, a bad number).
   PayloadSchema.parse(payload);
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(body));
-  return `${body}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${body}.${await hmacText(secret, body)}`;
 }
 
 /**
@@ -109,21 +91,7 @@ export async function readFinderLink(
   if (token.length > FINDER_LINK_MAX_LENGTH || !TOKEN_PATTERN.test(token))
     return { ok: false, reason: "malformed" };
   const [body = "", signature = ""] = token.split(".");
-  let signatureBytes: Uint8Array<ArrayBuffer>;
-  try {
-    signatureBytes = fromBase64Url(signature);
-  } catch {
-    return { ok: false, reason: "malformed" };
-  }
-  let genuine = false;
-  for (const secret of secrets) {
-    genuine ||= await crypto.subtle.verify(
-      "HMAC",
-      await hmacKey(secret),
-      signatureBytes,
-      encoder.encode(body),
-    );
-  }
+  const genuine = await verifyHmac(secrets, body, signature);
   if (!genuine) return { ok: false, reason: "forged" };
 
   let json: unknown;
@@ -154,8 +122,7 @@ export async function readFinderLink(
  * with the order a trailer is on now.
  */
 export async function finderLinkOrderTag(secret: string, orderNumber: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`order:${orderNumber}`));
-  return toBase64Url(new Uint8Array(mac).slice(0, 12));
+  return toBase64Url((await hmac(secret, `order:${orderNumber}`)).slice(0, 12));
 }
 
 /**

@@ -9,6 +9,7 @@ import type { z } from "zod/mini";
 import { FeedbackSubmissionSchema } from "#shared/api/app.ts";
 import { AssessmentSubmissionSchema } from "#shared/api/assessments.ts";
 import { FINDER_LINK_HEADER, FinderLinkRequestSchema, OwnFinderQuerySchema } from "#shared/api/finder.ts";
+import { ReportLinkQuerySchema, ReportRequestSchema } from "#shared/api/reports.ts";
 import { ChangeOrderSchema, SignInStartSchema, SignInVerifySchema } from "#shared/api/session.ts";
 import {
   AttachSchema,
@@ -71,8 +72,13 @@ const BODIES: Record<string, z.core.$ZodType> = {
   "POST /api/associations/update": UpdateAssociationSchema,
   "POST /api/associations/release": ReleaseSchema,
   "POST /api/finder/links": FinderLinkRequestSchema,
+  "POST /api/reports": ReportRequestSchema,
 };
-const QUERIES: Record<string, z.core.$ZodType> = { "GET /api/finder/mine": OwnFinderQuerySchema };
+const QUERIES: Record<string, z.core.$ZodType> = {
+  "GET /api/finder/mine": OwnFinderQuerySchema,
+  "GET /api/reports/:id": ReportLinkQuerySchema,
+  "GET /api/reports/:id/photos/:n{[0-9]{1,3}}": ReportLinkQuerySchema,
+};
 
 /** Phones of the fuzz tests only: the mock's request log is shared with the test files running alongside. */
 export const PHONES = [

@@ -53,6 +53,7 @@ export const OFFLINE_USE = {
   trailerVerification: "needsSignal",
   assetTrailerFinderMap: "needsSignal",
   logisticsTrailerFinderMap: "needsSignal",
+  sharedReport: "needsSignal",
 } as const satisfies Partial<Record<RouteName, OfflineUse>>;
 
 /**

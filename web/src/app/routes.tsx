@@ -82,6 +82,9 @@ const TrailerPhotosPage = workflowLazy(
 const PhotoSubsectionPage = workflowLazy(
   () => import("#web/features/photos/components/photo-subsection-page.tsx"),
 );
+const SharedReportScreen = workflowLazy(() =>
+  import("#web/app/screens/drivers-copy-screen.tsx").then((m) => ({ default: m.SharedReportScreen })),
+);
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = workflowLazy(() => import("#web/features/finder/components/finder-page.tsx"));
 
@@ -119,6 +122,8 @@ const SCREENS = {
   redTag: RedTagPage,
   trailerPhotos: TrailerPhotosPage,
   photoSubsection: PhotoSubsectionPage,
+  // Anyone with its signed link, signed in or not (decision 128).
+  sharedReport: SharedReportScreen,
 } satisfies Partial<Record<RouteName, ScreenComponent>>;
 
 /** What a mounted screen can do offline (app/offline-use.tsx); every one has an entry (a test holds it). */

@@ -141,6 +141,13 @@ export const paths = {
     auth: true,
     getHref: (id: string) => `/conditionReport/${seg(id)}`,
   },
+  // Not in the spec's table: a condition report a driver shared, opened by anyone with its signed link
+  // (decision 128). The link, with its expiry and signature, is made by the edge (shared/api/reports.ts).
+  sharedReport: {
+    path: "/reports/:id",
+    auth: false,
+    getHref: (id: string) => `/reports/${seg(id)}`,
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -56,3 +56,45 @@ export function memoryDurableObjects<T>(Class: new (ctx: DurableObjectState, env
     },
   } as unknown as DurableObjectNamespace;
 }
+
+/** An R2 bucket in memory: what the edge uses of one (put, get, list by prefix with custom metadata). */
+export function memoryR2() {
+  const objects = new Map<string, { bytes: Uint8Array; customMetadata: Record<string, string> }>();
+  const bytesOf = async (value: string | ArrayBuffer | ArrayBufferView) =>
+    typeof value === "string"
+      ? new TextEncoder().encode(value)
+      : value instanceof ArrayBuffer
+        ? new Uint8Array(value.slice(0))
+        : new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  const bucket = {
+    async put(
+      key: string,
+      value: string | ArrayBuffer | ArrayBufferView,
+      options: { customMetadata?: Record<string, string> } = {},
+    ) {
+      objects.set(key, { bytes: await bytesOf(value), customMetadata: options.customMetadata ?? {} });
+    },
+    async get(key: string) {
+      const object = objects.get(key);
+      if (!object) return null;
+      const copy = () => object.bytes.slice().buffer;
+      return {
+        key,
+        customMetadata: object.customMetadata,
+        arrayBuffer: async () => copy(),
+        text: async () => new TextDecoder().decode(object.bytes),
+      };
+    },
+    async list({ prefix = "" }: { prefix?: string } = {}) {
+      const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+      return {
+        objects: keys.map((key) => ({ key, customMetadata: objects.get(key)!.customMetadata })),
+        truncated: false,
+      };
+    },
+    async delete(key: string) {
+      objects.delete(key);
+    },
+  };
+  return bucket as typeof bucket & R2Bucket;
+}

@@ -1,9 +1,9 @@
-// The edge Worker's bindings and settings for the React tests (in-memory-worker.ts): KV, the rate
+// The edge Worker's bindings and settings for the React tests (in-memory-worker.ts): KV, R2, the rate
 // limiter and the session guards in memory, the logistics API's mock as its upstream, no assets.
 import { MOCK_API_URL, TEST_APP_TOKEN, TEST_FINDER_LINK_KEY } from "#tests/mocks/logistics-data.ts";
 import { RateLimiter } from "#worker/rate-limit/rate-limiter.ts";
 import { SessionGuard } from "#worker/session/session-guard.ts";
-import { memoryDurableObjects, memoryKv } from "./memory-bindings.ts";
+import { memoryDurableObjects, memoryKv, memoryR2 } from "./memory-bindings.ts";
 
 /** The page's origin: the Worker checks that unsafe requests come from it. */
 export const ORIGIN = "https://hitch.test";
@@ -13,6 +13,7 @@ export function memoryWorkerEnv(sessions: ReturnType<typeof memoryKv>): Env {
   return {
     SESSIONS: sessions,
     CACHE: memoryKv(),
+    EVIDENCE: memoryR2(),
     RATE_LIMITER: memoryDurableObjects(
       RateLimiter as unknown as new (
         ctx: DurableObjectState,

@@ -130,3 +130,17 @@ export const COMPANY_WORDS: Record<Company, MessageDescriptor> = {
   knight: msg({ message: "Knight", context: "company name" }),
   swift: msg({ message: "Swift", context: "company name" }),
 };
+
+/** A shared report's own words (decision 128): the edge's verdict, and each end of the trailer's job. */
+export const REPORT_WORDS = {
+  authentic: msg`Authentic: Hitch signed this report when the driver shared it, and nothing in it has changed since.`,
+  pickup: msg({ message: "Pickup", context: "condition report" }),
+  drop: msg({ message: "Drop", context: "condition report" }),
+  shared: msg({ message: "Shared by the driver", context: "condition report" }),
+  until: msg({ message: "This link works until", context: "condition report" }),
+  changes: msg({ message: "What changed from pickup to drop", context: "condition report" }),
+  newAtDrop: msg({ message: "New at the drop", context: "condition report" }),
+  goneAtDrop: msg({ message: "Recorded at pickup, not at the drop", context: "condition report" }),
+  noChange: msg`No change in the damage recorded.`,
+  closeUp: msg({ message: "Close-up of damage", context: "condition report" }),
+};

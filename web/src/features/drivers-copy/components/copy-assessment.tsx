@@ -20,7 +20,8 @@ export function CopyAssessmentList({
   words,
 }: {
   english: I18n;
-  assessment: CopyAssessment;
+  /** The driver's copy's, or a shared report's record (decision 128). */
+  assessment: Pick<CopyAssessment, "items" | "redTag">;
   words: CopyWords;
 }) {
   return (

@@ -31,6 +31,7 @@ import { userDetails } from "#web/stores/session.ts";
 import { Bilingual, BilingualTime } from "./bilingual.tsx";
 import { CopyAssessmentList } from "./copy-assessment.tsx";
 import { CopyPhotos } from "./copy-photos.tsx";
+import { ShareReport } from "./share-report.tsx";
 import "#web/features/drivers-copy/drivers-copy.css";
 
 function Fact({
@@ -106,6 +107,7 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         <Button onClick={() => window.print()}>
           <Trans>Print or save as PDF</Trans>
         </Button>
+        <ShareReport copy={copy} copies={copies} />
       </nav>
       <h1>
         <Bilingual english={english} message={COPY_TITLE} />

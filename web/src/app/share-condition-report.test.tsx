@@ -1,0 +1,194 @@
+// Sharing the driver's copy as a condition report (decision 128), as a driver meets it: an attach
+// with a damaged tire and six photos, then on its copy 'Share condition report', which needs signal
+// (the button says so without it), makes a link; the link opens the report the edge signed, with
+// "authentic", the trailer, the order and the damage, and no phone number; in English, and in
+// Spanish beside the English for a driver who reads Spanish. The whole app runs, with the edge
+// Worker in memory (decision 038).
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { chooseLocale } from "#web/lib/i18n.ts";
+import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
+import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import { reload, renderApp } from "#web/test/render-app.tsx";
+import { loadOrderData } from "./app-start.ts";
+
+// happy-dom has no Web Workers: compressPhoto is the real compressor's page side around an
+// in-memory stand-in for its worker.
+vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) => {
+  const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
+  const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
+  const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
+  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+});
+
+type Api = ReturnType<typeof installFakeApi>;
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+const TIRE_COMMENT = "Flat on the rear axle";
+
+/** Attaches the good trailer, loaded with no seal, its tires damaged with a comment, six photos. */
+async function attachWithDamagedTire(api: Api, app: App) {
+  const { user } = app;
+  await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
+  await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
+  await user.click(await screen.findByRole("radio", { name: "Loaded trailer" }));
+  await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+  await user.click(screen.getByRole("button", { name: "Mark all as good" }));
+  const card = screen.getByRole("group", { name: "Tires and wheels" });
+  await user.click(within(card).getByRole("radio", { name: "Damaged" }));
+  await screen.findByRole("heading", { name: "Tires and wheels" });
+  const place = "Driver side tires and wheels";
+  await user.click(screen.getByRole("checkbox", { name: place }));
+  await user.click(screen.getByRole("link", { name: `Add a comment on ${place}` }));
+  await screen.findByRole("heading", { name: place });
+  await user.type(screen.getByRole("textbox", { name: "Describe the damage" }), TIRE_COMMENT);
+  await user.click(screen.getByRole("button", { name: "Save" }));
+  await screen.findByRole("heading", { name: "Tires and wheels" });
+  await user.click(screen.getByRole("link", { name: "Done" }));
+  await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+  await user.click(screen.getByRole("button", { name: "Submit assessment" }));
+  await screen.findByRole("list", { name: "The six photos" });
+  await user.click(screen.getByRole("link", { name: "Start with the trailer front" }));
+  for (let i = 0; i < 6; i++) {
+    await screen.findByRole("heading", { name: new RegExp(`^Photo ${i + 1} of 6: `) });
+    await user.upload(screen.getByLabelText("Take photo"), cameraPhoto(`IMG_${i}.jpg`, 16_000, i + 1));
+    await screen.findByRole("img", { name: /^Your photo: / });
+    await user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
+  }
+  await screen.findByRole("heading", { name: "Roadworthy confirmation" });
+  await user.click(screen.getByRole("checkbox", { name: /is roadworthy/ }));
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
+  await screen.findByRole("heading", { name: "Manage trailer" });
+  await waitFor(() => expect(api.state.documents.size).toBe(6));
+}
+
+async function attachedTrailer() {
+  placePhoneAt(YARD);
+  const api = installFakeApi();
+  signInAs(api);
+  reloadPersistedSignals();
+  await loadOrderData();
+  const app = await renderApp("/trailers/manualEntry/attach");
+  await attachWithDamagedTire(api, app);
+  return api;
+}
+
+/** Opens the newest copy from Manage trailer's list, whatever the language. */
+async function openCopy(app: App, listName: string) {
+  const list = await screen.findByRole("region", { name: listName });
+  await app.user.click(within(list).getAllByRole("link")[0] as HTMLElement);
+  await screen.findByRole("heading", { level: 1 });
+}
+
+async function goOffline() {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  await act(async () => {
+    window.dispatchEvent(new Event("offline"));
+  });
+}
+
+async function goOnline() {
+  vi.restoreAllMocks();
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+  });
+}
+
+/** The link the share made, from its field: its path and query, as another phone would open it. */
+async function sharedPath(fieldName: RegExp): Promise<string> {
+  const field = await screen.findByRole("textbox", { name: fieldName });
+  const url = new URL((field as HTMLInputElement).value);
+  expect(url.pathname).toMatch(/^\/reports\/[0-9a-f-]{36}$/);
+  expect(url.search).toMatch(/^\?e=\d+&sig=[\w-]{43}$/);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The edge's verdict, said first on the report as a status. */
+async function verdict(): Promise<HTMLElement> {
+  const words = await screen.findByText(/^Authentic: /);
+  const status = words.closest("[role=status]") as HTMLElement | null;
+  expect(status).not.toBeNull();
+  return status as HTMLElement;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("Sharing the condition report (decision 128)", () => {
+  it("in English: needs signal, then makes a link that opens the signed report, authentic, without the phone", async () => {
+    const api = await attachedTrailer();
+    const app = await reload("/manageTrailer");
+    await openCopy(app, "Your condition reports");
+
+    await goOffline();
+    const button = await screen.findByRole("button", { name: "Share condition report" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Sharing the report needs signal. Try again when you have signal.",
+    );
+    await goOnline();
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+
+    const path = await sharedPath(/^Report link, works until /);
+    const asked = api.calls.find((c) => c.path === "/api/reports");
+    expect(asked?.body).toMatchObject({ language: "en-US", assessments: [expect.any(String)] });
+
+    // Opened as whoever gets the link: the page asks the edge, which vouches for what it signed.
+    api.state.session = null;
+    await reload(path);
+    expect(await verdict()).toHaveTextContent(/^Authentic: Hitch signed this report/);
+    expect(screen.getByRole("heading", { level: 1, name: "Trailer condition report" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Pickup" })).toBeVisible();
+    expect(screen.getByText(DEMO.orderNumber)).toBeVisible();
+    expect(screen.getByText(GOOD_TRAILER.number)).toBeVisible();
+    expect(screen.getByText(TIRE_COMMENT)).toBeVisible();
+    expect(screen.getAllByRole("img", { name: "Trailer front" })[0]?.getAttribute("src")).toMatch(
+      /^\/api\/reports\/[0-9a-f-]{36}\/photos\/\d+\?e=\d+&sig=/,
+    );
+    expect(document.body.textContent).not.toContain(DEMO.mobileNumber);
+    // A driver who reads English: the report in English alone.
+    expect(document.querySelector(".copy-translation")).toBeNull();
+  });
+
+  it("in Spanish: the button and its needs in Spanish, the report in English with the Spanish beside it", async () => {
+    const api = await attachedTrailer();
+    await act(() => chooseLocale("es"));
+    const app = await reload("/manageTrailer");
+    await openCopy(app, "Sus reportes del estado del remolque");
+
+    await goOffline();
+    const button = await screen.findByRole("button", { name: "Compartir el reporte del estado" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Para compartir el reporte se necesita señal. Intente otra vez cuando tenga señal.",
+    );
+    await goOnline();
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+
+    const path = await sharedPath(/^Enlace del reporte, vale hasta el /);
+    expect(api.calls.find((c) => c.path === "/api/reports")?.body).toMatchObject({ language: "es" });
+
+    api.state.session = null;
+    await reload(path);
+    const said = await verdict();
+    expect(within(said).getByText(/^Authentic: /)).toHaveAttribute("lang", "en-US");
+    expect(within(said).getByText(/^Auténtico: /)).toHaveAttribute("lang", "es");
+    const pickup = screen.getByRole("heading", { level: 2, name: /^Pickup/ });
+    expect(within(pickup).getByText("Recogida")).toBeVisible();
+    const tires = screen
+      .getByRole("heading", { level: 3, name: /^Tires and wheels/ })
+      .closest("li") as HTMLElement;
+    expect(within(tires).getByText("Llantas y rines")).toBeVisible();
+    expect(within(tires).getByText("Dañado")).toBeVisible();
+    expect(within(tires).getByText(TIRE_COMMENT)).toBeVisible();
+  });
+});

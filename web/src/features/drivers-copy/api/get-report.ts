@@ -1,0 +1,18 @@
+// GET /api/reports/<id>?e&sig: a shared report, checked by the edge (decision 128), and where its
+// photos are. Whoever opened the link may not be signed in: no session rules, no No Service dialog.
+import { REPORT_LINK_EXPIRY, REPORT_LINK_SIGNATURE } from "#shared/api/reports.ts";
+import { api, callOptions, read } from "#web/lib/api-client.ts";
+
+const asGuest = callOptions({ handleUnauthorized: false, background: true });
+
+export type ReportLinkParts = { id: string; e: string; sig: string };
+
+export function getReport({ id, e, sig }: ReportLinkParts) {
+  return read(api.reports[":id"].$get({ param: { id }, query: { e, sig } }, asGuest));
+}
+
+/** Where photo `n` of the report is served, checked against the same link. */
+export function reportPhotoUrl({ id, e, sig }: ReportLinkParts, n: number): string {
+  const query = new URLSearchParams({ [REPORT_LINK_EXPIRY]: e, [REPORT_LINK_SIGNATURE]: sig });
+  return `/api/reports/${encodeURIComponent(id)}/photos/${n}?${query}`;
+}
