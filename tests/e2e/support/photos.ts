@@ -87,7 +87,12 @@ export async function nextView(page: Page, tr: Tr, index: number): Promise<void>
     return;
   }
   await page.getByRole("link", { name: tr("Check the photos") }).click();
-  await expect(page.getByRole("heading", { name: tr("Roadworthy confirmation") })).toBeVisible();
+  // The attach's roadworthy confirmation, or the detach's confirmation of the photos.
+  await expect(
+    page
+      .getByRole("heading", { name: tr("Roadworthy confirmation") })
+      .or(page.getByRole("heading", { name: tr("Confirm your photos") })),
+  ).toBeVisible();
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: tr("Continue") }).click();
 }

@@ -140,11 +140,27 @@ export async function answeredRequestId(api: FakeApi, path: string): Promise<str
   return id;
 }
 
+let installed: FakeApi | null = null;
+
 /** Replaces the global fetch with the fake for this test. */
 export function installFakeApi(): FakeApi {
   const api = createFakeApi();
   vi.stubGlobal("fetch", api.network);
+  installed = api;
   return api;
+}
+
+/**
+ * Waits (at most `ms`) for the page's requests still in flight to be answered. The Worker's own
+ * call to the logistics API goes through the global fetch when it is made: a request a test left in
+ * flight would otherwise reach the next test's logistics API (a red tag there, say).
+ */
+export async function settleFakeApi(ms = 2000): Promise<void> {
+  const api = installed;
+  installed = null;
+  if (!api) return;
+  const answers = api.fetch.mock.results.map((result) => result.value);
+  await Promise.race([Promise.allSettled(answers), new Promise((done) => setTimeout(done, ms))]);
 }
 
 /** A driver signed in on this phone: the Worker holds the session, the phone the user details. */

@@ -16,6 +16,7 @@ import { alerts } from "#web/stores/alerts.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { launchStateLoad } from "#web/stores/launch-state.ts";
 import { noService } from "#web/stores/network.ts";
+import { settleFakeApi } from "./in-memory-worker.ts";
 
 declare global {
   interface Window {
@@ -33,6 +34,7 @@ afterEach(async () => {
   cleanup();
   // IndexedDB (fake-indexeddb) answers through timers: real ones, before the databases are cleared.
   vi.useRealTimers();
+  await settleFakeApi();
   await outbox.clearAll();
   await photoDatabase.clear();
   await copyDatabase.clear();
