@@ -53,3 +53,23 @@ function pair(i18n: I18n, english: string, translated: string | null): ReactNode
     </>
   );
 }
+
+/** One fact of a record: its label in both languages, then what it says. */
+export function Fact({
+  english,
+  label,
+  children,
+}: {
+  english: I18n;
+  label: MessageDescriptor;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>
+        <Bilingual english={english} message={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

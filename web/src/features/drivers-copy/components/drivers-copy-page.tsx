@@ -1,6 +1,5 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { formatPhoneNumber } from "#shared/validation.ts";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
@@ -28,30 +27,11 @@ import { driversCopies, readCopies } from "#web/features/drivers-copy/store/copi
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { isPartlyRecorded } from "#web/outbox/write-outcome.ts";
 import { userDetails } from "#web/stores/session.ts";
-import { Bilingual, BilingualTime } from "./bilingual.tsx";
+import { Bilingual, BilingualTime, Fact } from "./bilingual.tsx";
 import { CopyAssessmentList } from "./copy-assessment.tsx";
 import { CopyPhotos } from "./copy-photos.tsx";
 import { ShareReport } from "./share-report.tsx";
 import "#web/features/drivers-copy/drivers-copy.css";
-
-function Fact({
-  english,
-  label,
-  children,
-}: {
-  english: I18n;
-  label: MessageDescriptor;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt>
-        <Bilingual english={english} message={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The driver's copy of one attach or detach (decision 054): a condition report in English for the

@@ -10,7 +10,7 @@ import {
   REPORT_WORDS,
   sealText,
 } from "#web/features/drivers-copy/copy-words.ts";
-import { Bilingual, BilingualTime } from "./bilingual.tsx";
+import { Bilingual, BilingualTime, Fact } from "./bilingual.tsx";
 import { CopyAssessmentList } from "./copy-assessment.tsx";
 
 /** A record's defects (the seal's item is no defect) and its seal, read back from its words (decision 123). */
@@ -27,25 +27,6 @@ const placeOf = (location: ReportRecord["location"]): MessageDescriptor =>
 export function defectName(words: CopyWords, item: AssessmentItem): MessageDescriptor | undefined {
   const category = words.categories.find((c) => c.type === item.type)?.name;
   return (item.subType ? words.place(item.type, item.subType) : undefined) ?? category;
-}
-
-function Fact({
-  english,
-  label,
-  children,
-}: {
-  english: I18n;
-  label: MessageDescriptor;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <dt>
-        <Bilingual english={english} message={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** One end of the trailer's job as the edge signed it: when, where, the seal, each category, the photos. */
