@@ -131,6 +131,8 @@ async function checkAndAssess(run: RunStep, page: Page, tr: Tr) {
   });
   await run("Loaded trailer → assessment", "attach", async () => {
     await page.getByRole("radio", { name: "Loaded trailer" }).check();
+    // A loaded trailer's seal (decision 123).
+    await page.getByRole("textbox", { name: "Seal number" }).fill("123456");
     await page.getByRole("button", { name: "Continue" }).click();
     await visible(page.getByRole("heading", { name: `Assess trailer ${TRAILER}` }));
   });

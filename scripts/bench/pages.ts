@@ -42,6 +42,8 @@ async function takePossession(tab: Page, app: string): Promise<string> {
 async function assessment(tab: Page, app: string): Promise<string> {
   await takePossession(tab, app);
   await tab.getByRole("radio", { name: "Loaded trailer" }).check();
+  // A loaded trailer's seal (decision 123).
+  await tab.getByRole("textbox", { name: "Seal number" }).fill("123456");
   await tab.getByRole("button", { name: "Continue" }).click();
   await heading(tab, `Assess trailer ${TRAILER}`);
   return new URL(tab.url()).pathname + new URL(tab.url()).search;
