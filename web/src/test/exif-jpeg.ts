@@ -1,6 +1,7 @@
 // JPEG bytes as a phone's camera writes them, for tests: an APP1 "Exif" segment
 // whose IFD0 points to an Exif IFD holding DateTimeOriginal (tag 0x9003), the way
 // a photo in the phone's gallery says when it was taken.
+import { withExifBlock } from "#web/features/photos/compress/image-header.ts";
 
 /** EXIF's way of writing a moment in local time: "YYYY:MM:DD HH:MM:SS". */
 export function exifDateTime(date: Date): string {
@@ -12,7 +13,11 @@ export function exifDateTime(date: Date): string {
 }
 
 /** `jpeg` with an EXIF block right after its start marker, carrying `dateTime` as DateTimeOriginal. */
-export function withExifDateTime(jpeg: Uint8Array, dateTime: string, littleEndian = false): Uint8Array {
+export function withExifDateTime(
+  jpeg: Uint8Array,
+  dateTime: string,
+  littleEndian = false,
+): Uint8Array<ArrayBuffer> {
   // The TIFF header (8), IFD0 with the Exif IFD pointer (18), the Exif IFD with one entry (18), the text (20).
   const tiff = new Uint8Array(8 + 18 + 18 + 20);
   const view = new DataView(tiff.buffer);
@@ -32,12 +37,5 @@ export function withExifDateTime(jpeg: Uint8Array, dateTime: string, littleEndia
   view.setUint32(32, 20, littleEndian);
   view.setUint32(36, 44, littleEndian);
   tiff.set([...dateTime].map((c) => c.charCodeAt(0)).slice(0, 19), 44);
-  const segmentLength = 2 + 6 + tiff.length;
-  const out = new Uint8Array(jpeg.length + 2 + segmentLength);
-  out.set(jpeg.subarray(0, 2), 0);
-  out.set([0xff, 0xe1, segmentLength >> 8, segmentLength & 0xff], 2);
-  out.set([0x45, 0x78, 0x69, 0x66, 0, 0], 6);
-  out.set(tiff, 12);
-  out.set(jpeg.subarray(2), 12 + tiff.length);
-  return out;
+  return withExifBlock(jpeg, tiff);
 }

@@ -177,6 +177,11 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: Orientation, 
   view.setUint16(12, 3, littleEndian);
   view.setUint32(14, 1, littleEndian);
   view.setUint16(18, orientation, littleEndian);
+  return withExifBlock(jpeg, tiff);
+}
+
+/** The JPEG with `tiff` (an EXIF TIFF block) as an APP1 "Exif" segment right after its start marker. */
+export function withExifBlock(jpeg: Uint8Array, tiff: Uint8Array): Uint8Array<ArrayBuffer> {
   const segmentLength = 2 + 6 + tiff.length;
   const out = new Uint8Array(jpeg.length + 2 + segmentLength);
   out.set(jpeg.subarray(0, 2), 0);
