@@ -12,10 +12,14 @@ import {
   TEST_FINDER_LINK_KEY,
   TEST_MONITORING_URL,
 } from "#tests/mocks/logistics-data.ts";
-import { logisticsScenario } from "#worker/test/logistics-scenario.ts";
+import { createLogisticsMock } from "#worker/test/logistics-scenario.ts";
 import { webPlugins } from "./web/build-plugins.ts";
 
 const smsProvider = createFakeSmsProvider();
+/** A mock's fetch as Miniflare's outboundService (which hands over undici's Request, typed apart from the DOM one). */
+const mockFetch =
+  (mock: { fetch: (request: Request) => Response | Promise<Response> }) => (request: unknown) =>
+    mock.fetch(request as Request);
 /** FUZZ_RUNS and FUZZ_SEED for the fuzz tests (tests/fuzz/settings.ts). */
 const provide = fuzzFromEnvironment(process.env);
 
@@ -78,7 +82,8 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest({
+          // Called for each test file's workerd: each gets a logistics mock of its own.
+          cloudflareTest(() => ({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
               bindings: {
@@ -92,8 +97,7 @@ export default defineConfig({
                 DEV_TOOLS: "false",
               },
               // The logistics API is the edge: every outbound fetch goes to a mock of its contract.
-              // (Miniflare hands over undici's Request, typed apart from the DOM one it implements.)
-              outboundService: (request) => logisticsScenario.fetch(request as unknown as Request),
+              outboundService: mockFetch(createLogisticsMock()),
               // A fixed client build, so the tests do not depend on `vite build` having run.
               assets: {
                 directory: "./worker/test/fixtures/client",
@@ -102,15 +106,12 @@ export default defineConfig({
                 assetConfig: { not_found_handling: "single-page-application" },
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
           provide,
-          // One file at a time: every file meets the same contract mock (its settings, such as the
-          // standing alert, and its list of recent requests) in this process (decision 080).
-          fileParallelism: false,
         },
       },
       {

@@ -44,6 +44,10 @@ function dataOf(html: string, id: string): unknown {
 }
 
 async function signedIn() {
+  // The notice and the flags as the edge keeps them (a minute, in KV): a shell waits for them only
+  // INLINE_WAIT_MS, which a cold cache on a busy test machine can miss.
+  await call("/api/alerts/persistent");
+  await call("/api/feature-flags");
   const { cookie, response } = await signIn();
   const { user } = (await response.json()) as { user: unknown };
   return { cookie, user: UserDetailsSchema.parse(user) };

@@ -25,12 +25,12 @@
 //   monitoring.test         the alert webhook (MONITORING_URL): 202 to anything
 // GET /__mock/requests lists recent requests (seq, method, path, selected headers,
 // body, and the status the mock answered) so tests can check what the Worker sent;
-// `?since=<seq>` lists only the later ones. Test files run side by side and share
-// this list: tell your own requests apart by their phone numbers or tokens.
+// `?since=<seq>` lists only the later ones. Each test file's workerd gets a mock of
+// its own (vitest.config.ts calls createLogisticsMock per file), so files run side by
+// side without meeting each other's settings or requests (decision 080).
 // GET /__mock/documents lists the photos stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { LogisticsErrorBody } from "#shared/logistics/common.ts";
 import { callNamed, LOGISTICS_CALLS, type LogisticsCallName } from "#shared/logistics/contract.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
@@ -49,8 +49,6 @@ type Recorded = {
   /** Set once the mock has answered. */
   status?: number;
 };
-const recorded: Recorded[] = [];
-let lastSeq = 0;
 const RECORD_LIMIT = 500;
 const RECORDED_HEADERS = [
   "x-app-token",
@@ -64,30 +62,37 @@ const RECORDED_HEADERS = [
 
 const error = (message: string, reasonCode?: number): LogisticsErrorBody => ({ message, reasonCode });
 
-// Photos off, so a test can tell the real answer from the Worker's default (on).
-const scenario = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false });
-const contract = scenario.app;
-const fuzzContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
-const specContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false, dialect: "spec" }).app;
-const conformanceContract = createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app;
-
 type Answer = { status: number; body: unknown };
-/** The conformance suite's answers, by call, and the last answer each call got. */
-const conformanceAnswers = new Map<LogisticsCallName, Answer>();
-const conformanceCaptured = new Map<LogisticsCallName, Answer>();
 
 const WRITES = new Set<LogisticsCallName>(
   (Object.keys(LOGISTICS_CALLS) as LogisticsCallName[]).filter((name) => "success" in LOGISTICS_CALLS[name]),
 );
 
-async function conformance(request: Request): Promise<Response> {
+/** One mock's state: its contracts (each with state of its own), the conformance answers, the requests. */
+function mockState() {
+  return {
+    // Photos off, so a test can tell the real answer from the Worker's default (on).
+    scenario: createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }),
+    fuzz: createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app,
+    spec: createLogisticsScenario({ trailerPhotosWorkflowEnabled: false, dialect: "spec" }).app,
+    conformance: createLogisticsScenario({ trailerPhotosWorkflowEnabled: false }).app,
+    /** The conformance suite's answers, by call, and the last answer each call got. */
+    conformanceAnswers: new Map<LogisticsCallName, Answer>(),
+    conformanceCaptured: new Map<LogisticsCallName, Answer>(),
+    recorded: [] as Recorded[],
+    lastSeq: 0,
+  };
+}
+type MockState = ReturnType<typeof mockState>;
+
+async function conformance(state: MockState, request: Request): Promise<Response> {
   const name = callNamed(request.method, new URL(request.url).pathname);
-  const set = name && conformanceAnswers.get(name);
+  const set = name && state.conformanceAnswers.get(name);
   if (set) return Response.json(set.body, { status: set.status });
-  const response = await conformanceContract.fetch(request);
+  const response = await state.conformance.fetch(request);
   if (name) {
     const text = await response.clone().text();
-    conformanceCaptured.set(name, {
+    state.conformanceCaptured.set(name, {
       status: response.status,
       body: text === "" ? undefined : JSON.parse(text),
     });
@@ -95,89 +100,110 @@ async function conformance(request: Request): Promise<Response> {
   return response;
 }
 
-const record = createMiddleware(async (c, next) => {
-  const url = new URL(c.req.url);
-  const headers: Record<string, string> = {};
-  for (const name of RECORDED_HEADERS) {
-    const value = c.req.header(name);
-    if (value !== undefined) headers[name] = value;
-  }
-  const entry: Recorded = {
-    seq: ++lastSeq,
-    method: c.req.method,
-    path: url.pathname + url.search,
-    headers,
-    body: await c.req.raw.clone().text(),
-  };
-  recorded.push(entry);
-  if (recorded.length > RECORD_LIMIT) recorded.shift();
-  await next();
-  entry.status = c.res.status;
-});
+const recorder = (state: MockState) =>
+  createMiddleware(async (c, next) => {
+    const url = new URL(c.req.url);
+    const headers: Record<string, string> = {};
+    for (const name of RECORDED_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const entry: Recorded = {
+      seq: ++state.lastSeq,
+      method: c.req.method,
+      path: url.pathname + url.search,
+      headers,
+      body: await c.req.raw.clone().text(),
+    };
+    state.recorded.push(entry);
+    if (state.recorded.length > RECORD_LIMIT) state.recorded.shift();
+    await next();
+    entry.status = c.res.status;
+  });
 
-export const logisticsScenario = new Hono()
-  .get("/__mock/requests", (c) => {
-    const since = Number(c.req.query("since") ?? 0);
-    return c.json(
-      recorded.filter((r) => r.seq > since),
-      200,
-      { "x-mock-seq": String(lastSeq) },
-    );
-  })
-  .get("/__mock/documents", (c) => c.json([...scenario.settings.documents.values()]))
-  .post("/__mock/conformance", async (c) => {
-    const { call, answer } = await c.req.json<{ call: LogisticsCallName; answer?: Answer }>();
-    if (answer) conformanceAnswers.set(call, answer);
-    else conformanceAnswers.delete(call);
-    return c.body(null, 204);
-  })
-  .get("/__mock/conformance/captured", (c) => c.json(Object.fromEntries(conformanceCaptured)))
-  .use(record)
-  .all("*", async (c, next) => {
-    const host = new URL(c.req.url).hostname;
-    if (host === "hang.logistics.test") {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, HANG_CAP_MS);
-        // Node: do not keep the test process alive for it.
-        (timer as unknown as { unref?: () => void }).unref?.();
-        c.req.raw.signal.addEventListener("abort", () => resolve());
-      });
-      return c.json(error("Answered too late"), 504);
-    }
-    if (host === "error.logistics.test") {
-      return c.json(error("Cache failure", ReasonCode.cacheFailure), 500);
-    }
-    if (host === "leaky.logistics.test") {
-      return c.json(error(LEAKED_UPSTREAM_TEXT, ReasonCode.cacheFailure), 500);
-    }
-    if (host === "terse.logistics.test") {
-      return c.json({ reasonCode: ReasonCode.cacheFailure }, 500);
-    }
-    if (host === "fuzz.logistics.test") return fuzzContract.fetch(c.req.raw);
-    if (host === "spec.logistics.test") return specContract.fetch(c.req.raw);
-    if (host === "conformance.logistics.test") return conformance(c.req.raw);
-    if (host === "lost.logistics.test") {
-      const answer = await specContract.fetch(c.req.raw);
-      const name = callNamed(c.req.method, new URL(c.req.url).pathname);
+/** A hanging answer: held until the caller gives up, or HANG_CAP_MS. */
+async function hang(request: Request): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, HANG_CAP_MS);
+    // Node: do not keep the test process alive for it.
+    (timer as unknown as { unref?: () => void }).unref?.();
+    request.signal.addEventListener("abort", () => resolve());
+  });
+}
+
+/** The answer of a host other than logistics.test (the header's list), or undefined for the contract. */
+async function otherHost(state: MockState, request: Request): Promise<Response | undefined> {
+  const host = new URL(request.url).hostname;
+  const json = (body: unknown, status: number, headers?: HeadersInit) =>
+    Response.json(body, { status, headers });
+  switch (host) {
+    case "hang.logistics.test":
+      await hang(request);
+      return json(error("Answered too late"), 504);
+    case "error.logistics.test":
+      return json(error("Cache failure", ReasonCode.cacheFailure), 500);
+    case "leaky.logistics.test":
+      return json(error(LEAKED_UPSTREAM_TEXT, ReasonCode.cacheFailure), 500);
+    case "terse.logistics.test":
+      return json({ reasonCode: ReasonCode.cacheFailure }, 500);
+    case "fuzz.logistics.test":
+      return state.fuzz.fetch(request);
+    case "spec.logistics.test":
+      return state.spec.fetch(request);
+    case "conformance.logistics.test":
+      return conformance(state, request);
+    case "lost.logistics.test": {
+      const answer = await state.spec.fetch(request);
+      const name = callNamed(request.method, new URL(request.url).pathname);
       const text = await answer.clone().text();
       const made = answer.ok && !text.includes('"isSuccessful":false') && text !== "false";
-      return name && WRITES.has(name) && made ? c.body("Bad gateway", 502 as ContentfulStatusCode) : answer;
+      return name && WRITES.has(name) && made ? new Response("Bad gateway", { status: 502 }) : answer;
     }
     // The alert webhook (MONITORING_URL): takes what it is sent, recorded like every request.
-    if (host === "monitoring.test") return c.body(null, 202);
-    if (host === "garbage.logistics.test") {
-      return c.body("<html><body>Bad gateway</body></html>", 200, { "content-type": "application/json" });
-    }
-    await next();
-  })
-  // The reference API's dev pages; this one echoes what reached it, and answers with
-  // hop-by-hop headers of its own, so the Worker's proxy can be checked both ways.
-  .all("/__dev/echo", async (c) => {
-    const headers = Object.fromEntries(c.req.raw.headers);
-    return c.json(
-      { method: c.req.method, search: new URL(c.req.url).search, headers, body: await c.req.text() },
-      200,
-      { "x-hop": "dropped", connection: "x-hop", "keep-alive": "timeout=5", "set-cookie": "upstream=1" },
-    );
-  })
-  .route("/", contract);
+    case "monitoring.test":
+      return new Response(null, { status: 202 });
+    case "garbage.logistics.test":
+      return new Response("<html><body>Bad gateway</body></html>", {
+        headers: { "content-type": "application/json" },
+      });
+    default:
+      return undefined;
+  }
+}
+
+/** A logistics mock with state of its own: one per test file's workerd (vitest.config.ts). */
+export function createLogisticsMock() {
+  const state = mockState();
+  return (
+    new Hono()
+      .get("/__mock/requests", (c) => {
+        const since = Number(c.req.query("since") ?? 0);
+        return c.json(
+          state.recorded.filter((r) => r.seq > since),
+          200,
+          { "x-mock-seq": String(state.lastSeq) },
+        );
+      })
+      .get("/__mock/documents", (c) => c.json([...state.scenario.settings.documents.values()]))
+      .post("/__mock/conformance", async (c) => {
+        const { call, answer } = await c.req.json<{ call: LogisticsCallName; answer?: Answer }>();
+        if (answer) state.conformanceAnswers.set(call, answer);
+        else state.conformanceAnswers.delete(call);
+        return c.body(null, 204);
+      })
+      .get("/__mock/conformance/captured", (c) => c.json(Object.fromEntries(state.conformanceCaptured)))
+      .use(recorder(state))
+      .all("*", async (c, next) => (await otherHost(state, c.req.raw)) ?? next())
+      // The reference API's dev pages; this one echoes what reached it, and answers with
+      // hop-by-hop headers of its own, so the Worker's proxy can be checked both ways.
+      .all("/__dev/echo", async (c) => {
+        const headers = Object.fromEntries(c.req.raw.headers);
+        return c.json(
+          { method: c.req.method, search: new URL(c.req.url).search, headers, body: await c.req.text() },
+          200,
+          { "x-hop": "dropped", connection: "x-hop", "keep-alive": "timeout=5", "set-cookie": "upstream=1" },
+        );
+      })
+      .route("/", state.scenario.app)
+  );
+}
