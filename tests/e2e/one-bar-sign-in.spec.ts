@@ -58,55 +58,57 @@ function watchLoginFromTapToVerify(page: Page) {
 const loginFrames = (page: Page) =>
   page.evaluate(() => (window as unknown as { loginFrames: { frames: number; open: number } }).loginFrames);
 
-test("at one bar: Continue tapped twice texts one code, Login busy and closed until Verify; back on Login, Verify again", async ({
-  page,
-}, info) => {
-  // Minutes of slow network: the app's first load, the code, Verify's code, then Manage trailer.
-  test.setTimeout(300_000);
-  const { t, mine } = languages(info);
-  const tr = await translator(mine);
-  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
+test(
+  "at one bar: Continue tapped twice texts one code, Login busy and closed until Verify; back on Login, Verify again",
+  { tag: "@en" },
+  async ({ page }, info) => {
+    // Minutes of slow network: the app's first load, the code, Verify's code, then Manage trailer.
+    test.setTimeout(300_000);
+    const { t, mine } = languages(info);
+    const tr = await translator(mine);
+    const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
 
-  await oneBar(page);
-  await page.goto("/login");
-  // The app runs the screen (a tap before it does is held and made then: prerendered.spec.ts).
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("hitch:first-screen").length), {
-      timeout: 120_000,
-    })
-    .toBeGreaterThan(0);
-  const order = page.getByLabel(t.orderNumber);
-  await order.fill(testOrder());
-  await page.getByLabel(t.mobileNumber).pressSequentially(phone);
-  await page.getByRole("checkbox").check();
+    await oneBar(page);
+    await page.goto("/login");
+    // The app runs the screen (a tap before it does is held and made then: prerendered.spec.ts).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("hitch:first-screen").length), {
+        timeout: 120_000,
+      })
+      .toBeGreaterThan(0);
+    const order = page.getByLabel(t.orderNumber);
+    await order.fill(testOrder());
+    await page.getByLabel(t.mobileNumber).pressSequentially(phone);
+    await page.getByRole("checkbox").check();
 
-  const sentAt = new Date(Date.now() - 2000);
-  const go = page.getByRole("button", { name: t.continue, exact: true });
-  const box = (await go.boundingBox())!;
-  await watchLoginFromTapToVerify(page);
-  // A double tap: two taps on Continue 200 ms apart.
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(200);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const sentAt = new Date(Date.now() - 2000);
+    const go = page.getByRole("button", { name: t.continue, exact: true });
+    const box = (await go.boundingBox())!;
+    await watchLoginFromTapToVerify(page);
+    // A double tap: two taps on Continue 200 ms apart.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(200);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 
-  await expect(page.getByRole("heading", { name: tr("Verify your identity") })).toBeVisible({
-    timeout: 60_000,
-  });
-  const frames = await loginFrames(page);
-  expect(frames.frames, "Login was looked at while the code was texted").toBeGreaterThan(0);
-  expect(frames.open, "frames in which Login could be tapped or typed into before Verify").toBe(0);
-  expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
+    await expect(page.getByRole("heading", { name: tr("Verify your identity") })).toBeVisible({
+      timeout: 60_000,
+    });
+    const frames = await loginFrames(page);
+    expect(frames.frames, "Login was looked at while the code was texted").toBeGreaterThan(0);
+    expect(frames.open, "frames in which Login could be tapped or typed into before Verify").toBe(0);
+    expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
 
-  // Back on Login within the resend cooldown: Continue goes to Verify with the code already texted.
-  await page.getByRole("link", { name: tr("Change order or phone number") }).click();
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-  await go.click();
-  await expect(page.getByRole("heading", { name: tr("Verify your identity") })).toBeVisible({
-    timeout: 60_000,
-  });
-  expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
-  await page.getByLabel(t.verificationCode).fill(await latestCode(API_URL, phone, sentAt));
-  await page.getByRole("button", { name: t.submit, exact: true }).click();
-  await expect(page.getByRole("heading", { name: t.manageTrailer })).toBeVisible({ timeout: 120_000 });
-  expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
-});
+    // Back on Login within the resend cooldown: Continue goes to Verify with the code already texted.
+    await page.getByRole("link", { name: tr("Change order or phone number") }).click();
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+    await go.click();
+    await expect(page.getByRole("heading", { name: tr("Verify your identity") })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
+    await page.getByLabel(t.verificationCode).fill(await latestCode(API_URL, phone, sentAt));
+    await page.getByRole("button", { name: t.submit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: t.manageTrailer })).toBeVisible({ timeout: 120_000 });
+    expect(await textsSince(API_URL, phone, sentAt)).toBe(1);
+  },
+);

@@ -2,8 +2,7 @@
 // the app takes them over without drawing them again (decision 055). The app's
 // script is held back, as one bar of signal would, while the driver reads and
 // types; then it runs. The screens' hydration runs in both languages, each screen
-// drawn in its own; what the page does with early taps and a chosen language, in
-// one (decision 080). A signed-in driver's Manage trailer and scanner come the
+// drawn in its own; every other test in one (decisions 080 and 131). A signed-in driver's Manage trailer and scanner come the
 // same way, with their order's data in the page (decision 086), and a step of the
 // trailer workflow with the trailer the phone is at (decision 087); the scanner's
 // starts its camera before the app's script (decision 097).
@@ -55,35 +54,37 @@ const reactOwnsHeading = (page: Page) =>
     Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
   );
 
-test("Login is on screen before its script, and what the driver typed meanwhile is kept", async ({
-  page,
-}, info) => {
-  const { t } = languages(info);
-  const { errors, release } = await slowScript(page);
-  await page.goto("/login", { waitUntil: "commit" });
+test(
+  "Login is on screen before its script, and what the driver typed meanwhile is kept",
+  { tag: "@en" },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    const { errors, release } = await slowScript(page);
+    await page.goto("/login", { waitUntil: "commit" });
 
-  // Ready HTML in the browser's language, with no script run yet.
-  await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
-  await markHeading(page);
-  const order = testOrder();
-  await page.getByLabel(t.orderNumber).fill(order);
-  await page.getByLabel(t.mobileNumber).fill("5550100099");
-  await page.getByRole("checkbox").check();
+    // Ready HTML in the browser's language, with no script run yet.
+    await expect(page.getByRole("heading", { name: t.signIn })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
+    await markHeading(page);
+    const order = testOrder();
+    await page.getByLabel(t.orderNumber).fill(order);
+    await page.getByLabel(t.mobileNumber).fill("5550100099");
+    await page.getByRole("checkbox").check();
 
-  release();
-  // The form's own handling has run on what was typed: the phone is formatted as it is when typed.
-  await expect(page.getByLabel(t.mobileNumber)).toHaveValue("(555) 010-0099");
-  await expect(page.getByLabel(t.orderNumber)).toHaveValue(order);
-  await expect(page.getByRole("checkbox")).toBeChecked();
-  // In the form's state (the draft it keeps), not only on screen.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("hitch:draft:login")))
-    .toBe(JSON.stringify({ orderNumber: order, mobileNumber: "(555) 010-0099", consent: true }));
-  expect(await reactOwnsHeading(page)).toBe(true);
-  expect(await sameHeading(page), "the prerendered heading is the one on screen (hydrated)").toBe(true);
-  expect(errors).toEqual([]);
-});
+    release();
+    // The form's own handling has run on what was typed: the phone is formatted as it is when typed.
+    await expect(page.getByLabel(t.mobileNumber)).toHaveValue("(555) 010-0099");
+    await expect(page.getByLabel(t.orderNumber)).toHaveValue(order);
+    await expect(page.getByRole("checkbox")).toBeChecked();
+    // In the form's state (the draft it keeps), not only on screen.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("hitch:draft:login")))
+      .toBe(JSON.stringify({ orderNumber: order, mobileNumber: "(555) 010-0099", consent: true }));
+    expect(await reactOwnsHeading(page)).toBe(true);
+    expect(await sameHeading(page), "the prerendered heading is the one on screen (hydrated)").toBe(true);
+    expect(errors).toEqual([]);
+  },
+);
 
 test(
   "Continue tapped before the script runs signs in once the app is up: one code, sent for what was typed",
@@ -166,117 +167,126 @@ test("every prerendered screen is taken over without being drawn again", async (
 /** The scanner's heading, per language. */
 const SCANNER = { "en-US": "Scan the trailer's QR code", es: "Escanee el código QR del remolque" } as const;
 
-test("a signed-in driver's Manage trailer and scanner are on screen before the script, and the app asks for nothing they came with", async ({
-  page,
-}, info) => {
-  const { t } = languages(info);
-  const order = testOrder();
-  const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
-  const { cookie } = await signInViaApp(APP_URL, API_URL, phone, order);
-  // The shell inlines the standing notice and the flags when they are to hand within its wait
-  // (INLINE_WAIT_MS); past their minute of freshness they come from the carrier again, which on a
-  // loaded machine can take longer, and the page then rightly asks for them. Read once now, they
-  // are the edge's cached copies for this test, as they are for a driver after the first.
-  for (const path of ["/api/alerts/persistent", "/api/feature-flags"]) {
-    expect((await fetch(`${APP_URL}${path}`, { headers: { cookie } })).status, path).toBe(200);
-  }
-  const separator = cookie.indexOf("=");
-  await page
-    .context()
-    .addCookies([
-      { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: APP_URL, httpOnly: true },
+test(
+  "a signed-in driver's Manage trailer and scanner are on screen before the script, and the app asks for nothing they came with",
+  { tag: "@es" },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    const order = testOrder();
+    const { mobileNumber: phone } = await makeFixture({ trailers: 0 });
+    const { cookie } = await signInViaApp(APP_URL, API_URL, phone, order);
+    // The shell inlines the standing notice and the flags when they are to hand within its wait
+    // (INLINE_WAIT_MS); past their minute of freshness they come from the carrier again, which on a
+    // loaded machine can take longer, and the page then rightly asks for them. Read once now, they
+    // are the edge's cached copies for this test, as they are for a driver after the first.
+    for (const path of ["/api/alerts/persistent", "/api/feature-flags"]) {
+      expect((await fetch(`${APP_URL}${path}`, { headers: { cookie } })).status, path).toBe(200);
+    }
+    const separator = cookie.indexOf("=");
+    await page.context().addCookies([
+      {
+        name: cookie.slice(0, separator),
+        value: cookie.slice(separator + 1),
+        url: APP_URL,
+        httpOnly: true,
+      },
     ]);
-  // The camera films a blank label: the scanner, once the app runs, reads no sticker a test before
-  // this one in the same worker left in front of it, and stays on screen. The driver allowed it before.
-  showSticker(null);
-  await page.context().grantPermissions(["camera"]);
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/")) asked.push(pathname);
-  });
-  for (const [path, heading] of [
-    ["/manageTrailer", t.manageTrailer],
-    ["/trailers/scan", SCANNER[t.lang]],
-  ] as const) {
-    const { errors, release } = await slowScript(page);
-    asked.length = 0;
-    await page.goto(path, { waitUntil: "commit" });
-    // The screen in the driver's language, with their order filled in, before any script of the app.
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
-    if (path === "/manageTrailer") await expect(page.getByText(order, { exact: true })).toBeVisible();
-    expect(await reactOwnsHeading(page)).toBe(false);
-    if (path === "/trailers/scan") {
-      // The scanner's shell has opened the camera with no script of the app run (decision 097).
-      const shellCamera = () =>
-        page.evaluate(async (held) => {
-          const stream = await (window as unknown as Record<string, Promise<MediaStream | undefined>>)[held];
-          return stream?.getVideoTracks()[0]?.readyState;
-        }, SHELL_CAMERA);
-      expect(await shellCamera(), "the camera opened by the scanner's shell").toBe("live");
+    // The camera films a blank label: the scanner, once the app runs, reads no sticker a test before
+    // this one in the same worker left in front of it, and stays on screen. The driver allowed it before.
+    showSticker(null);
+    await page.context().grantPermissions(["camera"]);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname);
+    });
+    for (const [path, heading] of [
+      ["/manageTrailer", t.manageTrailer],
+      ["/trailers/scan", SCANNER[t.lang]],
+    ] as const) {
+      const { errors, release } = await slowScript(page);
+      asked.length = 0;
+      await page.goto(path, { waitUntil: "commit" });
+      // The screen in the driver's language, with their order filled in, before any script of the app.
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
+      if (path === "/manageTrailer") await expect(page.getByText(order, { exact: true })).toBeVisible();
+      expect(await reactOwnsHeading(page)).toBe(false);
+      if (path === "/trailers/scan") {
+        // The scanner's shell has opened the camera with no script of the app run (decision 097).
+        const shellCamera = () =>
+          page.evaluate(async (held) => {
+            const stream = await (window as unknown as Record<string, Promise<MediaStream | undefined>>)[
+              held
+            ];
+            return stream?.getVideoTracks()[0]?.readyState;
+          }, SHELL_CAMERA);
+        expect(await shellCamera(), "the camera opened by the scanner's shell").toBe("live");
+      }
+
+      // The driver taps Menu on the shell, before the app runs: it opens once the app has drawn it.
+      if (path === "/manageTrailer") await page.getByRole("button", { name: t.menu }).click();
+
+      release();
+      await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      if (path === "/manageTrailer") {
+        await expect(page.getByRole("menuitem", { name: t.logOut })).toBeVisible();
+        await page.getByRole("button", { name: t.menu }).click();
+        await expect(page.getByRole("menuitem", { name: t.logOut })).toBeHidden();
+        // The order's state came at the end of the page: the screen shows it without asking.
+        await expect(page.getByText(order, { exact: true })).toBeVisible();
+        await expect(page.getByText("KPO", { exact: true })).toBeVisible();
+      }
+      if (path === "/trailers/scan") {
+        // The scanner took that camera: it is live on screen, and nothing is left for the shell to stop.
+        await expect
+          .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, CAMERA_LIVE_MARK))
+          .toBe(1);
+        expect(await page.evaluate((held) => held in window, SHELL_CAMERA)).toBe(false);
+      }
+      expect(asked, `${path}: who is signed in and the order's data came with the page`).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await page.unrouteAll();
     }
 
-    // The driver taps Menu on the shell, before the app runs: it opens once the app has drawn it.
-    if (path === "/manageTrailer") await page.getByRole("button", { name: t.menu }).click();
+    // Signed out, the same address is the sign-in flow, as before.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/manageTrailer");
+    await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
+    await expect(page.getByLabel(t.orderNumber)).toBeEmpty();
+  },
+);
 
+test(
+  "at a workflow step's address the browser fetches the step's code while the app's script is still held",
+  { tag: "@en" },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    const { release } = await slowScript(page);
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/trailers/takePossession", { waitUntil: "commit" });
+    // The edge named the step's chunk in the shell (the build's route-to-chunks manifest, decision 086):
+    // it is on its way before the entry has run, not discovered after it.
+    await expect
+      .poll(() => fetched.find((path) => /^\/assets\/take-possession-page-[^/]+\.js$/.test(path)))
+      .toBeDefined();
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/workflow-[^/]+\.js$/));
     release();
-    await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    if (path === "/manageTrailer") {
-      await expect(page.getByRole("menuitem", { name: t.logOut })).toBeVisible();
-      await page.getByRole("button", { name: t.menu }).click();
-      await expect(page.getByRole("menuitem", { name: t.logOut })).toBeHidden();
-      // The order's state came at the end of the page: the screen shows it without asking.
-      await expect(page.getByText(order, { exact: true })).toBeVisible();
-      await expect(page.getByText("KPO", { exact: true })).toBeVisible();
-    }
-    if (path === "/trailers/scan") {
-      // The scanner took that camera: it is live on screen, and nothing is left for the shell to stop.
-      await expect
-        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, CAMERA_LIVE_MARK))
-        .toBe(1);
-      expect(await page.evaluate((held) => held in window, SHELL_CAMERA)).toBe(false);
-    }
-    expect(asked, `${path}: who is signed in and the order's data came with the page`).toEqual([]);
-    expect(errors, path).toEqual([]);
+    // Signed out, the app, once it runs, sends the driver to sign in, as before.
+    await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
     await page.unrouteAll();
-  }
 
-  // Signed out, the same address is the sign-in flow, as before.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto("/manageTrailer");
-  await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
-  await expect(page.getByLabel(t.orderNumber)).toBeEmpty();
-});
-
-test("at a workflow step's address the browser fetches the step's code while the app's script is still held", async ({
-  page,
-}, info) => {
-  const { t } = languages(info);
-  const { release } = await slowScript(page);
-  const fetched: string[] = [];
-  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto("/trailers/takePossession", { waitUntil: "commit" });
-  // The edge named the step's chunk in the shell (the build's route-to-chunks manifest, decision 086):
-  // it is on its way before the entry has run, not discovered after it.
-  await expect
-    .poll(() => fetched.find((path) => /^\/assets\/take-possession-page-[^/]+\.js$/.test(path)))
-    .toBeDefined();
-  const preloads = await page
-    .locator('head link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/workflow-[^/]+\.js$/));
-  release();
-  // Signed out, the app, once it runs, sends the driver to sign in, as before.
-  await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
-  await page.unrouteAll();
-
-  // At an address no screen is mounted at, the shell names no screen's code.
-  await page.goto("/no/such/screen", { waitUntil: "commit" });
-  await expect(page.locator('head link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
-});
+    // At an address no screen is mounted at, the shell names no screen's code.
+    await page.goto("/no/such/screen", { waitUntil: "commit" });
+    await expect(page.locator('head link[rel="modulepreload"][href*="-page-"]')).toHaveCount(0);
+  },
+);
 
 test.describe("a workflow step reopened signed in", () => {
   // The demo yard (README, Demo data): the trailer stands within a few hundred feet. No service
@@ -287,85 +297,87 @@ test.describe("a workflow step reopened signed in", () => {
     serviceWorkers: "block",
   });
 
-  test("shows the trailer the driver is at before any script of the app, then the step itself; with no flow kept, no trailer at all", async ({
-    page,
-  }, info) => {
-    const _es = info.project.name === "es";
-    const tr = await translator(languages(info).mine);
-    // A driver and a trailer of this test's own (decision 116).
-    const fixture = await makeFixture();
-    const number = onlyTrailer(fixture).trailerNumber;
-    await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
-    await page.getByRole("link", { name: tr("Enter the number instead") }).click();
-    await page.getByLabel(tr("Trailer number")).fill(number);
-    await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  test(
+    "shows the trailer the driver is at before any script of the app, then the step itself; with no flow kept, no trailer at all",
+    { tag: "@es" },
+    async ({ page }, info) => {
+      const _es = info.project.name === "es";
+      const tr = await translator(languages(info).mine);
+      // A driver and a trailer of this test's own (decision 116).
+      const fixture = await makeFixture();
+      const number = onlyTrailer(fixture).trailerNumber;
+      await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
+      await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+      await page.getByLabel(tr("Trailer number")).fill(number);
+      await page.getByRole("button", { name: tr("Complete Assessment") }).click();
 
-    for (const [path, heading, line, onwards] of [
-      [
-        "/trailers/takePossession",
-        tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
-        undefined,
-        async () => {
-          await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
-          await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
-          await page.getByRole("button", { name: tr("Continue") }).click();
-        },
-      ],
-      [
-        "/trailers/trailerAssessment/attach",
-        tr("Assess trailer {trailerNumber}", { trailerNumber: number }),
-        undefined,
-        async () => {
-          await page.getByRole("button", { name: tr("Mark all as good") }).click();
-          await page.getByRole("button", { name: tr("Submit assessment") }).click();
-        },
-      ],
-      [
-        "/trailers/trailerPhotos",
-        tr("Take photos of each side"),
-        tr(
-          "Walk around trailer {trailerNumber} and take a photo from each of these six spots, in this order.",
-          { trailerNumber: number },
-        ),
-        undefined,
-      ],
-    ] as const) {
-      // Reached through the app, as a driver reaches it; then opened again at its own address.
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      for (const [path, heading, line, onwards] of [
+        [
+          "/trailers/takePossession",
+          tr("Take possession of trailer {trailerNumber}", { trailerNumber: number }),
+          undefined,
+          async () => {
+            await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+            await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
+            await page.getByRole("button", { name: tr("Continue") }).click();
+          },
+        ],
+        [
+          "/trailers/trailerAssessment/attach",
+          tr("Assess trailer {trailerNumber}", { trailerNumber: number }),
+          undefined,
+          async () => {
+            await page.getByRole("button", { name: tr("Mark all as good") }).click();
+            await page.getByRole("button", { name: tr("Submit assessment") }).click();
+          },
+        ],
+        [
+          "/trailers/trailerPhotos",
+          tr("Take photos of each side"),
+          tr(
+            "Walk around trailer {trailerNumber} and take a photo from each of these six spots, in this order.",
+            { trailerNumber: number },
+          ),
+          undefined,
+        ],
+      ] as const) {
+        // Reached through the app, as a driver reaches it; then opened again at its own address.
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        const { errors, release } = await slowScript(page);
+        const stylesFetched: string[] = [];
+        const noteStyles = (request: Request) => {
+          if (request.resourceType() === "stylesheet") stylesFetched.push(new URL(request.url()).pathname);
+        };
+        page.on("request", noteStyles);
+        await page.goto(path, { waitUntil: "commit" });
+        await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+        if (line) await expect(page.getByText(line)).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", languages(info).t.lang);
+        expect(await reactOwnsHeading(page), `${path} before the app`).toBe(false);
+        release();
+        await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        // The step's styles came inline with the page: its code neither fetched them nor applied them again.
+        expect(stylesFetched, `${path}: stylesheets fetched`).toEqual([]);
+        page.off("request", noteStyles);
+        expect(errors, path).toEqual([]);
+        await page.unrouteAll();
+        await onwards?.();
+      }
+      await expect(page.getByRole("list", { name: tr("The six photos") })).toBeVisible();
+
+      // The flow ended (another tab's Cancel, say): the step's address shows no trailer before the
+      // app runs, only the loading screen; the app then sends the driver to Manage trailer.
+      await page.evaluate(() => localStorage.removeItem("hitch:trailerFlow"));
       const { errors, release } = await slowScript(page);
-      const stylesFetched: string[] = [];
-      const noteStyles = (request: Request) => {
-        if (request.resourceType() === "stylesheet") stylesFetched.push(new URL(request.url()).pathname);
-      };
-      page.on("request", noteStyles);
-      await page.goto(path, { waitUntil: "commit" });
-      await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
-      if (line) await expect(page.getByText(line)).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", languages(info).t.lang);
-      expect(await reactOwnsHeading(page), `${path} before the app`).toBe(false);
+      await page.goto("/trailers/trailerPhotos", { waitUntil: "commit" });
+      await expect(page.getByRole("status").filter({ hasText: tr("Loading…") })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+      await expect(page.getByText(number)).toHaveCount(0);
       release();
-      await expect.poll(() => reactOwnsHeading(page), `${path} taken over`).toBe(true);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      // The step's styles came inline with the page: its code neither fetched them nor applied them again.
-      expect(stylesFetched, `${path}: stylesheets fetched`).toEqual([]);
-      page.off("request", noteStyles);
-      expect(errors, path).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1, name: tr("Manage trailer") })).toBeVisible();
+      expect(errors).toEqual([]);
       await page.unrouteAll();
-      await onwards?.();
-    }
-    await expect(page.getByRole("list", { name: tr("The six photos") })).toBeVisible();
-
-    // The flow ended (another tab's Cancel, say): the step's address shows no trailer before the
-    // app runs, only the loading screen; the app then sends the driver to Manage trailer.
-    await page.evaluate(() => localStorage.removeItem("hitch:trailerFlow"));
-    const { errors, release } = await slowScript(page);
-    await page.goto("/trailers/trailerPhotos", { waitUntil: "commit" });
-    await expect(page.getByRole("status").filter({ hasText: tr("Loading…") })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
-    await expect(page.getByText(number)).toHaveCount(0);
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: tr("Manage trailer") })).toBeVisible();
-    expect(errors).toEqual([]);
-    await page.unrouteAll();
-  });
+    },
+  );
 });

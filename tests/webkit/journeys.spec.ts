@@ -14,7 +14,7 @@ import { expect, test } from "@playwright/test";
 import { latestCode } from "#scripts/lib/outbox.ts";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { makeFixture } from "#tests/e2e/support/fixtures.ts";
-import { dataUrlBytes, drawCameraJpeg, VIEWS } from "#tests/e2e/support/photos.ts";
+import { dataUrlBytes, drawCameraJpeg, TWELVE_MP, VIEWS } from "#tests/e2e/support/photos.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "#tests/e2e/support/records.ts";
 import { testOrder } from "#tests/e2e/support/sign-in.ts";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
@@ -82,7 +82,7 @@ async function cameraPhoto(seed: number): Promise<string> {
   let path = photos.get(seed);
   if (!path) {
     path = join(tmpdir(), `hitch-webkit-photo-${process.pid}-${seed}.jpg`);
-    writeFileSync(path, dataUrlBytes(await phone.run(drawCameraJpeg, seed)));
+    writeFileSync(path, dataUrlBytes(await phone.run(drawCameraJpeg, { seed, ...TWELVE_MP })));
     photos.set(seed, path);
   }
   return path;

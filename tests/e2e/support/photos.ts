@@ -16,17 +16,34 @@ export const VIEWS = [
   "Trailer back",
 ] as const;
 
+/** A camera's photo size: 12 MP (4000 × 3000), as the WebKit journeys and the compressor's tests use. */
+export const TWELVE_MP = { width: 4000, height: 3000 };
 /**
- * Runs in the page: a 12-megapixel camera JPEG (4000 × 3000) as a data URL, stripes and noise,
- * different per `seed`. Shared with the WebKit tests (tests/webkit), which draw theirs in WebKit.
+ * The Chromium journeys' camera: 5 MP (2560 × 1920), still larger than the 1920 px the app keeps, so
+ * every photo is brought down; the 12 MP case is photo-compression.spec.ts's and the WebKit journeys'
+ * (decision 131).
  */
-export function drawCameraJpeg(seed: number): string {
+const JOURNEY_CAMERA = { width: 2560, height: 1920 };
+
+/**
+ * Runs in the page: a camera JPEG of the size given as a data URL, stripes and noise, different per
+ * `seed`. Shared with the WebKit tests (tests/webkit), which draw theirs in WebKit.
+ */
+export function drawCameraJpeg({
+  seed,
+  width,
+  height,
+}: {
+  seed: number;
+  width: number;
+  height: number;
+}): string {
   const canvas = document.createElement("canvas");
-  canvas.width = 4000;
-  canvas.height = 3000;
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext("2d")!;
   ctx.fillStyle = `hsl(${(seed * 53) % 360} 40% 60%)`;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillRect(0, 0, width, height);
   let state = seed + 1;
   const random = () => {
     state = (state * 1103515245 + 12345) % 2147483648;
@@ -34,7 +51,7 @@ export function drawCameraJpeg(seed: number): string {
   };
   for (let i = 0; i < 400; i++) {
     ctx.fillStyle = `hsl(${Math.floor(random() * 360)} 50% ${Math.floor(random() * 80) + 10}%)`;
-    ctx.fillRect(random() * 4000, random() * 3000, random() * 600, random() * 40);
+    ctx.fillRect(random() * width, random() * height, (random() * 600 * width) / 4000, random() * 40);
   }
   return canvas.toDataURL("image/jpeg", 0.92);
 }
@@ -46,13 +63,13 @@ export const dataUrlBytes = (dataUrl: string) =>
 const drawn = new Map<number, Buffer>();
 
 /**
- * A 12-megapixel camera JPEG (4000 × 3000), drawn in the page: stripes and noise, different per
- * `seed`. Drawn once per seed in each test worker (the same seed draws the same photo), then kept.
+ * The journeys' camera JPEG, drawn in the page: stripes and noise, different per `seed`. Drawn once
+ * per seed in each test worker (the same seed draws the same photo), then kept.
  */
 export async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
   let bytes = drawn.get(seed);
   if (!bytes) {
-    bytes = dataUrlBytes(await page.evaluate(drawCameraJpeg, seed));
+    bytes = dataUrlBytes(await page.evaluate(drawCameraJpeg, { seed, ...JOURNEY_CAMERA }));
     drawn.set(seed, bytes);
   }
   return bytes;
