@@ -2,9 +2,9 @@
 // Chromium with its defaults for a phone (Moto G Power screen, simulated slow 4G,
 // 4x CPU slowdown), each page in a cold browser cache, against the production
 // build behind a compressing proxy (compressing-proxy.ts: the edge compresses,
-// vite preview does not). The screens and their aims are pages.ts's: the public
-// screens as a new visitor, the workflow's signed in (the session cookie in the
-// browser, the flow a step needs in the phone's storage). Each page runs RUNS
+// vite preview does not). The screens and their aims are pages.ts's: every route
+// of paths.ts, signed out and signed in, each made ready as the driver leaves it
+// (ready-page.ts: the session cookie, the flow a step needs in the phone's storage). Each page runs RUNS
 // times; each figure's median over them is printed (lighthouse-runs.ts), with the host's CPU
 // as Lighthouse measures it (its benchmark index: the 4× slowdown multiplies
 // whatever this machine's CPU is) and a bare page's paint through the same
