@@ -15,7 +15,9 @@ import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "#scripts/lib/chromium.ts";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
+import { paths } from "#web/config/paths.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
+import { EXCUSED } from "./excused-routes.ts";
 import { audit, DEBUGGING_PORT, type Figures, type Throttling } from "./lighthouse-audit.ts";
 import { median, medianFigures, runsInAnEarlierRenderer } from "./lighthouse-runs.ts";
 import { aimMet, aimText, type BenchPage, pagesNamed } from "./pages.ts";
@@ -112,6 +114,18 @@ function printDetails(runs: Figures[], measured: Figures[], measuredFloor: numbe
   }
 }
 
+/** The routes of paths.ts not measured in a state, each with why (decision 129). */
+function printExcused() {
+  console.log(
+    "Not measured: routes that show no screen of their own in that state (scripts/bench/excused-routes.ts)",
+  );
+  for (const { route, signedIn, reason } of EXCUSED) {
+    console.log(
+      `${indent} ${route} ${paths[route].path}, ${signedIn ? "signed in" : "signed out"}: ${reason}`,
+    );
+  }
+}
+
 export async function lighthouseFigures(
   app: string,
   api: string,
@@ -158,6 +172,7 @@ export async function lighthouseFigures(
       printRow(page, runs, floor);
       printDetails(runs, await audits(browser, url, MEASURED_RUNS, "devtools"), measuredFloor);
     }
+    if (!options.only) printExcused();
   } finally {
     await browser.close();
     await proxy.close();
