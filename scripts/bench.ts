@@ -1,8 +1,8 @@
 // `npm run bench`: the figures behind Hitch's speed and size targets, printed,
 // never asserted in tests.
-//  0. Lighthouse (mobile, slow 4G, 4x CPU) on the public screens and every workflow screen a
-//     driver waits on (scripts/bench/pages.ts), through a compressing proxy
-//     (scripts/bench/lighthouse.ts, decision 055).
+//  0. Lighthouse (mobile, slow 4G, 4x CPU) on every route of web/src/config/paths.ts that shows a
+//     screen, signed out and signed in, each reached as a driver reaches it (scripts/bench/pages.ts,
+//     decision 129), through a compressing proxy (scripts/bench/lighthouse.ts, decision 055).
 //  1. Bytes sent for the first screen: the document, the gzipped JS and CSS that
 //     Chromium fetches before Welcome, Login and Manage trailer (signed in) are up
 //     (aim: at most 120 KB of JS), and every chunk that loads later, on demand

@@ -14,7 +14,8 @@ import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { stopServiceWorkers } from "./fresh-renderer.ts";
 import { median } from "./lighthouse-runs.ts";
 import { type Locate, type LongTask, mainThreadOf, type TraceEvent } from "./main-thread.ts";
-import { type BenchPage, pagesNamed, YARD } from "./pages.ts";
+import { type BenchPage, pagesNamed } from "./pages.ts";
+import { readyPage, type Session } from "./ready-page.ts";
 
 const ASSETS = "dist/client";
 const RUNS = 3;
@@ -61,8 +62,8 @@ const taskLine = (task: LongTask) =>
  */
 async function contextFor(
   page: BenchPage,
-  app: string,
-  session: Awaited<ReturnType<typeof signInViaApp>>,
+  { app, api }: { app: string; api: string },
+  session: Session,
 ): Promise<{ context: BrowserContext; url: string }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -74,25 +75,8 @@ async function contextFor(
     hasTouch: true,
   });
   context.on("close", () => void browser.close());
-  if (!page.signedIn) return { context, url: `${app}${page.path}` };
-  const [name = "", value = ""] = session.cookie.split("=");
-  await context.addCookies([
-    { name, value, domain: "127.0.0.1", path: "/", secure: true, httpOnly: true, sameSite: "Lax" },
-  ]);
-  await context.grantPermissions(["geolocation", "camera"], { origin: app });
-  await context.setGeolocation(YARD);
-  const tab = await context.newPage();
-  // The driver's details, kept by the phone since sign-in (as Lighthouse's runs have them).
-  await tab.route(`${app}/`, (route) => route.fulfill({ contentType: "text/html", body: "" }));
-  await tab.goto(`${app}/`);
-  await tab.evaluate((user) => localStorage.setItem("hitch:userDetails", JSON.stringify(user)), session.user);
-  await tab.unroute(`${app}/`);
-  let url = `${app}${page.path}`;
-  if (page.reach) {
-    await tab.goto(`${app}/manageTrailer`);
-    url = `${app}${await page.reach(tab, app)}`;
-  }
-  await tab.close();
+  const url = await readyPage(context, { app, api, proxy: app }, session, page);
+  if (page.signedIn) await context.grantPermissions(["geolocation", "camera"], { origin: app });
   // Cold, as Lighthouse loads it: no service worker, no cached files; the phone's storage kept.
   const cdp = await context.newCDPSession(await context.newPage());
   await cdp.send("Storage.clearDataForOrigin", {
@@ -105,8 +89,8 @@ async function contextFor(
   return { context, url };
 }
 
-async function profileOnce(page: BenchPage, app: string, session: Awaited<ReturnType<typeof signInViaApp>>) {
-  const { context, url } = await contextFor(page, app, session);
+async function profileOnce(page: BenchPage, at: { app: string; api: string }, session: Session) {
+  const { context, url } = await contextFor(page, at, session);
   const trace = join(tmpdir(), `hitch-profile-${process.pid}.json`);
   try {
     const tab = context.pages()[0] ?? (await context.newPage());
@@ -122,7 +106,7 @@ async function profileOnce(page: BenchPage, app: string, session: Awaited<Return
     return mainThreadOf(
       JSON.parse(readFileSync(trace, "utf8")).traceEvents as TraceEvent[],
       url,
-      sourceLocator(app),
+      sourceLocator(at.app),
     );
   } finally {
     rmSync(trace, { force: true });
@@ -140,7 +124,7 @@ export async function profileFigures(app: string, api: string, options: { only?:
   );
   for (const page of pagesNamed(options.only)) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(page, app, session));
+    for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(page, { app, api }, session));
     const middle = median(runs.map((r) => r.blocking));
     const run = runs.find((r) => r.blocking === middle)!;
     console.log(
