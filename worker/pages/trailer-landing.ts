@@ -14,8 +14,14 @@ export const trailerLandingRoutes = new Hono<AppEnv>().get("/trailers/:qrId", as
   const qrId = c.req.param("qrId");
   if (TRAILER_ROUTE_SEGMENTS.has(qrId)) return serveAsset(c);
   const id = readSessionCookie(c);
+  // A session that could not be read (decision 132) is not taken for none: the app, served as to a
+  // signed-in driver, checks it itself and sends on only a session that ended.
   const signedIn =
-    id !== undefined && (await sessionStore(c.env, c.var.config).read(id, Date.now())).status === "active";
+    id !== undefined &&
+    (await sessionStore(c.env, c.var.config)
+      .read(id, Date.now())
+      .then((lookup) => lookup.status === "active")
+      .catch(() => true));
   if (signedIn) return serveAsset(c);
   const valid = QrIdSchema.safeParse(qrId);
   const next = valid.success ? `?next=${encodeURIComponent(`/trailers/${valid.data}`)}` : "";

@@ -109,7 +109,7 @@ describe("the session store with the records this isolate keeps", () => {
     // Another isolate's save: the guard notes its write, then KV holds it; this isolate keeps the older one.
     const changed = { ...record, user: { ...record.user, orderNumber: "1002002" } };
     const sealed = await sealRecord(id, name, JSON.stringify(changed));
-    expect(await (await guardOf(id)).recordSaved(sealedTag(sealed)!)).toBe("open");
+    expect(await (await guardOf(id)).recordSaved(sealedTag(sealed)!, Date.now() + 60_000)).toBe("open");
     await env.SESSIONS.put(`session:${name}`, sealed);
 
     expect(await store.read(id, Date.now())).toEqual({ status: "active", record: changed });

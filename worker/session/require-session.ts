@@ -10,7 +10,14 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv, SessionEnv } from "#worker/app-env.ts";
 import { UpstreamError } from "#worker/upstream/upstream-error.ts";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./session-cookie.ts";
-import { idleClockDue, remainingSeconds, SESSION_REVALIDATE_SECONDS, sessionStore } from "./session-store.ts";
+import {
+  idleClockDue,
+  remainingSeconds,
+  SESSION_REVALIDATE_SECONDS,
+  type SessionLookup,
+  SessionUnreadableError,
+  sessionStore,
+} from "./session-store.ts";
 
 /** Logs the unauthorized-user event (docs/product.md §4) and answers 401, clearing the cookie. */
 export function unauthorized<E extends AppEnv>(c: Context<E>, reason: string) {
@@ -47,7 +54,15 @@ export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   if (id === undefined) return unauthorized(c, "noSession");
   const store = sessionStore(c.env, c.var.config);
   const now = Date.now();
-  const lookup = await store.read(id, now);
+  let lookup: SessionLookup;
+  try {
+    lookup = await store.read(id, now);
+  } catch (error) {
+    if (!(error instanceof SessionUnreadableError)) throw error;
+    // Open, but its record not read this time (decision 132): an outage, the driver kept signed in.
+    c.var.log.warn("sessionUnreadable", { path: new URL(c.req.url).pathname });
+    return c.json(apiErrorBody("upstream", 503, "Service Unavailable", { reasonCode: -1 }), 503);
+  }
   if (lookup.status !== "active") return unauthorized(c, lookup.status);
   const record = lookup.record;
 

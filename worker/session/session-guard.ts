@@ -15,8 +15,15 @@ import { DurableObject } from "cloudflare:workers";
 
 export type SessionGuardStatus = "open" | "closed" | "unknown";
 
-/** What a request asks the guard: the status, and (while open) the tag of the record's latest write. */
-export type SessionGuardCheck = { status: SessionGuardStatus; recordTag: string | null };
+/**
+ * What a request asks the guard: the status, and (while open) the tag of the record's latest write
+ * and when KV's copy of that write expires (epoch ms; null for a write saved before it was noted).
+ */
+export type SessionGuardCheck = {
+  status: SessionGuardStatus;
+  recordTag: string | null;
+  recordUntil: number | null;
+};
 
 type GuardState = {
   status: "open" | "closed";
@@ -24,6 +31,11 @@ type GuardState = {
   until: number;
   /** The latest write of the record (session-crypto.ts `sealedTag`), once one was saved since decision 090. */
   recordTag?: string;
+  /**
+   * When KV's copy of that write expires (its expirationTtl from the write): until then a read of KV
+   * that finds nothing failed to read it, the record is not gone (decision 132).
+   */
+  recordUntil?: number;
 };
 
 export class SessionGuard extends DurableObject<Env> {
@@ -45,21 +57,22 @@ export class SessionGuard extends DurableObject<Env> {
     return state.status;
   }
 
-  /** The status, with the tag of the record's latest write while the session is open. */
+  /** The status, with the tag of the record's latest write (and its copy's expiry) while the session is open. */
   check(): SessionGuardCheck {
     const status = this.status();
-    return { status, recordTag: status === "open" ? (this.state()?.recordTag ?? null) : null };
+    const state = status === "open" ? this.state() : undefined;
+    return { status, recordTag: state?.recordTag ?? null, recordUntil: state?.recordUntil ?? null };
   }
 
   /**
-   * Before a write of the record: while the session is open, notes `tag` as its latest write. The
-   * status either way; nothing is written unless it is open.
+   * Before a write of the record: while the session is open, notes `tag` as its latest write, and
+   * `until` as when KV's copy of it expires. The status either way; nothing is written unless it is open.
    */
-  recordSaved(tag: string): SessionGuardStatus {
+  recordSaved(tag: string, until: number): SessionGuardStatus {
     const status = this.status();
     const state = this.state();
     if (status === "open" && state !== undefined) {
-      this.ctx.storage.kv.put("state", { ...state, recordTag: tag } satisfies GuardState);
+      this.ctx.storage.kv.put("state", { ...state, recordTag: tag, recordUntil: until } satisfies GuardState);
     }
     return status;
   }

@@ -78,6 +78,17 @@ export type SessionLookup =
   | { status: "active"; record: SessionRecord }
   | { status: "expired" | "closed" | "unknown" | "malformed" };
 
+/**
+ * The session is open and its record not expired, but KV did not give it: an outage to answer as one
+ * (the driver is not signed out), never as a session that ended.
+ */
+export class SessionUnreadableError extends Error {
+  override name = "SessionUnreadableError";
+  constructor() {
+    super("The open session's record could not be read");
+  }
+}
+
 type SessionBindings = Pick<Env, "SESSIONS" | "SESSION_GUARD">;
 
 const kvKey = (name: string) => `session:${name}`;
@@ -113,8 +124,9 @@ export function sessionStore(env: SessionBindings, limits: SessionLimits) {
       const sealed = await sealRecord(id, name, JSON.stringify(record));
       // sealRecord's output always starts with its IV, so it always has a tag.
       const tag = sealedTag(sealed);
-      if (tag === undefined || (await guard(name).recordSaved(tag)) !== "open") return false;
       const ttl = Math.max(KV_MIN_TTL_SECONDS, remainingSeconds(record, now, limits));
+      if (tag === undefined || (await guard(name).recordSaved(tag, now + ttl * 1000)) !== "open")
+        return false;
       await env.SESSIONS.put(kvKey(name), sealed, { expirationTtl: ttl });
       keptRecords.set(name, sealed);
       return true;
@@ -125,7 +137,9 @@ export function sessionStore(env: SessionBindings, limits: SessionLimits) {
      * and the record is used only when it answers "open": a stale or written-back copy of a closed
      * session is refused, and deleted here too. The record is this isolate's kept copy when the
      * guard names it as the latest write (no KV read), else KV's, read alongside the guard when
-     * nothing is kept.
+     * nothing is kept. KV finding nothing while the guard says the latest write's copy has not
+     * expired is a failed read, not a closed session: read again once, then SessionUnreadableError
+     * (decision 132).
      */
     async read(id: string, now: number): Promise<SessionLookup> {
       if (!SESSION_ID_PATTERN.test(id)) return { status: "malformed" };
@@ -140,11 +154,16 @@ export function sessionStore(env: SessionBindings, limits: SessionLimits) {
         const latest = check.recordTag !== null && check.recordTag === sealedTag(kept);
         stored = latest ? kept : await env.SESSIONS.get(kvKey(name));
       }
-      const { status, recordTag } = check;
+      const { status, recordTag, recordUntil } = check;
       if (status !== "open") {
         keptRecords.delete(name);
         if (stored !== null) await env.SESSIONS.delete(kvKey(name));
         return { status };
+      }
+      if (stored === null && recordUntil !== null && now < recordUntil) {
+        // A read racing a write of the key, or a location KV has not brought the write to yet.
+        stored = await env.SESSIONS.get(kvKey(name));
+        if (stored === null) throw new SessionUnreadableError();
       }
       const record = stored === null ? undefined : parseRecord(await openRecord(id, name, stored));
       if (stored === null || record === undefined) {
