@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { currentlyAttachedTrailer } from "#web/stores/launch-state.ts";
+import { unsentWork } from "#web/stores/unsent-work.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { renderApp } from "#web/test/render-app.tsx";
 
@@ -87,6 +88,22 @@ describe("the scanner made ready on Manage trailer (decision 085)", () => {
     expect(await screen.findByLabelText("Trailer number")).toBeVisible();
     // At once, not after the wait a decoder gets for the scanner to take it.
     await vi.waitFor(() => expect(workers.map((worker) => worker.terminated)).toEqual([true]));
+  });
+
+  it("with work waiting to be sent (a detach and its photos at one bar), starts nothing until it is sent", async () => {
+    const workers = countedWorkers();
+    await manageTrailer();
+    expect(await screen.findByRole("heading", { name: "Manage trailer" })).toBeVisible();
+    act(() => {
+      unsentWork.value = { count: 7, photos: 6 };
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(workers).toHaveLength(0);
+    act(() => {
+      unsentWork.value = { count: 0, photos: 0 };
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
   });
 
   it("with a trailer attached (the next step is a detach), starts nothing", async () => {
