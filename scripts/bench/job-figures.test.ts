@@ -3,7 +3,7 @@
 // step (the longest chain of requests each begun after the last had ended), and the
 // carrier calls each part of the job made.
 import { describe, expect, it } from "vitest";
-import { callsByPart, roundTripsWaited } from "./job-figures.ts";
+import { callsByPart, callsByStep, roundTripsWaited } from "./job-figures.ts";
 
 describe("round trips waited", () => {
   it("counts requests made side by side as one", () => {
@@ -76,6 +76,35 @@ describe("carrier calls by part of the job", () => {
     ).toEqual({
       "sign-in": { verifyIdentity: 1 },
       "app-wide": { featureFlags: 1, persistentAlert: 1 },
+    });
+  });
+});
+
+describe("carrier calls by step of the job", () => {
+  it("puts a write in the step the page sent it in, and the app-wide reads apart", () => {
+    const counted = callsByStep({
+      steps: [
+        { part: "sign-in", start: 0 },
+        { part: "attach", start: 1000 },
+        { part: "detach", start: 2000 },
+      ],
+      requests: [
+        { url: "http://app.test/api/session/verify", start: 10, requestId: "r1", step: 0 },
+        // A photo of the attach, sent by the outbox while the driver detaches.
+        { url: "http://app.test/api/documents", start: 2010, requestId: "r2", step: 2 },
+      ],
+      calls: [
+        { name: "verifyIdentity", requestId: "r1", at: 20 },
+        { name: "featureFlags", requestId: "r1", at: 21 },
+        { name: "uploadDocument", requestId: "r2", at: 2020 },
+      ],
+    });
+    expect(
+      Object.fromEntries([...counted].map(([step, names]) => [step, Object.fromEntries(names)])),
+    ).toEqual({
+      0: { verifyIdentity: 1 },
+      2: { uploadDocument: 1 },
+      "app-wide": { featureFlags: 1 },
     });
   });
 });

@@ -52,37 +52,64 @@ function partOfRoute(path: string): Part | undefined {
   return undefined;
 }
 
-/**
- * Carrier calls per part of the job: writes by their route, reads by the step they were made in,
- * the app-wide reads apart. Only /api answers carry the edge's request id: a call made for a
- * document (a signed-in screen's state) or for a request the page never saw answered goes to the
- * step it arrived in.
- */
-export function callsByPart(job: {
+type CallsOf = {
   requests: readonly Request[];
   steps: readonly Pick<Step, "part" | "start">[];
   calls: readonly UpstreamCall[];
-}) {
+};
+
+/**
+ * Where each carrier call belongs: the step whose request it was made for (only /api answers carry
+ * the edge's request id; a call made for a document, a signed-in screen's state, or for a request
+ * the page never saw answered goes to the step it arrived in), and the part of the job: a write's
+ * by its route, whenever the outbox sent it, a read's by its step's, the app-wide reads apart.
+ */
+function placed(job: CallsOf) {
   const routeOf = new Map<string, { path: string; step: number }>();
   for (const request of job.requests) {
     if (request.requestId)
       routeOf.set(request.requestId, { path: new URL(request.url).pathname, step: request.step });
   }
-  const parts = new Map<Part | "app-wide", Map<string, number>>();
-  for (const call of job.calls) {
+  return job.calls.map((call) => {
     const made = routeOf.get(call.requestId);
-    const arrivedIn = job.steps.findLast((step) => step.start <= call.at) ?? job.steps[0]!;
-    const part = APP_WIDE_READS.has(call.name)
+    const arrivedIn = Math.max(
+      0,
+      job.steps.findLastIndex((step) => step.start <= call.at),
+    );
+    const step = made?.step ?? arrivedIn;
+    const part: Part | "app-wide" = APP_WIDE_READS.has(call.name)
       ? "app-wide"
-      : made
-        ? (partOfRoute(made.path) ?? job.steps[made.step]!.part)
-        : arrivedIn.part;
-    const byName = parts.get(part) ?? new Map<string, number>();
-    byName.set(call.name, (byName.get(call.name) ?? 0) + 1);
-    parts.set(part, byName);
-  }
-  return parts;
+      : ((made && partOfRoute(made.path)) ?? job.steps[step]!.part);
+    return { name: call.name, step, part };
+  });
 }
+
+/** Counts by name, in the order first met, under each key. */
+function tally<K>(entries: readonly { key: K; name: string }[]) {
+  const counts = new Map<K, Map<string, number>>();
+  for (const { key, name } of entries) {
+    const byName = counts.get(key) ?? new Map<string, number>();
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+    counts.set(key, byName);
+  }
+  return counts;
+}
+
+/** Carrier calls per part of the job (sign-in, check, attach, detach), the app-wide reads apart. */
+export const callsByPart = (job: CallsOf) =>
+  tally(placed(job).map(({ part, name }) => ({ key: part, name })));
+
+/**
+ * Carrier calls per step the page made their request in (an outbox write: the step it was sent
+ * in), the app-wide reads apart (under "app-wide").
+ */
+export const callsByStep = (job: CallsOf) =>
+  tally(
+    placed(job).map(({ part, step, name }) => ({
+      key: part === "app-wide" ? ("app-wide" as const) : step,
+      name,
+    })),
+  );
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 

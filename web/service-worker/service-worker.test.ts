@@ -6,7 +6,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import {
+  CACHE_ON_DEMAND,
+  OUTBOX_CHANGED,
+  OUTBOX_SYNC_TAG,
+  SKIP_WAITING,
+} from "#web/lib/service-worker-messages.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
 import { ownerMeta } from "#web/outbox/outbox-entry.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";
@@ -30,13 +35,25 @@ const FILES = {
   "/assets/index-abc123.js": "the entry",
   "/assets/scanner-page-def456.js": "a lazy screen",
   "/manifest.webmanifest": "{}",
+  "/assets/finder-map-aaa111.js": "the finder's map",
+  "/assets/maplibre-gl-worker-bbb222.mjs": "the map's worker",
+  "/assets/zxing.worker-ccc333.js": "the scanner's decoder",
+  "/assets/zxing_reader-ddd444.wasm": "the decoder's wasm",
 };
+/** The files the install leaves for later (decision 130). */
+const ON_DEMAND = [
+  "/assets/finder-map-aaa111.js",
+  "/assets/maplibre-gl-worker-bbb222.mjs",
+  "/assets/zxing.worker-ccc333.js",
+  "/assets/zxing_reader-ddd444.wasm",
+];
 /** What vite-plugin-pwa puts in the built worker for these files. */
 const MANIFEST = [
   { url: "index.html", revision: "shell-1" },
   { url: "assets/index-abc123.js", revision: null },
   { url: "assets/scanner-page-def456.js", revision: null },
   { url: "manifest.webmanifest", revision: "manifest-1" },
+  ...ON_DEMAND.map((path) => ({ url: path.slice(1), revision: null })),
 ];
 
 let source = "";
@@ -63,7 +80,7 @@ function switchableNetwork(files: Record<string, string> = FILES) {
 }
 
 describe("the service worker", () => {
-  it("precaches every file of the build, lazy screens included, and opens the shell with no signal", async () => {
+  it("precaches every file of the build, lazy screens included, but the map's and the decoder's, and opens the shell with no signal", async () => {
     const { network, fetch } = switchableNetwork();
     const sw = runServiceWorker(source, { manifest: MANIFEST, network: fetch });
     await sw.install();
@@ -84,6 +101,41 @@ describe("the service worker", () => {
     expect(await entry?.text()).toBe("the entry");
     const lazy = await sw.request(scriptRequest("/assets/scanner-page-def456.js"));
     expect(await lazy?.text()).toBe("a lazy screen");
+  });
+
+  it("keeps the map's and the decoder's files once fetched, or all of them when the page says the phone is idle", async () => {
+    const { network, fetch } = switchableNetwork();
+    const sw = runServiceWorker(source, { manifest: MANIFEST, network: fetch });
+    await sw.install();
+    await sw.activate();
+    // The scanner opened once with signal: its decoder is kept.
+    sw.sent.length = 0;
+    expect(await (await sw.request(scriptRequest("/assets/zxing.worker-ccc333.js")))?.text()).toBe(
+      "the scanner's decoder",
+    );
+    // Idle: the rest, each once; the file already kept is not asked for again, nor anything twice.
+    await sw.message({ type: CACHE_ON_DEMAND });
+    await sw.message({ type: CACHE_ON_DEMAND });
+    expect(paths(sw.sent)).toEqual(ON_DEMAND.toSorted());
+
+    network.online = false;
+    for (const path of ON_DEMAND) expect((await sw.request(scriptRequest(path)))?.status, path).toBe(200);
+    expect(await (await sw.request(scriptRequest("/assets/finder-map-aaa111.js")))?.text()).toBe(
+      "the finder's map",
+    );
+  });
+
+  it("with no signal when the page says the phone is idle, keeps nothing and asks again next time", async () => {
+    const { network, fetch } = switchableNetwork();
+    const sw = runServiceWorker(source, { manifest: MANIFEST, network: fetch });
+    await sw.install();
+    await sw.activate();
+    network.online = false;
+    await sw.message({ type: CACHE_ON_DEMAND });
+    expect(sw.caches.named("hitch-assets")?.paths() ?? []).toEqual([]);
+    network.online = true;
+    await sw.message({ type: CACHE_ON_DEMAND });
+    expect(sw.caches.named("hitch-assets")?.paths()).toEqual(ON_DEMAND.toSorted());
   });
 
   it("fails to install, so the old version stays, when a file of the build cannot be fetched", async () => {
@@ -186,24 +238,28 @@ describe("the service worker", () => {
     expect(sw.self.clients.claim).toHaveBeenCalled();
   });
 
-  it("a new build drops the files it no longer has, and the hand-written worker's caches", async () => {
+  it("a new build drops the files it no longer has, an older build's map and decoder, and the hand-written worker's caches", async () => {
     const caches = new FakeCacheStorage();
     await (await caches.open("hitch-shell-0123456789abcdef")).put(`${ORIGIN}/`, new Response("old"));
     const first = runServiceWorker(source, { manifest: MANIFEST, network: serveFiles(FILES), caches });
     await first.install();
     await first.activate();
+    await first.message({ type: CACHE_ON_DEMAND });
     expect(await caches.keys()).not.toContain("hitch-shell-0123456789abcdef");
 
     const nextFiles = {
       ...FILES,
       "/index.html": "<html>shell 2</html>",
       "/assets/index-777777.js": "entry 2",
+      "/assets/finder-map-eee555.js": "the finder's map 2",
     };
-    const { "/assets/index-abc123.js": _, ...kept } = nextFiles;
+    const { "/assets/index-abc123.js": _, "/assets/finder-map-aaa111.js": __, ...kept } = nextFiles;
     const nextManifest = [
       { url: "index.html", revision: "shell-2" },
       { url: "assets/index-777777.js", revision: null },
-      ...MANIFEST.slice(2),
+      ...MANIFEST.slice(2).map((entry) =>
+        entry.url.includes("finder-map") ? { url: "assets/finder-map-eee555.js", revision: null } : entry,
+      ),
     ];
     const next = runServiceWorker(source, { manifest: nextManifest, network: serveFiles(kept), caches });
     await next.install();
@@ -216,6 +272,8 @@ describe("the service worker", () => {
       "/index.html",
       "/manifest.webmanifest",
     ]);
+    // The older map is gone; the decoder and the map's worker, the same files in both builds, stay.
+    expect(caches.named("hitch-assets")?.paths()).toEqual(ON_DEMAND.slice(1).toSorted());
     const offline = runServiceWorker(source, {
       manifest: nextManifest,
       caches,

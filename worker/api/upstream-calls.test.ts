@@ -2,7 +2,9 @@
 // counted at the contract mock by the edge request they were made for (its
 // x-request-id): one sign-in, a trailer found by number and checked, taken with
 // its status, assessed and attached with six photos, then detached. Each step
-// makes each call it needs once: nothing sign-in learned is asked again.
+// makes each call it needs once: nothing sign-in learned is asked again. A trailer found by its
+// sticker costs one call where a number costs one per company, and nothing after it differs
+// (decision 130: `npm run bench -- --job` counts both, and a job cut by a reload with no signal).
 import { describe, expect, it } from "vitest";
 import { callNamed } from "#shared/logistics/contract.ts";
 import {
@@ -52,53 +54,57 @@ const photo = (cookie: string, assessmentId: number, sideName: string) => {
   return call("/api/documents", { method: "POST", headers, body: data });
 };
 
+/** A new driver signed in, each call of the sign-in counted: the session's cookie and the client's address. */
+async function signIn(counts: Record<string, string[]>) {
+  const mobileNumber = newPhone();
+  const ip = newClientIp();
+  const browser = { ip };
+  const code = await step(
+    call("/api/session/code", jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber }, browser)),
+  );
+  counts.code = code.calls;
+  const verify = await step(
+    call(
+      "/api/session",
+      jsonRequest(
+        "POST",
+        { orderNumber: ORDER_ONE_COMPANY, mobileNumber, company: "knight", code: GOOD_CODE },
+        browser,
+      ),
+    ),
+  );
+  counts.verify = verify.calls;
+  return { cookie: cookiePair(verify.response, "__Host-hitch_session")!, ip };
+}
+
+/** The check, as the app sends it (`extra`: the status picked at Take possession), counted. */
+const checkOf =
+  (signedIn: { cookie: string; ip: string }, trailer: Record<string, string>) =>
+  async (extra: Record<string, unknown> = {}) =>
+    (
+      await step(
+        call(
+          "/api/trailers/check",
+          jsonRequest("POST", { trailer, association: "attach", location: YARD, ...extra }, signedIn),
+        ),
+      )
+    ).calls;
+
 const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
 
 // Six photos, each decoded and encoded anew at the edge (decision 122): seconds when the machine is busy.
 describe("carrier API calls per step of a driver's job (decision 083)", { timeout: 60_000 }, () => {
   it("signs in, attaches a trailer found by number with six photos and detaches it, each call once per step", async () => {
-    const mobileNumber = newPhone();
     // A healthy trailer at the yard, free to take, of this test alone.
     const trailer = newRedTagTrailer();
-    const ip = newClientIp();
-    const browser = { ip };
     const counts: Record<string, string[]> = {};
-
-    const code = await step(
-      call(
-        "/api/session/code",
-        jsonRequest("POST", { orderNumber: ORDER_ONE_COMPANY, mobileNumber }, browser),
-      ),
-    );
-    counts.code = code.calls;
-    const verify = await step(
-      call(
-        "/api/session",
-        jsonRequest(
-          "POST",
-          { orderNumber: ORDER_ONE_COMPANY, mobileNumber, company: "knight", code: GOOD_CODE },
-          browser,
-        ),
-      ),
-    );
-    counts.verify = verify.calls;
-    const cookie = cookiePair(verify.response, "__Host-hitch_session")!;
-    const signedIn = { cookie, ip };
+    const signedIn = await signIn(counts);
+    const { cookie } = signedIn;
 
     counts.lookup = (await step(call(`/api/trailers/number/${trailer.number}`, getRequest(signedIn)))).calls;
-    const check = (extra: Record<string, unknown> = {}) =>
-      step(
-        call(
-          "/api/trailers/check",
-          jsonRequest(
-            "POST",
-            { trailer: { trailerId: trailer.id }, association: "attach", location: YARD, ...extra },
-            signedIn,
-          ),
-        ),
-      );
-    counts.check = (await check()).calls;
-    counts.takePossession = (await check({ loadTrailerStatus: "loadedTrailer" })).calls;
+    const check = checkOf(signedIn, { trailerId: trailer.id });
+    counts.check = await check();
+    counts.takePossession = await check({ loadTrailerStatus: "loadedTrailer" });
 
     const assessment = await step(
       call(
@@ -193,5 +199,23 @@ describe("carrier API calls per step of a driver's job (decision 083)", { timeou
     // Plus the feature flags and the persistent alert at app start, served from the edge's cache
     // (decision 024) for every driver but the first in a minute.
     expect(signInAndAttach).toBe(17);
+  });
+
+  it("finds the trailer by its sticker instead: one call for the sticker, then the same check as a number's", async () => {
+    const trailer = newRedTagTrailer();
+    const counts: Record<string, string[]> = {};
+    const signedIn = await signIn(counts);
+    counts.sticker = (await step(call(`/api/trailers/qr/${trailer.qrId}`, getRequest(signedIn)))).calls;
+    // The app names the trailer by the sticker it scanned (web/src/stores/trailer-flow.ts, trailerRef).
+    const check = checkOf(signedIn, { scannedId: trailer.qrId });
+    counts.check = await check();
+    counts.takePossession = await check({ loadTrailerStatus: "loadedTrailer" });
+    expect(counts).toEqual({
+      code: ["loadsByLoadNumber", "requestVerificationCode"],
+      verify: ["verifyIdentity", "appLaunchState"],
+      sticker: ["getByQrId"],
+      check: ["attachability"],
+      takePossession: ["attachability"],
+    });
   });
 });

@@ -12,6 +12,7 @@ import ManageTrailerPage from "#web/features/manage-trailer/components/manage-tr
 import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
+import { unsentWork } from "#web/stores/unsent-work.ts";
 import { loadOrderData } from "./app-start.ts";
 import { preloadScreenAt } from "./routes.tsx";
 
@@ -65,31 +66,39 @@ function AfterFirstScreen({ part: Part }: { part: ComponentType }): ReactNode {
 /**
  * With no trailer attached, scanning one is the screen's main action: once it is idle, the
  * scanner's code is fetched and its decoder started (its wasm fetched and compiled where the
- * browser has no QR detector), so the scanner reads a code as soon as its camera is live.
+ * browser has no QR detector), so the scanner reads a code as soon as its camera is live. A driver
+ * who leaves for another screen (the number typed instead) before it has loaded has it stopped,
+ * its download with it, and so does work the driver kept meanwhile (decision 130).
  */
 function useScannerReady(likelyToScan: boolean) {
   useEffect(() => {
     if (!likelyToScan) return;
     let left = false;
-    let cool: (() => void) | undefined;
+    let warming = false;
     const cancel = whenIdle(() => {
+      warming = true;
       void preloadScreenAt(paths.scan.getHref());
       void import("#web/features/scan/decode/warm-decoder.ts").then((scanner) => {
-        if (left) return;
-        void scanner.warmDecoder();
-        cool = scanner.coolDecoder;
+        if (!left) void scanner.warmDecoder();
       });
     });
     return () => {
       left = true;
       cancel();
-      cool?.();
+      if (!warming) return;
+      // The route has changed by the time the screen closes: where the driver went.
+      const forScanner = window.location.pathname === paths.scan.getHref();
+      void import("#web/features/scan/decode/warm-decoder.ts").then((scanner) =>
+        scanner.coolDecoder(forScanner),
+      );
     };
   }, [likelyToScan]);
 }
 
 export default function ManageTrailerScreen() {
-  useScannerReady(heldTrailers.value.attached === null);
+  // Not while the driver's work waits to be sent (a detach and its photos): at one bar zxing's wasm
+  // would take the link from it (decision 130); it starts once the work is sent.
+  useScannerReady(heldTrailers.value.attached === null && unsentWork.value.count === 0);
   return (
     <ManageTrailerPage
       menu={<AppMenu />}

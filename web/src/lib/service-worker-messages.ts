@@ -9,3 +9,10 @@ export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
 
 /** The Background Sync tag under which the worker sends the outbox's waiting writes. */
 export const OUTBOX_SYNC_TAG = "hitch-outbox";
+
+/**
+ * Page → active worker: the phone is idle (nothing waits to be sent, nothing downloaded for a
+ * while); cache the files left out of the install, the finder's map and the scanner's decoder
+ * (decision 130).
+ */
+export const CACHE_ON_DEMAND = "CACHE_ON_DEMAND";

@@ -1,12 +1,15 @@
 // Registers /sw.js (production builds only; web/service-worker/src/sw.ts, built
 // with Workbox) once the first screen is up, and, when a new version has been
 // downloaded and is waiting, asks the driver before switching: the page
-// reloads once the new worker has taken control.
+// reloads once the new worker has taken control. Once registered, the worker is
+// asked to cache the files its install leaves out whenever the phone is idle
+// (cache-on-demand.ts, decision 130).
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
+import { cacheOnDemandWhenIdle } from "./cache-on-demand.ts";
 
 function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({
@@ -86,8 +89,9 @@ function whenLoaded(target: Window): Promise<void> {
 
 /**
  * Registers the worker once the first screen is up and the page has loaded: installing it
- * downloads the whole app (every lazy screen, the scanner's and the maps' code) for offline use,
- * which must never hold up what the driver is waiting to see (decision 034).
+ * downloads the whole app (every lazy screen) for offline use, which must never hold up what the
+ * driver is waiting to see (decision 034); the finder's map and the scanner's decoder it keeps
+ * when first fetched, or when the phone is idle (decision 130).
  */
 export async function registerServiceWorkerAfterFirstScreen(
   container: ServiceWorkerContainer = navigator.serviceWorker,
@@ -95,5 +99,7 @@ export async function registerServiceWorkerAfterFirstScreen(
 ) {
   await whenFirstScreenShown();
   await whenLoaded(target);
-  return registerServiceWorker(container);
+  const registration = await registerServiceWorker(container);
+  cacheOnDemandWhenIdle(() => registration.active, container.ready);
+  return registration;
 }

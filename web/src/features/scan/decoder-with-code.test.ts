@@ -1,5 +1,6 @@
 // The scanner's decoder, and at the scanner's path its camera, started with the scanner's
-// code, before the screen is drawn (decision 089). Each test loads the app's modules afresh,
+// code, before the screen is drawn (decision 089), or at a press into the scanner; never by the
+// code fetched ahead on Manage trailer (decision 130). Each test loads the app's modules afresh,
 // as a page does.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { START_DATA_ID } from "#shared/signed-in-shells.ts";
@@ -77,13 +78,22 @@ describe("the scanner started with its code (decision 089)", () => {
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 
-  it("fetched ahead on Manage trailer, starts the decoder but never the camera", async () => {
+  it("fetched ahead on Manage trailer, starts neither the decoder nor the camera: Manage trailer starts its own, and stops it (decision 130)", async () => {
     const workers = countedWorkers();
     const getUserMedia = allowedCamera();
     await openingAt("/manageTrailer");
-    await vi.waitFor(() => expect(workers).toHaveLength(1));
     const { takeEarlyCamera } = await import("./early-camera.ts");
     expect(await takeEarlyCamera()).toBeUndefined();
     expect(getUserMedia).not.toHaveBeenCalled();
+    expect(workers).toHaveLength(0);
+  });
+
+  it("a press into the scanner while its code comes starts the decoder", async () => {
+    const workers = countedWorkers();
+    allowedCamera();
+    await openingAt("/manageTrailer");
+    const { openCameraAtTap } = await import("./components/scanner-page.tsx");
+    openCameraAtTap();
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
   });
 });

@@ -6,7 +6,7 @@ import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { warmDecoder } from "#web/features/scan/decode/warm-decoder.ts";
-import { openCameraEarly } from "#web/features/scan/early-camera.ts";
+import { openCameraEarly, openCameraAtTap as openCameraNow } from "#web/features/scan/early-camera.ts";
 import { useCamera } from "#web/features/scan/hooks/use-camera.ts";
 import { useQrScan } from "#web/features/scan/hooks/use-qr-scan.ts";
 import { parseSticker } from "#web/features/scan/parse-sticker.ts";
@@ -16,19 +16,27 @@ import { CameraHelp } from "./camera-help.tsx";
 // page opened at the scanner loads zxing's worker and wasm while the app starts (its code is
 // preloaded with the page), and a first tap on Attach a trailer while the code comes; at the
 // scanner's path the camera opens too. The scanner takes both when it opens. Not while the build
-// prerenders the screen (no browser there).
-if (typeof document !== "undefined") {
+// prerenders the screen (no browser there), and not when the code comes ahead of the scanner,
+// preloaded from Manage trailer, which starts the decoder itself and stops it when the driver goes
+// elsewhere (decision 130).
+if (typeof document !== "undefined" && window.location.pathname === paths.scan.getHref()) {
   void warmDecoder();
   // The camera only on the scanner's own page as the edge served it signed in (its start data):
   // a signed-out visitor sent on to sign in never has the camera's light come on.
-  if (window.location.pathname === paths.scan.getHref() && document.getElementById(START_DATA_ID)) {
-    void openCameraEarly();
-  }
+  if (document.getElementById(START_DATA_ID)) void openCameraEarly();
 }
 
-// What the app's watch on taps into the scanner opens and stops the camera with (decision 094):
-// it loads this screen's code at the press.
-export { dropEarlyCamera, openCameraAtTap } from "#web/features/scan/early-camera.ts";
+/**
+ * A press on a link into the scanner (the app's watch on taps, decision 094, loads this screen's
+ * code at the press): the camera opens, where it is allowed, and the decoder starts.
+ */
+export function openCameraAtTap(): void {
+  openCameraNow();
+  void warmDecoder();
+}
+
+// What the app's watch on taps stops the camera with when the press led nowhere.
+export { dropEarlyCamera } from "#web/features/scan/early-camera.ts";
 
 /** The QR scanner (docs/product.md §2): the rear camera reads the trailer's sticker. */
 export default function ScannerPage() {

@@ -3,7 +3,10 @@
 // browser's detector looked up, or zxing's worker started, its wasm fetched and
 // compiled) and the camera's permission asked; the scanner takes that decoder
 // when it opens instead of starting one. A decoder not taken soon after Manage
-// trailer closes is stopped, giving its memory back.
+// trailer closes is stopped, giving its memory back; one still loading when the
+// driver goes anywhere but the scanner (the number typed instead) is stopped at
+// once, its download with it: at one bar zxing's wasm alone is about 7 s of the
+// link, which that driver's own steps need (decision 130).
 import { cameraPermission } from "#web/features/scan/camera-permission.ts";
 import { DECODER_WARM_MARK } from "#web/features/scan/timing-marks.ts";
 import { createQrDecoder, type QrDecoder } from "./qr-decoder.ts";
@@ -12,6 +15,8 @@ import { createQrDecoder, type QrDecoder } from "./qr-decoder.ts";
 const WARM_DECODER_KEEP_MS = 30_000;
 
 let warm: Promise<QrDecoder> | undefined;
+/** Whether the decoder started ahead has loaded (its wasm fetched and compiled). */
+let loaded = false;
 let cooling: ReturnType<typeof setTimeout> | undefined;
 
 const stop = (decoder: Promise<QrDecoder>) =>
@@ -26,19 +31,31 @@ export async function warmDecoder(): Promise<void> {
   if (warm || (await cameraPermission()) === "denied" || warm) return;
   const started = createQrDecoder();
   warm = started;
+  loaded = false;
   // One that cannot load now (no signal) is not kept: the scanner tries again when it opens.
   started
     .then((decoder) => decoder.ready)
-    .then(() => performance.mark(DECODER_WARM_MARK))
+    .then(() => {
+      if (warm === started) loaded = true;
+      performance.mark(DECODER_WARM_MARK);
+    })
     .catch(() => {
       if (warm === started) warm = undefined;
       stop(started);
     });
 }
 
-/** Manage trailer closed: a decoder started ahead is stopped unless the scanner takes it soon. */
-export function coolDecoder(): void {
+/**
+ * Manage trailer closed: a decoder started ahead is stopped unless the scanner takes it soon; at
+ * once when the driver went elsewhere (`forScanner` false) while it was still loading.
+ */
+export function coolDecoder(forScanner = true): void {
   clearTimeout(cooling);
+  if (!forScanner && warm && !loaded) {
+    stop(warm);
+    warm = undefined;
+    return;
+  }
   cooling = setTimeout(() => {
     if (warm) stop(warm);
     warm = undefined;
