@@ -17,7 +17,7 @@
 //   them untouched and nothing of theirs is cached.
 // - Background Sync: the outbox's waiting writes are sent when there is signal,
 //   page open or not (outbox-sync.ts).
-import { cacheNames, clientsClaim, setCacheNameDetails } from "workbox-core";
+import { clientsClaim, setCacheNameDetails } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
   cleanupOutdatedCaches,
@@ -28,7 +28,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
-import { CACHE_ON_DEMAND, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
+import { ASSETS_CACHE, CACHE_ON_DEMAND, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
 import { listenForOutboxSync } from "./outbox-sync.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -48,7 +48,6 @@ const NEVER_HANDLED = [/^\/api\//, /^\/__dev\//, /^\/sw\.js(?:\?|$)/];
 const IGNORE_VARY: CacheQueryOptions = { ignoreVary: true };
 /** Cache names read hitch-precache-v2-<scope>, hitch-assets (what a tester sees in devtools). */
 setCacheNameDetails({ prefix: "hitch" });
-const ASSETS_CACHE = `${cacheNames.prefix}-assets`;
 
 /**
  * The finder's map (maplibre and its worker) and the scanner's decoder (zxing's worker and wasm):

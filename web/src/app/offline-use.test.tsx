@@ -65,6 +65,31 @@ describe("what a screen can do offline", () => {
     expect(await screen.findByText(text)).toBeVisible();
   });
 
+  it.each([
+    [
+      "without",
+      "The scanner needs signal the first time it opens on this phone, and checking the trailer needs signal too.",
+    ],
+    [
+      "with",
+      "Scanning works offline; checking the trailer needs signal. What you scanned stays on this phone.",
+    ],
+  ])(
+    "offline at the scanner %s its decoder kept on the phone, says whether scanning works",
+    async (held, text) => {
+      // The service worker's cache of files fetched after its install (decision 130).
+      const kept = held === "with" ? [new Request("https://hitch.test/assets/zxing_reader-AbC123.wasm")] : [];
+      vi.stubGlobal("caches", {
+        has: async (name: string) => name === "hitch-assets",
+        open: async () => ({ keys: async () => kept }),
+      });
+      await signedInAt("/trailers/scan");
+      await act(async () => goOffline());
+      expect(await screen.findByText(text)).toBeVisible();
+      vi.unstubAllGlobals();
+    },
+  );
+
   it("tells a driver signing in that it needs signal, in Spanish, and goes when signal returns", async () => {
     installFakeApi();
     await renderApp("/login");

@@ -7,7 +7,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import type { RouteName } from "#web/config/paths.ts";
+import { ASSETS_CACHE } from "#web/lib/service-worker-messages.ts";
 import { noService, offline } from "#web/stores/network.ts";
 import { unsentWork } from "#web/stores/unsent-work.ts";
 
@@ -20,6 +22,22 @@ const TEXT: Record<OfflineUse, MessageDescriptor> = {
   signIn: msg`Signing in needs signal. What you typed stays on this phone; continue when you have signal.`,
   needsSignal: msg`This step needs signal. What you typed stays on this phone; try again when you have signal.`,
 };
+
+/** The scan screen's line when this phone does not hold the scanner's decoder yet (decision 130). */
+const SCAN_WITHOUT_DECODER = msg`The scanner needs signal the first time it opens on this phone, and checking the trailer needs signal too.`;
+
+/** The scanner's decoder (zxing's wasm), as the service worker keeps it once fetched (decision 130). */
+const DECODER = /\/assets\/zxing_reader-[^/]+\.wasm$/;
+
+/**
+ * Whether this phone holds the scanner's decoder: fetched once, or cached while the phone was idle
+ * (decision 130). Undefined where it cannot tell (no Cache API, no service worker's cache).
+ */
+async function decoderKept(): Promise<boolean | undefined> {
+  if (typeof caches === "undefined" || !(await caches.has(ASSETS_CACHE))) return undefined;
+  const kept = await (await caches.open(ASSETS_CACHE)).keys();
+  return kept.some((request) => DECODER.test(new URL(request.url).pathname));
+}
 
 /** Every mounted screen's use offline, by route name. */
 export const OFFLINE_USE = {
@@ -62,7 +80,13 @@ export const OFFLINE_USE = {
  */
 export function OfflineLine({ use }: { use?: OfflineUse }) {
   const { i18n } = useLingui();
-  if (!offline.value || noService.value) return null;
+  const isOffline = offline.value;
+  // Offline at the scanner: "Scanning works offline" only when the phone holds its decoder.
+  const [decoder, setDecoder] = useState<boolean>();
+  useEffect(() => {
+    if (use === "scan" && isOffline) void decoderKept().then(setDecoder, () => setDecoder(undefined));
+  }, [use, isOffline]);
+  if (!isOffline || noService.value) return null;
   const { count, photos } = unsentWork.value;
   return (
     <p className="offline-line" role="status" data-offline-use={use}>
@@ -81,7 +105,11 @@ export function OfflineLine({ use }: { use?: OfflineUse }) {
           </>
         )}
       </span>
-      {use && <span className="offline-line-use">{i18n._(TEXT[use])}</span>}
+      {use && (
+        <span className="offline-line-use">
+          {i18n._(use === "scan" && decoder === false ? SCAN_WITHOUT_DECODER : TEXT[use])}
+        </span>
+      )}
     </p>
   );
 }

@@ -16,3 +16,6 @@ export const OUTBOX_SYNC_TAG = "hitch-outbox";
  * (decision 130).
  */
 export const CACHE_ON_DEMAND = "CACHE_ON_DEMAND";
+
+/** The worker's cache of hashed files fetched after its install, the files on demand among them. */
+export const ASSETS_CACHE = "hitch-assets";
