@@ -80,13 +80,13 @@ export const OFFLINE_USE = {
  */
 export function OfflineLine({ use }: { use?: OfflineUse }) {
   const { i18n } = useLingui();
-  const isOffline = offline.value;
   // Offline at the scanner: "Scanning works offline" only when the phone holds its decoder.
+  const offlineAtScanner = use === "scan" && offline.value;
   const [decoder, setDecoder] = useState<boolean>();
   useEffect(() => {
-    if (use === "scan" && isOffline) void decoderKept().then(setDecoder, () => setDecoder(undefined));
-  }, [use, isOffline]);
-  if (!isOffline || noService.value) return null;
+    if (offlineAtScanner) void decoderKept().then(setDecoder, () => setDecoder(undefined));
+  }, [offlineAtScanner]);
+  if (!offline.value || noService.value) return null;
   const { count, photos } = unsentWork.value;
   return (
     <p className="offline-line" role="status" data-offline-use={use}>
