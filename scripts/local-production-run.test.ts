@@ -439,17 +439,20 @@ function clientFiles(dir = CLIENT): string[] {
 }
 
 describe("the built service worker (dist/client/sw.js, vite-plugin-pwa with Workbox)", () => {
-  it("precaches the shell and every lazy chunk, none of which the first screen asks for", async () => {
+  it("precaches the shell and every lazy chunk but the map's and the decoder's, none of which the first screen asks for", async () => {
     const files = clientFiles();
     const served = Object.fromEntries(files.map((file) => [file, readFileSync(join(CLIENT, file))]));
     const sw = runServiceWorker(readFileSync(join(CLIENT, "sw.js"), "utf8"), { network: serveFiles(served) });
     await sw.install();
     const precached = sw.sent.map((request) => new URL(request.url).pathname).sort();
     // Every file of the build but the maps, the dotfiles, the prerendered screens (the shell opens
-    // them offline) and the worker itself.
+    // them offline), the worker itself, and the files kept on demand: the finder's map and the
+    // scanner's decoder (decision 130).
+    const onDemand = /^\/assets\/(?:finder-map|maplibre-gl-worker|zxing)[-._]/;
     const expected = files
       .filter((file) => !file.endsWith(".map") && !file.split("/").some((part) => part.startsWith(".")))
       .filter((file) => file !== "/sw.js" && !file.startsWith(`/${PRERENDERED_DIR}/`))
+      .filter((file) => !onDemand.test(file))
       .sort();
     expect(expected).toContain("/index.html");
     expect(precached).toEqual(expected);
@@ -465,7 +468,7 @@ describe("the built service worker (dist/client/sw.js, vite-plugin-pwa with Work
     ]) {
       expect(lazy.filter((file) => heavy.test(file))).toHaveLength(1);
     }
-    expect(lazy.filter((file) => !precached.includes(file))).toEqual([]);
+    expect(lazy.filter((file) => !precached.includes(file) && !onDemand.test(file))).toEqual([]);
 
     await sw.activate();
     const offline = runServiceWorker(readFileSync(join(CLIENT, "sw.js"), "utf8"), {

@@ -6,12 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import {
-  CACHE_ON_DEMAND,
-  OUTBOX_CHANGED,
-  OUTBOX_SYNC_TAG,
-  SKIP_WAITING,
-} from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/outbox-messages.ts";
+import { CACHE_ON_DEMAND, SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
 import { ownerMeta } from "#web/outbox/outbox-entry.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";

@@ -7,7 +7,7 @@
 // send at once and the server stores a write once even when both tried.
 import { getSession } from "#web/features/auth/api/get-session.ts";
 import { ApiRequestError } from "#web/lib/api-client.ts";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/outbox-messages.ts";
 import type { Driver } from "#web/outbox/outbox-entry.ts";
 import { sendKeptWrites } from "#web/outbox/write-senders.ts";
 

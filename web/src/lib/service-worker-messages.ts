@@ -1,14 +1,10 @@
 // What the page and its service worker (web/service-worker/src/sw.ts) say to
-// each other. Kept apart from both so the worker's bundle takes no page code.
+// each other. Kept apart from both so the worker's bundle takes no page code. The
+// outbox's own are in outbox-messages.ts: this module is part of the first screen,
+// and a module shared by two chunks goes whole into the one they share.
 
 /** Page → waiting worker: the driver pressed Update, take over now. */
 export const SKIP_WAITING = "SKIP_WAITING";
-
-/** Worker → pages: it sent writes from the outbox; read it again. */
-export const OUTBOX_CHANGED = "OUTBOX_CHANGED";
-
-/** The Background Sync tag under which the worker sends the outbox's waiting writes. */
-export const OUTBOX_SYNC_TAG = "hitch-outbox";
 
 /**
  * Page → active worker: the phone is idle (nothing waits to be sent, nothing downloaded for a

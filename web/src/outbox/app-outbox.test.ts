@@ -2,7 +2,7 @@
 // Sync, and when the worker says it sent something, the page reads the outbox
 // again and shows it done.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "#web/lib/outbox-messages.ts";
 import { createOutbox } from "#web/outbox/queue/outbox.ts";
 import { outbox } from "./app-outbox.ts";
 import { startOutbox } from "./start-outbox.ts";

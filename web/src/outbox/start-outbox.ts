@@ -6,7 +6,7 @@
 // start alone (app/start-sending-work.ts), so its code loads with that start, after sign-in
 // (decisions 092, 113).
 import { effect } from "@preact/signals-react";
-import { OUTBOX_CHANGED } from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_CHANGED } from "#web/lib/outbox-messages.ts";
 import { watchRefusedWrites } from "#web/outbox/page/watch-refused-writes.ts";
 import { cameBackOnline } from "#web/stores/network.ts";
 import { userDetails } from "#web/stores/session.ts";

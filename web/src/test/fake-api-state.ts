@@ -81,6 +81,7 @@ export function fakeApiState(
   { settings }: ReturnType<typeof createLogisticsScenario>,
   page: PageSide,
   sessions: ReturnType<typeof memoryKv>,
+  guards: { clear: () => void },
 ): FakeApiState {
   const state = {
     get session() {
@@ -88,7 +89,9 @@ export function fakeApiState(
     },
     set session(value) {
       if (value !== null) throw new Error("Sign a driver in with signInAs()");
-      // As when every session has expired: KV forgets them, and the Worker keeps none (decision 090).
+      // As when every session has ended: their guards and KV forget them, and the Worker keeps none
+      // (decisions 090, 132: a guard still open with its record missing from KV is an outage, not an end).
+      guards.clear();
       sessions.clear();
       keptRecords.clear();
       page.session = null;

@@ -75,7 +75,8 @@ export function createFakeApi() {
     network: { unreachable: false, upstreamTimeout: false },
     linkTrailers: [],
   };
-  const toWorker = pageRequests(memoryWorkerEnv(sessions), page);
+  const env = memoryWorkerEnv(sessions);
+  const toWorker = pageRequests(env, page);
   /** Set-up work (a sign-in) every request waits for. */
   let pending: Promise<unknown> = Promise.resolve();
   const calls: Call[] = [];
@@ -125,7 +126,7 @@ export function createFakeApi() {
     scenario.settings.held.set(trailerId, phone);
   }
 
-  const state = fakeApiState(scenario, page, sessions);
+  const state = fakeApiState(scenario, page, sessions, env.SESSION_GUARD as unknown as { clear: () => void });
   return { state, calls, fetch, network: routeRequest, signIn, heldByAnotherDriver };
 }
 

@@ -46,6 +46,8 @@ export function memoryDurableObjects<T>(Class: new (ctx: DurableObjectState, env
   };
   return {
     idFromName: (name: string) => name,
+    /** Every object forgotten, its storage with it (a test's "they all ended"). */
+    clear: () => objects.clear(),
     get(id: string) {
       let object = objects.get(id);
       if (!object) {
@@ -54,7 +56,7 @@ export function memoryDurableObjects<T>(Class: new (ctx: DurableObjectState, env
       }
       return object;
     },
-  } as unknown as DurableObjectNamespace;
+  } as unknown as DurableObjectNamespace & { clear: () => void };
 }
 
 /** An R2 bucket in memory: what the edge uses of one (put, get, list by prefix with custom metadata). */

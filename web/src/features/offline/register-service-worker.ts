@@ -9,7 +9,6 @@ import { effect } from "@preact/signals-react";
 import { firstScreenShown } from "#web/first-screen/first-screen.ts";
 import { SKIP_WAITING } from "#web/lib/service-worker-messages.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
-import { cacheOnDemandWhenIdle } from "./cache-on-demand.ts";
 
 function askToUpdate(waiting: ServiceWorker, onAccept: () => void) {
   confirmations.add({
@@ -100,6 +99,8 @@ export async function registerServiceWorkerAfterFirstScreen(
   await whenFirstScreenShown();
   await whenLoaded(target);
   const registration = await registerServiceWorker(container);
+  // Its code loads after the first screen, as the worker does (decision 091's first-screen bytes).
+  const { cacheOnDemandWhenIdle } = await import("./cache-on-demand.ts");
   cacheOnDemandWhenIdle(() => registration.active, container.ready);
   return registration;
 }

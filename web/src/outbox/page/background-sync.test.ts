@@ -1,7 +1,7 @@
 // The page's side of Background Sync: a kept write asks for the outbox's sync
 // tag where the browser has Background Sync, and nothing breaks where it has not.
 import { describe, expect, it, vi } from "vitest";
-import { OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_SYNC_TAG } from "#web/lib/outbox-messages.ts";
 import { askForBackgroundSync } from "./background-sync.ts";
 
 /** navigator.serviceWorker with a registration, with or without Background Sync's `sync`. */

@@ -3,7 +3,7 @@
 // sent even when the driver has closed the page (web/service-worker/src/outbox-sync.ts).
 // Elsewhere, and in development (no service worker), this does nothing: the
 // page sends when it is open, as always.
-import { OUTBOX_SYNC_TAG } from "#web/lib/service-worker-messages.ts";
+import { OUTBOX_SYNC_TAG } from "#web/lib/outbox-messages.ts";
 
 /** Background Sync is not in TypeScript's DOM types (a WICG draft). */
 type SyncManager = { register(tag: string): Promise<void> };
