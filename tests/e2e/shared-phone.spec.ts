@@ -17,13 +17,34 @@ import { languages } from "#tests/e2e/support/text.ts";
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
 test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
 
-/** What the page keeps: every localStorage item, and every record of every IndexedDB store. */
+/**
+ * What the page keeps: every localStorage item, and every record of every IndexedDB store but
+ * Workbox's expiry bookkeeping of the app's own files, which the service worker writes whenever
+ * it caches a file on demand (decision 130) and which holds only a URL under /assets/ and a time;
+ * `assetsOnly` checks that.
+ */
 function readPhoneStorage(page: Page) {
   return page.evaluate(async () => {
     const items = Object.fromEntries(Object.entries(localStorage));
     const records: Record<string, unknown[]> = {};
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
+      if (name === "workbox-expiration") {
+        const urls = await new Promise<string[]>((resolve, reject) => {
+          const opening = indexedDB.open(name);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            const names = [...database.objectStoreNames];
+            if (names.length === 0) return resolve([]);
+            const reading = database.transaction(names[0]).objectStore(names[0]).getAll();
+            reading.onsuccess = () => resolve(reading.result.map((r: { url: string }) => r.url));
+            reading.onerror = () => reject(reading.error);
+          };
+          opening.onerror = () => reject(opening.error);
+        });
+        records.assetsOnly = urls.filter((url) => !new URL(url).pathname.startsWith("/assets/"));
+        continue;
+      }
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
         const opening = indexedDB.open(name);
         opening.onsuccess = () => resolve(opening.result);
