@@ -35,6 +35,16 @@ async function afterCodeCooldown<T>(signIn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether a tap at the middle of `control` reaches it (or its label), not something drawn over it. */
+function uncovered(control: Locator): Promise<boolean> {
+  return control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const target = el.closest("label") ?? el;
+    return hit !== null && (target === hit || target.contains(hit));
+  });
+}
+
 /** Each of `parts` wholly on the screen, without scrolling. */
 async function inView(page: Page, step: string, parts: Locator[]) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -127,8 +137,16 @@ test("each workflow step's heading, main action and latest error are in view, on
   await expect(possession).toBeVisible({ timeout: 30_000 });
   const proceed = page.getByRole("button", { name: tr("Continue") });
   await onlineAndOffline(page, context, tr, "Take possession", () => [possession, proceed]);
+  // Loaded asks for the seal: its fields come into view as they appear, clear of the sticky
+  // Continue, with the heading still on the screen (nothing scrolled by the test).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
-  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
+  const noSeal = page.getByRole("checkbox", { name: tr("No seal on this trailer") });
+  for (const part of [possession, page.getByRole("textbox", { name: tr("Seal number") }), noSeal, proceed]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  await expect(uncovered(noSeal), "the No seal box is not under the sticky Continue").resolves.toBe(true);
+  await noSeal.check();
   await proceed.click();
 
   // The assessment, and the error of a Submit with nothing marked, where the driver tapped.

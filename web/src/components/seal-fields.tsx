@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import { SEAL_NUMBER_MAX_LENGTH, type Seal, sealsMatch } from "#shared/seal.ts";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { IdentifierField } from "#web/components/ui/text-field.tsx";
@@ -26,16 +27,26 @@ export function SealFields({
   onChange,
   problem,
   pickup,
+  reveal = false,
 }: {
   draft: SealDraft;
   onChange: (change: Partial<SealDraft>) => void;
   /** What is wrong with the answer, once the driver tried to go on. */
   problem?: SealProblem;
   pickup?: Seal;
+  /**
+   * Scrolled into view as it appears: on a phone the "No seal" box would otherwise sit under the
+   * step's sticky Continue (the fieldset's scroll margin clears it, workflow.css).
+   */
+  reveal?: boolean;
 }) {
   const answered = sealOfDraft(draft);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (reveal) fieldset.current?.scrollIntoView?.({ block: "nearest" });
+  }, [reveal]);
   return (
-    <fieldset className="choices seal-fields">
+    <fieldset ref={fieldset} className="choices seal-fields">
       <legend>
         <Trans>Seal</Trans>
       </legend>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { Navigate } from "react-router";
 import { EvaluationResult, LOAD_TRAILER_STATUSES } from "#shared/logistics/enums.ts";
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
@@ -22,6 +23,8 @@ export default function TakePossessionPage() {
   const { t } = useLingui();
   const statusText = useSlotOptionText();
   const { flow, status, choose, seal, confirm, refusal, error, busy } = useTakePossession();
+  // The seal's fields are brought into view when the driver's choice asks for them, not on a reload.
+  const [sealJustAsked, setSealJustAsked] = useState(false);
   if (!flow?.check) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const trailerNumber = flow.trailer.trailerNumber;
   const current = load.value;
@@ -57,7 +60,10 @@ export default function TakePossessionPage() {
                 name="loadTrailerStatus"
                 value={option}
                 checked={status === option}
-                onChange={() => choose(option)}
+                onChange={() => {
+                  choose(option);
+                  setSealJustAsked(option === "loadedTrailer");
+                }}
               />
               <span>
                 {statusText(option)}
@@ -68,7 +74,12 @@ export default function TakePossessionPage() {
         })}
       </fieldset>
       {seal.asked && (
-        <SealFields draft={seal.draft ?? EMPTY_SEAL_DRAFT} onChange={seal.change} problem={seal.problem} />
+        <SealFields
+          draft={seal.draft ?? EMPTY_SEAL_DRAFT}
+          onChange={seal.change}
+          problem={seal.problem}
+          reveal={sealJustAsked}
+        />
       )}
       {refusal && (
         <ReasonList
