@@ -25,8 +25,7 @@ INSERT OR IGNORE INTO drivers (mobile_number, name, carrier_id, is_company_drive
   ('5550100024', 'Bench Load', 1, 0),
   ('5550100041', 'Bench Lighthouse', 1, 0),
   ('5550100042', 'Bench First Screen', 1, 0),
-  ('5550100043', 'Bench Profile', 1, 0),
-  ('5550100061', 'Bench Job', 1, 0);
+  ('5550100043', 'Bench Profile', 1, 0);
 
 INSERT OR IGNORE INTO loads
   (id, order_number, company, equipment_type_id, order_type, carrier_id, assigned_driver_mobile,
@@ -81,9 +80,7 @@ VALUES
   ('400212-knight', '400212', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4263, -112.0214, 20, 'KX40212', '1JJV532D8KL400212', 'HQR-400212', 'DRY_VAN', 0, NULL),
   ('400213-knight', '400213', 'knight', 0, 1, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4245, -112.0202, 90, 'KX40213', '1JJV532D8KL400213', 'HQR-400213', 'DRY_VAN', 0, NULL),
   -- Still attached to Maria (5550100002) from her previous order 1001007.
-  ('400301-knight', '400301', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001007', 'knight-1001007', '5550100002', NULL, NULL, 33.4266, -112.0205, 85, 'KX40301', '1JJV532D8KL400301', 'HQR-400301', 'DRY_VAN', 0, NULL),
-  -- The bench's one-bar job (scripts/bench/job.ts).
-  ('400413-knight', '400413', 'knight', 0, 0, 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 minutes'), 'A', 0, NULL, NULL, NULL, NULL, NULL, 33.4258, -112.02, 95, 'KX40413', '1JJV532D8KL400413', 'HQR-400413', 'DRY_VAN', 0, NULL);
+  ('400301-knight', '400301', 'knight', 0, 0, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), 'H', 0, '1001007', 'knight-1001007', '5550100002', NULL, NULL, 33.4266, -112.0205, 85, 'KX40301', '1JJV532D8KL400301', 'HQR-400301', 'DRY_VAN', 0, NULL);
 
 -- The attach events behind the seeded attachments, so lastTacEvent is filled.
 INSERT OR IGNORE INTO associations

@@ -34,9 +34,9 @@ function readPhoneStorage(page: Page) {
           const opening = indexedDB.open(name);
           opening.onsuccess = () => {
             const database = opening.result;
-            const names = [...database.objectStoreNames];
-            if (names.length === 0) return resolve([]);
-            const reading = database.transaction(names[0]).objectStore(names[0]).getAll();
+            const [store] = [...database.objectStoreNames];
+            if (store === undefined) return resolve([]);
+            const reading = database.transaction(store).objectStore(store).getAll();
             reading.onsuccess = () => resolve(reading.result.map((r: { url: string }) => r.url));
             reading.onerror = () => reject(reading.error);
           };
