@@ -62,6 +62,8 @@ describe.each(["en-US", "es"] as const)("A red tag whose assessment is refused (
     await waitFor(() => expect(within(card(w.tires)).getByRole("img", { name: w.closeUp })).toBeVisible());
     expect(within(card(w.tires)).getByRole("radio", { name: w.damaged })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: w.unsafe })).toBeChecked();
+    // Not sent, so still the driver's to remove.
+    expect(within(card(w.tires)).getByRole("button", { name: w.removeCloseUp })).toBeVisible();
 
     // The carrier takes it now: the second Submit is a new attempt, and the red tag goes after it.
     api.state.refusedWrites.delete("assessment");

@@ -26,6 +26,7 @@ export const CLOSE_UP_WORDS = {
     takeCloseUp: "Take a close-up of the damage: Tires and wheels",
     takeAnother: "Take another close-up: Tires and wheels",
     closeUp: "Close-up 1: Tires and wheels",
+    removeCloseUp: "Remove close-up 1: Tires and wheels",
     unsafe: "This trailer is unsafe to perform a load with (virtual red tag)",
     toRedTag: "Continue to the red tag",
     plate: "License plate",
@@ -48,6 +49,7 @@ export const CLOSE_UP_WORDS = {
     takeCloseUp: "Tomar una foto de cerca del daño: Llantas y rines",
     takeAnother: "Tomar otra foto de cerca: Llantas y rines",
     closeUp: "Foto de cerca 1: Llantas y rines",
+    removeCloseUp: "Borrar la foto de cerca 1: Llantas y rines",
     unsafe: "Este remolque no es seguro para hacer una carga (etiqueta roja virtual)",
     toRedTag: "Continuar a la etiqueta roja",
     plate: "Placa",
@@ -100,6 +102,8 @@ export async function markFlatTire({ user }: App, w: CloseUpWords) {
 export async function takeCloseUp({ user }: App, w: CloseUpWords, shown: string = w.closeUp, seed = 9) {
   const tires = within(card(w.tires));
   const camera = tires.queryByLabelText(w.takeCloseUp) ?? tires.getByLabelText(w.takeAnother);
+  // The camera is off while the last close-up is still being kept: a file handed to it then is lost.
+  await waitFor(() => expect(camera).toBeEnabled());
   await user.upload(camera, cameraPhoto(`IMG_01${seed}.jpg`, 20_000, seed));
   await waitFor(() => expect(within(card(w.tires)).getByRole("img", { name: shown })).toBeVisible());
 }
