@@ -66,7 +66,11 @@ export function CloseUps({ type, name }: { type: AssessmentType; name: string })
         {
           text: msg`Remove the close-up`,
           theme: "danger",
-          action: () => void removeCloseUp(photo.id).then(() => refresh(photo.assessmentEntryId)),
+          // A removal the phone's storage refused leaves the close-up shown, as it is still kept.
+          action: () =>
+            void removeCloseUp(photo.id)
+              .catch(() => false)
+              .then(() => refresh(photo.assessmentEntryId)),
         },
         { text: msg`Keep the close-up`, theme: "secondary" },
       ],
