@@ -1,7 +1,7 @@
 // A red tag sent without the phone's position (decision 125) whose assessment the carrier refuses:
 // the assessment goes first, alone, and its close-up and the red tag only after it. The driver
 // reads why on the red tag step, keeps their answers and close-up, and a second Submit is a new
-// attempt that can go (decision 126).
+// attempt that can go (decision 134). A plain assessment refused keeps its close-ups the same way.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
@@ -80,5 +80,29 @@ describe.each(["en-US", "es"] as const)("A red tag whose assessment is refused (
       expect.objectContaining({ assessmentId, photoType: "assessmentPhoto", clientUploadId: kept?.id }),
     ]);
     expect([...api.state.assessments.values()].map((a) => a.redTag)).toEqual([false, true]);
+  });
+
+  it("a plain assessment refused keeps its close-up, and the next Submit sends it under the new one", async () => {
+    const { api, app } = await atAssessmentIn(locale);
+    const { user } = app;
+    await markFlatTire(app, w);
+    await takeCloseUp(app, w);
+    await user.click(screen.getByRole("button", { name: w.markRest }));
+    api.state.refusedWrites.set("assessment", ReasonCode.trailerNotFound);
+    await user.click(screen.getByRole("button", { name: w.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(r.why);
+    await waitFor(() => expect(within(card(w.tires)).getByRole("img", { name: w.closeUp })).toBeVisible());
+    expect(within(card(w.tires)).getByRole("button", { name: w.removeCloseUp })).toBeVisible();
+
+    api.state.refusedWrites.delete("assessment");
+    const submit = screen.getByRole("button", { name: w.submit });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await screen.findByRole("list", { name: /six|seis/ });
+    const [entry] = outbox.entries.value;
+    expect(entry).toMatchObject({ kind: "assessment", state: "done" });
+    expect(await photoDatabase.all()).toEqual([
+      expect.objectContaining({ closeUpOf: "tires", assessmentEntryId: entry?.id, state: "draft" }),
+    ]);
   });
 });

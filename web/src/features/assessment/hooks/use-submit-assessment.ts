@@ -80,12 +80,13 @@ export function useSubmitAssessment(photos?: DraftPhotos) {
    * phone, and the photos kept for it go with the new one (decision 134).
    */
   const refused = async (entry: OutboxEntry, draft: AssessmentDraft) => {
-    setProblem(errorText(entry.lastError ?? {}));
     await outbox.discard(entry.id);
     const entryId = newId();
     // Moved before the draft names the new entry: the close-ups on screen are read under it.
     await photos?.movePhotos(draft.entryId, entryId);
     updateAssessment((d) => (d.entryId === draft.entryId ? { ...d, entryId } : d));
+    // Said once the step is ready for the next Submit.
+    setProblem(errorText(entry.lastError ?? {}));
   };
 
   /** Kept on the phone as the entry the draft named; the driver goes on, or reads why not. */
