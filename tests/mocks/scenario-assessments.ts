@@ -24,6 +24,13 @@ function storeAssessment(settings: ScenarioSettings, { body, driver = "" }: Mock
       a.idempotencyKey !== undefined && a.idempotencyKey === body.idempotencyKey && a.driver === driver,
   );
   if (stored) return { body: { isSuccessful: true, reasonCode: null, assessmentId: stored[0] } };
+  const refusal = settings.refusedWrites.get("assessment");
+  if (refusal !== undefined) {
+    return {
+      status: 404,
+      body: { ...failed, ...errorBody("Refused", refusal), reasonCode: refusal },
+    } as const;
+  }
   const id = assessedTrailerId(settings, body.trailer);
   if (id === undefined) {
     return {

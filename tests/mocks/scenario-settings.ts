@@ -54,9 +54,10 @@ export type ScenarioSettings = {
    * Writes the system of record refuses whatever the trailer, with the §8 reason code it answers
    * (409, isSuccessful false). A partial success (442–445, 511: the association went through, the
    * trailer mapping did not) records the write, then answers so. "mapping" is the trailer mapping on
-   * detach (where the trailer was dropped).
+   * detach (where the trailer was dropped); "assessment" a condition report (one of its declared
+   * lookup refusals, answered 404 and nothing stored).
    */
-  refusedWrites: Map<WriteCall | "mapping", number>;
+  refusedWrites: Map<WriteCall | "mapping" | "assessment", number>;
   /**
    * The order refusal the trailer checks answer (474, 475, 494): the order was completed, retyped or
    * reassigned after the driver signed in. Null for none.

@@ -5,16 +5,22 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { PHOTO_MAX_BYTES } from "#shared/photo-limits.ts";
-import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { loadOrderData } from "#web/app/app-start.ts";
+import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import {
+  ASSESSMENT,
+  atAssessmentIn,
+  CLOSE_UP_WORDS,
+  card,
+  markFlatTire,
+  posts,
+  takeCloseUp,
+} from "#web/test/close-up-steps.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
 import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
-import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
-import { reload, renderApp } from "#web/test/render-app.tsx";
+import { reload } from "#web/test/render-app.tsx";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
 // compressor (its page side) around an in-memory stand-in for its worker.
@@ -25,98 +31,10 @@ vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) 
   return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
 });
 
-const ASSESSMENT = "/trailers/trailerAssessment/attach";
 const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
 
-const WORDS = {
-  "en-US": {
-    tires: "Tires and wheels",
-    damaged: "Damaged",
-    wheels: "Driver side tires and wheels",
-    done: "Done",
-    markRest: "Mark the rest as good",
-    submit: "Submit assessment",
-    takeCloseUp: "Take a close-up of the damage: Tires and wheels",
-    takeAnother: "Take another close-up: Tires and wheels",
-    closeUp: "Close-up 1: Tires and wheels",
-    unsafe: "This trailer is unsafe to perform a load with (virtual red tag)",
-    toRedTag: "Continue to the red tag",
-    plate: "License plate",
-    submitRedTag: "Submit red tag",
-    back: "Back to the assessment",
-    closeUpFirst:
-      'Your phone\'s position is not available, so a red tag needs a close-up of the damage first: go back to the assessment and take one with "Take a close-up of the damage", or turn on location for this site.',
-    redTagged: "Trailer confirmed with virtual red tag",
-    reports: "Your condition reports",
-    closeUpInCopy: "Close-up of the damage: Tires and wheels",
-  },
-  es: {
-    tires: "Llantas y rines",
-    damaged: "Dañado",
-    wheels: "Llantas y rines del lado del chofer",
-    done: "Listo",
-    markRest: "Marcar el resto como bien",
-    submit: "Enviar inspección",
-    takeCloseUp: "Tomar una foto de cerca del daño: Llantas y rines",
-    takeAnother: "Tomar otra foto de cerca: Llantas y rines",
-    closeUp: "Foto de cerca 1: Llantas y rines",
-    unsafe: "Este remolque no es seguro para hacer una carga (etiqueta roja virtual)",
-    toRedTag: "Continuar a la etiqueta roja",
-    plate: "Placa",
-    submitRedTag: "Enviar etiqueta roja",
-    back: "Volver a la inspección",
-    closeUpFirst:
-      "La ubicación de su teléfono no está disponible, así que una etiqueta roja necesita primero una foto de cerca del daño: regrese a la inspección y tome una con «Tomar una foto de cerca del daño», o active la ubicación para este sitio.",
-    redTagged: "Remolque confirmado con etiqueta roja virtual",
-    reports: "Sus reportes del estado del remolque",
-    closeUpInCopy: "Foto de cerca del daño: Llantas y rines",
-  },
-} as const;
-type Words = (typeof WORDS)[keyof typeof WORDS];
-type Api = ReturnType<typeof installFakeApi>;
-type App = Awaited<ReturnType<typeof renderApp>>;
-
-const posts = (api: Api, path: string) => api.calls.filter((c) => c.method === "POST" && c.path === path);
-const card = (name: string) => screen.getByRole("group", { name });
-
-/** A driver who identified the trailer and chose its slot, on the assessment in `locale`. */
-async function atAssessmentIn(locale: keyof typeof WORDS) {
-  placePhoneAt(YARD);
-  const api = installFakeApi();
-  signInAs(api);
-  reloadPersistedSignals();
-  await loadOrderData();
-  const app = await renderApp("/trailers/manualEntry/attach");
-  const { user } = app;
-  await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
-  await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
-  await user.click(await screen.findByRole("radio", { name: "My empty trailer for the shipper" }));
-  await user.click(screen.getByRole("button", { name: "Continue" }));
-  await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
-  await act(() => chooseLocale(locale));
-  await reload(ASSESSMENT);
-  return { api, app };
-}
-
-/** Tires and wheels damaged at the driver side wheels; back on the assessment. */
-async function markFlatTire({ user }: App, w: Words) {
-  await user.click(within(card(w.tires)).getByRole("radio", { name: w.damaged }));
-  await user.click(await screen.findByRole("checkbox", { name: w.wheels }));
-  await user.click(screen.getByRole("link", { name: w.done }));
-  await screen.findByRole("group", { name: w.tires });
-}
-
-/** The close-up, taken from the damaged card: kept and shown there. */
-async function takeCloseUp({ user }: App, w: Words) {
-  await user.upload(
-    within(card(w.tires)).getByLabelText(w.takeCloseUp),
-    cameraPhoto("IMG_0100.jpg", 20_000, 9),
-  );
-  await waitFor(() => expect(within(card(w.tires)).getByRole("img", { name: w.closeUp })).toBeVisible());
-}
-
 describe.each(["en-US", "es"] as const)("Close-ups of the damage (%s)", (locale) => {
-  const w = WORDS[locale];
+  const w = CLOSE_UP_WORDS[locale];
 
   it("a damaged category offers a close-up; taken, it stays through a reload and goes once as the assessment's assessmentPhoto", async () => {
     const { api, app } = await atAssessmentIn(locale);

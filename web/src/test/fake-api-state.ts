@@ -54,7 +54,7 @@ interface FakeApiState {
   /** The photos the system of record stored, by assessment and clientUploadId (each once). */
   readonly documents: ReadonlyMap<string, StoredDocument>;
   /** Writes the system of record refuses, with the §8 reason code (442–445 and 511 record the write first). */
-  readonly refusedWrites: Map<WriteCall | "mapping", number>;
+  readonly refusedWrites: Map<WriteCall | "mapping" | "assessment", number>;
   /** The order refusal (474, 475, 494) the trailer checks answer; null for none. */
   checkRefusal: OrderRefusal | null;
 }

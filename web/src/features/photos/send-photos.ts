@@ -98,3 +98,17 @@ export async function queueCloseUps(assessmentEntryId: string): Promise<string[]
   await queuePhotos(closeUps.filter((photo) => photo.state === "draft"));
   return closeUps.map((photo) => photo.id);
 }
+
+/**
+ * The photos kept for an assessment the carrier refused, moved to the entry the driver's next Submit
+ * is sent as (decision 134): unsent again, any refused entry of theirs off the phone, so the
+ * close-ups go with the new attempt. One whose entry is still on its way stays with it.
+ */
+export async function movePhotos(fromEntryId: string, toEntryId: string): Promise<void> {
+  for (const photo of await photoDatabase.ofAssessment(fromEntryId)) {
+    const entry = outbox.entries.peek().find((e) => e.id === photo.id);
+    if (entry && entry.state !== "refused") continue;
+    await outbox.discard(photo.id);
+    await photoDatabase.update(photo.id, { state: "draft", assessmentEntryId: toEntryId });
+  }
+}

@@ -9,6 +9,7 @@ import { paths } from "#web/config/paths.ts";
 import { CATEGORIES, categoryOfType } from "#web/features/assessment/categories.ts";
 import { useAssessmentPage } from "#web/features/assessment/hooks/use-assessment-page.ts";
 import { usePlaceLabel } from "#web/features/assessment/hooks/use-place-label.ts";
+import type { DraftPhotos } from "#web/features/assessment/hooks/use-submit-assessment.ts";
 import { pickupAnswerOf } from "#web/features/assessment/pickup.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { AssessmentSent } from "./assessment-sent.tsx";
@@ -18,14 +19,20 @@ import "#web/features/assessment/assessment.css";
 
 /**
  * Trailer assessment (docs/product.md §2, §3): the seven categories, each good or damaged, a damaged
- * one with its close-ups (`CloseUps`, decision 126); at the drop of a loaded trailer, its seal
+ * one with its close-ups (`CloseUps`, decision 126, kept with a refused Submit's next attempt by `photos`); at the drop of a loaded trailer, its seal
  * (decision 123). At a drop whose pickup this phone recorded, the pickup's answer beside each
  * category, Same as at pickup, and what changed (decision 127).
  */
-export default function AssessmentPage({ CloseUps }: { CloseUps?: CloseUpsOf }) {
+export default function AssessmentPage({
+  CloseUps,
+  photos,
+}: {
+  CloseUps?: CloseUpsOf;
+  photos?: DraftPhotos;
+}) {
   const { t } = useLingui();
   const placeName = usePlaceLabel();
-  const page = useAssessmentPage();
+  const page = useAssessmentPage(photos);
   const { flow, draft } = page;
   if (page.redirect) return <Navigate to={page.redirect} replace />;
   if (!flow || page.applyingQuery) return null;

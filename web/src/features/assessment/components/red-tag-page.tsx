@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { usePlateOrVin } from "#web/components/use-plate-or-vin.ts";
 import { assessmentHref, assessmentRedirect } from "#web/features/assessment/assessment-flow.ts";
 import {
-  type QueueCloseUps,
+  type DraftPhotos,
   useSubmitAssessment,
 } from "#web/features/assessment/hooks/use-submit-assessment.ts";
 import { redTagNeedsPlateOrVin } from "#web/features/assessment/red-tag-proof.ts";
@@ -20,10 +20,10 @@ import "#web/features/assessment/assessment.css";
  * with the assessment; the trailer then cannot be attached until the shop clears it. For a trailer
  * not on the driver's order, the plate or VIN read off it comes first (red-tag-proof.ts). Its
  * close-ups of the damage go right after it; without the phone's position, one must have been taken
- * and goes first (`queueCloseUps`, decisions 125 and 126).
+ * and goes first (`photos`, decisions 125 and 126).
  */
-export default function RedTagPage({ queueCloseUps }: { queueCloseUps?: QueueCloseUps }) {
-  const { submit, busy, problem } = useSubmitAssessment(queueCloseUps);
+export default function RedTagPage({ photos }: { photos?: DraftPhotos }) {
+  const { submit, busy, problem } = useSubmitAssessment(photos);
   const proof = usePlateOrVin(() => submit(true));
   const current = flow.value;
   const redirect = assessmentRedirect(current);

@@ -1,8 +1,9 @@
 // What the driver marked and wrote is never taken out of the assessment unasked (decision 103):
 // taking the mark off a place that has a comment, or answering Good on a category marked damaged,
 // first says what will not be sent and lets the driver keep it. What is taken out stays in the
-// draft, unsent: marking it again brings it back.
-import { msg } from "@lingui/core/macro";
+// draft, unsent: marking it again brings it back. A category's close-ups of the damage go the same
+// way (decision 134): answered Good, they stay on the phone unsent, and the question counts them.
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { categoryOfType } from "#web/features/assessment/categories.ts";
 import {
@@ -56,15 +57,20 @@ export function useAskBeforeRemoving() {
   const markGood = (type: AssessmentType) => {
     const good = () => updateAssessment((d) => answer(d, type, "good"));
     const draft = draftNow();
-    const places = draft.answers[type] === "damaged" ? markedPlaces(draft, type) : [];
-    if (places.length === 0) return good();
+    const damaged = draft.answers[type] === "damaged";
+    const places = damaged ? markedPlaces(draft, type) : [];
+    const closeUps = damaged ? (draft.closeUps?.[type] ?? 0) : 0;
+    if (places.length === 0 && closeUps === 0) return good();
     const category = t(categoryOfType(type).name);
-    const list = places
-      .map(({ subType, comment }) => {
+    const list = [
+      ...places.map(({ subType, comment }) => {
         const place = placeName(type, subType);
         return comment.trim() ? `${place}: ${quote(comment)}` : place;
-      })
-      .join("; ");
+      }),
+      ...(closeUps > 0
+        ? [t({ message: plural(closeUps, { one: "# close-up", other: "# close-ups" }) })]
+        : []),
+    ].join("; ");
     // The red tag needs damage: with this category's gone, its box would be cleared too (answer()).
     const lastDamage = Object.entries(draft.answers).every(
       ([other, value]) => other === type || value !== "damaged",

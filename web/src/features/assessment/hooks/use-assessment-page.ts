@@ -34,7 +34,7 @@ import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
 import { flow, updateAssessment, updateSeal } from "#web/stores/trailer-flow.ts";
 import { pickupBesideDrop } from "./pickup-beside-drop.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
-import { useSubmitAssessment } from "./use-submit-assessment.ts";
+import { type DraftPhotos, useSubmitAssessment } from "./use-submit-assessment.ts";
 
 /**
  * The markAll and resetAssessment query (docs/product.md §2), applied once on arrival and then taken
@@ -70,14 +70,14 @@ function askReset() {
   });
 }
 
-export function useAssessmentPage() {
+export function useAssessmentPage(photos?: DraftPhotos) {
   const navigate = useNavigate();
   const { attach } = useParams();
   const [tried, setTried] = useState(false);
   /** A Submit refused for damage not described: the card it is about, and how many there were. */
   const [refusal, setRefusal] = useState<{ type: AssessmentType; count: number } | null>(null);
   const { markGood } = useAskBeforeRemoving();
-  const { submit, busy, problem } = useSubmitAssessment();
+  const { submit, busy, problem } = useSubmitAssessment(photos);
   const applyingQuery = useAssessmentQuery();
   const current = flow.value;
 

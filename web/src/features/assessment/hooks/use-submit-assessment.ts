@@ -6,7 +6,9 @@
 // A red tag's close-ups of the damage are queued right after it (decision 126). A red
 // tag without the phone's position needs its close-up to reach the edge first (decision
 // 125): the assessment goes alone, then its close-ups, then the red tag, which names
-// the assessment its close-up went under once that is sent (outbox-senders.ts).
+// the assessment its close-up went under once that is sent (outbox-senders.ts). A refused
+// assessment leaves the phone and the draft gets a new entry, its photos moved to it: the
+// driver keeps every answer and close-up, and the next Submit is a new attempt (decision 134).
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -16,6 +18,7 @@ import { sealItem } from "#shared/seal.ts";
 import { paths } from "#web/config/paths.ts";
 import { itemsToSend } from "#web/features/assessment/assessment-flow.ts";
 import { stepAfterAssessment } from "#web/features/assessment/next-step.ts";
+import { sendRedTagAfterCloseUp } from "#web/features/assessment/red-tag-after-close-up.ts";
 import { sealToSend } from "#web/features/assessment/seal.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
@@ -23,12 +26,11 @@ import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { outbox, submitWrite } from "#web/outbox/app-outbox.ts";
-import { ASSESSMENT_META, ownerMeta } from "#web/outbox/outbox-entry.ts";
+import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import type { WriteOutcome } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { type AssessmentDraft, hasCloseUp } from "#web/stores/assessment-draft.ts";
 import { forgetPickupSeal, recordPickupSeal } from "#web/stores/pickup-seals.ts";
-import { userDetails } from "#web/stores/session.ts";
 import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 
 const cacheFailureText = (reasonCode: number) =>
@@ -55,27 +57,44 @@ function tellKept(outcome: Exclude<WriteOutcome, { kind: "refused" }>, redTag: b
   });
 }
 
-/**
- * Queues the close-ups of the damage of an assessment right after it, answering their entries' ids
- * (the photos feature's, handed in by the app: features do not import each other).
- */
-export type QueueCloseUps = (assessmentEntryId: string) => Promise<string[]>;
+/** The photos feature's part in sending an assessment, handed in by the app (features do not import each other). */
+export type DraftPhotos = {
+  /** Queues the close-ups of the damage of an assessment right after it, answering their entries' ids. */
+  queueCloseUps: (assessmentEntryId: string) => Promise<string[]>;
+  /** Moves the photos kept for one assessment entry to another (a refused one's next attempt), unsent. */
+  movePhotos: (fromEntryId: string, toEntryId: string) => Promise<void>;
+};
 
 const closeUpFirstText = msg`Your phone's position is not available, so a red tag needs a close-up of the damage first: go back to the assessment and take one with "Take a close-up of the damage", or turn on location for this site.`;
 
-export function useSubmitAssessment(queueCloseUps?: QueueCloseUps) {
+export function useSubmitAssessment(photos?: DraftPhotos) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const { busy, send } = useSending();
   const [problem, setProblem] = useState<string>();
 
+  /**
+   * A refused assessment (or red tag sent with it): shown here, with the answers kept. The next Submit
+   * is a new entry (the edge answers a repeated key with the same refusal), so this one leaves the
+   * phone, and the photos kept for it go with the new one (decision 134).
+   */
+  const refused = async (entry: OutboxEntry, draft: AssessmentDraft) => {
+    await outbox.discard(entry.id);
+    const entryId = newId();
+    // Moved before the draft names the new entry: the close-ups on screen are read under it.
+    await photos?.movePhotos(draft.entryId, entryId);
+    updateAssessment((d) => (d.entryId === draft.entryId ? { ...d, entryId } : d));
+    // Said once the step is ready for the next Submit.
+    setProblem(errorText(entry.lastError ?? {}));
+  };
+
   /** Kept on the phone as the entry the draft named; the driver goes on, or reads why not. */
   const sendAssessment = async (current: Flow, draft: AssessmentDraft, redTag: boolean) => {
     setProblem(undefined);
     const location = await positionOrNull();
     // No position to show the phone is at the trailer: a close-up of the damage must go first (decision 125).
-    const afterCloseUp = redTag && location === null && queueCloseUps !== undefined;
+    const afterCloseUp = redTag && location === null && photos !== undefined;
     if (afterCloseUp && !hasCloseUp(draft)) {
       setProblem(i18n._(closeUpFirstText));
       return;
@@ -92,42 +111,17 @@ export function useSubmitAssessment(queueCloseUps?: QueueCloseUps) {
     const meta = { trailer: current.trailer.trailerNumber };
     let outcome: WriteOutcome;
     if (afterCloseUp) {
-      // The assessment alone (its answer names the id its close-ups go under), its close-ups, then
-      // the red tag after the last of them. Kept again after a refusal of the red tag, it is the same.
-      await outbox.enqueue({
-        id: draft.entryId,
-        kind: "assessment",
-        payload: { ...payload, redTag: false },
-        meta: { ...meta, ...ownerMeta(userDetails.peek()) },
-      });
-      const closeUps = await queueCloseUps(draft.entryId);
-      if (closeUps.length === 0) {
-        setProblem(i18n._(closeUpFirstText));
+      const sent = await sendRedTagAfterCloseUp(draft.entryId, payload, meta, photos.queueCloseUps);
+      if (sent.kind === "assessmentRefused") return refused(sent.entry, draft);
+      if (sent.kind !== "sent") {
+        setProblem(sent.kind === "noCloseUp" ? i18n._(closeUpFirstText) : errorText(sent.error ?? {}));
         return;
       }
-      outcome = await submitWrite(
-        "redTag",
-        payload,
-        { ...meta, [ASSESSMENT_META]: draft.entryId },
-        { id: newId(), dependsOn: closeUps.at(-1) },
-      );
-      if (outcome.kind === "refused") {
-        // The assessment and its close-ups are on record; the red tag alone is refused, and shown.
-        setProblem(errorText(outcome.entry.lastError ?? {}));
-        await outbox.discard(outcome.entry.id);
-        return;
-      }
+      outcome = sent.outcome;
     } else {
       outcome = await submitWrite(redTag ? "redTag" : "assessment", payload, meta, { id: draft.entryId });
-      if (outcome.kind !== "refused" && redTag) await queueCloseUps?.(draft.entryId);
-    }
-    if (outcome.kind === "refused") {
-      // Shown here, with the answers kept; the next Submit is a new entry (the server answers a
-      // repeated key with the same refusal), so this one leaves the phone.
-      setProblem(errorText(outcome.entry.lastError ?? {}));
-      await outbox.discard(outcome.entry.id);
-      updateAssessment((d) => ({ ...d, entryId: newId() }));
-      return;
+      if (outcome.kind === "refused") return refused(outcome.entry, draft);
+      if (redTag) await photos?.queueCloseUps(draft.entryId);
     }
     updateAssessment((d) => ({ ...d, submitted: { redTag } }));
     // The pickup's seal is kept for the drop to compare with; the drop has compared it.

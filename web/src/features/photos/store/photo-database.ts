@@ -97,7 +97,10 @@ async function putPhoto(
   }
 }
 
-async function updatePhoto(db: Database, id: string, change: Partial<Pick<PhotoRecord, "state">>) {
+/** What may change in a kept photo: whether it is queued, and which assessment entry it goes under. */
+type PhotoChange = Partial<Pick<PhotoRecord, "state" | "assessmentEntryId">>;
+
+async function updatePhoto(db: Database, id: string, change: PhotoChange) {
   try {
     const tx = (await db()).transaction("photos", "readwrite");
     const record = await tx.store.get(id);
@@ -166,8 +169,7 @@ function openPhotoDatabase(name = DATABASE) {
       return (await this.ofAssessment(assessmentEntryId)).filter((photo) => photo.side === side);
     },
 
-    update: (id: string, change: Partial<Pick<PhotoRecord, "state">>): Promise<void> =>
-      updatePhoto(db, id, change),
+    update: (id: string, change: PhotoChange): Promise<void> => updatePhoto(db, id, change),
 
     remove,
 

@@ -51,6 +51,19 @@ export async function keepPhoto(record: PhotoRecord, bytes: ArrayBuffer): Promis
   if (current?.assessmentEntryId === record.assessmentEntryId) await loadPhotos(record.assessmentEntryId);
 }
 
+/**
+ * Deletes a close-up the driver removed, with its bytes (decision 134): only one not queued yet, so
+ * one on its way is never taken out from under its outbox entry. Answers whether it was deleted.
+ */
+export async function removeCloseUp(id: string): Promise<boolean> {
+  const photo = await photoDatabase.get(id);
+  if (photo?.closeUpOf === undefined || photo.state !== "draft") return false;
+  await photoDatabase.remove([id]);
+  const current = assessmentPhotos.peek();
+  if (current?.assessmentEntryId === photo.assessmentEntryId) await loadPhotos(photo.assessmentEntryId);
+  return true;
+}
+
 /** The storages already asked (one per page: navigator.storage). */
 const askedToKeep = new WeakSet<StorageManager>();
 /**
