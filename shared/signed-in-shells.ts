@@ -13,14 +13,17 @@ import type { AppFeatureFlags, PersistentNotice } from "#shared/api/app.ts";
 import type { UserDetails } from "#shared/api/session.ts";
 
 /**
- * Each shell's path (exact; the query is not looked at), with the name of the file it is written
- * to: the screens that need nothing but the session, and the steps of the trailer workflow a
- * driver reopens the app on, whose trailer the page reads from the phone's stored flow
- * (WORKFLOW_SHELLS, decision 087).
+ * Each shell's path (exact; the query is not looked at but for QUERY_DRAWN_BY_APP), with the name
+ * of the file it is written to: the screens that need nothing but the session, and the steps of the
+ * trailer workflow a driver reopens the app on, whose trailer the page reads from the phone's stored
+ * flow (WORKFLOW_SHELLS, decision 087). The build finds each one's code in the route table
+ * (web/prerender/route-modules.ts): a screen becomes a shell by its line here (decision 133).
  */
 export const SIGNED_IN_SHELLS = {
   "/manageTrailer": "manage-trailer",
   "/trailers/scan": "scanner",
+  "/trailers/manualEntry/attach": "manual-entry-attach",
+  "/trailers/manualEntry": "manual-entry-detach",
   "/trailers/takePossession": "take-possession",
   "/trailers/trailerAssessment/attach": "assessment-attach",
   "/trailers/trailerAssessment": "assessment-detach",
@@ -32,6 +35,21 @@ export type SignedInShellPath = keyof typeof SIGNED_IN_SHELLS;
 export function isSignedInShellPath(path: string): path is SignedInShellPath {
   return Object.hasOwn(SIGNED_IN_SHELLS, path);
 }
+
+/**
+ * The query parameters that change what a shell's screen shows above its main action (Manual
+ * entry's notice of a sticker that did not work, a number already given): the build draws the
+ * shell without them, so an address carrying one is served the app's shell, and the app draws the
+ * screen as the address says (decision 133).
+ */
+const QUERY_DRAWN_BY_APP: Partial<Record<SignedInShellPath, readonly string[]>> = {
+  "/trailers/manualEntry/attach": ["trailerNumber", "invalidQr", "unassociatedQr"],
+  "/trailers/manualEntry": ["trailerNumber", "invalidQr", "unassociatedQr"],
+};
+
+/** Whether the shell of `path` shows the screen at an address with `search` as its query. */
+export const shellShowsQuery = (path: SignedInShellPath, search: URLSearchParams) =>
+  !(QUERY_DRAWN_BY_APP[path] ?? []).some((name) => search.has(name));
 
 /** Where a shell is in the built client (as the assets binding serves it; see prerendered-pages.ts). */
 export const signedInShellAssetPath = (path: SignedInShellPath, locale: string) =>

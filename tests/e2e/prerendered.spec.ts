@@ -5,7 +5,8 @@
 // drawn in its own; every other test in one (decisions 080 and 131). A signed-in driver's Manage trailer and scanner come the
 // same way, with their order's data in the page (decision 086), and a step of the
 // trailer workflow with the trailer the phone is at (decision 087); the scanner's
-// starts its camera before the app's script (decision 097).
+// starts its camera before the app's script (decision 097); Manual entry keeps the number typed on its
+// shell (decision 133).
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
@@ -258,6 +259,49 @@ test(
     await expect(page.getByLabel(t.orderNumber)).toBeEmpty();
   },
 );
+
+test("a signed-in driver's Manual entry is on screen before the script, and the number typed and the tap made there are kept", async ({
+  page,
+}, info) => {
+  const { mine, t } = languages(info);
+  const tr = await translator(mine);
+  const fixture = await makeFixture({});
+  const number = onlyTrailer(fixture).trailerNumber;
+  const { cookie } = await signInViaApp(APP_URL, API_URL, fixture.mobileNumber, testOrder());
+  const separator = cookie.indexOf("=");
+  await page
+    .context()
+    .addCookies([
+      { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: APP_URL, httpOnly: true },
+    ]);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname);
+  });
+  const { errors, release } = await slowScript(page);
+  await page.goto("/trailers/manualEntry/attach", { waitUntil: "commit" });
+  // Its heading, field and button in the driver's language, before any script of the app (decision 133).
+  await expect(page.getByRole("heading", { level: 1, name: tr("Enter the trailer number") })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
+  expect(await reactOwnsHeading(page)).toBe(false);
+  // The driver types the number, key by key, and taps the button while the app's code is on its way.
+  const field = page.getByLabel(tr("Trailer number"));
+  await field.pressSequentially(number);
+  const lookUp = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(`/api/trailers/number/${number}`),
+  );
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  await expect(page).toHaveURL(/\/trailers\/manualEntry\/attach$/);
+
+  release();
+  await expect.poll(() => reactOwnsHeading(page)).toBe(true);
+  // The tap is made on the button the app drew, for the number typed on the shell: it is looked up.
+  await lookUp;
+  expect(asked, "who is signed in came with the page").not.toContain("/api/session");
+  expect(errors).toEqual([]);
+  await page.unrouteAll();
+});
 
 test(
   "at a workflow step's address the browser fetches the step's code while the app's script is still held",

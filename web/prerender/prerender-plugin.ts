@@ -37,8 +37,7 @@ import { webPlugins } from "../build-plugins.ts";
 import { FILL_SLOTS_SCRIPT } from "./fill-slots.ts";
 import { neededFiles } from "./module-graph.ts";
 import { routeChunkManifest, workflowCatalogModule } from "./route-chunks.ts";
-import { routeModules } from "./route-modules.ts";
-import { SHELL_MODULES } from "./shell-modules.ts";
+import { routeModuleAt, routeModules } from "./route-modules.ts";
 import { shellScannerScript } from "./shell-scanner.ts";
 
 const RENDERER_DIR = resolve("dist/prerender");
@@ -294,12 +293,13 @@ export function prerenderPlugin(): Plugin {
         }
         for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
           const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
-          // The workflow's words only for a workflow screen (Manage trailer's are in the shell's, decision 091).
-          const workflow = routes.some((route) => route.path === path && route.workflow);
+          // The screen's code as the route table mounts it; the workflow's words only for a workflow
+          // screen (Manage trailer's are in the shell's, decision 091).
+          const { module, workflow } = routeModuleAt(routes, path);
           const modules = [
             catalogModule(locale),
             ...(workflow ? [workflowCatalogModule(locale)] : []),
-            SHELL_MODULES[path],
+            module,
           ];
           const links = signedInShellLinks(modules, bundle, shell, readAsset);
           write(

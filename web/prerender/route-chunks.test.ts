@@ -4,8 +4,9 @@
 import { resolve } from "node:path";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
+import { SIGNED_IN_SHELLS } from "#shared/signed-in-shells.ts";
 import { routeChunkManifest } from "./route-chunks.ts";
-import { routeModules, withOptionalSegments } from "./route-modules.ts";
+import { routeModuleAt, routeModules, withOptionalSegments } from "./route-modules.ts";
 
 describe("routeModules", () => {
   const routes = routeModules();
@@ -49,6 +50,32 @@ describe("routeModules", () => {
     expect(() => routeModules(unmounted)).toThrow(/not placed: A/);
     const otherForm = 'const load = () => import("./a.tsx");\nconst A = lazy(load);';
     expect(() => routeModules(otherForm)).toThrow(/not placed/);
+  });
+});
+
+describe("routeModuleAt: a signed-in shell's code, from the route table (decision 133)", () => {
+  const routes = routeModules();
+
+  it("finds the screen mounted at each shell's address, a static segment before a parameter", () => {
+    for (const path of Object.keys(SIGNED_IN_SHELLS)) expect(routeModuleAt(routes, path).module).toBeTruthy();
+    for (const path of ["/trailers/manualEntry/attach", "/trailers/manualEntry"]) {
+      expect(routeModuleAt(routes, path)).toMatchObject({
+        module: "web/src/features/identify/components/manual-entry-page.tsx",
+        workflow: true,
+      });
+    }
+    expect(routeModuleAt(routes, "/trailers/manualEntry/verification").module).toBe(
+      "web/src/features/association/components/verification-page.tsx",
+    );
+    expect(routeModuleAt(routes, "/manageTrailer")).toEqual({
+      path: "/manageTrailer",
+      module: "web/src/app/manage-trailer-screen.tsx",
+      workflow: false,
+    });
+  });
+
+  it("stops the build at an address no lazy screen is mounted at", () => {
+    expect(() => routeModuleAt(routes, "/no/such/screen")).toThrow(/no lazy screen/);
   });
 });
 

@@ -6,6 +6,7 @@
 // writing one is noticed (route-chunks.test.ts).
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { matchRoutes } from "react-router";
 import { paths, type RouteName } from "#web/config/paths.ts";
 
 const ROUTES_FILE = "web/src/app/routes.tsx";
@@ -60,4 +61,15 @@ export function routeModules(source = readFileSync(ROUTES_FILE, "utf8")): RouteM
     throw new Error(`prerender: lazy screens of ${ROUTES_FILE} not placed: ${unplaced.join(", ") || "?"}`);
   }
   return routes;
+}
+
+/**
+ * The lazy screen the route table mounts at `pathname`, as React Router picks it among `routes`
+ * (a static segment before a parameter): a signed-in shell's code and words (decision 133). The
+ * build stops when none is.
+ */
+export function routeModuleAt(routes: RouteModule[], pathname: string): RouteModule {
+  const route = matchRoutes(routes, pathname)?.[0]?.route;
+  if (!route) throw new Error(`prerender: no lazy screen of ${ROUTES_FILE} is mounted at ${pathname}`);
+  return route;
 }

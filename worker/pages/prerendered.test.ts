@@ -128,7 +128,11 @@ describe("the public screens, prerendered in the driver's language", () => {
       // 087); a screen with none gets the app's.
       ["/manageTrailer", { "accept-language": "es-MX" }, "es"],
       ["/login/verify", { "accept-language": "en-US" }, "en-US"],
-      ["/trailers/manualEntry/attach", { cookie: `${cookie}; lang=en-US`, "accept-language": "es" }, "en-US"],
+      [
+        "/trailers/manualEntry/verification",
+        { cookie: `${cookie}; lang=en-US`, "accept-language": "es" },
+        "en-US",
+      ],
       ["/trailers/HQR-400101", { cookie: `${cookie}; lang=es` }, "es"],
     ] as const) {
       const { res, html } = await page(path, headers);

@@ -196,8 +196,66 @@ describe("a signed-in screen's shell", () => {
     const head = await page("/manageTrailer", { cookie: `${cookie}; lang=es` }, "HEAD");
     expect(head.res.status).toBe(200);
     expect(head.res.headers.get("cache-control")).not.toContain("no-store");
-    const { html } = await page("/trailers/manualEntry/attach", { cookie: `${cookie}; lang=es` });
+    const { html } = await page("/trailers/manualEntry/verification", { cookie: `${cookie}; lang=es` });
     expect(html).toContain(LOCALE_SHELL.es);
+  });
+});
+
+describe("Manual entry's shell (decision 133)", () => {
+  const PATHS = [
+    ["/trailers/manualEntry/attach", "Escriba el número del remolque", "Enter the trailer number"],
+    [
+      "/trailers/manualEntry",
+      "Escriba el número del remolque que va a dejar",
+      "Enter the number of the trailer to drop",
+    ],
+  ] as const;
+
+  it("is served at both its addresses to a driver whose session is open, in the driver's language, with the start data and the order's state", async () => {
+    const { cookie, user } = await signedIn();
+    for (const [path, es, en] of PATHS) {
+      for (const [headers, locale, heading] of [
+        [{ cookie: `${cookie}; lang=es`, "accept-language": "en" }, "es", es],
+        [{ cookie, "accept-language": "en-US,en;q=0.9" }, "en-US", en],
+      ] as const) {
+        // A query the screen does not draw from (the company a sticker named) keeps the shell.
+        for (const address of [path, `${path}?trailerCompany=knight`]) {
+          const { res, html } = await page(address, headers);
+          expect({ address, locale, status: res.status }).toEqual({ address, locale, status: 200 });
+          expect(html).toContain(SHELL_TITLE[locale]);
+          expect(html).toContain(`<h1>${heading}</h1>`);
+          expect(html).toContain('name="trailerNumber"');
+          expect(res.headers.get("content-language")).toBe(locale);
+          expect(res.headers.get("cache-control")).toBe("private, no-store");
+          expect(dataOf(html, START_DATA_ID)).toMatchObject({ user });
+          expect(LaunchStateSchema.parse(dataOf(html, LAUNCH_STATE_DATA_ID)).load?.orderNumber).toBe(
+            user.orderNumber,
+          );
+        }
+      }
+    }
+  });
+
+  it("is not served without an open session, nor at an address whose query the app draws: the app's shell, as before", async () => {
+    const { cookie } = await signedIn();
+    const [name] = cookie.split("=");
+    for (const [path] of PATHS) {
+      for (const headers of [
+        { cookie: "lang=es", "accept-language": "es" },
+        { cookie: `${name}=not-a-session`, "accept-language": "es" },
+      ]) {
+        const { res, html } = await page(path, headers);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(html).toContain(LOCALE_SHELL.es);
+        expect(html).not.toContain(START_DATA_ID);
+      }
+      // The notice of a sticker that did not work, or a number already given, is the app's to draw.
+      for (const query of ["?invalidQr=true", "?trailerNumber=400103&unassociatedQr=true"]) {
+        const { html } = await page(`${path}${query}`, { cookie: `${cookie}; lang=es` });
+        expect({ path, query, shell: html.includes(LOCALE_SHELL.es) }).toEqual({ path, query, shell: true });
+        expect(html).not.toContain(START_DATA_ID);
+      }
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   START_DATA_ID,
   START_DATA_MARKER,
   type StartData,
+  shellShowsQuery,
   signedInShellAssetPath,
 } from "#shared/signed-in-shells.ts";
 import { formatPhoneNumber } from "#shared/validation.ts";
@@ -61,7 +62,8 @@ async function openSession(c: Context<AppEnv>, id: string): Promise<SessionLooku
 
 /**
  * The shell of `path` for the driver whose session this request carries; undefined when there is
- * none open (or the build has no such shell), for the caller to answer as before.
+ * none open, the build has no such shell, or the address asks for what the shell does not draw
+ * (QUERY_DRAWN_BY_APP), for the caller to answer as before.
  */
 export async function serveSignedInShell(
   c: Context<AppEnv>,
@@ -69,6 +71,7 @@ export async function serveSignedInShell(
 ): Promise<Response | undefined> {
   const id = readSessionCookie(c);
   if (id === undefined || c.req.method !== "GET") return undefined;
+  if (!shellShowsQuery(path, new URL(c.req.url).searchParams)) return undefined;
   const locale = pageLocale(c);
   const [lookup, page, alert, featureFlags] = await Promise.all([
     openSession(c, id),

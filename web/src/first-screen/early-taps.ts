@@ -2,9 +2,13 @@
 // owns the prerendered screen, the tap the driver made before is made again,
 // so the button does what it was pressed for; on a signed-in screen's shell,
 // which the app draws afresh, on the button drawn in its place.
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS, EARLY_TAPS_DONE } from "#shared/early-taps.ts";
+import { EARLY_FOCUS, EARLY_TAP_ATTRIBUTE, EARLY_TAPS, EARLY_TAPS_DONE } from "#shared/early-taps.ts";
 
-type EarlyTapsWindow = { [EARLY_TAPS]?: HTMLElement[]; [EARLY_TAPS_DONE]?: boolean };
+type EarlyTapsWindow = {
+  [EARLY_TAPS]?: HTMLElement[];
+  [EARLY_TAPS_DONE]?: boolean;
+  [EARLY_FOCUS]?: EventTarget | null;
+};
 const page = () => globalThis as unknown as EarlyTapsWindow;
 
 const held = () => page()[EARLY_TAPS] ?? [];
@@ -25,6 +29,9 @@ export function takeEarlyTaps(): HTMLElement[] {
   page()[EARLY_TAPS] = [];
   return taps;
 }
+
+/** The field the driver was in when the served screen's script last saw one, if any. */
+export const earlyFocus = () => page()[EARLY_FOCUS];
 
 /** A button's name as a screen reader reads it here: its label, else its text. */
 const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent?.trim();

@@ -27,7 +27,7 @@ import {
 } from "#shared/signed-in-shells.ts";
 import { trailerId } from "#shared/trailer-id.ts";
 import { startApp } from "#web/app/start.ts";
-import { activateLocale } from "#web/lib/i18n.ts";
+import { activateLocale, chosenLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { markUnansweredGood } from "#web/stores/assessment-draft.ts";
@@ -455,5 +455,69 @@ describe("the page started on a workflow step's shell", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Take photos of each side" })).toBeVisible();
     expect(screen.getByText(/Walk around trailer 400102/)).toBeVisible();
     expect(await screen.findByRole("list", { name: "The six photos" })).toBeVisible();
+  });
+});
+
+describe("Manual entry's shell (decision 133)", () => {
+  for (const [locale, heading, label, action] of [
+    ["es", "Escriba el número del remolque", "Número de remolque", "Hacer la inspección"],
+    ["en-US", "Enter the trailer number", "Trailer number", "Complete Assessment"],
+  ] as const) {
+    it(`shows the number field before the app runs, and keeps what the driver typed and tapped there (${locale})`, async () => {
+      const api = installFakeApi();
+      api.signIn(user);
+      // The phone's language is the shell's (the edge chose it from the driver's choice, decision 055).
+      const container = await servePage(
+        "/trailers/manualEntry/attach",
+        locale,
+        { start: START, state: STATE },
+        () => {
+          chosenLocale.value = locale;
+        },
+      );
+      new Function(EARLY_TAPS_SCRIPT)();
+      // Before the app's code: the heading, the field and the button are there.
+      expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe(heading);
+      const shellField = within(container).getByLabelText(label) as HTMLInputElement;
+      const shellButton = within(container).getByRole("button", { name: action });
+      // The driver types the number and taps the button, as the page is still waiting for its code.
+      shellField.focus();
+      shellField.value = "400102";
+      shellField.dispatchEvent(new Event("input", { bubbles: true }));
+      shellButton.click();
+      expect(shellButton.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
+
+      await start(container);
+
+      // Drawn afresh: the field drawn in its place holds the number, the driver still in it, and
+      // the tap looked up that number.
+      expect(shellField.isConnected).toBe(false);
+      await waitFor(() =>
+        expect(api.calls.map((call) => call.path)).toContain("/api/trailers/number/400102"),
+      );
+      expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+    });
+  }
+
+  it("keeps the number typed on the shell in the field the app draws, and the driver in it", async () => {
+    installFakeApi().signIn(user);
+    const container = await servePage("/trailers/manualEntry", "en-US", { start: START, state: STATE });
+    new Function(EARLY_TAPS_SCRIPT)();
+    expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe(
+      "Enter the number of the trailer to drop",
+    );
+    const shellField = within(container).getByLabelText("Trailer number") as HTMLInputElement;
+    shellField.focus();
+    shellField.value = "4001";
+    shellField.dispatchEvent(new Event("input", { bubbles: true }));
+
+    await start(container);
+
+    await waitFor(() => expect(screen.getByLabelText("Trailer number")).toHaveValue("4001"));
+    const drawn = screen.getByLabelText("Trailer number");
+    expect(drawn).not.toBe(shellField);
+    expect(drawn).toHaveFocus();
+    // The number reached the screen's state: the draft kept for a reload is what was typed.
+    expect(localStorage.getItem("hitch:draft:trailerNumber")).toContain("4001");
   });
 });

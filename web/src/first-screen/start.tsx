@@ -43,10 +43,11 @@ type StartingApp = {
 
 /**
  * The taps the driver made on the served screen, held until the app's first screen is committed,
- * then made again (early-taps.ts). On a screen taken over as served (`fields`), what the driver
- * typed is read in that commit and handed to React just after it (outside React's commit).
+ * then made again (early-taps.ts). What the driver typed in the served screen's `fields` is read in
+ * that commit and handed to React just after it (outside React's commit), on a screen drawn afresh
+ * to the fields drawn in their place (decision 133).
  */
-function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {
+function keepEarlyInput(container: HTMLElement, fields: ServedFields) {
   const replay = earlyTapsReplay(container);
   let done = false;
   const stop = effect(() => {
@@ -54,13 +55,22 @@ function keepEarlyInput(container: HTMLElement, fields?: ServedFields) {
     done = true;
     // From here React answers taps itself; the ones held before are made again just below.
     const taps = takeEarlyTaps();
-    const typed = fields && readTypedFields(fields);
+    const typed = readTypedFields(fields, container);
     queueMicrotask(() => {
       stop();
-      if (typed) keepTypedFields(typed);
-      // After the typing has reached the form's state (React renders it first), so a held
-      // "Continue" sends what the driver typed.
-      setTimeout(() => replay(taps));
+      keepTypedFields(typed);
+      // Once the typing has reached the form's state (React draws it after the change, at times
+      // after a timer: each field then shows the value React rendered), so a held "Continue" sends
+      // what the driver typed; a second at most.
+      const replayOnceDrawn = (tries: number) =>
+        setTimeout(
+          () =>
+            tries && typed.some(({ field }) => field.value !== field.defaultValue)
+              ? replayOnceDrawn(tries - 1)
+              : replay(taps),
+          16,
+        );
+      replayOnceDrawn(60);
     });
   });
 }
@@ -114,7 +124,8 @@ export async function startFirstScreen(
   // The screen's code (and a workflow screen's words) too: the first thing drawn is the screen.
   await Promise.all([activateLocale(locale), screenCode]);
   const stopSync = syncOrderData(fromEdge);
-  keepEarlyInput(container);
+  // What the driver typed on a signed-in shell goes to the fields drawn in place of its own.
+  keepEarlyInput(container, noteServedFields(container));
   // Replaces whatever the HTML held (a prerendered screen this page does not show as it is).
   const root = createRoot(container);
   // In slices too (see above): the shell on view stays until the app's first screen is ready.

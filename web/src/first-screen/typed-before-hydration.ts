@@ -6,7 +6,12 @@
 // read in the commit that hydrates them, and just after it each field the
 // driver changed is handed to React as a change of theirs (its onChange runs);
 // every other field shows the page's own value (a saved draft, which the build
-// could not know). Decision 055.
+// could not know). Decision 055. A signed-in screen's shell is not taken over
+// but drawn afresh (decision 086): what the driver typed into its fields is
+// handed the same way to the fields drawn in their place, and the field they
+// were in keeps the focus (decision 133).
+
+import { earlyFocus } from "./early-taps.ts";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 export type ServedFields = { field: Field; served: string }[];
@@ -42,19 +47,29 @@ function setAsTyped(field: Field, value: string) {
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
 }
 
-export type TypedFields = { field: Field; served: string; typed: string }[];
+export type TypedFields = { field: Field; served: string; typed: string; focused?: boolean }[];
 
 /**
- * The fields as the driver left them. Call in the commit that hydrated them, before anything
- * renders them again: a render puts React's own values back into the fields.
+ * The fields as the driver left them, each with the field now in its place: itself on a screen taken
+ * over as served; on one drawn afresh (a signed-in shell), the field drawn at its place among the
+ * screen's fields, with its name; and whether the driver was in it (the early-taps script notes the
+ * field they are in). Call in the commit that put the screen up, before anything renders it again:
+ * a render puts React's own values back into the fields.
  */
-export function readTypedFields(fields: ServedFields): TypedFields {
-  return fields.filter(({ field }) => field.isConnected).map((f) => ({ ...f, typed: current(f.field) }));
+export function readTypedFields(fields: ServedFields, root: HTMLElement): TypedFields {
+  const drawn = root.querySelectorAll<Field>("input, textarea");
+  return fields.flatMap(({ field, served }, index) => {
+    const now = field.isConnected ? field : drawn[index];
+    return now?.name === field.name
+      ? [{ field: now, served, typed: current(field), focused: field === earlyFocus() }]
+      : [];
+  });
 }
 
 /** After that commit: the driver's changes reach React as theirs; other fields show what React rendered. */
 export function keepTypedFields(fields: TypedFields): void {
-  for (const { field, served, typed } of fields) {
+  for (const { field, served, typed, focused } of fields) {
+    if (focused) field.focus();
     const own = rendered(field);
     if (typed === own) {
       // React's value, as the driver left it; a render since may have shown something else.
