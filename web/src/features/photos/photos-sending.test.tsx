@@ -108,11 +108,14 @@ describe("Sending the photos", () => {
     // The roadworthy confirmation at the end of the photos is on record with the attach.
     expect(posts(api, "/api/associations/attach")[0]?.body).toMatchObject({ certified: true });
     expect(posts(api, "/api/documents")).toHaveLength(6);
-    expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
-      ["assessment", "done"],
-      ["attach", "done"],
-      ...SIDES.map(() => ["photo", "done"]),
-    ]);
+    // The server has stored the sixth photo; the phone hears its answer a moment later.
+    await waitFor(() =>
+      expect(outbox.entries.value.map((e) => [e.kind, e.state])).toEqual([
+        ["assessment", "done"],
+        ["attach", "done"],
+        ...SIDES.map(() => ["photo", "done"]),
+      ]),
+    );
     expect(await screen.findByText("Up to date · 8 sent")).toBeVisible();
   });
 
