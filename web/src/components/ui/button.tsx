@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type ButtonHTMLAttributes, useState } from "react";
+import { Link, type LinkProps, useLocation } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
 
@@ -29,11 +29,42 @@ export function Button({
   );
 }
 
-/** A link that looks like a button (navigation, not an action). */
+/**
+ * A link that looks like a button (navigation, not an action). Tapped, it is busy until the screen
+ * moves on: the router keeps the current screen while the next one's code downloads, seconds at one
+ * bar, and a button that does not answer gets tapped again (decision 106).
+ */
 export function ButtonLink({
   variant = "primary",
   className,
+  onClick,
   ...rest
 }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={classes(variant, className)} {...rest} />;
+  const { key } = useLocation();
+  // The screen it was tapped on: busy while that screen is still the one shown.
+  const [tappedOn, setTappedOn] = useState<string>();
+  const busy = tappedOn === key;
+  return (
+    <Link
+      className={classes(variant, className)}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        // Tapped again while the next screen is on its way: it opens once, once in the history.
+        if (busy) return event.preventDefault();
+        onClick?.(event);
+        // Not a tap the browser opens elsewhere (a new tab or window), which leaves this screen as it is.
+        if (
+          !(
+            event.defaultPrevented ||
+            event.currentTarget.target ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey
+          )
+        )
+          setTappedOn(key);
+      }}
+      {...rest}
+    />
+  );
 }
