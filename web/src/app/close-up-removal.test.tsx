@@ -40,6 +40,11 @@ const WORDS = {
     counted: "Driver side tires and wheels; 2 close-ups",
     markGood: "Mark it good",
     sent: "This assessment has been sent.",
+    reset: "Reset",
+    askReset: "Reset the assessment?",
+    resetCounted:
+      "Every answer, mark and comment for this trailer will be cleared, and its 2 close-ups deleted from this phone.",
+    keepAnswers: "Keep my answers",
   },
   es: {
     closeUp2: "Foto de cerca 2: Llantas y rines",
@@ -53,6 +58,11 @@ const WORDS = {
     counted: "Llantas y rines del lado del chofer; 2 fotos de cerca",
     markGood: "Marcarlo como bien",
     sent: "Esta inspección ya se envió.",
+    reset: "Reiniciar",
+    askReset: "¿Reiniciar la inspección?",
+    resetCounted:
+      "Se borrarán todas las respuestas, marcas y comentarios de este remolque, y sus 2 fotos de cerca se borrarán de este teléfono.",
+    keepAnswers: "Conservar mis respuestas",
   },
 } as const;
 
@@ -149,6 +159,31 @@ describe.each(["en-US", "es"] as const)("Removing a close-up (%s)", (locale) => 
     await screen.findByRole("group", { name: w.tires });
     await waitFor(() => expect(within(card(w.tires)).getByRole("img", { name: r.closeUp2 })).toBeVisible());
     expect(within(card(w.tires)).getByRole("img", { name: w.closeUp })).toBeVisible();
+  });
+
+  it("Reset asks, counting the close-ups; kept, nothing changes; agreed, they leave the phone with the answers", async () => {
+    const { app } = await atAssessmentIn(locale);
+    const { user } = app;
+    await markFlatTire(app, w);
+    await takeCloseUp(app, w);
+    await takeCloseUp(app, w, r.closeUp2, 10);
+
+    await user.click(screen.getByRole("button", { name: r.reset }));
+    const dialog = await screen.findByRole("alertdialog", { name: r.askReset });
+    expect(dialog).toHaveTextContent(r.resetCounted);
+    await user.click(within(dialog).getByRole("button", { name: r.keepAnswers }));
+    expect(within(card(w.tires)).getByRole("img", { name: r.closeUp2 })).toBeVisible();
+    expect(await photoDatabase.all()).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: r.reset }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: r.askReset })).getByRole("button", {
+        name: r.reset,
+      }),
+    );
+    expect(within(card(w.tires)).getByRole("radio", { name: w.damaged })).not.toBeChecked();
+    expect(within(card(w.tires)).queryByRole("img", { name: w.closeUp })).toBeNull();
+    await waitFor(async () => expect(await photoDatabase.all()).toEqual([]));
   });
 
   it("once the assessment is submitted, its close-ups are on their way: none can be removed", async () => {

@@ -1,13 +1,14 @@
 // The assessment and its red tag, as the app shows them: the assessment feature's pages with the
 // photos feature's close-ups of the damage (decision 126) on each damaged category, and queued
-// right after a red tag (decision 125), moved with a refused assessment's next attempt (decision 134). Features do not import each other; the app puts them
+// right after a red tag (decision 125), moved with a refused assessment's next attempt and deleted with a reset draft (decision 134). Features do not import each other; the app puts them
 // together here.
 import AssessmentPage from "#web/features/assessment/components/assessment-page.tsx";
 import RedTagPage from "#web/features/assessment/components/red-tag-page.tsx";
 import { CloseUps } from "#web/features/photos/components/close-ups.tsx";
 import { movePhotos, queueCloseUps } from "#web/features/photos/send-photos.ts";
+import { removeCloseUps } from "#web/features/photos/store/photo-store.ts";
 
-const photos = { queueCloseUps, movePhotos };
+const photos = { queueCloseUps, movePhotos, removeCloseUps };
 
 export function AssessmentScreen() {
   return <AssessmentPage CloseUps={CloseUps} photos={photos} />;

@@ -90,12 +90,26 @@ describe("The assessment step", () => {
   });
 
   it("applies markAll and resetAssessment from the address once, then takes them off it", async () => {
-    const { navigate, location } = await atAssessment();
+    const { navigate, location, user } = await atAssessment();
+    await navigate(`${ASSESSMENT}?resetAssessment=true`);
+    // Nothing answered yet: nothing to lose, nothing asked.
+    expect(location().search).toBe("");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     await navigate(`${ASSESSMENT}?markAll=true`);
     expect(location().search).toBe("");
     expect(answerOf("Tires and wheels")).toBe("Good");
+    // Answers given: the address asks first, as the Reset button does (decision 103).
     await navigate(`${ASSESSMENT}?resetAssessment=true`);
     expect(location().search).toBe("");
+    const dialog = await screen.findByRole("alertdialog", { name: "Reset the assessment?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep my answers" }));
+    expect(answerOf("Tires and wheels")).toBe("Good");
+    await navigate(`${ASSESSMENT}?resetAssessment=true`);
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Reset the assessment?" })).getByRole("button", {
+        name: "Reset",
+      }),
+    );
     expect(answerOf("Tires and wheels")).toBeUndefined();
   });
 

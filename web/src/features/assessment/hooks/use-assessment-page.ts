@@ -5,7 +5,7 @@
 // answered lives in the persisted flow; nothing answered is undone unasked (decision 103). At a drop
 // whose pickup this phone recorded, Same as at pickup answers what is not answered yet as the
 // pickup did, each such category waiting for the driver's Confirm (decision 127).
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths } from "#web/config/paths.ts";
@@ -20,6 +20,7 @@ import {
 import { categoryOfType } from "#web/features/assessment/categories.ts";
 import { pickupSealFor, sealAsked } from "#web/features/assessment/seal.ts";
 import {
+  type AssessmentDraft,
   type AssessmentType,
   answer,
   type CategoryAnswer,
@@ -36,38 +37,71 @@ import { pickupBesideDrop } from "./pickup-beside-drop.ts";
 import { useAskBeforeRemoving } from "./use-ask-before-removing.ts";
 import { type DraftPhotos, useSubmitAssessment } from "./use-submit-assessment.ts";
 
+/** How many close-ups of its damage the driver took for the draft, over every category. */
+const closeUpCount = (draft: AssessmentDraft) =>
+  Object.values(draft.closeUps ?? {}).reduce((sum, count) => sum + count, 0);
+
+/** Whether resetting would take away anything the driver answered, marked, wrote or photographed. */
+const anythingEntered = (draft: AssessmentDraft) =>
+  Object.keys(draft.answers).length > 0 || Object.keys(draft.places).length > 0 || closeUpCount(draft) > 0;
+
+/**
+ * Reset: every answer, mark and comment cleared, and the close-ups taken for the draft removed from
+ * the phone (they were the draft's; the new one starts with none), once the driver agrees: the
+ * question counts the close-ups (decision 134). `resetOrAsk` resets at once when there is nothing to lose.
+ */
+function useReset(photos?: DraftPhotos) {
+  const reset = () => {
+    const old = flow.peek()?.assessment;
+    updateAssessment(() => resetDraft());
+    if (old) void photos?.removeCloseUps(old.entryId);
+  };
+  const askReset = () => {
+    const draft = flow.peek()?.assessment ?? newAssessmentDraft();
+    const closeUps = closeUpCount(draft);
+    confirmations.add({
+      icon: "warning",
+      title: msg`Reset the assessment?`,
+      message:
+        closeUps > 0
+          ? msg`${plural(closeUps, {
+              one: "Every answer, mark and comment for this trailer will be cleared, and its close-up deleted from this phone.",
+              other:
+                "Every answer, mark and comment for this trailer will be cleared, and its # close-ups deleted from this phone.",
+            })}`
+          : msg`Every answer, mark and comment for this trailer will be cleared.`,
+      buttons: [
+        { text: msg`Reset`, theme: "danger", action: reset },
+        { text: msg`Keep my answers`, theme: "secondary" },
+      ],
+    });
+  };
+  const resetOrAsk = () =>
+    anythingEntered(flow.peek()?.assessment ?? newAssessmentDraft()) ? askReset() : reset();
+  return { askReset, resetOrAsk };
+}
+
 /**
  * The markAll and resetAssessment query (docs/product.md §2), applied once on arrival and then taken
- * off the address, so a reload does not apply them again; true while it is being applied.
+ * off the address, so a reload does not apply them again; true while it is being applied. A reset
+ * that would take away what the driver entered asks first, as the Reset button does.
  */
-function useAssessmentQuery() {
+function useAssessmentQuery(resetOrAsk: () => void) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const markAll = params.get("markAll") === "true";
   const reset = params.get("resetAssessment") === "true";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied once per address; resetOrAsk reads the flow when called.
   useEffect(() => {
     const started = flow.peek();
     if ((!markAll && !reset) || !started || assessmentRedirect(started)) return;
     if (!started.assessment?.submitted) {
-      if (reset) updateAssessment(() => resetDraft());
+      if (reset) resetOrAsk();
       if (markAll) updateAssessment(markUnansweredGood);
     }
     void navigate(assessmentHref(started), { replace: true });
   }, [markAll, reset, navigate]);
   return markAll || reset;
-}
-
-/** Reset, once the driver confirms: every answer, mark and comment cleared. */
-function askReset() {
-  confirmations.add({
-    icon: "warning",
-    title: msg`Reset the assessment?`,
-    message: msg`Every answer, mark and comment for this trailer will be cleared.`,
-    buttons: [
-      { text: msg`Reset`, theme: "danger", action: () => updateAssessment(() => resetDraft()) },
-      { text: msg`Keep my answers`, theme: "secondary" },
-    ],
-  });
 }
 
 export function useAssessmentPage(photos?: DraftPhotos) {
@@ -78,7 +112,8 @@ export function useAssessmentPage(photos?: DraftPhotos) {
   const [refusal, setRefusal] = useState<{ type: AssessmentType; count: number } | null>(null);
   const { markGood } = useAskBeforeRemoving();
   const { submit, busy, problem } = useSubmitAssessment(photos);
-  const applyingQuery = useAssessmentQuery();
+  const { askReset, resetOrAsk } = useReset(photos);
+  const applyingQuery = useAssessmentQuery(resetOrAsk);
   const current = flow.value;
 
   const redirect = assessmentRedirect(current);

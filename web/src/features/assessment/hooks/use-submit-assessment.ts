@@ -63,6 +63,8 @@ export type DraftPhotos = {
   queueCloseUps: (assessmentEntryId: string) => Promise<string[]>;
   /** Moves the photos kept for one assessment entry to another (a refused one's next attempt), unsent. */
   movePhotos: (fromEntryId: string, toEntryId: string) => Promise<void>;
+  /** Deletes from the phone the close-ups kept for an assessment entry and not queued (a reset draft's). */
+  removeCloseUps: (assessmentEntryId: string) => Promise<void>;
 };
 
 const closeUpFirstText = msg`Your phone's position is not available, so a red tag needs a close-up of the damage first: go back to the assessment and take one with "Take a close-up of the damage", or turn on location for this site.`;

@@ -64,6 +64,14 @@ export async function removeCloseUp(id: string): Promise<boolean> {
   return true;
 }
 
+/** Deletes, with their bytes, the close-ups kept for an assessment entry and not queued (a reset draft's). */
+export async function removeCloseUps(assessmentEntryId: string): Promise<void> {
+  const closeUps = (await photoDatabase.ofAssessment(assessmentEntryId)).filter(
+    (photo) => photo.closeUpOf !== undefined && photo.state === "draft",
+  );
+  await photoDatabase.remove(closeUps.map((photo) => photo.id));
+}
+
 /** The storages already asked (one per page: navigator.storage). */
 const askedToKeep = new WeakSet<StorageManager>();
 /**
