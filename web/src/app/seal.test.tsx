@@ -31,6 +31,7 @@ const WORDS = {
     sealNumber: /^Seal number/,
     noSeal: "No seal on this trailer",
     sealNeeded: "Type the seal number, or choose No seal.",
+    checkSeal: "Check the seal number above.",
     assess: `Assess trailer ${NUMBER}`,
     markAll: "Mark all as good",
     submit: "Submit assessment",
@@ -58,6 +59,7 @@ const WORDS = {
     sealNumber: /^Número de sello/,
     noSeal: "Este remolque no tiene sello",
     sealNeeded: "Escriba el número de sello, o elija que no tiene sello.",
+    checkSeal: "Revise el número de sello, más arriba.",
     assess: `Inspeccionar el remolque ${NUMBER}`,
     markAll: "Marcar todo como bien",
     submit: "Enviar inspección",
@@ -179,8 +181,14 @@ describe.each(Object.values(WORDS))("The seal ($locale)", (words) => {
     expect(screen.getByText(words.atPickup)).toBeVisible();
     await user.click(screen.getByRole("button", { name: words.markAll }));
     await user.click(screen.getByRole("button", { name: words.submit }));
-    // Not sent without the drop's answer.
+    // Not sent without the drop's answer: said at the field, and beside Submit, where the driver's
+    // thumb is (the field is a screen above it on a phone), announced.
     expect(screen.getByText(words.sealNeeded)).toBeVisible();
+    const said = screen.getByRole("alert");
+    expect(said).toHaveTextContent(words.checkSeal);
+    const submit = screen.getByRole("button", { name: words.submit });
+    expect(said.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sealField(words)?.compareDocumentPosition(said)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(api.state.assessments.size).toBe(1);
     await user.type(screen.getByRole("textbox", { name: words.sealNumber }), "123456");
     expect(screen.getByText(words.matches)).toBeVisible();
