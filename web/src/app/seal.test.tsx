@@ -1,7 +1,8 @@
 // A loaded trailer's seal as a driver meets it (decision 123), in English and in Spanish: Take
 // possession asks it for the loaded trailer only, keeps it through a reload, and sends it in the
 // assessment's comment, in English, to the carrier and into the driver's copy; the drop asks it
-// again and says whether it matches what this phone recorded at pickup. The whole app runs, with
+// again and says whether it matches what this phone recorded at pickup, and a shared report lists a
+// seal that does not match among what changed (decision 128). The whole app runs, with
 // the edge Worker in memory; the logistics API at the far edge is the fake.
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -47,6 +48,11 @@ const WORDS = {
     reports: "Your condition reports",
     attachReport: `Condition report: attach of trailer ${NUMBER}`,
     sealFact: "Seal 123456",
+    certify: "I certify that I reported all damage to this trailer.",
+    detach: "Detach trailer",
+    detachReport: `Condition report: detach of trailer ${NUMBER}`,
+    share: "Share condition report, pickup and drop",
+    link: /^Report link, works until /,
   },
   es: {
     locale: "es",
@@ -76,6 +82,11 @@ const WORDS = {
     attachReport: `Reporte del estado: enganche del remolque ${NUMBER}`,
     // The record's English, and the driver's language beside it.
     sealFact: "Seal 123456Sello 123456",
+    certify: "Certifico que reporté todos los daños de este remolque.",
+    detach: "Desenganchar remolque",
+    detachReport: `Reporte del estado: desenganche del remolque ${NUMBER}`,
+    share: "Compartir el reporte del estado, recogida y desenganche",
+    link: /^Enlace del reporte, vale hasta el /,
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -209,5 +220,23 @@ describe.each(Object.values(WORDS))("The seal ($locale)", (words) => {
     await user.click(screen.getByRole("button", { name: words.submit }));
     await screen.findByText(words.saved, {}, SCREEN);
     expect(storedComments(api)[1]).toEqual(["Seal 654321, pickup recorded 123456"]);
+
+    // Dropped, and the report shared: whoever opens the link reads the seal among what changed.
+    await user.click(screen.getByRole("checkbox", { name: words.certify }));
+    await user.click(screen.getByRole("button", { name: words.detach }));
+    const list = await screen.findByRole("region", { name: words.reports }, SCREEN);
+    await user.click(within(list).getByRole("link", { name: new RegExp(`^${words.detachReport}`) }));
+    await user.click(await screen.findByRole("button", { name: words.share }, SCREEN));
+    const link = new URL(
+      ((await screen.findByRole("textbox", { name: words.link })) as HTMLInputElement).value,
+    );
+    api.state.session = null;
+    await reload(`${link.pathname}${link.search}`);
+    const changed = await screen.findByRole(
+      "region",
+      { name: /^What changed from pickup to drop/ },
+      { timeout: 10_000 },
+    );
+    expect(changed).toHaveTextContent(/Seal 654321, pickup recorded 123456/);
   });
 });
