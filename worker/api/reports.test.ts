@@ -29,6 +29,7 @@ async function assess(
   cookie: string,
   association: "attach" | "detach",
   items: { type: string; subType?: string; comment?: string }[],
+  eventTime = association === "attach" ? "2026-11-24T08:30:00-07:00" : "2026-11-26T16:10:00-07:00",
 ) {
   const idempotencyKey = crypto.randomUUID();
   const res = await call(
@@ -41,7 +42,7 @@ async function assess(
         items,
         redTag: false,
         location: YARD,
-        eventTime: association === "attach" ? "2026-11-24T08:30:00-07:00" : "2026-11-26T16:10:00-07:00",
+        eventTime,
         idempotencyKey,
       },
       { cookie },
@@ -121,6 +122,17 @@ describe("a shared condition report (decision 128)", () => {
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
     const bytes = new Uint8Array(await photo.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it("reads pickup then drop when the carrier recorded both in the same second", async () => {
+    const { cookie } = await driver();
+    const second = "2026-11-24T08:30:00-07:00";
+    const pickup = await assess(cookie, "attach", [], second);
+    const drop = await assess(cookie, "detach", [], second);
+    const res = await share(cookie, [drop, pickup]);
+    const { answer } = await open(ReportLinkSchema.parse(await res.json()).path);
+    if (answer.verdict !== "authentic") throw new Error(answer.verdict);
+    expect(answer.report.records.map((r) => r.association)).toEqual(["attach", "detach"]);
   });
 
   it("says expired once the link's time is over", async () => {

@@ -63,7 +63,10 @@ export const reportRoutes = new Hono<AppEnv>()
     if (!sameTrailer(records)) {
       return c.json(apiErrorBody("validation", 400, "A report is of one trailer."), 400);
     }
-    records.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
+    // The carrier's times are to the second: a pickup and its drop in the same second still read
+    // pickup first, so the report's "What changed" compares them (decision 128).
+    const dropLast = (record: Evidence) => Number(record.association === "detach");
+    records.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime) || dropLast(a) - dropLast(b));
     const photoBytes: Uint8Array<ArrayBuffer>[] = [];
     const reported: ReportRecord[] = [];
     for (const record of records) {

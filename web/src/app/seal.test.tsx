@@ -1,7 +1,8 @@
 // A loaded trailer's seal as a driver meets it (decision 123), in English and in Spanish: Take
 // possession asks it for the loaded trailer only, keeps it through a reload, and sends it in the
 // assessment's comment, in English, to the carrier and into the driver's copy; the drop asks it
-// again and says whether it matches what this phone recorded at pickup. The whole app runs, with
+// again and says whether it matches what this phone recorded at pickup, and a shared report lists a
+// seal that does not match among what changed (decision 128). The whole app runs, with
 // the edge Worker in memory; the logistics API at the far edge is the fake.
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -31,6 +32,7 @@ const WORDS = {
     sealNumber: /^Seal number/,
     noSeal: "No seal on this trailer",
     sealNeeded: "Type the seal number, or choose No seal.",
+    checkSeal: "Check the seal number above.",
     assess: `Assess trailer ${NUMBER}`,
     markAll: "Mark all as good",
     submit: "Submit assessment",
@@ -46,6 +48,11 @@ const WORDS = {
     reports: "Your condition reports",
     attachReport: `Condition report: attach of trailer ${NUMBER}`,
     sealFact: "Seal 123456",
+    certify: "I certify that I reported all damage to this trailer.",
+    detach: "Detach trailer",
+    detachReport: `Condition report: detach of trailer ${NUMBER}`,
+    share: "Share condition report, pickup and drop",
+    link: /^Report link, works until /,
   },
   es: {
     locale: "es",
@@ -58,6 +65,7 @@ const WORDS = {
     sealNumber: /^Número de sello/,
     noSeal: "Este remolque no tiene sello",
     sealNeeded: "Escriba el número de sello, o elija que no tiene sello.",
+    checkSeal: "Revise el número de sello, más arriba.",
     assess: `Inspeccionar el remolque ${NUMBER}`,
     markAll: "Marcar todo como bien",
     submit: "Enviar inspección",
@@ -74,6 +82,11 @@ const WORDS = {
     attachReport: `Reporte del estado: enganche del remolque ${NUMBER}`,
     // The record's English, and the driver's language beside it.
     sealFact: "Seal 123456Sello 123456",
+    certify: "Certifico que reporté todos los daños de este remolque.",
+    detach: "Desenganchar remolque",
+    detachReport: `Reporte del estado: desenganche del remolque ${NUMBER}`,
+    share: "Compartir el reporte del estado, recogida y desenganche",
+    link: /^Enlace del reporte, vale hasta el /,
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -179,8 +192,14 @@ describe.each(Object.values(WORDS))("The seal ($locale)", (words) => {
     expect(screen.getByText(words.atPickup)).toBeVisible();
     await user.click(screen.getByRole("button", { name: words.markAll }));
     await user.click(screen.getByRole("button", { name: words.submit }));
-    // Not sent without the drop's answer.
+    // Not sent without the drop's answer: said at the field, and beside Submit, where the driver's
+    // thumb is (the field is a screen above it on a phone), announced.
     expect(screen.getByText(words.sealNeeded)).toBeVisible();
+    const said = screen.getByRole("alert");
+    expect(said).toHaveTextContent(words.checkSeal);
+    const submit = screen.getByRole("button", { name: words.submit });
+    expect(said.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sealField(words)?.compareDocumentPosition(said)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(api.state.assessments.size).toBe(1);
     await user.type(screen.getByRole("textbox", { name: words.sealNumber }), "123456");
     expect(screen.getByText(words.matches)).toBeVisible();
@@ -201,5 +220,23 @@ describe.each(Object.values(WORDS))("The seal ($locale)", (words) => {
     await user.click(screen.getByRole("button", { name: words.submit }));
     await screen.findByText(words.saved, {}, SCREEN);
     expect(storedComments(api)[1]).toEqual(["Seal 654321, pickup recorded 123456"]);
+
+    // Dropped, and the report shared: whoever opens the link reads the seal among what changed.
+    await user.click(screen.getByRole("checkbox", { name: words.certify }));
+    await user.click(screen.getByRole("button", { name: words.detach }));
+    const list = await screen.findByRole("region", { name: words.reports }, SCREEN);
+    await user.click(within(list).getByRole("link", { name: new RegExp(`^${words.detachReport}`) }));
+    await user.click(await screen.findByRole("button", { name: words.share }, SCREEN));
+    const link = new URL(
+      ((await screen.findByRole("textbox", { name: words.link })) as HTMLInputElement).value,
+    );
+    api.state.session = null;
+    await reload(`${link.pathname}${link.search}`);
+    const changed = await screen.findByRole(
+      "region",
+      { name: /^What changed from pickup to drop/ },
+      { timeout: 10_000 },
+    );
+    expect(changed).toHaveTextContent(/Seal 654321, pickup recorded 123456/);
   });
 });

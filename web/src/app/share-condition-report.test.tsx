@@ -29,8 +29,11 @@ type App = Awaited<ReturnType<typeof renderApp>>;
 
 const TIRE_COMMENT = "Flat on the rear axle";
 
-/** Attaches the good trailer, loaded with no seal, its tires damaged with a comment, six photos. */
-async function attachWithDamagedTire(api: Api, app: App) {
+/**
+ * Attaches the good trailer, loaded with no seal, its tires damaged with a comment, six photos;
+ * waits for the six to be stored unless told they are held back.
+ */
+async function attachWithDamagedTire(api: Api, app: App, photosStored = true) {
   const { user } = app;
   await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));
@@ -65,7 +68,23 @@ async function attachWithDamagedTire(api: Api, app: App) {
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await user.click(await screen.findByRole("button", { name: "Attach trailer" }));
   await screen.findByRole("heading", { name: "Manage trailer" });
-  await waitFor(() => expect(api.state.documents.size).toBe(6));
+  if (photosStored) await waitFor(() => expect(api.state.documents.size).toBe(6));
+}
+
+/** The photos' uploads get no answer until released, as at one bar; the rest goes through. */
+function holdPhotoUploads(api: Api): () => void {
+  const through = api.fetch.getMockImplementation();
+  if (!through) throw new Error("The in-memory Worker's fetch has no implementation");
+  const held: (() => void)[] = [];
+  api.fetch.mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    if (url.pathname === "/api/documents") await new Promise<void>((go) => held.push(go));
+    return through(input, init);
+  });
+  return () => {
+    api.fetch.mockImplementation(through);
+    for (const go of held) go();
+  };
 }
 
 async function attachedTrailer() {
@@ -156,6 +175,26 @@ describe("Sharing the condition report (decision 128)", () => {
     expect(document.body.textContent).not.toContain(DEMO.mobileNumber);
     // A driver who reads English: the report in English alone.
     expect(document.querySelector(".copy-translation")).toBeNull();
+  });
+
+  it("a record whose photos are still on their way is shared once they are sent", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    await loadOrderData();
+    const app = await renderApp("/trailers/manualEntry/attach");
+    const release = holdPhotoUploads(api);
+    await attachWithDamagedTire(api, app, false);
+    await openCopy(app, "Your condition reports");
+    // The assessment is sent, the photos are not: a link made now would be signed without them.
+    expect(await screen.findByText("The report can be shared once this record is sent.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Share condition report" })).toBeNull();
+    release();
+    await waitFor(() => expect(api.state.documents.size).toBe(6));
+    const button = await screen.findByRole("button", { name: "Share condition report" }, { timeout: 5000 });
+    await app.user.click(button);
+    await sharedPath(/^Report link, works until /);
   });
 
   it("in Spanish: the button and its needs in Spanish, the report in English with the Spanish beside it", async () => {

@@ -1,10 +1,14 @@
 // Which of the driver's copies a shared report is made of (decision 128): the copy shared, and
 // beside it the other end of the same trailer's job where this phone holds it: for a drop, the
 // pickup before it; for a pickup, the drop after it. Only records whose assessment the carrier took
-// (sent): the edge reports only what it forwarded. Pure: the share button asks it.
+// (sent), and none of whose photos is still on its way: the edge reports only what it forwarded, and
+// a link signed before the photos arrive would never show them. Pure: the share button asks it.
 import type { DriversCopy } from "./copy-record.ts";
 
-const sent = (copy: DriversCopy) => copy.assessment?.state === "done";
+const onItsWay = (state: DriversCopy["photos"][number]["state"]) =>
+  state === "waiting" || state === "sending";
+const sent = (copy: DriversCopy) =>
+  copy.assessment?.state === "done" && !copy.photos.some((photo) => onItsWay(photo.state));
 const at = (copy: DriversCopy) => Date.parse(copy.eventTime);
 
 const sameTrailer = (a: DriversCopy, b: DriversCopy) =>

@@ -116,6 +116,12 @@ export default function AssessmentPage({
               <Trans>Confirm each part filled in as at pickup, or change its answer.</Trans>
             </p>
           )}
+          {/* The seal's own error sits at its field, above: on a phone that is off screen when Submit is tapped. */}
+          {page.seal?.problem && (
+            <p className="form-error" role="alert">
+              <Trans>Check the seal number above.</Trans>
+            </p>
+          )}
           {page.tooLong.map(({ type, subType }) => {
             const place = placeName(type, subType);
             return (

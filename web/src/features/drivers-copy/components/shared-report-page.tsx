@@ -11,6 +11,7 @@ import {
   type ReportRecord,
 } from "#shared/api/reports.ts";
 import type { AssessmentItem } from "#shared/assessment-item.ts";
+import { sealsMatch } from "#shared/seal.ts";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -24,6 +25,7 @@ import {
   type CopyWords,
   LABELS,
   REPORT_WORDS,
+  sealText,
 } from "#web/features/drivers-copy/copy-words.ts";
 import { useEnglish, useLocaleI18n } from "#web/features/drivers-copy/hooks/use-english.ts";
 import { ApiRequestError, NoResponseError } from "#web/lib/api-client.ts";
@@ -73,10 +75,18 @@ function changes(pickup: ReportRecord, drop: ReportRecord) {
   };
 }
 
+/** The drop's seal in the record's words where it is not the pickup's ("Seal 654321, pickup recorded 123456"), else null. */
+function sealChange(pickup: ReportRecord, drop: ReportRecord) {
+  const before = defectsAndSeal(pickup).seal?.seal;
+  const after = defectsAndSeal(drop).seal?.seal;
+  return before && after && !sealsMatch(before, after) ? sealText({ seal: after, pickup: before }) : null;
+}
+
 function Changes({ english, report, words }: { english: I18n; report: ReportContent; words: CopyWords }) {
   const [pickup, drop] = report.records;
   if (!pickup || !drop || pickup.association !== "attach" || drop.association !== "detach") return null;
   const { added, gone } = changes(pickup, drop);
+  const seal = sealChange(pickup, drop);
   const list = (items: AssessmentItem[]) => (
     <ul className="copy-list">
       {items.map((item) => {
@@ -94,6 +104,17 @@ function Changes({ english, report, words }: { english: I18n; report: ReportCont
         <p>
           <Bilingual english={english} message={REPORT_WORDS.noChange} />
         </p>
+      )}
+      {/* A seal that is not the pickup's is the change a broker looks for first (decision 128). */}
+      {seal && (
+        <div className="report-new">
+          <h3>
+            <Bilingual english={english} message={LABELS.seal} />
+          </h3>
+          <p>
+            <Bilingual english={english} message={seal} />
+          </p>
+        </div>
       )}
       {added.length > 0 && (
         <div className="report-new">
