@@ -12,7 +12,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
-import { type OutboxJob, outboxJobs } from "#web/outbox/page/outbox-jobs.ts";
+import { jobLineState, type OutboxJob, outboxJobs } from "#web/outbox/page/outbox-jobs.ts";
 import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { offline } from "#web/stores/network.ts";
@@ -170,7 +170,7 @@ function JobItem({ job, when }: { job: OutboxJob; when: (entry: OutboxEntry) => 
     photos.length > 0 && <PhotosPart key="photos" photos={photos} />,
   ].filter(Boolean);
   return (
-    <li className={`outbox-entry outbox-job outbox-${lead.state}`}>
+    <li className={`outbox-entry outbox-job outbox-${jobLineState(job)}`}>
       <span className="outbox-label">{t(outboxLabel(lead.kind, lead.meta))}</span>
       <span className="outbox-time">{when(lead)}</span>
       <span className="outbox-state">

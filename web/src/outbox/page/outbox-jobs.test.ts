@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import { ASSESSMENT_META } from "#web/outbox/outbox-entry.ts";
-import { outboxJobs } from "./outbox-jobs.ts";
+import { jobLineState, outboxJobs } from "./outbox-jobs.ts";
 
 let made = 0;
 /** An entry as the outbox keeps it, made after the ones before it. */
@@ -50,5 +50,17 @@ describe("Your recent work by job (decision 107)", () => {
     expect(others).toEqual([]);
     expect(job?.lead).toBe(again);
     expect(job?.entries).toEqual([assessment, refused, again]);
+  });
+
+  it("a job reads as done only once every write of it is sent: a sent detach with photos to go reads as waiting", () => {
+    const assessment = entry("assessment", { state: "done" });
+    const detach = entry("detach", { state: "done", meta: { [ASSESSMENT_META]: assessment.id } });
+    const photos = Array.from({ length: 6 }, () => entry("photo", { dependsOn: assessment.id }));
+    const [job] = outboxJobs([assessment, detach, ...photos]);
+    expect(job && jobLineState(job)).toBe("waiting");
+    for (const photo of photos) photo.state = "done";
+    expect(job && jobLineState(job)).toBe("done");
+    const refused = entry("detach", { state: "refused" });
+    expect(jobLineState({ lead: refused, photos: [], entries: [refused] })).toBe("refused");
   });
 });

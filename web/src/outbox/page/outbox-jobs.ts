@@ -41,3 +41,13 @@ export function outboxJobs(entries: readonly OutboxEntry[]): OutboxJob[] {
   const newest = (job: OutboxJob) => Math.max(...job.entries.map((e) => e.createdAt));
   return jobs.sort((a, b) => newest(b) - newest(a));
 }
+
+/**
+ * How the job's line reads at a glance: its lead's state, but a lead sent while the rest of its job
+ * is not reads as still waiting, not as done (its "Sent" stays true of the lead, and the photos'
+ * count says what is left). A driver read a green "Sent" beside "0 of 6 photos sent" as the job done.
+ */
+export function jobLineState(job: OutboxJob): OutboxEntry["state"] {
+  if (job.lead.state === "done" && job.entries.some((e) => e.state !== "done")) return "waiting";
+  return job.lead.state;
+}
