@@ -5,7 +5,7 @@
 // trailer's pickup is handed to the assessment and photos steps (decision 127).
 
 import { effect } from "@preact/signals-react";
-import { pickupCopyOf } from "#web/features/drivers-copy/pickup-copy.ts";
+import { pickupCopyOf, pickupViewPhotos } from "#web/features/drivers-copy/pickup-copy.ts";
 import { driversCopies, startKeepingCopies } from "#web/features/drivers-copy/store/copies.ts";
 import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
@@ -27,10 +27,7 @@ function showPickupAtDrop(): () => void {
       ? {
           trailerId: current?.trailer.trailerId ?? "",
           items: copy.assessment.items,
-          // A view retaken after a refusal: the newest photo of it is the one that counts.
-          photos: copy.photos.filter(
-            (photo) => photo.thumbnail && photo === copy.photos.findLast((p) => p.side === photo.side),
-          ),
+          photos: pickupViewPhotos(copy),
           thumbnail: (photoId) => copyDatabase.thumbnail(photoId),
         }
       : null;

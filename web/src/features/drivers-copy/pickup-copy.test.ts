@@ -1,7 +1,7 @@
 // Which of the driver's copies is the pickup of the trailer being dropped (decision 127).
 import { describe, expect, it } from "vitest";
-import type { DriversCopy } from "./copy-record.ts";
-import { pickupCopyOf } from "./pickup-copy.ts";
+import type { CopyPhoto, DriversCopy } from "./copy-record.ts";
+import { pickupCopyOf, pickupViewPhotos } from "./pickup-copy.ts";
 
 const DRIVER = "5551234567";
 const TRAILER = { trailerNumber: "5301234", company: "knight" };
@@ -43,5 +43,25 @@ describe("the pickup's copy at a drop", () => {
     expect(pickupCopyOf([copy()], TRAILER, undefined)).toBeUndefined();
     expect(pickupCopyOf([copy({ trailerNumber: "5309999" })], TRAILER, DRIVER)).toBeUndefined();
     expect(pickupCopyOf([copy({ company: "swift" })], TRAILER, DRIVER)).toBeUndefined();
+  });
+
+  it("shows beside each drop view the pickup's newest photo of that view, never a close-up of a damage on its side", () => {
+    const photo = (side: CopyPhoto["side"], change: Partial<CopyPhoto> = {}): CopyPhoto => ({
+      id: crypto.randomUUID(),
+      side,
+      takenAt: "2026-11-24T08:31:00-07:00",
+      location: null,
+      state: "done",
+      thumbnail: true,
+      ...change,
+    });
+    const front = photo("trailerFront");
+    const refused = photo("driverFront", { state: "refused" });
+    const retaken = photo("driverFront");
+    const noThumbnail = photo("trailerBack", { thumbnail: false });
+    // The close-ups go after the six views (send-photos.ts), each under the side its damage is on.
+    const tireCloseUp = photo("driverFront", { closeUpOf: "tires" });
+    const pickup = copy({ photos: [front, refused, retaken, noThumbnail, tireCloseUp] });
+    expect(pickupViewPhotos(pickup)).toEqual([front, retaken]);
   });
 });

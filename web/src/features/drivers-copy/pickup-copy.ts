@@ -2,7 +2,7 @@
 // the driver's newest copy of that trailer, if it is an attach or a move onto the order, not refused,
 // with its assessment. A newer drop, a pickup on another phone, or one before the copies were kept:
 // there is none, and the drop goes on alone.
-import type { DriversCopy } from "./copy-record.ts";
+import type { CopyPhoto, DriversCopy } from "./copy-record.ts";
 
 export function pickupCopyOf(
   copies: readonly DriversCopy[],
@@ -19,4 +19,16 @@ export function pickupCopyOf(
   return newest && newest.kind !== "detach" && newest.state !== "refused" && newest.assessment
     ? newest
     : undefined;
+}
+
+/**
+ * The pickup's photos to show beside the drop's views, one a view whose thumbnail the copy kept:
+ * the newest of each (a view retaken after a refusal), never a close-up of a damage, which is kept
+ * under the side its damage is on and is sent after the six views.
+ */
+export function pickupViewPhotos(copy: DriversCopy): CopyPhoto[] {
+  const views = copy.photos.filter((photo) => photo.closeUpOf === undefined);
+  return views.filter(
+    (photo) => photo.thumbnail && photo === views.findLast((view) => view.side === photo.side),
+  );
 }
