@@ -5,7 +5,7 @@
 // trailer's pickup is handed to the assessment and photos steps (decision 127).
 
 import { effect } from "@preact/signals-react";
-import { pickupCopyOf, pickupViewPhotos } from "#web/features/drivers-copy/pickup-copy.ts";
+import { pickupCloseUps, pickupCopyOf, pickupViewPhotos } from "#web/features/drivers-copy/pickup-copy.ts";
 import { driversCopies, startKeepingCopies } from "#web/features/drivers-copy/store/copies.ts";
 import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
@@ -28,6 +28,7 @@ function showPickupAtDrop(): () => void {
           trailerId: current?.trailer.trailerId ?? "",
           items: copy.assessment.items,
           photos: pickupViewPhotos(copy),
+          closeUps: pickupCloseUps(copy),
           thumbnail: (photoId) => copyDatabase.thumbnail(photoId),
         }
       : null;

@@ -78,6 +78,9 @@ const WORDS = {
     checkPhotos: "Check the photos",
     roadworthy: /is roadworthy/,
     frontAtPickup: "At pickup: Trailer front",
+    takeCloseUp: "Take a close-up of the damage: Tires and wheels",
+    closeUp: "Close-up 1: Tires and wheels",
+    closeUpAtPickup: "Close-up 1 at pickup: Tires and wheels",
     yourPhoto: /^Your photo: /,
     yourFront: "Your photo: Trailer front",
   },
@@ -128,6 +131,9 @@ const WORDS = {
     frontAtPickup: "En la recogida: Frente del remolque",
     yourPhoto: /^Su foto: /,
     yourFront: "Su foto: Frente del remolque",
+    takeCloseUp: "Tomar una foto de cerca del daño: Llantas y rines",
+    closeUp: "Foto de cerca 1: Llantas y rines",
+    closeUpAtPickup: "Foto de cerca 1 en la recogida: Llantas y rines",
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -168,8 +174,11 @@ async function markDamage(user: User, words: Words, category: string, place: str
   await screen.findByRole("heading", { name: words.assess }, SCREEN);
 }
 
-/** The good trailer taken loaded with seal 123456, its driver side wheels flat, and attached. */
-async function hookedWithAFlatTire(user: User, words: Words) {
+/**
+ * The good trailer taken loaded with seal 123456, its driver side wheels flat (with a close-up when
+ * asked), and attached.
+ */
+async function hookedWithAFlatTire(user: User, words: Words, closeUp = false) {
   await user.type(await screen.findByRole("textbox", { name: words.trailerNumber }), NUMBER);
   await user.click(screen.getByRole("button", { name: words.complete }));
   await screen.findByRole("heading", { name: words.takePossession }, SCREEN);
@@ -179,6 +188,15 @@ async function hookedWithAFlatTire(user: User, words: Words) {
   await screen.findByRole("heading", { name: words.assess }, SCREEN);
   await user.click(screen.getByRole("button", { name: words.markAll }));
   await markDamage(user, words, words.tires, words.wheels, FLAT);
+  if (closeUp) {
+    await user.upload(
+      within(card(words.tires)).getByLabelText(words.takeCloseUp),
+      cameraPhoto("IMG_0109.jpg", 20_000, 9),
+    );
+    await waitFor(() =>
+      expect(within(card(words.tires)).getByRole("img", { name: words.closeUp })).toBeVisible(),
+    );
+  }
   await user.click(screen.getByRole("button", { name: words.submit }));
   await user.click(await screen.findByRole("button", { name: words.attach }, SCREEN));
   await screen.findByRole("heading", { name: words.manage }, SCREEN);
@@ -201,13 +219,16 @@ const changeLines = (words: Words) =>
 describe.each(Object.values(WORDS))("Pickup beside drop ($locale)", (words) => {
   it("shows each category's pickup answer beside the drop's; Same as at pickup fills them, and nothing goes until each is confirmed", async () => {
     const { api, user } = await signedIn(words);
-    await hookedWithAFlatTire(user, words);
+    await hookedWithAFlatTire(user, words, true);
     await toDropAssessment(user, words);
 
     // The pickup's record is read from the phone: it comes without a download.
     await waitFor(() => expect(within(card(words.tires)).getByText(words.atPickupDamaged)).toBeVisible());
     expect(within(card(words.tires)).getByText(words.wheels)).toBeVisible();
     expect(within(card(words.tires)).getByText(FLAT)).toBeVisible();
+    // With its close-up of the damage, the one this phone kept.
+    expect(within(card(words.tires)).getByRole("img", { name: words.closeUpAtPickup })).toBeVisible();
+    expect(within(card(words.brakes)).queryByRole("img")).toBeNull();
     expect(within(card(words.brakes)).getByText(words.atPickupGood)).toBeVisible();
     // Nothing answered for the driver yet.
     expect(answerOf(words, words.tires)).toBeUndefined();

@@ -7,6 +7,7 @@
 import { signal } from "@preact/signals-react";
 import type { AssessmentItem } from "#shared/assessment-item.ts";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
+import type { AssessmentType } from "./assessment-draft.ts";
 import type { Flow } from "./trailer-flow.ts";
 
 export type PickupAtDrop = {
@@ -16,6 +17,8 @@ export type PickupAtDrop = {
   items: readonly AssessmentItem[];
   /** The pickup's photos whose thumbnail this phone kept, one a view (the newest). */
   photos: readonly { id: string; side: PhotoSide }[];
+  /** The pickup's close-ups of its damage whose thumbnail this phone kept, each with its category. */
+  closeUps: readonly { id: string; type: AssessmentType }[];
   /** A photo's thumbnail (JPEG bytes), read from the phone. */
   thumbnail: (photoId: string) => Promise<ArrayBuffer | undefined>;
 };

@@ -2,6 +2,7 @@
 // the trailer (stores/pickup-at-drop.ts), read category by category, and what changed between it and
 // the drop's answers.
 import type { AssessmentItem } from "#shared/assessment-item.ts";
+import type { PickupViewPhoto } from "#web/components/pickup-photo.tsx";
 import {
   type AssessmentDraft,
   type AssessmentSubtype,
@@ -9,10 +10,16 @@ import {
   type CategoryAnswer,
   markedPlaces,
 } from "#web/stores/assessment-draft.ts";
+import type { PickupAtDrop } from "#web/stores/pickup-at-drop.ts";
 import { CATEGORIES } from "./categories.ts";
 
-/** The defects the pickup's assessment sent (the seal's item left out, decision 123). */
-export type PickupAnswers = { items: readonly AssessmentItem[] };
+/**
+ * The defects the pickup's assessment sent (the seal's item left out, decision 123), and where this
+ * phone kept them, its close-ups of the damage (stores/pickup-at-drop.ts).
+ */
+export type PickupAnswers = { items: readonly AssessmentItem[] } & Partial<
+  Pick<PickupAtDrop, "closeUps" | "thumbnail">
+>;
 
 type Place = { subType: AssessmentSubtype; comment: string };
 
@@ -20,9 +27,13 @@ type Place = { subType: AssessmentSubtype; comment: string };
 export function pickupAnswerOf(
   pickup: PickupAnswers,
   type: AssessmentType,
-): { answer: CategoryAnswer; places: Place[] } {
+): { answer: CategoryAnswer; places: Place[]; closeUps: PickupViewPhoto[] } {
   const items = pickup.items.filter((item) => item.type === type);
+  const { thumbnail = async () => undefined } = pickup;
   return {
+    closeUps: (pickup.closeUps ?? [])
+      .filter((closeUp) => closeUp.type === type)
+      .map(({ id }) => ({ id, read: () => thumbnail(id) })),
     answer: items.length > 0 ? "damaged" : "good",
     places: items.flatMap(({ subType, comment }) =>
       subType === undefined ? [] : [{ subType, comment: comment ?? "" }],

@@ -2,6 +2,7 @@
 // the driver's newest copy of that trailer, if it is an attach or a move onto the order, not refused,
 // with its assessment. A newer drop, a pickup on another phone, or one before the copies were kept:
 // there is none, and the drop goes on alone.
+import type { AssessmentType } from "#web/stores/assessment-draft.ts";
 import type { CopyPhoto, DriversCopy } from "./copy-record.ts";
 
 export function pickupCopyOf(
@@ -30,5 +31,12 @@ export function pickupViewPhotos(copy: DriversCopy): CopyPhoto[] {
   const views = copy.photos.filter((photo) => photo.closeUpOf === undefined);
   return views.filter(
     (photo) => photo.thumbnail && photo === views.findLast((view) => view.side === photo.side),
+  );
+}
+
+/** The pickup's close-ups of its damage whose thumbnail the copy kept, each with its category. */
+export function pickupCloseUps(copy: DriversCopy): { id: string; type: AssessmentType }[] {
+  return copy.photos.flatMap((photo) =>
+    photo.closeUpOf !== undefined && photo.thumbnail ? [{ id: photo.id, type: photo.closeUpOf }] : [],
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useId, useRef } from "react";
+import { PickupPhoto } from "#web/components/pickup-photo.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import type { Category } from "#web/features/assessment/categories.ts";
@@ -152,9 +153,14 @@ export function CategoryCard({
   );
 }
 
-/** What the pickup recorded of this category: good, or damaged with the places it named. */
+/**
+ * What the pickup recorded of this category: good, or damaged with the places it named and its
+ * close-ups, read from the phone.
+ */
 function AtPickup({ category, pickup }: { category: Category; pickup: ReturnType<typeof pickupAnswerOf> }) {
+  const { t } = useLingui();
   const placeName = usePlaceLabel();
+  const name = t(category.name);
   return (
     <div className="assessment-pickup" data-answer={pickup.answer}>
       <p>{pickup.answer === "good" ? <Trans>At pickup: Good</Trans> : <Trans>At pickup: Damaged</Trans>}</p>
@@ -167,6 +173,16 @@ function AtPickup({ category, pickup }: { category: Category; pickup: ReturnType
             </li>
           ))}
         </ul>
+      )}
+      {pickup.closeUps.length > 0 && (
+        <div className="assessment-pickup-close-ups">
+          {pickup.closeUps.map((closeUp, index) => {
+            const number = index + 1;
+            return (
+              <PickupPhoto key={closeUp.id} photo={closeUp} alt={t`Close-up ${number} at pickup: ${name}`} />
+            );
+          })}
+        </div>
       )}
     </div>
   );

@@ -4,10 +4,12 @@
 // says so and offers to keep the photo (decision 103): the camera opens from there. At a drop whose
 // pickup this phone recorded, the pickup's photo of the view stands beside the camera and then beside
 // the drop's own photo, which is always taken anew (decision 127).
+
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { PickupPhoto } from "#web/components/pickup-photo.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -15,12 +17,13 @@ import { useCaptureFailureText } from "#web/features/photos/capture-failure-text
 import { usePhotoCapture } from "#web/features/photos/hooks/use-photo-capture.ts";
 import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "#web/features/photos/photo-views.ts";
+import { pickupPhotoOf } from "#web/features/photos/pickup-photo-of.ts";
 import { keepPhoto } from "#web/features/photos/store/photo-store.ts";
 import { CameraButton } from "./camera-button.tsx";
 import { CaptureProgress } from "./capture-progress.tsx";
 import { FromPhonePhotosNotice } from "./from-phone-photos.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
-import { PickupPhoto, pickupPhotoOf } from "./pickup-photo.tsx";
+
 import { WhereToStand } from "./where-to-stand.tsx";
 import "#web/features/photos/photos.css";
 

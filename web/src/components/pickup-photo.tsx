@@ -1,20 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { PhotoSide } from "#shared/logistics/enums.ts";
-import { pickupOf } from "#web/stores/pickup-at-drop.ts";
-import type { Flow } from "#web/stores/trailer-flow.ts";
 
-type PickupViewPhoto = { id: string; read: () => Promise<ArrayBuffer | undefined> };
-
-/** At a drop, the pickup's photo of this view whose thumbnail this phone kept (decision 127). */
-export function pickupPhotoOf(flow: Flow, side: PhotoSide): PickupViewPhoto | undefined {
-  const pickup = pickupOf(flow);
-  const photo = pickup?.photos.find((p) => p.side === side);
-  return pickup && photo ? { id: photo.id, read: () => pickup.thumbnail(photo.id) } : undefined;
-}
+/** A photo of the pickup's record on this phone: its id and how to read its thumbnail. */
+export type PickupViewPhoto = { id: string; read: () => Promise<ArrayBuffer | undefined> };
 
 /**
- * The pickup's photo of a view, beside the camera and then beside the drop's own photo (decision 127):
+ * The pickup's photo of a view, beside the camera and then beside the drop's own photo, or a close-up
+ * of a damage beside the drop's answer for its category (decision 127):
  * its thumbnail from the driver's copy on this phone, nothing downloaded; its place is kept while it
  * is read, so nothing moves. Keyed by the photo's id where it is used: one photo, one read.
  */
