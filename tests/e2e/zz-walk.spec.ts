@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { assess } from "#tests/e2e/support/assessment.ts";
+import { translator } from "#tests/e2e/support/catalogs.ts";
+import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { cameraJpeg, takeSixPhotos, takePhoto } from "#tests/e2e/support/photos.ts";
+import { signedInAs } from "#tests/e2e/support/sign-in.ts";
+import { languages } from "#tests/e2e/support/text.ts";
+
+const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
+test.use({ geolocation: YARD, permissions: ["geolocation", "camera"] });
+
+test("walk pickup close-up at the drop", { tag: "@es" }, async ({ page }, info) => {
+  test.setTimeout(400_000);
+  const { mine } = languages(info);
+  const tr = await translator(mine);
+  const fixture = await makeFixture();
+  const number = onlyTrailer(fixture).trailerNumber;
+  await signedInAs(page, fixture.mobileNumber, tr("Manage trailer"));
+  await page.getByRole("link", { name: tr("Enter the number instead") }).click();
+  await page.getByLabel(tr("Trailer number")).fill(number);
+  await page.getByRole("button", { name: tr("Complete Assessment") }).click();
+  await page.getByRole("radio", { name: tr("Loaded trailer") }).check();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await assess(page, tr, number, { flatTire: true, closeUp: await cameraJpeg(page, 42) });
+  await takeSixPhotos(page, tr);
+  await page.getByRole("button", { name: tr("Attach trailer") }).click();
+  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await page.getByRole("button", { name: tr("Detach trailer {attachedNumber}", { attachedNumber: number }) }).click();
+  await page.getByRole("link", { name: tr("Full detach assessment") }).click();
+  const tires = page.getByRole("group", { name: tr("Tires and wheels") });
+  await expect(tires.getByText(tr("At pickup: Damaged"))).toBeVisible();
+  await tires.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: "/tmp/walk/w5-tires-card.png" });
+  await page.getByRole("button", { name: tr("Same as at pickup") }).click();
+  const confirms = page.getByRole("button", { name: new RegExp(`^${tr("Confirm {categoryName}", { categoryName: "" })}`) });
+  for (let left = 7; left > 0; left--) await confirms.first().click();
+  await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
+  await page.getByRole("button", { name: tr("Submit assessment") }).click();
+  await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+  await takePhoto(page, tr, 0);
+  await page.getByRole("link", { name: tr("Next photo") }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "/tmp/walk/w5-driver-front.png" });
+});
