@@ -23,6 +23,8 @@ export const WORKFLOW_SOURCES = [
   "web/src/components/seal-fields.tsx",
   // "Back to trailer …", on the workflow's lookups and steps (docs/product.md §4).
   "web/src/components/back-to-trailer.tsx",
+  // The pickup's thumbnail at a drop, beside a view and on a category's card (decision 127).
+  "web/src/components/pickup-photo.tsx",
   // The outbox and what shows it: it runs once the first screen is up, a driver signed in
   // (decision 091).
   "web/src/outbox",
