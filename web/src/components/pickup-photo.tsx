@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useJpegUrl } from "#web/lib/use-jpeg-url.ts";
 
 /** A photo of the pickup's record on this phone: its id and how to read its thumbnail. */
 export type PickupViewPhoto = { id: string; read: () => Promise<ArrayBuffer | undefined> };
@@ -8,24 +8,10 @@ export type PickupViewPhoto = { id: string; read: () => Promise<ArrayBuffer | un
  * The pickup's photo of a view, beside the camera and then beside the drop's own photo, or a close-up
  * of a damage beside the drop's answer for its category (decision 127):
  * its thumbnail from the driver's copy on this phone, nothing downloaded; its place is kept while it
- * is read, so nothing moves. Keyed by the photo's id where it is used: one photo, one read.
+ * is read, so nothing moves. One photo, one read.
  */
 export function PickupPhoto({ photo, alt }: { photo: PickupViewPhoto; alt: string }) {
-  const [url, setUrl] = useState<string>();
-  const [read] = useState(() => photo.read);
-  useEffect(() => {
-    let live = true;
-    let made: string | undefined;
-    void read().then((bytes) => {
-      if (!live || !bytes) return;
-      made = URL.createObjectURL(new Blob([bytes], { type: "image/jpeg" }));
-      setUrl(made);
-    });
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [read]);
+  const url = useJpegUrl(photo.id, photo.read);
   return (
     <figure className="pickup-photo">
       <div className="photo-thumbnail">

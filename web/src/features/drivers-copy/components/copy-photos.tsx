@@ -14,11 +14,13 @@ import {
   placeText,
   STATE_WORDS,
 } from "#web/features/drivers-copy/copy-words.ts";
-import { useThumbnailUrl } from "#web/features/drivers-copy/hooks/use-thumbnail-url.ts";
+import { copyDatabase } from "#web/features/drivers-copy/store/copy-database.ts";
+import { useJpegUrl } from "#web/lib/use-jpeg-url.ts";
 import { Bilingual, BilingualText, BilingualTime, momentText } from "./bilingual.tsx";
 
 function Thumbnail({ photo, alt }: { photo: CopyPhoto; alt: string }) {
-  const url = useThumbnailUrl(photo.id, photo.thumbnail);
+  // The thumbnail kept with the copy (copy-database.ts), read from the phone.
+  const url = useJpegUrl(photo.thumbnail ? photo.id : undefined, () => copyDatabase.thumbnail(photo.id));
   if (!url) return null;
   return <img className="copy-thumbnail" src={url} alt={alt} />;
 }
