@@ -55,6 +55,7 @@ const STICKER_WORDS = {
     report: "Report this sticker",
     scanAnother: "Scan another code",
     typeIt: "Enter the trailer number",
+    back: "Back",
   },
   es: {
     locale: "es",
@@ -66,6 +67,7 @@ const STICKER_WORDS = {
     report: "Reportar esta calcomanía",
     scanAnother: "Escanear otro código",
     typeIt: "Escriba el número del remolque",
+    back: "Volver",
   },
 } as const;
 
@@ -88,6 +90,8 @@ describe.each(Object.values(STICKER_WORDS))(
       expect(screen.queryByRole("link", { name: words.report })).toBeNull();
       expect(screen.queryByRole("link", { name: words.typeIt })).toBeNull();
       expect(screen.getByRole("link", { name: words.scanAnother })).toBeVisible();
+      // A way back to Manage trailer for the installed app, which has no browser Back (decision 107).
+      expect(screen.getByRole("link", { name: words.back })).toHaveAttribute("href", "/manageTrailer");
       expect(unassociatedQr.value).toBeNull();
     });
 

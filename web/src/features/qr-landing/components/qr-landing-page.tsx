@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router";
+import { BackLink } from "#web/components/back-link.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { NotFoundPage } from "#web/components/not-found-page.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
@@ -21,6 +22,10 @@ export default function QrLandingPage() {
     const { why } = landing;
     return (
       <div className="page">
+        {/* The installed app has no browser Back: a sticker for a reefer leaves nothing else (decision 107). */}
+        <div className="page-nav">
+          <BackLink />
+        </div>
         <h1>
           <Trans>Invalid QR</Trans>
         </h1>
