@@ -2,7 +2,7 @@
 // it puts what the edge served (shared/signed-in-shells.ts) into the slots the
 // build left in the shell's markup, before the first paint, and on a workflow
 // step's shell the trailer of the flow the phone keeps (decision 087). The build
-// writes it into each shell (prerender-plugin.ts); the edge allows it by its
+// writes it into each shell (shell-documents.ts); the edge allows it by its
 // hash, read from the page it serves (decision 055).
 import {
   COMPANY_NAMES_ATTRIBUTE,

@@ -6,7 +6,7 @@ import type { Rolldown } from "vite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHELL_CAMERA, SHELL_DECODER } from "#shared/signed-in-shells.ts";
 import { phoneCamera, removePhoneCamera } from "#web/test/phone-camera.ts";
-import { shellHeadScript, signedInShellDocument } from "./prerender-plugin.ts";
+import { shellHeadScript, signedInShellDocument } from "./shell-documents.ts";
 import { shellScannerScript } from "./shell-scanner.ts";
 
 const WORKER_FILE = "assets/zxing.worker-test.js";

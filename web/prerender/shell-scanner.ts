@@ -5,7 +5,7 @@
 // them then (decision 089): the camera where it is already allowed, zxing's worker
 // where the browser has no detector of its own (decision 085). What nobody takes is
 // stopped. The build writes the script into the scanner's shells
-// (prerender-plugin.ts); the edge allows it by its hash, read from the page it serves
+// (shell-documents.ts); the edge allows it by its hash, read from the page it serves
 // (decision 055).
 import { SHELL_CAMERA, SHELL_DECODER } from "#shared/signed-in-shells.ts";
 import type { ShellDecoder } from "#web/features/scan/decode/qr-decoder.ts";

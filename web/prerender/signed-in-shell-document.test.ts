@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 import { LOADING_TEMPLATE_ID, WORKFLOW_STEP_ATTRIBUTE } from "#shared/signed-in-shells.ts";
-import { signedInShellDocument, signedInShellLinks } from "./prerender-plugin.ts";
+import { signedInShellDocument, signedInShellLinks } from "./shell-documents.ts";
 
 const chunk = (fileName: string, facade: string | null, imports: string[], css: string[] = []) =>
   ({
