@@ -1,4 +1,4 @@
-// The routing rules of docs/product.md §2, as route elements around the screens.
+// The routing rules of docs/product.md §2, as one layout route around the screens.
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
@@ -10,38 +10,30 @@ import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { loggedOut, sessionConfirmed, userDetails } from "#web/stores/session.ts";
 
 /** A logged-out flag sends the driver to Login, once: arriving there clears it. */
-export function LoggedOutRule() {
+function useLoggedOutRedirect(active: boolean): string | undefined {
   const { pathname } = useLocation();
-  const flagged = loggedOut.value;
   const onLogin = pathname === paths.login.path;
   useEffect(() => {
     if (onLogin && loggedOut.value) loggedOut.value = false;
   }, [onLogin]);
-  if (flagged && !onLogin) return <Navigate to={paths.login.getHref()} replace />;
-  return <Outlet />;
-}
-
-/** A signed-in driver on Welcome or Login goes to Manage trailer (or the trailer they scanned). */
-export function GuestOnly() {
-  const [search] = useSearchParams();
-  if (!userDetails.value) return <Outlet />;
-  return <Navigate to={safeNext(search.get("next")) ?? paths.manageTrailer.getHref()} replace />;
+  return active && loggedOut.value && !onLogin ? paths.login.getHref() : undefined;
 }
 
 type SessionCheck = "checking" | "valid" | { redirect: string };
 
 /**
- * Asks the Worker whether the session is still valid. An expired session
- * clears what the phone knows about the driver and leads to Unauthorized
- * ('Session Expired'); someone who never signed in goes to Login. Without an
- * answer (no signal), a driver known on this phone keeps working with what is
- * stored.
+ * Asks the Worker whether the session is still valid: a yes holds for the page's life (every call
+ * after it is checked at the edge, and a 401 ends the session, decision 033). An expired session
+ * clears what the phone knows about the driver and leads to Unauthorized ('Session Expired');
+ * someone who never signed in goes to Login. Without an answer (no signal), a driver known on this
+ * phone keeps working with what is stored, and the next way in asks again.
  */
 async function checkSession(): Promise<Exclude<SessionCheck, "checking">> {
   const known = userDetails.value !== null;
   try {
     const { user } = await getSession();
     userDetails.value = user;
+    sessionConfirmed.value = true;
     return "valid";
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
@@ -53,22 +45,45 @@ async function checkSession(): Promise<Exclude<SessionCheck, "checking">> {
 }
 
 /**
- * Authenticated screens: the session is checked with the Worker on the way in, unless the edge
- * confirmed it with the page itself (decision 086).
+ * The signed-in screens: the session is checked with the Worker on the way in, once in the page's
+ * life (or not at all when the edge confirmed it with the page, decision 086).
  */
-export function RequireSession() {
-  const [check, setCheck] = useState<SessionCheck>(() => (sessionConfirmed.peek() ? "valid" : "checking"));
+function useSessionCheck(active: boolean): SessionCheck {
+  const [check, setCheck] = useState<SessionCheck>("checking");
   useEffect(() => {
-    if (sessionConfirmed.peek()) return;
+    if (!active || sessionConfirmed.peek()) return;
     let current = true;
-    void checkSession().then((result) => {
-      if (current) setCheck(result);
-    });
+    void checkSession().then((result) => current && setCheck(result));
     return () => {
       current = false;
+      // On the way out: a refusal is not the next way in's answer.
+      setCheck((last) => (last === "valid" ? last : "checking"));
     };
-  }, []);
-  if (check === "checking") return <LoadingScreen />;
-  if (check !== "valid") return <Navigate to={check.redirect} replace />;
+  }, [active]);
+  return active && !sessionConfirmed.value ? check : "valid";
+}
+
+/** Who may open a screen: anyone (a shared finder link), anyone not flagged logged out, a driver not signed in, a signed-in driver. */
+export type AccessRule = "anyone" | "public" | "guest" | "session";
+
+/**
+ * The routing rules around a screen, as one layout route for every rule: every screen then sits at
+ * one depth of the route table, so a move from a screen behind the session check to one without
+ * (a photo view, the attach) is a move within one screen's Suspense boundary, and the screen before
+ * stays on view while the next one's code comes (decision 106). One of each per rule would put the
+ * screens at different depths, and React would mount the next screen, and its loading screen, afresh.
+ */
+export function Access({ rule }: { rule: AccessRule }) {
+  const [search] = useSearchParams();
+  const loggedOut = useLoggedOutRedirect(rule !== "anyone");
+  const session = useSessionCheck(rule === "session");
+  // A signed-in driver on Welcome or Login goes to Manage trailer (or the trailer they scanned).
+  const signedIn =
+    rule === "guest" && userDetails.value
+      ? (safeNext(search.get("next")) ?? paths.manageTrailer.getHref())
+      : undefined;
+  const redirect = loggedOut ?? signedIn ?? (typeof session === "object" ? session.redirect : undefined);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (session === "checking") return <LoadingScreen />;
   return <Outlet />;
 }

@@ -14,7 +14,7 @@ import { withWorkflowStrings } from "#web/lib/i18n.ts";
 import { setScreenCodeLoader } from "#web/lib/screen-code.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 import { RootLayout } from "./root-layout.tsx";
-import { GuestOnly, LoggedOutRule, RequireSession } from "./route-guards.tsx";
+import { Access } from "./route-guards.tsx";
 import { Screen, type ScreenComponent } from "./screen.tsx";
 
 /** A workflow screen: its chunk resolves once its strings are in i18n too (decision 058). */
@@ -179,20 +179,22 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
-        <Route
-          path={paths.assetTrailerFinderMap.path}
-          element={<Screen component={FinderPage} offline={OFFLINE_USE.assetTrailerFinderMap} />}
-        />
-        <Route
-          path={paths.logisticsTrailerFinderMap.path}
-          element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
-        />
-        <Route element={<LoggedOutRule />}>
-          <Route element={<GuestOnly />}>{routesOf(GUEST_SCREENS)}</Route>
+        <Route element={<Access rule="anyone" />}>
+          <Route
+            path={paths.assetTrailerFinderMap.path}
+            element={<Screen component={FinderPage} offline={OFFLINE_USE.assetTrailerFinderMap} />}
+          />
+          <Route
+            path={paths.logisticsTrailerFinderMap.path}
+            element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
+          />
+        </Route>
+        <Route element={<Access rule="guest" />}>{routesOf(GUEST_SCREENS)}</Route>
+        <Route element={<Access rule="public" />}>
           {routesOf(SCREENS, false)}
-          <Route element={<RequireSession />}>{routesOf(SCREENS, true)}</Route>
           <Route path="*" element={<Screen component={NotFoundPage} />} />
         </Route>
+        <Route element={<Access rule="session" />}>{routesOf(SCREENS, true)}</Route>
       </Route>
     </Routes>
   );

@@ -11,8 +11,9 @@ export const userDetails = persistedSignal("userDetails", z.nullable(UserDetails
 export const isSignedIn = computed(() => userDetails.value !== null);
 
 /**
- * The edge found the session open when it served this page, and said so in it (a signed-in
- * screen's shell, decision 086): the page needs no check of its own on the way in.
+ * The session was found open in this page's life: by the edge, serving the page (a signed-in
+ * screen's shell, decision 086), or by the page's own check on the way into the signed-in screens
+ * (app/route-guards.tsx). Either way, no further way in asks again.
  */
 export const sessionConfirmed = signal(false);
 
@@ -56,9 +57,11 @@ const PendingSignInSchema = z.extend(SignInStartSchema, {
 });
 export const pendingSignIn = persistedSignal("loginDetails", z.nullable(PendingSignInSchema), null);
 
+/** A sign-in the Worker has just answered: its session is open, with nothing more to check. */
 export function endSignIn(user: z.infer<typeof UserDetailsSchema>): void {
   batch(() => {
     userDetails.value = user;
+    sessionConfirmed.value = true;
     pendingSignIn.value = null;
     loggedOut.value = false;
     // The new session's cookie replaced the one a pending logout meant to end: never end the new one.

@@ -16,6 +16,7 @@ import { alerts } from "#web/stores/alerts.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { launchStateLoad } from "#web/stores/launch-state.ts";
 import { noService } from "#web/stores/network.ts";
+import { sessionConfirmed } from "#web/stores/session.ts";
 import { settleFakeApi } from "./in-memory-worker.ts";
 
 declare global {
@@ -46,6 +47,7 @@ afterEach(async () => {
   confirmations.clear();
   noService.value = false;
   launchStateLoad.value = "idle";
+  sessionConfirmed.value = false;
 });
 
 /** waitFor for fake timers: moves the clock in small steps until `check` passes. */
@@ -106,6 +108,7 @@ export async function renderApp(path = "/", { fakeTimers = false } = {}) {
 /** As a page reload would: state re-read from storage, then the app rendered again. */
 export function reload(path: string) {
   cleanup();
+  sessionConfirmed.value = false;
   reloadPersistedSignals();
   return renderApp(path);
 }
