@@ -81,6 +81,8 @@ const WORDS = {
     takeCloseUp: "Take a close-up of the damage: Tires and wheels",
     closeUp: "Close-up 1: Tires and wheels",
     closeUpAtPickup: "Close-up 1 at pickup: Tires and wheels",
+    closeUpCaption: "Close-up 1",
+    atPickupCaption: "At pickup",
     yourPhoto: /^Your photo: /,
     yourFront: "Your photo: Trailer front",
   },
@@ -134,6 +136,8 @@ const WORDS = {
     takeCloseUp: "Tomar una foto de cerca del daño: Llantas y rines",
     closeUp: "Foto de cerca 1: Llantas y rines",
     closeUpAtPickup: "Foto de cerca 1 en la recogida: Llantas y rines",
+    closeUpCaption: "Foto de cerca 1",
+    atPickupCaption: "En la recogida",
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -228,6 +232,9 @@ describe.each(Object.values(WORDS))("Pickup beside drop ($locale)", (words) => {
     expect(within(card(words.tires)).getByText(FLAT)).toBeVisible();
     // With its close-up of the damage, the one this phone kept.
     expect(within(card(words.tires)).getByRole("img", { name: words.closeUpAtPickup })).toBeVisible();
+    // Captioned by its number: the line above already says it is the pickup's.
+    expect(within(card(words.tires)).getByText(words.closeUpCaption)).toBeVisible();
+    expect(within(card(words.tires)).queryByText(words.atPickupCaption)).toBeNull();
     expect(within(card(words.brakes)).queryByRole("img")).toBeNull();
     expect(within(card(words.brakes)).getByText(words.atPickupGood)).toBeVisible();
     // Nothing answered for the driver yet.

@@ -179,7 +179,12 @@ function AtPickup({ category, pickup }: { category: Category; pickup: ReturnType
           {pickup.closeUps.map((closeUp, index) => {
             const number = index + 1;
             return (
-              <PickupPhoto key={closeUp.id} photo={closeUp} alt={t`Close-up ${number} at pickup: ${name}`} />
+              <PickupPhoto
+                key={closeUp.id}
+                photo={closeUp}
+                alt={t`Close-up ${number} at pickup: ${name}`}
+                caption={<Trans>Close-up {number}</Trans>}
+              />
             );
           })}
         </div>
