@@ -66,7 +66,7 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 /**
  * Records the page's requests as the browser saw them (what it sent, when the answer ended), for
- * the round trips the driver waited on, and every download the context saw end (the page's, its
+ * the round trips the driver waited on (not those its cache answered), and every download the context saw end (the page's, its
  * workers', the service worker's), each under the step `stepNow()` names.
  */
 async function recordNetwork(context: BrowserContext, page: Page, stepNow: () => number) {
@@ -78,7 +78,10 @@ async function recordNetwork(context: BrowserContext, page: Page, stepNow: () =>
     if (!event.request.url.startsWith("http")) return;
     requests.set(event.requestId, { url: event.request.url, start: event.timestamp * 1000, step: stepNow() });
   });
+  // A request the browser's cache answered never crossed the link: no round trip was waited on.
+  cdp.on("Network.requestServedFromCache", (event) => requests.delete(event.requestId));
   cdp.on("Network.responseReceived", (event) => {
+    if (event.response.fromDiskCache) return requests.delete(event.requestId);
     const request = requests.get(event.requestId);
     const id = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === "x-request-id");
     if (request && id) request.requestId = String(id[1]);

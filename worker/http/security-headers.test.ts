@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, getRequest, signIn } from "#worker/test/helpers.ts";
-import { contentSecurityPolicy, IMMUTABLE } from "./security-headers.ts";
+import { contentSecurityPolicy, ICON_CACHE, IMMUTABLE } from "./security-headers.ts";
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -50,6 +50,14 @@ describe("security headers", () => {
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
     expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+  });
+
+  it("are on the app's icons, which are cached a day: not asked about again at every screen", async () => {
+    const res = await call("/icon.svg", getRequest());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expectSecurityHeaders(res);
+    expect(res.headers.get("cache-control")).toBe(ICON_CACHE);
   });
 
   it("a missing hashed asset is a 404, not the SPA's HTML cached as immutable", async () => {

@@ -4,11 +4,11 @@
 // check (the attach, Report an issue) and one without it (a photo view, the legal pages) sat at two
 // depths of the route table, and a move between them showed a bare loading screen for as long as
 // the code took at one bar, then waited for a second session check.
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
-import { renderApp } from "#web/test/render-app.tsx";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 /** The privacy policy's code, held until the test lets it come. */
 const held = vi.hoisted(() => {
@@ -21,6 +21,27 @@ const held = vi.hoisted(() => {
 vi.mock("#web/features/legal/privacy-policy-page.tsx", async (importOriginal) => {
   await held.code;
   return importOriginal();
+});
+
+/** When the check's code was first asked for. */
+const checkCode = vi.hoisted(() => ({ asked: false }));
+vi.mock("#web/app/screens/trailer-check-screen.tsx", async (importOriginal) => {
+  checkCode.asked = true;
+  return importOriginal();
+});
+
+describe("the next step's code (decision 136)", () => {
+  it("is asked for once a step is drawn, before the driver taps on: Manual entry's leads to the check", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    await renderApp("/manageTrailer");
+    expect(checkCode.asked).toBe(false);
+    // Typing the number at Manual entry: the check's code comes meanwhile.
+    await reload("/trailers/manualEntry/attach");
+    expect(screen.getByRole("textbox", { name: /trailer number/i })).toBeVisible();
+    await waitFor(() => expect(checkCode.asked).toBe(true));
+  });
 });
 
 describe("a move to a screen whose code is still coming", () => {

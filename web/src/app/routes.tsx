@@ -88,6 +88,26 @@ const SharedReportScreen = workflowLazy(() =>
 // Both finder maps are one screen; maplibre-gl is a further lazy chunk inside it (decision 043).
 const FinderPage = workflowLazy(() => import("#web/features/finder/components/finder-page.tsx"));
 
+/**
+ * The screens each step of the job leads to, in the order a driver goes: their code loads once the
+ * step is drawn and the page is idle, so at one bar it has come when the driver taps on, rather
+ * than being asked for after the answer that moves them there (decision 136). Manage trailer leads
+ * two ways, and warms the scanner its own way (decision 130); a rarer way on (the plate or VIN
+ * asked for want of a position, a refusal) loads when taken.
+ */
+const LEADS_TO: Partial<Record<RouteName, readonly ScreenComponent[]>> = {
+  scan: [QrLandingPage, TrailerCheckPage],
+  qrScanLanding: [TrailerCheckPage],
+  manualEntry: [TrailerCheckPage],
+  trailerCheck: [TakePossessionPage, AssessmentPage],
+  trailerVerification: [TakePossessionPage],
+  takePossession: [AssessmentPage],
+  trailerAssessment: [TrailerPhotosPage, DamageCategoryPage],
+  trailerPhotos: [PhotoSubsectionPage],
+  // The attach's and the detach's screens are one chunk.
+  photoSubsection: [StatusIndicationPage],
+};
+
 /** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
 const GUEST_SCREENS = {
   welcome: WelcomePage,
@@ -145,7 +165,11 @@ function routesOf(screens: Partial<Record<RouteName, ScreenComponent>>, auth?: b
       const route = paths[name];
       const mounted = "routePaths" in route ? route.routePaths : [route.path];
       return mounted.map((path) => (
-        <Route key={path} path={path} element={<Screen component={component} offline={offlineUse(name)} />} />
+        <Route
+          key={path}
+          path={path}
+          element={<Screen component={component} offline={offlineUse(name)} next={LEADS_TO[name]} />}
+        />
       ));
     });
 }

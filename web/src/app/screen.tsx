@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ReactNode, Suspense } from "react";
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
-import { ScreenShown } from "#web/first-screen/first-screen.ts";
+import { inAnIdleTask, preload, ScreenShown } from "#web/first-screen/first-screen.ts";
 import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
@@ -21,12 +21,26 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
 
 export type ScreenComponent = ComponentType;
 
+/** Once the screen is drawn and the page idle, starts loading the code of the screens it leads to. */
+function NextScreensCode({ screens }: { screens?: readonly ScreenComponent[] }) {
+  useEffect(() => inAnIdleTask(() => screens?.forEach(preload)), [screens]);
+  return null;
+}
+
 /**
  * A route's screen: its own error boundary, and a loading screen while its chunk arrives. The
  * first one up marks the first screen shown. Offline, one line says so, with what waits on the phone
- * and what the screen can do without signal.
+ * and what the screen can do without signal. Once drawn, the code of the screens it leads to loads.
  */
-export function Screen({ component: Page, offline }: { component: ScreenComponent; offline?: OfflineUse }) {
+export function Screen({
+  component: Page,
+  offline,
+  next,
+}: {
+  component: ScreenComponent;
+  offline?: OfflineUse;
+  next?: readonly ScreenComponent[];
+}) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
@@ -34,6 +48,7 @@ export function Screen({ component: Page, offline }: { component: ScreenComponen
       <Suspense fallback={<LoadingScreen />}>
         <Page />
         <ScreenShown />
+        <NextScreensCode screens={next} />
       </Suspense>
     </ErrorBoundary>
   );
