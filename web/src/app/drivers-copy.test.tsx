@@ -10,15 +10,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
 import copyCss from "#web/features/drivers-copy/drivers-copy.css?raw";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import stylesheet from "#web/styles.css?raw";
-import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { driverAtTheTrailer } from "#web/test/driver-at-the-trailer.ts";
 import { cameraPhoto, galleryPhoto } from "#web/test/in-memory-compress-worker.ts";
-import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
-import { reload, renderApp } from "#web/test/render-app.tsx";
-import { loadOrderData } from "./app-start.ts";
+import { DEMO, type installFakeApi } from "#web/test/in-memory-worker.ts";
+import { reload, type renderApp } from "#web/test/render-app.tsx";
 
 /** The app's stylesheet whole, as the build bundles it: each file styles.css imports, in its place. */
 const styleFiles = import.meta.glob<string>("../styles/*.css", {
@@ -63,16 +61,6 @@ const VIEWS = [
 ];
 const TIRE_COMMENT = "Flat on the rear axle";
 const LIGHT_COMMENT = "Reflective tape torn off";
-
-async function driverAtTheTrailer() {
-  placePhoneAt(YARD);
-  const api = installFakeApi();
-  signInAs(api);
-  reloadPersistedSignals();
-  await loadOrderData();
-  const app = await renderApp("/trailers/manualEntry/attach");
-  return { api, app };
-}
 
 /** Marks one place of a damaged category on its layout, with a comment. */
 async function markDamage({ user }: App, category: string, place: string, comment: string) {

@@ -6,14 +6,12 @@
 // Worker in memory (decision 038).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
+import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { reloadPersistedSignals } from "#web/lib/storage.ts";
-import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { driverAtTheTrailer } from "#web/test/driver-at-the-trailer.ts";
 import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
-import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
-import { reload, renderApp } from "#web/test/render-app.tsx";
-import { loadOrderData } from "./app-start.ts";
+import { DEMO, type installFakeApi } from "#web/test/in-memory-worker.ts";
+import { reload, type renderApp } from "#web/test/render-app.tsx";
 
 // happy-dom has no Web Workers: compressPhoto is the real compressor's page side around an
 // in-memory stand-in for its worker.
@@ -88,12 +86,7 @@ function holdPhotoUploads(api: Api): () => void {
 }
 
 async function attachedTrailer() {
-  placePhoneAt(YARD);
-  const api = installFakeApi();
-  signInAs(api);
-  reloadPersistedSignals();
-  await loadOrderData();
-  const app = await renderApp("/trailers/manualEntry/attach");
+  const { api, app } = await driverAtTheTrailer();
   await attachWithDamagedTire(api, app);
   return api;
 }
@@ -178,12 +171,7 @@ describe("Sharing the condition report (decision 128)", () => {
   });
 
   it("a record whose photos are still on their way is shared once they are sent", async () => {
-    placePhoneAt(YARD);
-    const api = installFakeApi();
-    signInAs(api);
-    reloadPersistedSignals();
-    await loadOrderData();
-    const app = await renderApp("/trailers/manualEntry/attach");
+    const { api, app } = await driverAtTheTrailer();
     const release = holdPhotoUploads(api);
     await attachWithDamagedTire(api, app, false);
     await openCopy(app, "Your condition reports");

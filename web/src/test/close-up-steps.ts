@@ -3,14 +3,12 @@
 // that use these replace the photo compressor themselves (vi.mock is hoisted per file).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { loadOrderData } from "#web/app/app-start.ts";
+import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
-import { reloadPersistedSignals } from "#web/lib/storage.ts";
-import { placePhoneAt } from "./fake-geolocation.ts";
+import { driverAtTheTrailer } from "./driver-at-the-trailer.ts";
 import { cameraPhoto } from "./in-memory-compress-worker.ts";
-import { installFakeApi, signInAs } from "./in-memory-worker.ts";
-import { reload, renderApp } from "./render-app.tsx";
+import type { installFakeApi } from "./in-memory-worker.ts";
+import { reload, type renderApp } from "./render-app.tsx";
 
 export const ASSESSMENT = "/trailers/trailerAssessment/attach";
 
@@ -73,12 +71,7 @@ export const card = (name: string) => screen.getByRole("group", { name });
 
 /** A driver who identified the trailer and chose its slot, on the assessment in `locale`. */
 export async function atAssessmentIn(locale: CloseUpLocale) {
-  placePhoneAt(YARD);
-  const api = installFakeApi();
-  signInAs(api);
-  reloadPersistedSignals();
-  await loadOrderData();
-  const app = await renderApp("/trailers/manualEntry/attach");
+  const { api, app } = await driverAtTheTrailer();
   const { user } = app;
   await user.type(await screen.findByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
   await user.click(screen.getByRole("button", { name: "Complete Assessment" }));

@@ -6,17 +6,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
-import { loadOrderData } from "#web/app/app-start.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
-import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { placePhoneAt } from "#web/test/fake-geolocation.ts";
+import { driverAtTheTrailer } from "#web/test/driver-at-the-trailer.ts";
 import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
-import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
+import type { installFakeApi } from "#web/test/in-memory-worker.ts";
 import { findRecentWork } from "#web/test/recent-work.ts";
-import { reload, renderApp } from "#web/test/render-app.tsx";
+import { reload, type renderApp } from "#web/test/render-app.tsx";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
 // compressor (its page side) around an in-memory stand-in for its worker.
@@ -68,16 +66,6 @@ async function takeSixPhotos({ user }: App) {
   await user.click(screen.getByRole("checkbox", { name: /is roadworthy/ }));
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await screen.findByRole("heading", { name: `Confirm trailer ${GOOD_TRAILER.number}` });
-}
-
-async function driverAtTheTrailer() {
-  placePhoneAt(YARD);
-  const api = installFakeApi();
-  signInAs(api);
-  reloadPersistedSignals();
-  await loadOrderData();
-  const app = await renderApp("/trailers/manualEntry/attach");
-  return { api, app };
 }
 
 describe("Sending the photos", () => {
