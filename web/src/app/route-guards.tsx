@@ -67,11 +67,12 @@ function useSessionCheck(active: boolean): SessionCheck {
 export type AccessRule = "anyone" | "public" | "guest" | "session";
 
 /**
- * The routing rules around a screen, as one layout route for every rule: every screen then sits at
- * one depth of the route table, so a move from a screen behind the session check to one without
- * (a photo view, the attach) is a move within one screen's Suspense boundary, and the screen before
- * stays on view while the next one's code comes (decision 106). One of each per rule would put the
- * screens at different depths, and React would mount the next screen, and its loading screen, afresh.
+ * The routing rules around a screen, as one layout route for every rule (decision 135): every screen
+ * then sits at one depth of the route table, so a move between a screen behind the session check
+ * and one without (the attach and a photo view) is a move within one screen's Suspense boundary,
+ * and the screen before stays on view while the next one's code comes (decision 106). A layout
+ * route per rule would put the screens at different depths, and React would mount the next
+ * screen, and its loading screen, afresh.
  */
 export function Access({ rule }: { rule: AccessRule }) {
   const [search] = useSearchParams();
