@@ -108,7 +108,7 @@ const LEADS_TO: Partial<Record<RouteName, readonly ScreenComponent[]>> = {
   photoSubsection: [StatusIndicationPage],
 };
 
-/** Screens for drivers who are not signed in: a signed-in driver is sent on (GuestOnly). */
+/** Screens for drivers who are not signed in: a signed-in driver is sent on (`Access`, rule "guest"). */
 const GUEST_SCREENS = {
   welcome: WelcomePage,
   login: LoginPage,

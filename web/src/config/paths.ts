@@ -30,7 +30,7 @@ export const paths = {
     getHref: (next?: string) => withQuery("/login", { next }),
   },
   // The spec names these two screens without paths; they are steps of Login, and carry its `next`
-  // so that whichever sees the driver signed in first (the screen or GuestOnly) goes to the same place.
+  // so that whichever sees the driver signed in first (the screen or the guest rule, `Access`) goes to the same place.
   companySelection: {
     path: "/login/company",
     auth: false,

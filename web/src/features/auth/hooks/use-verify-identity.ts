@@ -29,7 +29,7 @@ export function useVerifyIdentity() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  // The scanned trailer to continue to; GuestOnly reads the same `?next=` once the driver is signed in.
+  // The scanned trailer to continue to; the guest rule (`Access`) reads the same `?next=` once the driver is signed in.
   const next = safeNext(search.get("next"));
   const fieldErrorText = useFieldErrorText();
   const { formRef, errors, show, clear } = useFormErrors<"code">();
