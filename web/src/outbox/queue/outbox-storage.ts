@@ -15,6 +15,11 @@ const byCreation = (a: OutboxEntry, b: OutboxEntry) => a.createdAt - b.createdAt
 export function createOutboxStorage(database: OutboxDatabase, now: () => number) {
   const items = signal<readonly OutboxEntry[]>([]);
   let loaded: Promise<void> | undefined;
+  /**
+   * Entries taken off this phone (a discard, a log out): a try under way when one went records its
+   * answer through save, which must not bring it back, on a shared phone least of all (decision 120).
+   */
+  const taken = new Set<string>();
 
   /** Reads what is stored, for the screens (once: from then on the signal follows every change). */
   function load(): Promise<void> {
@@ -24,8 +29,9 @@ export function createOutboxStorage(database: OutboxDatabase, now: () => number)
     return loaded;
   }
 
-  /** Writes the entry, then shows it in its place. */
+  /** Writes the entry, then shows it in its place; an entry taken off this phone stays off. */
   async function save(entry: OutboxEntry): Promise<void> {
+    if (taken.has(entry.id)) return;
     await database.put(entry);
     items.value = [...items.value.filter((e) => e.id !== entry.id), entry].sort(byCreation);
   }
@@ -54,6 +60,7 @@ export function createOutboxStorage(database: OutboxDatabase, now: () => number)
   async function keep(write: Enqueue): Promise<OutboxEntry> {
     await load();
     const entry = newEntry(write, now(), items.value.at(-1));
+    taken.delete(entry.id);
     try {
       await save(entry);
     } catch (error) {
@@ -75,6 +82,7 @@ export function createOutboxStorage(database: OutboxDatabase, now: () => number)
 
   /** Takes the entry off this phone. */
   async function remove(id: string): Promise<void> {
+    taken.add(id);
     await database.delete(id);
     items.value = items.value.filter((e) => e.id !== id);
   }
@@ -82,7 +90,10 @@ export function createOutboxStorage(database: OutboxDatabase, now: () => number)
   /** Takes every entry off this phone (the React tests, between tests). */
   async function clearAll(): Promise<void> {
     await load();
-    for (const entry of items.value) await database.delete(entry.id);
+    for (const entry of items.value) {
+      taken.add(entry.id);
+      await database.delete(entry.id);
+    }
     items.value = [];
   }
 

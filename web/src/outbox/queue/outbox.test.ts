@@ -330,6 +330,24 @@ describe("the outbox", () => {
     expect(outbox.entries.value.map((e) => e.id)).toEqual([first.id]);
   });
 
+  it("never brings back a write taken off the phone while it was being sent (a log out on a shared phone)", async () => {
+    const name = newDatabaseName();
+    const outbox = createOutbox({ database: openOutboxDatabase(name) });
+    let answer: (outcome: SendOutcome) => void = () => {};
+    outbox.registerSender("feedback", () => new Promise((resolve) => (answer = resolve)));
+    await outbox.enqueue({ kind: "feedback", payload: { description: "Door hinge bent" } });
+    await vi.waitFor(() => expect(outbox.entries.value[0]?.state).toBe("sending"));
+
+    await outbox.clearAll();
+    answer(done());
+    await outbox.flush();
+
+    expect(outbox.entries.value).toEqual([]);
+    const reloaded = createOutbox({ database: openOutboxDatabase(name) });
+    await reloaded.load();
+    expect(reloaded.entries.value).toEqual([]);
+  });
+
   it("settles with a result, or null when nothing came back in time", async () => {
     const outbox = createOutbox({ database: openOutboxDatabase(newDatabaseName()) });
     outbox.registerSender("quick", async () => done({ n: 1 }));
