@@ -6,9 +6,9 @@ import { paths, type RouteName } from "#web/config/paths.ts";
 
 export type Excused = { route: RouteName; signedIn: boolean; reason: string };
 
-const GUEST_ONLY = "a signed-in driver is sent on to Manage trailer (GuestOnly), measured signed in";
+const GUEST_ONLY = "a signed-in driver is sent on to Manage trailer (the guest rule of Access), measured signed in";
 const SIGN_IN_FIRST =
-  "a driver not signed in is sent to Login, or to Session expired on a phone that knew them (RequireSession); both measured";
+  "a driver not signed in is sent to Login, or to Session expired on a phone that knew them (the session rule of Access); both measured";
 
 /** Every route of paths.ts that needs a session, excused signed out for the same reason. */
 const signInFirst = (Object.keys(paths) as RouteName[])
