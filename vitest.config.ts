@@ -1,5 +1,6 @@
-// One `vitest run` for three projects: the reference logistics API and the edge
-// Worker inside workerd (Miniflare), and the React client in happy-dom.
+// One `vitest run` for its projects: the reference logistics API and the edge
+// Worker inside workerd (Miniflare), the React client in happy-dom, and the shared
+// schemas' and scripts' tests in plain Node.
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -121,12 +122,18 @@ export default defineConfig({
           ...webTest,
           name: "web",
           provide: { logisticsDialect: "reference" },
-          include: [
-            "web/**/*.test.{ts,tsx}",
-            "shared/**/*.test.ts",
-            "tests/mocks/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["web/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        // The shared schemas', the scripts' and the contract mock's tests: no page, so no happy-dom
+        // to set up for each file; compiled as the client is (they import its config and schemas).
+        plugins: webPlugins(),
+        resolve: webResolve,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["shared/**/*.test.ts", "tests/mocks/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
       {
