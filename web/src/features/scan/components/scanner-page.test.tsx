@@ -173,6 +173,22 @@ describe("Scanner", () => {
     expect(await screen.findByText(/This phone's camera could not be opened/)).toBeVisible();
   });
 
+  it("the camera's alert is the scanner's: gone once the driver goes on to type the number", async () => {
+    fakeCamera({ refuse: "NotReadableError" });
+    const { user } = await openScanner();
+    expect(
+      await screen.findByText("The camera could not be opened. Enter the trailer number instead."),
+    ).toBeVisible();
+    await user.click(screen.getByRole("link", { name: "Manual Entry" }));
+    await screen.findByRole("heading", { name: "Enter the trailer number" });
+    // On every screen after, it would tell of a camera the job no longer needs (the Photos step's is another).
+    await waitFor(() =>
+      expect(
+        screen.queryByText("The camera could not be opened. Enter the trailer number instead."),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it("'Not able to scan?' opens the camera explainer and troubleshooting", async () => {
     fakeCamera();
     const { user } = await openScanner();

@@ -46,12 +46,15 @@ function useSlowStart(status: CameraStatus) {
   return status === "starting" && slowStart;
 }
 
+/** The alert of a camera that would not open: the scanner's, taken away when the scanner closes. */
+const CAMERA_ALERT = "camera-not-granted";
+
 /** The camera would not open: said on the scanner, and alerted once. */
 function notOpened(error: unknown): CameraStatus {
   const refused =
     error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
   alerts.add({
-    id: "camera-not-granted",
+    id: CAMERA_ALERT,
     theme: "error",
     message: refused
       ? msg`The camera was not allowed. Allow it to scan, or enter the trailer number.`
@@ -112,6 +115,10 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
       stop();
     };
   }, [visible, video, stop]);
+
+  // Left up, it would tell every screen of the job after this one (Manual entry, the Photos step)
+  // of a camera it no longer needs.
+  useEffect(() => () => alerts.dismiss(CAMERA_ALERT), []);
 
   const toggleTorch = useCallback(async () => {
     const [track] = stream.current?.getVideoTracks() ?? [];
