@@ -3,8 +3,8 @@
 // alert, logistics-api/seed/seed.sql), online and with no signal, the step's heading, its primary
 // action and the latest error are inside the viewport without scrolling. One driver per language
 // walks Manage trailer, the scanner pointed at a sticker that is not Hitch's, manual entry, take
-// possession, the assessment, the photos step and the detach (it attaches a trailer of its own
-// and drops it again, so its lane's order is left as it was).
+// possession, the assessment, the photos step and its first view, and the detach (it attaches a
+// trailer of its own and drops it again, so its lane's order is left as it was).
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { showSticker } from "#tests/e2e/support/fake-camera.ts";
@@ -164,10 +164,18 @@ test("each workflow step's heading, main action and latest error are in view, on
   const photos = heading(tr("Take photos of each side"));
   // The step waits a while for the assessment's answer before going on (submitWrite, outbox/app-outbox.ts).
   await expect(photos).toBeVisible({ timeout: 30_000 });
-  await onlineAndOffline(page, context, tr, "Photos", () => [
-    photos,
-    page.getByRole("link", { name: tr("Start with the trailer front") }),
-  ]);
+  const start = page.getByRole("link", { name: tr("Start with the trailer front") });
+  await onlineAndOffline(page, context, tr, "Photos", () => [photos, start]);
+
+  // A photo view: where to stand drawn, and the camera's button, under the heading.
+  await start.click();
+  const firstView = heading(
+    tr("Photo {number} of {total}: {label}", { number: "1", total: "6", label: tr("Trailer front") }),
+  );
+  await expect(firstView).toBeVisible();
+  // The thumb presses the input's label, drawn as the button.
+  const takePhoto = page.locator("label.camera-button", { has: page.getByLabel(tr("Take photo")) });
+  await onlineAndOffline(page, context, tr, "Photo view", () => [firstView, takePhoto]);
 
   // The detach of a trailer the driver holds (attached from another phone), with its error.
   const elsewhere = await afterCodeCooldown(() => apiDriver(fixture.mobileNumber));
