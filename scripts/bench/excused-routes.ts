@@ -6,7 +6,8 @@ import { paths, type RouteName } from "#web/config/paths.ts";
 
 export type Excused = { route: RouteName; signedIn: boolean; reason: string };
 
-const GUEST_ONLY = "a signed-in driver is sent on to Manage trailer (the guest rule of Access), measured signed in";
+const GUEST_ONLY =
+  "a signed-in driver is sent on to Manage trailer (the guest rule of Access), measured signed in";
 const SIGN_IN_FIRST =
   "a driver not signed in is sent to Login, or to Session expired on a phone that knew them (the session rule of Access); both measured";
 

@@ -16,7 +16,9 @@ describe("the bench's screens", () => {
   it("name a route of paths.ts left out of both lists", () => {
     const withoutManualEntry = PAGES.filter((page) => page.route !== "manualEntry");
     expect(unlisted(withoutManualEntry, EXCUSED)).toEqual(["manualEntry (signed in)"]);
-    const withoutWelcomeSignedIn = EXCUSED.filter((excuse) => !(excuse.route === "welcome" && excuse.signedIn));
+    const withoutWelcomeSignedIn = EXCUSED.filter(
+      (excuse) => !(excuse.route === "welcome" && excuse.signedIn),
+    );
     expect(unlisted(PAGES, withoutWelcomeSignedIn)).toEqual(["welcome (signed in)"]);
   });
 
