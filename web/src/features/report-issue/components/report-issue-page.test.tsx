@@ -192,8 +192,7 @@ describe.each([
     full.mockRestore();
     await user.click(screen.getByRole("button", { name: w.send }));
     await waitFor(() => expect(feedbackCalls(api)).toHaveLength(1));
-    // Sent, and settled as done: an entry still being settled would otherwise outlive the test and
-    // show in the next one's outbox.
+    // Sent, and settled as done (the outbox no longer brings back an entry cleared while it was sent).
     await waitFor(() => expect(outbox.entries.value.map((entry) => entry.state)).toEqual(["done"]));
   });
 });
