@@ -36,19 +36,24 @@ export const earlyFocus = () => page()[EARLY_FOCUS];
 /** A button's name as a screen reader reads it here: its label, else its text. */
 const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent?.trim();
 
+/** The buttons in `container` named as `button` is: a name's second button is the second of these. */
+const namesakes = (container: HTMLElement, button: Element) =>
+  [...container.querySelectorAll("button")].filter((other) => nameOf(other) === nameOf(button));
+
 /**
  * Call before the app draws the screen in `container`; answers the replay of the held taps, for once
  * it has. Each is made again on its button where that is still on screen (a screen taken over as
- * served), else on the button drawn in its place among the screen's buttons if it has the same name
- * (a signed-in screen's shell, drawn afresh: decision 086), never on whatever came to sit there.
+ * served), else on the button drawn in its place among the screen's buttons of the same name (a
+ * signed-in screen's shell, drawn afresh: decision 086), never on whatever came to sit there. By name,
+ * not by place among all buttons: an alert's Close drawn above it by then would shift every place.
  */
 export function earlyTapsReplay(container: HTMLElement): (taps: HTMLElement[]) => void {
-  const served = [...container.querySelectorAll("button")];
+  const served = new Map([...container.querySelectorAll("button")].map((b) => [b, namesakes(container, b)]));
   return (taps) => {
-    const drawn = container.querySelectorAll("button");
     for (const tapped of taps) {
-      const button = tapped.isConnected ? tapped : drawn[served.indexOf(tapped as HTMLButtonElement)];
-      if (button && nameOf(button) === nameOf(tapped)) button.click();
+      const place = served.get(tapped as HTMLButtonElement)?.indexOf(tapped as HTMLButtonElement) ?? -1;
+      const button = tapped.isConnected ? tapped : namesakes(container, tapped)[place];
+      button?.click();
     }
   };
 }

@@ -499,6 +499,27 @@ describe("Manual entry's shell (decision 133)", () => {
     });
   }
 
+  it("makes the tap on the button of its name when the app draws another button above it", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const container = await servePage("/trailers/manualEntry/attach", "en-US", {
+      start: START,
+      state: STATE,
+    });
+    new Function(EARLY_TAPS_SCRIPT)();
+    const shellField = within(container).getByLabelText("Trailer number") as HTMLInputElement;
+    shellField.value = "400102";
+    shellField.dispatchEvent(new Event("input", { bubbles: true }));
+    within(container).getByRole("button", { name: "Complete Assessment" }).click();
+    // Meanwhile something the driver did before is told: its alert, with its Close, sits above the form.
+    alerts.add({ id: "earlier", theme: "info", message: "Saved on this phone." });
+
+    await start(container);
+
+    expect(screen.getByText("Saved on this phone.")).toBeVisible();
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/trailers/number/400102"));
+  });
+
   it("keeps the number typed on the shell in the field the app draws, and the driver in it", async () => {
     installFakeApi().signIn(user);
     const container = await servePage("/trailers/manualEntry", "en-US", { start: START, state: STATE });
