@@ -51,18 +51,21 @@ export type TypedFields = { field: Field; served: string; typed: string; focused
 
 /**
  * The fields as the driver left them, each with the field now in its place: itself on a screen taken
- * over as served; on one drawn afresh (a signed-in shell), the field drawn at its place among the
- * screen's fields, with its name; and whether the driver was in it (the early-taps script notes the
+ * over as served; on one drawn afresh (a signed-in shell), the field drawn in its place among the
+ * screen's fields of its name; and whether the driver was in it (the early-taps script notes the
  * field they are in). Call in the commit that put the screen up, before anything renders it again:
  * a render puts React's own values back into the fields.
  */
 export function readTypedFields(fields: ServedFields, root: HTMLElement): TypedFields {
-  const drawn = root.querySelectorAll<Field>("input, textarea");
-  return fields.flatMap(({ field, served }, index) => {
-    const now = field.isConnected ? field : drawn[index];
-    return now?.name === field.name
-      ? [{ field: now, served, typed: current(field), focused: field === earlyFocus() }]
-      : [];
+  const drawn = [...root.querySelectorAll<Field>("input, textarea")];
+  const named = (list: Field[], name: string) => list.filter((field) => field.name === name);
+  const servedFields = fields.map(({ field }) => field);
+  return fields.flatMap(({ field, served }) => {
+    // Its place among the fields of its name, as early-taps.ts finds a button: a field drawn above it
+    // since would shift every place among all of them.
+    const place = named(servedFields, field.name).indexOf(field);
+    const now = field.isConnected ? field : named(drawn, field.name)[place];
+    return now ? [{ field: now, served, typed: current(field), focused: field === earlyFocus() }] : [];
   });
 }
 
