@@ -134,7 +134,6 @@ export default function ManageTrailerPage({
         <h2 id="trailer-heading">
           <Trans>Trailer</Trans>
         </h2>
-        <OrderStateNotice known={known} reloadOrder={reloadOrder} />
         {letGo.map(({ id, kind, trailerNumber }) => (
           <PhoneWriteLine key={id} trailerNumber={trailerNumber}>
             {kind === "detach" ? (
@@ -183,6 +182,9 @@ export default function ManageTrailerPage({
             </ButtonLink>
           </>
         )}
+        {/* Last: what the phone knows of the trailer, and what the driver can do with it, stay in
+            view on a phone's screen above the notice that says it may be out of date. */}
+        <OrderStateNotice known={known} reloadOrder={reloadOrder} />
       </section>
       {outbox}
       {copies}

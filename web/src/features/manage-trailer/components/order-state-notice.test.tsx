@@ -47,7 +47,7 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
-  it("with a held trailer kept from before: says it is the last known state, and Detach stays", async () => {
+  it("with a held trailer kept from before: its Detach first, then that this is the last known state", async () => {
     const api = await signedIn();
     (api.state.held as Map<string, string>).set(
       trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
@@ -62,7 +62,11 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
       screen.getByText(/Your order could not be checked just now\. This is what this phone last knew, from /),
     ).toBeVisible();
     expect(screen.getByText(/Attached now: trailer/)).toBeVisible();
-    expect(screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` })).toBeVisible();
+    const detach = screen.getByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    expect(detach).toBeVisible();
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    // The trailer and its Detach come first, in view on a phone; the notice that qualifies them after.
+    const notice = screen.getByText(/could not be checked just now/);
+    expect(detach.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
