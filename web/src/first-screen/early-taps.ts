@@ -33,27 +33,32 @@ export function takeEarlyTaps(): HTMLElement[] {
 /** The field the driver was in when the served screen's script last saw one, if any. */
 export const earlyFocus = () => page()[EARLY_FOCUS];
 
-/** A button's name as a screen reader reads it here: its label, else its text. */
-const nameOf = (button: Element) => button.getAttribute("aria-label") ?? button.textContent?.trim();
+/** A control's name: a field's own (its `name`), a button's as a screen reader reads it here (its label, else its text). */
+const nameOf = (control: Element) =>
+  control.getAttribute("name") ?? control.getAttribute("aria-label") ?? control.textContent?.trim();
 
-/** The buttons in `container` named as `button` is: a name's second button is the second of these. */
-const namesakes = (container: HTMLElement, button: Element) =>
-  [...container.querySelectorAll("button")].filter((other) => nameOf(other) === nameOf(button));
+/**
+ * `control` of a served screen, or, once the app has drawn the screen afresh (a signed-in shell,
+ * decision 086), the one drawn in its place: of those `drawn` with its name, at its place among those
+ * `served` with it. Never whatever came to sit there; and by name, not by place among all: an
+ * alert's Close drawn above it by then would shift every place.
+ */
+export function inItsPlace<T extends Element>(
+  control: T,
+  served: Iterable<T>,
+  drawn: Iterable<T>,
+): T | undefined {
+  const named = (list: Iterable<T>) => [...list].filter((other) => nameOf(other) === nameOf(control));
+  return control.isConnected ? control : named(drawn)[named(served).indexOf(control)];
+}
 
 /**
  * Call before the app draws the screen in `container`; answers the replay of the held taps, for once
- * it has. Each is made again on its button where that is still on screen (a screen taken over as
- * served), else on the button drawn in its place among the screen's buttons of the same name (a
- * signed-in screen's shell, drawn afresh: decision 086), never on whatever came to sit there. By name,
- * not by place among all buttons: an alert's Close drawn above it by then would shift every place.
+ * it has: each is made again on its button, or the button of its name drawn in its place.
  */
 export function earlyTapsReplay(container: HTMLElement): (taps: HTMLElement[]) => void {
-  const served = new Map([...container.querySelectorAll("button")].map((b) => [b, namesakes(container, b)]));
+  const served = container.querySelectorAll("button");
   return (taps) => {
-    for (const tapped of taps) {
-      const place = served.get(tapped as HTMLButtonElement)?.indexOf(tapped as HTMLButtonElement) ?? -1;
-      const button = tapped.isConnected ? tapped : namesakes(container, tapped)[place];
-      button?.click();
-    }
+    for (const tapped of taps) inItsPlace(tapped, served, container.querySelectorAll("button"))?.click();
   };
 }

@@ -11,7 +11,7 @@
 // handed the same way to the fields drawn in their place, and the field they
 // were in keeps the focus (decision 133).
 
-import { earlyFocus } from "./early-taps.ts";
+import { earlyFocus, inItsPlace } from "./early-taps.ts";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 export type ServedFields = { field: Field; served: string }[];
@@ -57,15 +57,11 @@ export type TypedFields = { field: Field; served: string; typed: string; focused
  * a render puts React's own values back into the fields.
  */
 export function readTypedFields(fields: ServedFields, root: HTMLElement): TypedFields {
-  const drawn = [...root.querySelectorAll<Field>("input, textarea")];
-  const named = (list: Field[], name: string) => list.filter((field) => field.name === name);
-  const servedFields = fields.map(({ field }) => field);
-  return fields.flatMap(({ field, served }) => {
-    // Its place among the fields of its name, as early-taps.ts finds a button: a field drawn above it
-    // since would shift every place among all of them.
-    const place = named(servedFields, field.name).indexOf(field);
-    const now = field.isConnected ? field : named(drawn, field.name)[place];
-    return now ? [{ field: now, served, typed: current(field), focused: field === earlyFocus() }] : [];
+  const served = fields.map(({ field }) => field);
+  const drawn = root.querySelectorAll<Field>("input, textarea");
+  return fields.flatMap(({ field, served: value }) => {
+    const now = inItsPlace(field, served, drawn);
+    return now ? [{ field: now, served: value, typed: current(field), focused: field === earlyFocus() }] : [];
   });
 }
 
