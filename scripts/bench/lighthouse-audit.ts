@@ -41,7 +41,11 @@ export async function audit(
   throttlingMethod: Throttling = "simulate",
   attempt = 1,
 ): Promise<Figures> {
-  await stopServiceWorkers(browser, new URL(url).origin);
+  const { origin } = new URL(url);
+  await stopServiceWorkers(browser, origin);
+  // A driver's phone that allowed the camera and location, as every driver is asked to: without it,
+  // the scanner's largest paint is the help for a camera not allowed (a screen few drivers see).
+  await browser.grantPermissions(["camera", "geolocation"], { origin });
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     throttlingMethod,
