@@ -11,12 +11,11 @@ import { effect } from "@preact/signals-react";
 import { tidyPhotos } from "#web/features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "#web/features/photos/watch-refused-photos.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import { ASSOCIATION_KINDS } from "#web/outbox/outbox-entry.ts";
 import { startOutbox } from "#web/outbox/start-outbox.ts";
 import { registerWriteSenders } from "#web/outbox/write-senders.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
-
-const CHANGES_THE_ORDER = new Set(["attach", "detach", "update", "release"]);
 
 export function startSendingWork(): () => void {
   registerWriteSenders(outbox);
@@ -33,7 +32,7 @@ export function startSendingWork(): () => void {
       const fresh = settled && (entry.settledAt ?? 0) >= startedAt && !seen.has(entry.id);
       if (!fresh) continue;
       seen.add(entry.id);
-      if (CHANGES_THE_ORDER.has(entry.kind)) changed = true;
+      if (ASSOCIATION_KINDS.includes(entry.kind)) changed = true;
     }
     // The order's state alone: the flags and the alert do not change with the driver's writes.
     if (changed) void loadOrderData("orderState");

@@ -11,7 +11,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { outbox } from "#web/outbox/app-outbox.ts";
-import { uploadBytes } from "#web/outbox/outbox-entry.ts";
+import { PHOTO_KIND, uploadBytes } from "#web/outbox/outbox-entry.ts";
 import { offline } from "#web/stores/network.ts";
 import { unsentWork } from "#web/stores/unsent-work.ts";
 
@@ -34,7 +34,7 @@ export function SyncIndicator() {
   const unsent = entries.filter((e) => e.state === "waiting" || e.state === "sending");
   for (const entry of unsent) seenWaiting.add(entry.id);
   const count = unsent.length;
-  const photos = unsent.filter((e) => e.kind === "photo").length;
+  const photos = unsent.filter((e) => e.kind === PHOTO_KIND).length;
   // For the offline line, which every screen draws without the outbox's code.
   useEffect(() => {
     unsentWork.value = { count, photos };

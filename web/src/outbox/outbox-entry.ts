@@ -72,6 +72,18 @@ const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/** The writes that record an association (docs/product.md §7: attach, detach, update, confirmation). */
+export const ASSOCIATION_KINDS: readonly string[] = [
+  "attach",
+  "detach",
+  "update",
+  "release",
+] satisfies OutboxKind[];
+/** The writes of an assessment (decision 051): a red tag is one, named for what it does. */
+export const ASSESSMENT_KINDS: readonly string[] = ["assessment", "redTag"] satisfies OutboxKind[];
+/** One photo of an assessment (decision 053): its payload names the kept photo. */
+export const PHOTO_KIND = "photo" satisfies OutboxKind;
+
 /**
  * The meta key under which a photo entry that is a close-up of the damage (an assessmentPhoto,
  * decision 126) names the category it shows; the six views' photos have none.

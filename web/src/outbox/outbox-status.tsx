@@ -17,7 +17,7 @@ import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
 import { offline } from "#web/stores/network.ts";
 import { outbox } from "./app-outbox.ts";
-import type { OutboxEntry } from "./outbox-entry.ts";
+import { type OutboxEntry, PHOTO_KIND } from "./outbox-entry.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
@@ -122,7 +122,7 @@ function RefusedActions({ entry }: { entry: OutboxEntry }) {
   };
   return (
     <span className="outbox-actions">
-      {entry.kind === "photo" && entry.meta?.side ? (
+      {entry.kind === PHOTO_KIND && entry.meta?.side ? (
         // Sending the same photo again would be refused again: a new photo is taken.
         <ButtonLink
           variant="secondary"

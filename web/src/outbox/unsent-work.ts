@@ -5,6 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { outboxLabel } from "#web/outbox/page/outbox-label.ts";
 import { outbox } from "./app-outbox.ts";
+import { PHOTO_KIND } from "./outbox-entry.ts";
 
 type UnsentWork = {
   /** How many writes are not sent yet. */
@@ -42,7 +43,7 @@ export async function unsentWorkOf(mobileNumber: string): Promise<UnsentWork> {
   // A trailer's photos are one line, where its first photo is in the order the writes were made.
   const lines: ({ label: MessageDescriptor } | { photosOf: string; count: number })[] = [];
   for (const entry of unsent) {
-    if (entry.kind !== "photo") {
+    if (entry.kind !== PHOTO_KIND) {
       lines.push({ label: outboxLabel(entry.kind, entry.meta) });
       continue;
     }

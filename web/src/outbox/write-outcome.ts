@@ -22,7 +22,7 @@ import { msg } from "@lingui/core/macro";
 import { DetachDoneSchema } from "#shared/api/trailers.ts";
 import { ReasonCode } from "#shared/logistics/reason-codes.ts";
 import { apiErrorWords, brokerReference, isPartlyRecordedCode } from "#web/lib/api-error-text.ts";
-import type { OutboxEntry, OutboxError, OutboxKind } from "./outbox-entry.ts";
+import { ASSOCIATION_KINDS, type OutboxEntry, type OutboxError } from "./outbox-entry.ts";
 
 /** What a screen hears of a write it submitted (app-outbox.ts's submitWrite). */
 export type WriteOutcome =
@@ -32,9 +32,6 @@ export type WriteOutcome =
   | { kind: "refused"; entry: OutboxEntry }
   /** Kept, to be sent by the outbox; `waitsFor`: what it waits for, as the driver is told. */
   | { kind: "queued"; entry: OutboxEntry; waitsFor: WaitReason };
-
-/** The writes that record an association (docs/product.md §7: attach, detach, update, confirmation). */
-const ASSOCIATION_KINDS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
 
 /**
  * Refusals sending the same write again cannot change: the system of record said no for a reason

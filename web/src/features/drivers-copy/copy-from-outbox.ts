@@ -9,7 +9,7 @@ import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { isSealItem, readSealComment } from "#shared/seal.ts";
 import { splitTrailerId, type TrailerRef, TrailerRefSchema } from "#shared/trailer-id.ts";
-import { ASSESSMENT_META, type OutboxEntry } from "#web/outbox/outbox-entry.ts";
+import { ASSESSMENT_KINDS, ASSESSMENT_META, type OutboxEntry, PHOTO_KIND } from "#web/outbox/outbox-entry.ts";
 import {
   COPY_KINDS,
   type CopyKind,
@@ -17,10 +17,6 @@ import {
   type DriversCopy,
   type Statement,
 } from "./copy-record.ts";
-
-/** The outbox kinds of an assessment (decision 051) and of a photo (decision 053). */
-const ASSESSMENT_KINDS: readonly string[] = ["assessment", "redTag"];
-const PHOTO_ENTRY_KIND = "photo";
 
 const AssociationPayloadSchema = z.object({
   trailer: TrailerRefSchema,
@@ -136,7 +132,7 @@ export function copyAsEntry(copy: DriversCopy) {
 
 /** The photo entries of an assessment, newest last. */
 export function photoEntriesOf(assessmentEntryId: string, entries: readonly OutboxEntry[]): OutboxEntry[] {
-  return entries.filter((e) => e.kind === PHOTO_ENTRY_KIND && e.dependsOn === assessmentEntryId);
+  return entries.filter((e) => e.kind === PHOTO_KIND && e.dependsOn === assessmentEntryId);
 }
 
 /** A photo's side as its entry's meta names it. */

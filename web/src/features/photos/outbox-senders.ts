@@ -12,8 +12,9 @@ import { AssessmentStoredSchema, type PhotoUploadFields } from "#shared/api/asse
 import type { Geopoint } from "#shared/api/trailers.ts";
 import { uploadPhoto } from "#web/features/photos/api/upload-photo.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
+import { PHOTO_KIND } from "#web/outbox/outbox-entry.ts";
 import { outcomeOfError, type Sender, type SenderRegistry, type SendOutcome } from "#web/outbox/senders.ts";
-import { PHOTO_KIND, PhotoPayloadSchema } from "./photo-entry.ts";
+import { PhotoPayloadSchema } from "./photo-entry.ts";
 
 /** Why a photo was refused for good, as the outbox keeps it (lib/api-error-text.ts has its words). */
 const PHOTO_NOT_STORED = "photoNotStored";

@@ -8,11 +8,17 @@
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { type Outbox, outbox } from "#web/outbox/app-outbox.ts";
-import { CLOSE_UP_META, type Enqueue, ownerMeta, PHOTO_BYTES_META } from "#web/outbox/outbox-entry.ts";
+import {
+  CLOSE_UP_META,
+  type Enqueue,
+  ownerMeta,
+  PHOTO_BYTES_META,
+  PHOTO_KIND,
+} from "#web/outbox/outbox-entry.ts";
 import type { AssessmentDraft } from "#web/stores/assessment-draft.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
-import { PHOTO_KIND, type PhotoPayload } from "./photo-entry.ts";
+import type { PhotoPayload } from "./photo-entry.ts";
 import { PHOTO_VIEWS } from "./photo-views.ts";
 
 /** The outbox write for one kept photo: its entry's id is the photo's id. */

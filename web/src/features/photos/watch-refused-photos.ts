@@ -5,8 +5,8 @@
 import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
+import { PHOTO_KIND } from "#web/outbox/outbox-entry.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { PHOTO_KIND } from "./photo-entry.ts";
 
 export function watchRefusedPhotos(outbox: Outbox, startedAt = Date.now()): () => void {
   const told = new Set<string>();

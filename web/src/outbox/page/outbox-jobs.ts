@@ -3,8 +3,13 @@
 // and that assessment's photos (each depends on it), so a job with six photos is one line, not
 // eight. An assessment recorded without an association (a red tag that ended the attach, a flow
 // left) is a job with its photos; every other write (a report, a release) is a job of its own.
-import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
-import { ASSESSMENT_META, type OutboxKind } from "#web/outbox/outbox-entry.ts";
+import {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_META,
+  ASSOCIATION_KINDS,
+  type OutboxEntry,
+  PHOTO_KIND,
+} from "#web/outbox/outbox-entry.ts";
 
 export type OutboxJob = {
   /** What the job is named by: its newest association, else its assessment, else its first write. */
@@ -16,13 +21,9 @@ export type OutboxJob = {
   entries: OutboxEntry[];
 };
 
-const ASSOCIATIONS: readonly string[] = ["attach", "detach", "update", "release"] satisfies OutboxKind[];
-const ASSESSMENTS: readonly string[] = ["assessment", "redTag"] satisfies OutboxKind[];
-const PHOTO: OutboxKind = "photo";
-
 /** The assessment a write belongs to, which names its job; else the write is its own job. */
 function jobKey(entry: OutboxEntry): string {
-  if (entry.kind === PHOTO && entry.dependsOn) return entry.dependsOn;
+  if (entry.kind === PHOTO_KIND && entry.dependsOn) return entry.dependsOn;
   return entry.meta?.[ASSESSMENT_META] ?? entry.id;
 }
 
@@ -34,9 +35,9 @@ export function outboxJobs(entries: readonly OutboxEntry[]): OutboxJob[] {
     byKey.set(key, [...(byKey.get(key) ?? []), entry]);
   }
   const jobs = [...byKey.values()].map((job): OutboxJob => {
-    const assessment = job.find((e) => ASSESSMENTS.includes(e.kind));
-    const lead = job.findLast((e) => ASSOCIATIONS.includes(e.kind)) ?? assessment ?? job[0]!;
-    return { lead, assessment, photos: job.filter((e) => e.kind === PHOTO), entries: job };
+    const assessment = job.find((e) => ASSESSMENT_KINDS.includes(e.kind));
+    const lead = job.findLast((e) => ASSOCIATION_KINDS.includes(e.kind)) ?? assessment ?? job[0]!;
+    return { lead, assessment, photos: job.filter((e) => e.kind === PHOTO_KIND), entries: job };
   });
   const newest = (job: OutboxJob) => Math.max(...job.entries.map((e) => e.createdAt));
   return jobs.sort((a, b) => newest(b) - newest(a));

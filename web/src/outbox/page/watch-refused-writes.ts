@@ -10,13 +10,11 @@ import { msg } from "@lingui/core/macro";
 import { effect } from "@preact/signals-react";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { isAwaitedOnScreen } from "#web/outbox/app-outbox.ts";
-import type { OutboxKind } from "#web/outbox/outbox-entry.ts";
+import { PHOTO_KIND } from "#web/outbox/outbox-entry.ts";
 import type { Outbox } from "#web/outbox/queue/outbox.ts";
 import { DROP_SPOT_NOT_RECORDED, isDropSpotMissing, writeRefusalWords } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { outboxLabel } from "./outbox-label.ts";
-
-const PHOTO_KIND: OutboxKind = "photo";
 
 export function watchRefusedWrites(outbox: Outbox, startedAt = Date.now()): () => void {
   const told = new Set<string>();
