@@ -6,7 +6,9 @@
 // is not what the phone thought. A detach that went through clears the trailer attached now at
 // once: at one bar the order's new state can take seconds to come back, and "Attached now" under
 // "Detached" would say the opposite. A write refused after its screen stopped waiting is told to
-// the driver by the outbox, once started.
+// the driver by the outbox, once started. The signal back after the order's state could not be
+// loaded (an app opened with none) asks for it again, without a tap: Manage trailer then says what
+// is true now, not what the phone last knew (decision 065).
 import { effect } from "@preact/signals-react";
 import { tidyPhotos } from "#web/features/photos/photo-upkeep.ts";
 import { watchRefusedPhotos } from "#web/features/photos/watch-refused-photos.ts";
@@ -14,6 +16,8 @@ import { outbox } from "#web/outbox/app-outbox.ts";
 import { ASSOCIATION_KINDS } from "#web/outbox/outbox-entry.ts";
 import { startOutbox } from "#web/outbox/start-outbox.ts";
 import { registerWriteSenders } from "#web/outbox/write-senders.ts";
+import { launchStateLoad } from "#web/stores/launch-state.ts";
+import { offline } from "#web/stores/network.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 
@@ -37,9 +41,13 @@ export function startSendingWork(): () => void {
     // The order's state alone: the flags and the alert do not change with the driver's writes.
     if (changed) void loadOrderData("orderState");
   });
+  const stopReloadingOnSignal = effect(() => {
+    if (!offline.value && launchStateLoad.peek() === "failed") void loadOrderData("orderState");
+  });
   const stopOutbox = startOutbox(window, startedAt);
   return () => {
     stopOutbox();
+    stopReloadingOnSignal();
     stopRefreshing();
     stopWatchingPhotos();
   };

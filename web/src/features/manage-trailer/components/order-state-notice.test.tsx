@@ -1,10 +1,11 @@
 // Manage trailer when the order's state (the launch state) cannot be loaded
 // (decision 065): said, with Try again; never "No trailer is attached" from a
 // state the phone does not have; a trailer held by the last known state keeps its
-// Detach. The edge Worker is the real one, in memory; the carrier's API gets no
-// answer through (the Worker's 504 timeout), and no dialog blocks the screen.
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+// Detach, above the notice; once a missing signal is back, the state is asked for
+// again unasked. The edge Worker is the real one, in memory; the carrier's API gets
+// no answer through (the Worker's 504 timeout), and no dialog blocks the screen.
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { loadOrderData } from "#web/app/app-start.ts";
@@ -20,6 +21,14 @@ async function signedIn() {
   reloadPersistedSignals();
   await loadOrderData();
   return api;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The browser's online and offline events, with what navigator.onLine says then. */
+function signal(on: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(on);
+  window.dispatchEvent(new Event(on ? "online" : "offline"));
 }
 
 describe("Manage trailer, when the order's state cannot be loaded", () => {
@@ -68,5 +77,28 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
     // The trailer and its Detach come first, in view on a phone; the notice that qualifies them after.
     const notice = screen.getByText(/could not be checked just now/);
     expect(detach.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("opened with no signal: once the signal is back, the order's state is asked for again without a tap", async () => {
+    const api = await signedIn();
+    (api.state.held as Map<string, string>).set(
+      trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+      DEMO.mobileNumber,
+    );
+    await loadOrderData();
+    // The trailer was dropped elsewhere since; the phone opens the app where there is no signal.
+    (api.state.held as Map<string, string>).clear();
+    api.state.unreachable = true;
+    act(() => signal(false));
+    await loadOrderData();
+    await reload("/manageTrailer");
+    expect(await screen.findByText(/could not be checked just now/)).toBeVisible();
+    expect(screen.getByText(/Attached now: trailer/)).toBeVisible();
+
+    api.state.unreachable = false;
+    act(() => signal(true));
+    // What is true now, with no Try again tapped.
+    expect(await screen.findByText("No trailer is attached to this order.")).toBeVisible();
+    expect(screen.queryByText(/could not be checked just now/)).toBeNull();
   });
 });
