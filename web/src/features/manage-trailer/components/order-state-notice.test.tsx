@@ -94,6 +94,8 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
     await reload("/manageTrailer");
     expect(await screen.findByText(/could not be checked just now/)).toBeVisible();
     expect(screen.getByText(/Attached now: trailer/)).toBeVisible();
+    // No Try again that could get no answer: the app asks again itself.
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
 
     api.state.unreachable = false;
     act(() => signal(true));

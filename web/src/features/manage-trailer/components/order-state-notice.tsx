@@ -2,11 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { launchStateLoad, launchStateLoadedAt } from "#web/stores/launch-state.ts";
+import { offline } from "#web/stores/network.ts";
 
 /**
- * The order's state (the launch state) could not be loaded on this visit: said, with Try again.
- * With a state kept from before (`known`), the screen below is that last known state, and says
- * from when; without one, the phone does not know whether a trailer is attached (decision 065).
+ * The order's state (the launch state) could not be loaded on this visit: said, with Try again (with
+ * no signal, none: the app asks again once there is, app/start-sending-work.ts).
+ * With a state kept from before (`known`), the trailer shown above it is that last known state, and
+ * it says from when; without one, the phone does not know whether a trailer is attached (decision 065).
  */
 export function OrderStateNotice({
   known,
@@ -44,9 +46,12 @@ export function OrderStateNotice({
           <Trans>Your order could not be checked just now. This is what this phone last knew.</Trans>
         )}
       </p>
-      <Button variant="secondary" busy={status === "loading"} onClick={tryAgain}>
-        <Trans>Try again</Trans>
-      </Button>
+      {/* With no signal a try would get no answer; the app asks again itself once the signal is back. */}
+      {!offline.value && (
+        <Button variant="secondary" busy={status === "loading"} onClick={tryAgain}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
     </div>
   );
 }
