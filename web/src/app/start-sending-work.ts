@@ -17,7 +17,7 @@ import { ASSOCIATION_KINDS } from "#web/outbox/outbox-entry.ts";
 import { startOutbox } from "#web/outbox/start-outbox.ts";
 import { registerWriteSenders } from "#web/outbox/write-senders.ts";
 import { launchStateLoad } from "#web/stores/launch-state.ts";
-import { offline } from "#web/stores/network.ts";
+import { cameBackOnline, offline } from "#web/stores/network.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { loadOrderData } from "./app-start.ts";
 
@@ -41,8 +41,13 @@ export function startSendingWork(): () => void {
     // The order's state alone: the flags and the alert do not change with the driver's writes.
     if (changed) void loadOrderData("orderState");
   });
+  // On the signal's return only (since this started, or before it, unseen by the outbox yet): a
+  // state the carrier did not answer for stays with its Try again.
+  let wasOffline = offline.peek() || cameBackOnline.peek();
   const stopReloadingOnSignal = effect(() => {
-    if (!offline.value && launchStateLoad.peek() === "failed") void loadOrderData("orderState");
+    const back = wasOffline && !offline.value;
+    wasOffline = offline.value;
+    if (back && launchStateLoad.peek() === "failed") void loadOrderData("orderState");
   });
   const stopOutbox = startOutbox(window, startedAt);
   return () => {
