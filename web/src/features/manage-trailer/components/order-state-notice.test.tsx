@@ -23,6 +23,17 @@ async function signedIn() {
   return api;
 }
 
+/** A signed-in driver who holds the good trailer, as the order's state last loaded says. */
+async function holdingTrailer() {
+  const api = await signedIn();
+  (api.state.held as Map<string, string>).set(
+    trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
+    DEMO.mobileNumber,
+  );
+  await loadOrderData();
+  return api;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 /** The browser's online and offline events, with what navigator.onLine says then. */
@@ -57,12 +68,7 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
   });
 
   it("with a held trailer kept from before: its Detach first, then that this is the last known state", async () => {
-    const api = await signedIn();
-    (api.state.held as Map<string, string>).set(
-      trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
-      DEMO.mobileNumber,
-    );
-    await loadOrderData();
+    const api = await holdingTrailer();
     api.state.upstreamTimeout = true;
     // The app opened again later: the order's state cannot be read this time.
     await loadOrderData();
@@ -80,12 +86,7 @@ describe("Manage trailer, when the order's state cannot be loaded", () => {
   });
 
   it("opened with no signal: once the signal is back, the order's state is asked for again without a tap", async () => {
-    const api = await signedIn();
-    (api.state.held as Map<string, string>).set(
-      trailerId(GOOD_TRAILER.number, GOOD_TRAILER.company),
-      DEMO.mobileNumber,
-    );
-    await loadOrderData();
+    const api = await holdingTrailer();
     // The trailer was dropped elsewhere since; the phone opens the app where there is no signal.
     (api.state.held as Map<string, string>).clear();
     api.state.unreachable = true;
