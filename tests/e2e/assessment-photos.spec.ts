@@ -23,6 +23,7 @@ import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts
 import { signedInAs } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 import { E2E_SERVERS, type E2eServer } from "#tests/e2e/support/urls.ts";
+import { tapWrite } from "#tests/e2e/support/write-tap.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
@@ -119,8 +120,7 @@ test(
       await takePhoto(page, tr, index);
       await nextView(page, tr, index);
     }
-    await page.getByRole("button", { name: tr("Attach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
     // The attach, the six photos and the close-up wait on the phone: one job, its writes listed once opened.
     const job = await openJob(page, tr, tr("Attach trailer {trailer}", { trailer: number }));
     await expect(job.getByText(tr("Waiting for signal"), { exact: true })).toHaveCount(8);
@@ -301,8 +301,7 @@ test(
     await takeLoaded(page, tr, number);
     await assess(page, tr, number);
     await takeSixPhotos(page, tr);
-    await page.getByRole("button", { name: tr("Attach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
 
     // Manage trailer says which photo was refused and offers to take it again.
     const recent = page.getByRole("region", { name: tr("Your recent work") });
@@ -364,8 +363,7 @@ test.describe("with trailer photos switched off", () => {
       ]);
       await expect(stages.last()).toHaveAttribute("aria-current", "step");
       await expectAccessible(page);
-      await page.getByRole("button", { name: tr("Attach trailer") }).click();
-      await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+      await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
       await expect(
         page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
       ).toBeVisible();

@@ -12,6 +12,7 @@ import { takeSixPhotos } from "#tests/e2e/support/photos.ts";
 import { assessmentsOf, associationCount, storedPhotos } from "#tests/e2e/support/records.ts";
 import { signIn } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
+import { tapWrite } from "#tests/e2e/support/write-tap.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
@@ -69,8 +70,7 @@ test(
     await page.getByRole("button", { name: tr("Continue") }).click();
     await assess(page, tr, number);
     await takeSixPhotos(page, tr);
-    await page.getByRole("button", { name: tr("Attach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
 
     // The six photos go up at 150 kbit/s: the sync line says how much is left, and it falls.
     await expect(page.locator(".sync-indicator")).toHaveText(/KB/, { timeout: 60_000 });
@@ -91,8 +91,7 @@ test(
     await page
       .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
       .check();
-    await page.getByRole("button", { name: tr("Detach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Detach trailer") }));
     await expect(page.getByText(tr("Detached from trailer"))).toBeVisible({ timeout: 120_000 });
     // The order's state catches up with the answer: the trailer is no longer shown attached.
     await expect(

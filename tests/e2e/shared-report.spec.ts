@@ -14,6 +14,7 @@ import { storedPhotos } from "#tests/e2e/support/records.ts";
 import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
 import { signedInAs } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
+import { tapWrite } from "#tests/e2e/support/write-tap.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
 const YARD = { latitude: 33.4255, longitude: -112.02, accuracy: 10 };
@@ -42,8 +43,7 @@ test("hook with a flat tire, drop with a new dent; the shared report opens signe
   await page.getByRole("button", { name: tr("Continue") }).click();
   await assess(page, tr, number, { flatTire: true, closeUp: await cameraJpeg(page, 9) });
   await takeSixPhotos(page, tr);
-  await page.getByRole("button", { name: tr("Attach trailer") }).click();
-  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
   await expect.poll(async () => (await storedPhotos(number)).length, { timeout: 60_000 }).toBe(7);
 
   // The drop: as at pickup, each category confirmed, then a dent on the driver side; the same seal.
@@ -78,8 +78,7 @@ test("hook with a flat tire, drop with a new dent; the shared report opens signe
   await page
     .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
     .check();
-  await page.getByRole("button", { name: tr("Detach trailer"), exact: true }).click();
-  await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+  await tapWrite(page, tr, page.getByRole("button", { name: tr("Detach trailer"), exact: true }));
   await expect.poll(async () => (await storedPhotos(number)).length, { timeout: 60_000 }).toBe(13);
 
   // The drop's copy shares the trailer's whole job: the pickup beside the drop.

@@ -22,6 +22,7 @@ import { untilServiceWorkerControls } from "#tests/e2e/support/service-worker.ts
 import { signedInAs } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 import { APP_URL } from "#tests/e2e/support/urls.ts";
+import { tapWrite } from "#tests/e2e/support/write-tap.ts";
 import { DAMAGE_CATEGORIES } from "#web/config/assessment-screens.ts";
 
 /** The demo yard (README, Demo data): the seeded trailers stand within a few hundred feet. */
@@ -122,8 +123,7 @@ test(
       page.getByRole("heading", { name: tr("Confirm trailer {trailerNumber}", { trailerNumber: number }) }),
     ).toBeVisible();
     expect(await assessmentsOf(number)).toHaveLength(1);
-    await page.getByRole("button", { name: tr("Attach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
     await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
     await expect(
       page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
@@ -327,8 +327,7 @@ test(
     await page
       .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
       .check();
-    await page.getByRole("button", { name: tr("Detach trailer") }).click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, page.getByRole("button", { name: tr("Detach trailer") }));
     await expect(page.getByText(tr("Detached from trailer"))).toBeVisible();
     expect(await associationCount(number, { kind: "detach" })).toBe(1);
   },
@@ -408,8 +407,7 @@ test(
       await nextView(page, tr, index);
     }
     const attach = page.getByRole("button", { name: tr("Attach trailer") });
-    await attach.click();
-    await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
+    await tapWrite(page, tr, attach);
     // The attach and the six photos wait on the phone, across another reload: one job, its writes
     // listed once opened (decision 107).
     const attachJob = tr("Attach trailer {trailer}", { trailer: number });
