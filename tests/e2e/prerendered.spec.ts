@@ -6,7 +6,7 @@
 // same way, with their order's data in the page (decision 086), and a step of the
 // trailer workflow with the trailer the phone is at (decision 087); the scanner's
 // starts its camera before the app's script (decision 097); Manual entry keeps the number typed on its
-// shell (decision 133).
+// shell (decision 133); every other screen's shell carries the same order's data (decision 137).
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInViaApp } from "#scripts/lib/demo-session.ts";
 import { textsSince } from "#scripts/lib/outbox.ts";
@@ -250,6 +250,15 @@ test(
       expect(errors, path).toEqual([]);
       await page.unrouteAll();
     }
+
+    // A screen with no shell of its own: the app's shell came with the same data (decision 137), so
+    // the screen is drawn with nothing asked first, the carrier's notice on it.
+    const tr = await translator(languages(info).mine);
+    asked.length = 0;
+    await page.goto("/reportIssue");
+    await expect(page.getByRole("heading", { level: 1, name: tr("Report an issue") })).toBeVisible();
+    await expect(page.getByText(/Demo yard gate 3/).first()).toBeVisible();
+    expect(asked, "/reportIssue: who is signed in and the order's data came with the page").toEqual([]);
 
     // Signed out, the same address is the sign-in flow, as before.
     await page.context().clearCookies();

@@ -9,15 +9,23 @@ import { apiErrorBody } from "#shared/api-error.ts";
 import { isPrerenderedPath, PRERENDERED_DIR } from "#shared/prerendered-pages.ts";
 import { isSignedInShellPath } from "#shared/signed-in-shells.ts";
 import type { AppEnv } from "#worker/app-env.ts";
-import { serveLocaleShell, servePrerendered, serveShell } from "./prerendered.ts";
-import { serveSignedInShell } from "./signed-in-shell.ts";
+import {
+  localeShellText,
+  serveLocaleShell,
+  servePrerendered,
+  serveShell,
+  signedInOnGuestPage,
+} from "./prerendered.ts";
+import { serveSignedInLocaleShell, serveSignedInShell } from "./signed-in-shell.ts";
 
 const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
 
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return notFound(c);
   const { pathname } = new URL(c.req.url);
-  if (isPrerenderedPath(pathname)) return servePrerendered(c, pathname);
+  if (isPrerenderedPath(pathname)) {
+    return signedInOnGuestPage(c, pathname) ? serveAppShell(c) : servePrerendered(c, pathname);
+  }
   if (isSignedInShellPath(pathname)) {
     const shell = await serveSignedInShell(c, pathname);
     if (shell) return shell;
@@ -36,7 +44,15 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     !pathname.startsWith(`/${PRERENDERED_DIR}/`)
   ) {
     await res.body?.cancel();
-    return serveLocaleShell(c);
+    return serveAppShell(c);
   }
   return res;
+}
+
+/**
+ * The app's shell in the driver's language: for a driver whose session is open, with who they are
+ * and their order's data in it (signed-in-shell.ts); for anyone else, as it is.
+ */
+async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
+  return (await serveSignedInLocaleShell(c, (locale) => localeShellText(c, locale))) ?? serveLocaleShell(c);
 }

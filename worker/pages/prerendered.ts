@@ -57,21 +57,30 @@ async function serveDocument(
   return res;
 }
 
+/** The code of the screen at the request's path, preloaded in the shell `html` (route-preloads.ts). */
+const preloaded = (c: Context<AppEnv>, html: string, locale: Locale) =>
+  withRoutePreloads(c, html, new URL(c.req.url).pathname, locale);
+
 /**
  * The app's shell in the driver's language, for every screen that is not prerendered, with the
- * code of the screen at the request's path preloaded (route-preloads.ts).
+ * code of the screen at the request's path preloaded.
  */
 export function serveLocaleShell(c: Context<AppEnv>): Promise<Response> {
   const locale = pageLocale(c);
-  const { pathname } = new URL(c.req.url);
-  return serveDocument(c, shellAssetPath(locale), locale, (html) =>
-    withRoutePreloads(c, html, pathname, locale),
-  );
+  return serveDocument(c, shellAssetPath(locale), locale, (html) => preloaded(c, html, locale));
 }
 
+/** The text of the app's shell in `locale`, with the code of the screen at the request's path preloaded. */
+export async function localeShellText(c: Context<AppEnv>, locale: Locale): Promise<string> {
+  const page = await c.env.ASSETS.fetch(new URL(shellAssetPath(locale), c.req.url));
+  return preloaded(c, await page.text(), locale);
+}
+
+/** Whether `path` is a guest screen asked for by a driver signed in: they get the app's shell there. */
+export const signedInOnGuestPage = (c: Context<AppEnv>, path: PrerenderedPath) =>
+  readSessionCookie(c) !== undefined && GUEST_ONLY_PAGES.includes(path);
+
 export function servePrerendered(c: Context<AppEnv>, path: PrerenderedPath): Promise<Response> {
-  const signedIn = readSessionCookie(c) !== undefined;
-  if (signedIn && GUEST_ONLY_PAGES.includes(path)) return serveLocaleShell(c);
   const locale = pageLocale(c);
   return serveDocument(c, prerenderedAssetPath(path, locale), locale);
 }

@@ -191,13 +191,64 @@ describe("a signed-in screen's shell", () => {
     expect(html).toContain(LOCALE_SHELL.es);
   });
 
-  it("answers HEAD as before (the app's shell), and other screens stay the app's shell", async () => {
+  it("answers HEAD as before (the app's shell)", async () => {
     const { cookie } = await signedIn();
     const head = await page("/manageTrailer", { cookie: `${cookie}; lang=es` }, "HEAD");
     expect(head.res.status).toBe(200);
     expect(head.res.headers.get("cache-control")).not.toContain("no-store");
-    const { html } = await page("/trailers/manualEntry/verification", { cookie: `${cookie}; lang=es` });
-    expect(html).toContain(LOCALE_SHELL.es);
+  });
+});
+
+describe("every other screen a signed-in driver opens (decision 137)", () => {
+  it("is the app's shell with who is signed in, the notice and the flags inline, the order's state at the end, and its entry async", async () => {
+    const { cookie, user } = await signedIn();
+    // A workflow step without a shell of its own, a screen of the session alone, a query the app
+    // draws, and a guest screen (the app sends the driver on, with the order's state at hand).
+    for (const path of [
+      "/trailers/detachTrailer",
+      "/reportIssue",
+      "/trailers/manualEntry?invalidQr=true",
+      "/",
+    ]) {
+      const { res, html } = await page(path, { cookie: `${cookie}; lang=es` });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(html).toContain(LOCALE_SHELL.es);
+      expect(html).toContain(`<div id="root" data-shell-path="${new URL(path, "https://h.test").pathname}">`);
+      // It runs while the order's state is still on its way, not once the document has ended.
+      expect(html).toContain('<script type="module" async src="/assets/app-3f9a2c1b.js">');
+      expect(dataOf(html, START_DATA_ID)).toMatchObject({ user, alert: expect.any(Object) });
+      expect(LaunchStateSchema.parse(dataOf(html, LAUNCH_STATE_DATA_ID)).load?.orderNumber).toBe(
+        user.orderNumber,
+      );
+      expect(html.indexOf("</div>")).toBeLessThan(html.indexOf(`id="${START_DATA_ID}"`));
+      expect(html).toMatch(new RegExp(`id="${LAUNCH_STATE_DATA_ID}">[^<]*</script></body>`));
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(res.headers.get("content-language")).toBe("es");
+      const hashes = await inlineHashes(html);
+      expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(false, [], hashes));
+    }
+  });
+
+  it("names the path in #root as text, never as markup", async () => {
+    const { cookie } = await signedIn();
+    const { html } = await page('/trailers/a&b"c', { cookie });
+    expect(html).toContain('<div id="root" data-shell-path="/trailers/a&amp;b%22c">');
+  });
+
+  it("is the app's shell as it is for anyone without an open session", async () => {
+    const { cookie } = await signedIn();
+    const [name] = cookie.split("=");
+    for (const headers of [{ cookie: "lang=es" }, { cookie: `${name}=not-a-session; lang=es` }]) {
+      for (const path of ["/trailers/detachTrailer", "/reportIssue"]) {
+        const { res, html } = await page(path, headers);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(html).toContain(LOCALE_SHELL.es);
+        expect(html).not.toContain(START_DATA_ID);
+        expect(html).not.toContain("data-shell-path");
+        expect(html).not.toContain("async");
+        expect(res.headers.get("cache-control")).not.toContain("no-store");
+      }
+    }
   });
 });
 
@@ -249,11 +300,12 @@ describe("Manual entry's shell (decision 133)", () => {
         expect(html).toContain(LOCALE_SHELL.es);
         expect(html).not.toContain(START_DATA_ID);
       }
-      // The notice of a sticker that did not work, or a number already given, is the app's to draw.
+      // The notice of a sticker that did not work, or a number already given, is the app's to draw:
+      // the app's shell, still with the start data (decision 137).
       for (const query of ["?invalidQr=true", "?trailerNumber=400103&unassociatedQr=true"]) {
         const { html } = await page(`${path}${query}`, { cookie: `${cookie}; lang=es` });
         expect({ path, query, shell: html.includes(LOCALE_SHELL.es) }).toEqual({ path, query, shell: true });
-        expect(html).not.toContain(START_DATA_ID);
+        expect(html).not.toContain("<h1>");
       }
     }
   });

@@ -7,14 +7,18 @@
 // hand within INLINE_WAIT_MS: the page asks for what is missing). The order's
 // state is asked of the carrier at once and streamed at the end of the same
 // document when it answers; the page, already running, takes it from there.
-// Anyone else (no session, a closed one) gets what they got before: the app's
-// shell, which sends them on. The documents hold the driver's details: never stored.
+// Every other screen the driver opens gets the app's shell with the same data
+// (decision 137). Anyone else (no session, a closed one) gets what they got
+// before: the app's shell, which sends them on. The documents hold the driver's
+// details: never stored.
 import type { Context } from "hono";
 import type { LaunchState } from "#shared/api/launch-state.ts";
+import type { Locale } from "#shared/languages.ts";
 import {
   dataBlock,
   LAUNCH_STATE_DATA_ID,
   LAUNCH_STATE_MARKER,
+  SHELL_PATH_ATTRIBUTE,
   type SignedInShellPath,
   START_DATA_ID,
   START_DATA_MARKER,
@@ -60,32 +64,74 @@ async function openSession(c: Context<AppEnv>, id: string): Promise<SessionLooku
   }
 }
 
+/** A document of the build, its text, when the build has it. */
+async function builtDocument(c: Context<AppEnv>, assetPath: string): Promise<string | undefined> {
+  const page = await c.env.ASSETS.fetch(new URL(assetPath, c.req.url));
+  if (page.ok) return page.text();
+  await page.body?.cancel();
+  return undefined;
+}
+
 /**
  * The shell of `path` for the driver whose session this request carries; undefined when there is
  * none open, the build has no such shell, or the address asks for what the shell does not draw
  * (QUERY_DRAWN_BY_APP), for the caller to answer as before.
  */
-export async function serveSignedInShell(
+export function serveSignedInShell(
   c: Context<AppEnv>,
   path: SignedInShellPath,
 ): Promise<Response | undefined> {
+  if (!shellShowsQuery(path, new URL(c.req.url).searchParams)) return Promise.resolve(undefined);
+  return withStartData(c, (locale) => builtDocument(c, signedInShellAssetPath(path, locale)));
+}
+
+const ENTRY_SCRIPT = /<script type="module"(?= )/;
+const ROOT = '<div id="root">';
+
+/**
+ * Every other screen the driver opens signed in (decision 137): the language's shell, with its
+ * route's code preloaded (`shell`), becomes a signed-in one. `#root` names the path, the start
+ * data and the order's state have their places at the end of the body, and the entry loads
+ * `async`, so it runs while the order's state is still on its way. The page then asks nothing
+ * before drawing the screen: no session check, no order's state, notice or flags of its own.
+ */
+export function serveSignedInLocaleShell(
+  c: Context<AppEnv>,
+  shell: (locale: Locale) => Promise<string>,
+): Promise<Response | undefined> {
+  const { pathname } = new URL(c.req.url);
+  const named = pathname.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  return withStartData(c, async (locale) => {
+    const html = await shell(locale);
+    if (!ENTRY_SCRIPT.test(html) || !html.includes(ROOT) || !html.includes("</body>")) return undefined;
+    return html
+      .replace(ENTRY_SCRIPT, '<script type="module" async')
+      .replace(ROOT, () => `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${named}">`)
+      .replace("</body>", () => `${START_DATA_MARKER}${LAUNCH_STATE_MARKER}</body>`);
+  });
+}
+
+/**
+ * The signed-in `document` (in the driver's language, with the build's markers) for the driver
+ * whose session this request carries, with who is signed in, the notice and the flags inline, and
+ * the order's state streamed at its end; undefined when no session is open or there is no such
+ * document, for the caller to answer as before.
+ */
+async function withStartData(
+  c: Context<AppEnv>,
+  document: (locale: Locale) => Promise<string | undefined>,
+): Promise<Response | undefined> {
   const id = readSessionCookie(c);
   if (id === undefined || c.req.method !== "GET") return undefined;
-  if (!shellShowsQuery(path, new URL(c.req.url).searchParams)) return undefined;
   const locale = pageLocale(c);
-  const [lookup, page, alert, featureFlags] = await Promise.all([
+  const [lookup, html, alert, featureFlags] = await Promise.all([
     openSession(c, id),
-    c.env.ASSETS.fetch(new URL(signedInShellAssetPath(path, locale), c.req.url)),
+    document(locale),
     within(persistentNotice(c), INLINE_WAIT_MS),
     within(appFeatureFlags(c), INLINE_WAIT_MS),
   ]);
-  if (lookup.status !== "active" || !page.ok) {
-    await page.body?.cancel();
-    return undefined;
-  }
-  const html = await page.text();
   // A build without the shell answers the binding's single-page fallback: no start marker in it.
-  if (!html.includes(START_DATA_MARKER)) return undefined;
+  if (lookup.status !== "active" || !html?.includes(START_DATA_MARKER)) return undefined;
   const { record } = lookup;
   // Opening a screen is a use of the session, as an API call is (decision 020's idle clock): a
   // driver who only looks at Manage trailer for days makes no API call at all, and must still be
