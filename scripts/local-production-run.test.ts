@@ -330,17 +330,26 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 /**
+ * A built file's text with the content hashes in the names of the chunks it refers to read as one
+ * placeholder: a change to a lazy chunk renames it, and its new name, written in the first screen's
+ * code, gzips a few bytes apart (5 bytes over a ceiling, once) though not a byte of the first
+ * screen changed.
+ */
+const withoutHashes = (code: string) => code.replace(/-[\w-]{8}(?=\.(?:js|css|wasm|mjs)\b)/g, "-HASHHASH");
+
+/**
  * The JS a document has the phone fetch before its first screen is up, as `npm run bench --
  * --first-screen` counts it: its entry script and module preloads, and what they import
- * statically; gzip, as the bench measures it. Lazy chunks started once the screen is up (the
- * outbox, the driver's copies, the scanner's code) are not in it.
+ * statically; gzip, as the bench measures it, but for the chunk names' hashes (withoutHashes).
+ * Lazy chunks started once the screen is up (the outbox, the driver's copies, the scanner's code)
+ * are not in it.
  */
 function firstScreenScripts(html: string): { files: string[]; gzip: number } {
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)];
   const files = new Set<string>();
   for (const [, file] of named) staticImports(file!, files);
   const gzip = [...files].reduce(
-    (total, file) => total + gzipSync(readFileSync(join(CLIENT, file))).length,
+    (total, file) => total + gzipSync(withoutHashes(readFileSync(join(CLIENT, file), "utf8"))).length,
     0,
   );
   return { files: [...files].sort(), gzip };
@@ -367,7 +376,9 @@ const FIRST_SCREEN_JS_CEILING_KB = {
   // 0.1 KB in decision 135: one access rule around every screen, the session checked once a page;
   // by 0.1 KB in 086's amendment of 2026-11-30: a held tap made on the button of its name, not on
   // whatever an alert drawn above it shifted into its place (9 bytes over, after a search for them).
-  public: 121.4,
+  // Read without the chunk names' hashes since 2026-11-30 (withoutHashes: 0.64 KB less on every
+  // document, the same code), and lowered to match: 121.4 became 120.7.
+  public: 120.7,
   // 120 KB (091), raised by 1.2 KB in decision 107: the carrier's state plus the phone's writes
   // (105), the way back and the one offline line drawn on it; by 0.2 KB in decision 120 (as above);
   // lowered by 0.4 KB in decision 091's Since: log out's and Share location's code loaded at the tap;
@@ -375,8 +386,9 @@ const FIRST_SCREEN_JS_CEILING_KB = {
   // by 0.3 KB in decision 130: the decoder's warm-up held while work waits, and the scanner's offline
   // line (a cut is owed); by 0.1 KB in decision 106: a link drawn as a button busy from the tap
   // until the screen moves on; by 0.1 KB in decision 135 (as above); by 0.1 KB in decision 136: what
-  // each step of the job leads to, whose code loads ahead (5 s off the job at one bar).
-  manageTrailer: 121.7,
+  // each step of the job leads to, whose code loads ahead (5 s off the job at one bar). Read without
+  // the chunk names' hashes since 2026-11-30 (as above): 121.7 became 121.1.
+  manageTrailer: 121.1,
 } as const;
 
 describe("the signed-in shells (decisions 086, 133)", () => {
