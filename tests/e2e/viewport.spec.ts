@@ -3,13 +3,14 @@
 // alert, logistics-api/seed/seed.sql), online and with no signal, the step's heading, its primary
 // action and the latest error are inside the viewport without scrolling. One driver per language
 // walks Manage trailer, the scanner pointed at a sticker that is not Hitch's, manual entry, take
-// possession, the assessment, the photos step and its first view, and the detach (it attaches a
+// possession, the assessment, the photos step and its first view (before and after its photo), and the detach (it attaches a
 // trailer of its own and drops it again, so its lane's order is left as it was).
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { showSticker } from "#tests/e2e/support/fake-camera.ts";
 import { apiDriver } from "#tests/e2e/support/finder.ts";
 import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { cameraJpeg } from "#tests/e2e/support/photos.ts";
 import { signedInAs } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 
@@ -176,6 +177,19 @@ test("each workflow step's heading, main action and latest error are in view, on
   // The thumb presses the input's label, drawn as the button.
   const takePhoto = page.locator("label.camera-button", { has: page.getByLabel(tr("Take photo")) });
   await onlineAndOffline(page, context, tr, "Photo view", () => [firstView, takePhoto]);
+  // The photo taken: it takes the button's place, and Next photo stays in view below it.
+  await page.getByLabel(tr("Take photo")).setInputFiles({
+    name: "IMG_1000.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraJpeg(page, 0),
+  });
+  const label = tr("Trailer front");
+  await expect(page.getByRole("img", { name: tr("Your photo: {label}", { label }) })).toBeVisible({
+    timeout: 20_000,
+  });
+  const nextPhoto = page.getByRole("link", { name: tr("Next photo") });
+  await onlineAndOffline(page, context, tr, "Photo view, photo taken", () => [firstView, nextPhoto]);
+  expect(await uncovered(nextPhoto), "Next photo, tapped where it is drawn").toBe(true);
 
   // The detach of a trailer the driver holds (attached from another phone), with its error.
   const elsewhere = await afterCodeCooldown(() => apiDriver(fixture.mobileNumber));

@@ -85,26 +85,32 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           {failureText(state.failure)}
         </p>
       )}
+      {/* With a photo kept, the photo pushes the step's action below a 390 × 844 screen: it stays in
+          view at the screen's foot, as a step's Continue does (decision 107). */}
       {photo && retaking === photo.id ? (
         <>
           <p className="notice" role="status">
             <Trans>Your new photo will take the place of this one. Until you take it, this one stays.</Trans>
           </p>
-          <CameraButton autoFocus disabled={working} onFile={(file) => void capture(file)}>
-            <Trans>Take the new photo</Trans>
-          </CameraButton>
+          <div className="step-action">
+            <CameraButton autoFocus disabled={working} onFile={(file) => void capture(file)}>
+              <Trans>Take the new photo</Trans>
+            </CameraButton>
+          </div>
           <Button variant="secondary" disabled={working} onClick={() => setRetaking(null)}>
             <Trans>Keep this photo</Trans>
           </Button>
         </>
       ) : photo ? (
         <>
-          <ButtonLink
-            to={paths.photoSubsection.getHref(next ? next.side : ROADWORTHY)}
-            aria-disabled={working}
-          >
-            {next ? <Trans>Next photo</Trans> : <Trans>Check the photos</Trans>}
-          </ButtonLink>
+          <div className="step-action">
+            <ButtonLink
+              to={paths.photoSubsection.getHref(next ? next.side : ROADWORTHY)}
+              aria-disabled={working}
+            >
+              {next ? <Trans>Next photo</Trans> : <Trans>Check the photos</Trans>}
+            </ButtonLink>
+          </div>
           <Button variant="secondary" disabled={working} onClick={() => setRetaking(photo.id)}>
             <Trans>Retake photo</Trans>
           </Button>
