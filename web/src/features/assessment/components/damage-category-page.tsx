@@ -94,9 +94,12 @@ export default function DamageCategoryPage() {
           </ul>
         )}
       </section>
-      <ButtonLink to={back}>
-        <Trans>Done</Trans>
-      </ButtonLink>
+      {/* Below the places and what is marked: kept in view at the screen's foot (decision 107). */}
+      <div className="step-action">
+        <ButtonLink to={back}>
+          <Trans>Done</Trans>
+        </ButtonLink>
+      </div>
     </div>
   );
 }

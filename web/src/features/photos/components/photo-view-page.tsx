@@ -85,8 +85,9 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           {failureText(state.failure)}
         </p>
       )}
-      {/* With a photo kept, the photo pushes the step's action below a 390 × 844 screen: it stays in
-          view at the screen's foot, as a step's Continue does (decision 107). */}
+      {/* The step's action stays in view at the screen's foot, as a step's Continue does (decision
+          107): with a photo kept, the photo pushes it below a 390 × 844 screen; before, a view whose
+          words run long in Spanish does. */}
       {photo && retaking === photo.id ? (
         <>
           <p className="notice" role="status">
@@ -123,9 +124,11 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           </CameraButton>
         </div>
       ) : (
-        <CameraButton disabled={working} onFile={(file) => void capture(file)}>
-          <Trans>Take photo</Trans>
-        </CameraButton>
+        <div className="step-action">
+          <CameraButton disabled={working} onFile={(file) => void capture(file)}>
+            <Trans>Take photo</Trans>
+          </CameraButton>
+        </div>
       )}
       <Link className="text-link" to={paths.trailerPhotos.getHref({ association: flow.association })}>
         <Trans>All six photos</Trans>
