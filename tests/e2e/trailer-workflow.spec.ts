@@ -211,6 +211,13 @@ test(
     await expect(atPickup).toBeVisible();
     await expect(page.locator(".photo-beside img")).toHaveCount(2);
     await page.screenshot({ path: info.outputPath("drop-photo-taken-beside-pickup.png"), fullPage: true });
+    // The next view, whose words run longer in Spanish: the camera, beside the pickup's photo, whole
+    // on the screen (decision 107).
+    await page.getByRole("link", { name: tr("Next photo") }).click();
+    await expect(
+      page.getByRole("img", { name: tr("At pickup: {label}", { label: tr(VIEWS[1]!) }) }),
+    ).toBeVisible();
+    await expect(page.locator("label.camera-button")).toBeInViewport({ ratio: 1 });
   },
 );
 

@@ -3,7 +3,7 @@
 // alert, logistics-api/seed/seed.sql), online and with no signal, the step's heading, its primary
 // action and the latest error are inside the viewport without scrolling. One driver per language
 // walks Manage trailer, the scanner pointed at a sticker that is not Hitch's, manual entry, take
-// possession, the assessment, the photos step, its six views (before and after a photo) and their review, and the detach (it attaches a
+// possession, the assessment, the photos step and its six views (before and after a photo), and the detach (it attaches a
 // trailer of its own and drops it again, so its lane's order is left as it was).
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { translator } from "#tests/e2e/support/catalogs.ts";
@@ -159,16 +159,6 @@ test("each workflow step's heading, main action and latest error are in view, on
   await submit.click();
   await expect(page.getByText(tr("Mark every part good or damaged."), { exact: true })).toBeInViewport();
   await markAll.click();
-  // A damage's places: Done in view below them. Then the category good again.
-  const tiresGroup = page.getByRole("group", { name: tr("Tires and wheels") });
-  await tiresGroup.getByRole("radio", { name: tr("Damaged") }).click();
-  const tires = heading(tr("Tires and wheels"));
-  await expect(tires).toBeVisible();
-  const done = page.getByRole("link", { name: tr("Done") });
-  await onlineAndOffline(page, context, tr, "Damage category", () => [tires, done]);
-  await done.click();
-  await expect(assess).toBeVisible();
-  await tiresGroup.getByRole("radio", { name: tr("Good", {}, "assessment answer") }).check();
   await submit.click();
 
   // The photos step.
@@ -200,20 +190,12 @@ test("each workflow step's heading, main action and latest error are in view, on
   const nextPhoto = page.getByRole("link", { name: tr("Next photo") });
   await onlineAndOffline(page, context, tr, "Photo view, photo taken", () => [firstView, nextPhoto]);
   expect(await uncovered(nextPhoto), "Next photo, tapped where it is drawn").toBe(true);
-  // The other five views (their words run longer in Spanish), then the review of the six: its
-  // confirmation and Continue in view below six photos.
+  // The other five views, whose words run longer in Spanish: the camera's button in view on each.
   for (const index of [1, 2, 3, 4, 5]) {
     await page.getByRole("link", { name: tr("Next photo") }).click();
     await inView(page, `Photo view ${index + 1}`, [takePhoto]);
     await takeViewPhoto(page, tr, index);
   }
-  await page.getByRole("link", { name: tr("Check the photos") }).click();
-  const review = heading(tr("Roadworthy confirmation"));
-  await expect(review).toBeVisible();
-  const confirm = page.getByRole("checkbox");
-  const goOn = page.getByRole("button", { name: tr("Continue") });
-  await onlineAndOffline(page, context, tr, "Roadworthy confirmation", () => [review, confirm, goOn]);
-  expect(await uncovered(confirm), "the confirmation, tapped where it is drawn").toBe(true);
 
   // The detach of a trailer the driver holds (attached from another phone), with its error.
   const elsewhere = await afterCodeCooldown(() => apiDriver(fixture.mobileNumber));

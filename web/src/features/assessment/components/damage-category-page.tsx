@@ -94,12 +94,9 @@ export default function DamageCategoryPage() {
           </ul>
         )}
       </section>
-      {/* Below the places and what is marked: kept in view at the screen's foot (decision 107). */}
-      <div className="step-action">
-        <ButtonLink to={back}>
-          <Trans>Done</Trans>
-        </ButtonLink>
-      </div>
+      <ButtonLink to={back}>
+        <Trans>Done</Trans>
+      </ButtonLink>
     </div>
   );
 }

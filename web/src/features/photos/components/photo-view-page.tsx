@@ -117,11 +117,13 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           </Button>
         </>
       ) : atPickup ? (
-        <div className="photo-beside">
-          {pickupPhoto}
-          <CameraButton disabled={working} onFile={(file) => void capture(file)}>
-            <Trans>Take photo</Trans>
-          </CameraButton>
+        <div className="step-action">
+          <div className="photo-beside">
+            {pickupPhoto}
+            <CameraButton disabled={working} onFile={(file) => void capture(file)}>
+              <Trans>Take photo</Trans>
+            </CameraButton>
+          </div>
         </div>
       ) : (
         <div className="step-action">

@@ -79,29 +79,26 @@ export function RoadworthyPage() {
           );
         })}
       </ul>
-      {/* Below six photos: kept in view at the screen's foot, the grid scrolling under it (decision 107). */}
-      <div className="step-action">
-        <Checkbox
-          checked={confirmed}
-          onChange={(event) => setConfirmed(event.target.checked)}
-          error={tried && !confirmed ? <Trans>Required</Trans> : undefined}
-        >
-          {association === "detach" && damageReported ? (
-            <Trans>
-              These photos show trailer {trailerNumber} as I am leaving it. The damage I reported stands.
-            </Trans>
-          ) : association === "detach" ? (
-            <Trans>These photos show trailer {trailerNumber} as I am leaving it.</Trans>
-          ) : redTagged ? (
-            <Trans>These photos show trailer {trailerNumber} as it is now.</Trans>
-          ) : (
-            <Trans>Trailer {trailerNumber} is roadworthy, and these photos show it as it is now.</Trans>
-          )}
-        </Checkbox>
-        <Button onClick={goOn}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <Checkbox
+        checked={confirmed}
+        onChange={(event) => setConfirmed(event.target.checked)}
+        error={tried && !confirmed ? <Trans>Required</Trans> : undefined}
+      >
+        {association === "detach" && damageReported ? (
+          <Trans>
+            These photos show trailer {trailerNumber} as I am leaving it. The damage I reported stands.
+          </Trans>
+        ) : association === "detach" ? (
+          <Trans>These photos show trailer {trailerNumber} as I am leaving it.</Trans>
+        ) : redTagged ? (
+          <Trans>These photos show trailer {trailerNumber} as it is now.</Trans>
+        ) : (
+          <Trans>Trailer {trailerNumber} is roadworthy, and these photos show it as it is now.</Trans>
+        )}
+      </Checkbox>
+      <Button onClick={goOn}>
+        <Trans>Continue</Trans>
+      </Button>
     </div>
   );
 }
