@@ -9,7 +9,11 @@ import { expect, type Page, test } from "@playwright/test";
 import type { Tr } from "#tests/e2e/support/assessment.ts";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { makeFixture } from "#tests/e2e/support/fixtures.ts";
-import { expectAccessible, expectReflowAtDoubleText } from "#tests/e2e/support/screen-audit.ts";
+import {
+  axeViolations,
+  expectAccessible,
+  expectReflowAtDoubleText,
+} from "#tests/e2e/support/screen-audit.ts";
 import { enterTextedCode, submitLogin } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 
@@ -225,5 +229,37 @@ test(
       page.getByRole("button", { name: tr("Send report") }),
       "Report issue",
     );
+  },
+);
+
+test(
+  "the screen audit finds text too faint to read, at AA and at AAA contrast",
+  { tag: "@en" },
+  async ({ page }, info) => {
+    const { t } = languages(info);
+    await page.goto("/login");
+    await expect(page.getByLabel(t.orderNumber)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Added after axe is in the page, so the next reads must see the page as it is now: grey on
+    // white at 2.3:1 (below AA's 4.5:1) and at 4.5:1 (below AAA's 7:1).
+    await page.getByLabel(t.orderNumber).evaluate((input) => {
+      for (const [id, color] of [
+        ["faint", "#aaa"],
+        ["dim", "#767676"],
+      ] as const) {
+        const line = Object.assign(document.createElement("p"), { id, textContent: "Trailer 400101" });
+        line.style.cssText = `color: ${color}; background: #fff`;
+        input.closest("form")?.prepend(line);
+      }
+    });
+    for (const coloursOnly of [false, true]) {
+      const found = await axeViolations(page, coloursOnly);
+      expect(found.find((line) => line.startsWith("color-contrast #faint"))).toBeDefined();
+      expect(found.find((line) => line.startsWith("color-contrast-enhanced #dim"))).toBeDefined();
+    }
+    // A new document has no axe in it until the audit puts it there again.
+    await page.reload();
+    await expect(page.getByLabel(t.orderNumber)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   },
 );
