@@ -76,6 +76,9 @@ export default defineConfig({
         ],
         test: {
           name: "logistics-api",
+          // One runtime for the project's files, its database emptied and seeded again before each
+          // (the setup file): a workerd started per file cost more than the tests (decision 139).
+          isolate: false,
           provide,
           include: ["logistics-api/**/*.test.ts"],
           setupFiles: ["logistics-api/test/apply-migrations.ts"],
@@ -83,7 +86,7 @@ export default defineConfig({
       },
       {
         plugins: [
-          // Called for each test file's workerd: each gets a logistics mock of its own.
+          // Called for each workerd: each gets a logistics mock of its own.
           cloudflareTest(() => ({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
@@ -111,6 +114,10 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // One runtime for the project's files, each started with empty storage and a new mock
+          // (the setup file): a workerd started per file cost more than the tests (decision 139).
+          isolate: false,
+          setupFiles: ["worker/test/fresh-storage.ts"],
           include: ["worker/**/*.test.ts"],
           provide,
         },

@@ -25,9 +25,10 @@
 //   monitoring.test         the alert webhook (MONITORING_URL): 202 to anything
 // GET /__mock/requests lists recent requests (seq, method, path, selected headers,
 // body, and the status the mock answered) so tests can check what the Worker sent;
-// `?since=<seq>` lists only the later ones. Each test file's workerd gets a mock of
-// its own (vitest.config.ts calls createLogisticsMock per file), so files run side by
-// side without meeting each other's settings or requests (decision 080).
+// `?since=<seq>` lists only the later ones. Each workerd of the Worker tests gets a mock
+// of its own (vitest.config.ts), and each test file starts it anew (POST /__mock/reset,
+// worker/test/fresh-storage.ts), so a file never meets another's settings or requests
+// (decisions 080, 139).
 // GET /__mock/documents lists the photos stored.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -171,7 +172,7 @@ async function otherHost(state: MockState, request: Request): Promise<Response |
   }
 }
 
-/** A logistics mock with state of its own: one per test file's workerd (vitest.config.ts). */
+/** A logistics mock with state of its own: one per workerd of the Worker tests (vitest.config.ts). */
 export function createLogisticsMock() {
   const state = mockState();
   return (
@@ -185,6 +186,11 @@ export function createLogisticsMock() {
         );
       })
       .get("/__mock/documents", (c) => c.json([...state.scenario.settings.documents.values()]))
+      // A test file's start (worker/test/fresh-storage.ts): the state as new, as if the file were alone.
+      .post("/__mock/reset", (c) => {
+        Object.assign(state, mockState());
+        return c.body(null, 204);
+      })
       .post("/__mock/conformance", async (c) => {
         const { call, answer } = await c.req.json<{ call: LogisticsCallName; answer?: Answer }>();
         if (answer) state.conformanceAnswers.set(call, answer);
@@ -204,6 +210,7 @@ export function createLogisticsMock() {
           { "x-hop": "dropped", connection: "x-hop", "keep-alive": "timeout=5", "set-cookie": "upstream=1" },
         );
       })
-      .route("/", state.scenario.app)
+      // Read at each request: a reset replaces the scenario.
+      .all("*", (c) => state.scenario.app.fetch(c.req.raw))
   );
 }
