@@ -34,7 +34,15 @@ export default defineConfig({
   // Three browsers, the Worker and the reference API share two cores: a screen that shows in a
   // second alone can take more than Playwright's default 5 s there (decision 121).
   expect: { timeout: 10_000 },
-  use: { baseURL: APP_URL, trace: "retain-on-failure", serviceWorkers: "allow" },
+  use: {
+    baseURL: APP_URL,
+    // A failed test keeps its trace (every action, its timing, the network and the console) and a
+    // screenshot; the trace's page snapshot at every action, which made each test a third slower,
+    // is left out: the failure's page is in its error context (decision 140).
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    screenshot: "only-on-failure",
+    serviceWorkers: "allow",
+  },
   projects: [
     // First: its journeys follow one driver through the day, one after another, the longest run.
     { name: "webkit", testDir: "tests/webkit" },
