@@ -5,14 +5,10 @@
 import { env } from "cloudflare:workers";
 import { MOCK_API_URL } from "#tests/mocks/logistics-data.ts";
 
-for (const namespace of [env.SESSIONS, env.CACHE]) {
-  for (let cursor: string | undefined, done = false; !done; ) {
-    const listed = await namespace.list({ cursor });
+// Each store listed from its start until it is empty, not paged by a cursor while deleting.
+for (const namespace of [env.SESSIONS, env.CACHE])
+  for (let listed = await namespace.list(); listed.keys.length > 0; listed = await namespace.list())
     await Promise.all(listed.keys.map(({ name }) => namespace.delete(name)));
-    done = listed.list_complete;
-    cursor = listed.list_complete ? undefined : listed.cursor;
-  }
-}
 for (let listed = await env.EVIDENCE.list(); listed.objects.length > 0; listed = await env.EVIDENCE.list())
   await env.EVIDENCE.delete(listed.objects.map((object) => object.key));
 await fetch(`${MOCK_API_URL}/__mock/reset`, { method: "POST" });
