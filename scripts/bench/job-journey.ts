@@ -225,6 +225,8 @@ async function detach(run: RunStep, page: Page, who: Who) {
     await page
       .getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." })
       .check();
+    // The loaded trailer's seal again at the drop (decision 141).
+    await page.getByRole("textbox", { name: "Seal number" }).fill("123456");
     await page.getByRole("button", { name: "Detach trailer" }).click();
     // Done once Your recent work lists the detach as sent: the outbox sent it after the photos.
     await visible(

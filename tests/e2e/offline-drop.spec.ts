@@ -90,6 +90,8 @@ test(
     await page
       .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
       .check();
+    // Loaded: the seal is asked with no signal too (decision 141).
+    await page.getByRole("textbox", { name: tr("Seal number") }).fill("123456");
     await expectAccessible(page, "Detach with no signal");
     await watch.start();
     await page.getByRole("button", { name: tr("Detach trailer"), exact: true }).click();

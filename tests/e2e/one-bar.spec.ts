@@ -91,6 +91,9 @@ test(
     await page
       .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
       .check();
+    // Loaded, with no seal at pickup: the quick drop asks again (decision 141).
+    await page.getByRole("checkbox", { name: tr("No seal on this trailer") }).check();
+    await expect(page.getByText(tr("It matches."))).toBeVisible();
     await tapWrite(page, tr, page.getByRole("button", { name: tr("Detach trailer") }));
     await expect(page.getByText(tr("Detached from trailer"))).toBeVisible({ timeout: 120_000 });
     // The order's state catches up with the answer: the trailer is no longer shown attached.

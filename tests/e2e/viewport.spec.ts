@@ -11,6 +11,7 @@ import { showSticker } from "#tests/e2e/support/fake-camera.ts";
 import { apiDriver } from "#tests/e2e/support/finder.ts";
 import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
 import { cameraJpeg, takePhoto as takeViewPhoto } from "#tests/e2e/support/photos.ts";
+import { expectAccessible } from "#tests/e2e/support/screen-audit.ts";
 import { signedInAs } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 
@@ -220,6 +221,15 @@ test("each workflow step's heading, main action and latest error are in view, on
   await page
     .getByRole("checkbox", { name: tr("I certify that I reported all damage to this trailer.") })
     .check();
+  // The trailer is loaded: the quick drop asks its seal (decision 141), a screen below; its error is
+  // said beside the action, which stays in view.
+  await detachNow.click();
+  await inView(page, "Detach, the seal unanswered", [
+    detachNow,
+    page.getByText(tr("Check the seal number above.")),
+  ]);
+  await expectAccessible(page, "Detach with the seal");
+  await page.getByRole("textbox", { name: tr("Seal number") }).fill("123456");
   await detachNow.click();
   await expect(heading(tr("Manage trailer"))).toBeVisible({ timeout: 30_000 });
   // Recorded, whether the tap's answer came on the screen ("Detached from trailer") or, the signal

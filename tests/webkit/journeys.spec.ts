@@ -201,7 +201,7 @@ test("the scanner reads a sticker with zxing-wasm, then an attach with the asses
   for (const { sizeBytes } of await storedPhotos(SCANNED)) expect(sizeBytes).toBeLessThanOrEqual(250_000);
 });
 
-test("a detach of the scanned trailer, with the damage certification and the reporting rule", async () => {
+test("a detach of the scanned trailer, with the damage certification, the seal and the reporting rule", async () => {
   await phone.goto("/manageTrailer");
   await phone.tap({
     role: "button",
@@ -213,6 +213,9 @@ test("a detach of the scanned trailer, with the damage certification and the rep
     name: tr("Detach trailer {trailerNumber}", { trailerNumber: SCANNED }),
   });
   await phone.choose({ role: "checkbox", name: tr("I certify that I reported all damage to this trailer.") });
+  // Taken loaded with no seal: the quick drop asks again, and says the answer matches (decision 141).
+  await phone.choose({ role: "checkbox", name: tr("No seal on this trailer") });
+  await phone.find({ text: tr("It matches.") });
   // Without a position the phone cannot say the driver is at the trailer: the reporting rule is asked.
   await phone.choose({
     role: "checkbox",

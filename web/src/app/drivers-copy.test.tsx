@@ -316,6 +316,8 @@ describe("The driver's copy", () => {
     await user.click(
       screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
+    // Taken loaded with no seal: the drop asks it again (decision 141), and the copy keeps it.
+    await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
     const list = await screen.findByRole("region", { name: "Your condition reports" });
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(2));
@@ -329,6 +331,9 @@ describe("The driver's copy", () => {
     expect(fact("Place")).toBe(`${YARD.lat.toFixed(5)}, ${YARD.lng.toFixed(5)} (within 12 m)`);
     expect(fact("The driver certified")).toBe("All damage to this trailer was reported.");
     expect(screen.getByText("No assessment: quick detach.")).toBeVisible();
+    expect(fact("Seal")).toBe(
+      "No seal, matches pickupKept on this phone only: a detach without an assessment sends no seal to the carrier.",
+    );
     expect(screen.queryByRole("heading", { name: /Photos/ })).toBeNull();
   });
 

@@ -69,6 +69,7 @@ const WORDS = {
     away: "No, I am away from it",
     rule: "I understand that detaching must be reported when the trailer is dropped.",
     certify: "I certify that I reported all damage to this trailer.",
+    noSeal: "No seal on this trailer",
     record: "Detach trailer",
     kept: /^No Service · 1 waiting to be sent/,
     detachedOnPhone: "Detached on this phone · waiting to be sent",
@@ -88,6 +89,7 @@ const WORDS = {
     away: "No, estoy lejos de él",
     rule: "Entiendo que el desenganche se debe reportar al dejar el remolque.",
     certify: "Certifico que reporté todos los daños de este remolque.",
+    noSeal: "Este remolque no tiene sello",
     record: "Desenganchar remolque",
     kept: /^Sin servicio · 1 pendiente de enviar/,
     detachedOnPhone: "Desenganchado en este teléfono · pendiente de enviar",
@@ -225,6 +227,8 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     expect(await screen.findByText(words.attachWaits, {}, SCREEN)).toBeVisible();
     await user.click(screen.getByRole("radio", { name: words.atTrailer }));
     await user.click(screen.getByRole("checkbox", { name: words.certify }));
+    // Attached loaded: the drop asks its seal, with no signal too (decision 141).
+    await user.click(screen.getByRole("checkbox", { name: words.noSeal }));
     await user.click(screen.getByRole("button", { name: words.record }));
     await screen.findByRole("heading", { name: words.manage }, SCREEN);
     expect(within(trailerCard()).getByText(words.detachedOnPhone)).toBeVisible();

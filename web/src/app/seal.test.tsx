@@ -2,9 +2,10 @@
 // possession asks it for the loaded trailer only, keeps it through a reload, and sends it in the
 // assessment's comment, in English, to the carrier and into the driver's copy; the drop asks it
 // again and says whether it matches what this phone recorded at pickup, and a shared report lists a
-// seal that does not match among what changed (decision 128). The whole app runs, with
+// seal that does not match among what changed (decision 128). A quick drop, with no assessment,
+// asks it as well and keeps it in the driver's copy only (decision 141). The whole app runs, with
 // the edge Worker in memory; the logistics API at the far edge is the fake.
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { trailerId } from "#shared/trailer-id.ts";
 import { GOOD_TRAILER, YARD } from "#tests/mocks/logistics-data.ts";
@@ -51,6 +52,9 @@ const WORDS = {
     certify: "I certify that I reported all damage to this trailer.",
     detach: "Detach trailer",
     detachReport: `Condition report: detach of trailer ${NUMBER}`,
+    detachHeading: `Detach trailer ${NUMBER}`,
+    quickDropSeal: "Seal 654321, pickup recorded 123456",
+    phoneOnly: "Kept on this phone only: a detach without an assessment sends no seal to the carrier.",
     share: "Share condition report, pickup and drop",
     link: /^Report link, works until /,
   },
@@ -85,6 +89,10 @@ const WORDS = {
     certify: "Certifico que reporté todos los daños de este remolque.",
     detach: "Desenganchar remolque",
     detachReport: `Reporte del estado: desenganche del remolque ${NUMBER}`,
+    detachHeading: `Desenganchar el remolque ${NUMBER}`,
+    quickDropSeal: "Seal 654321, pickup recorded 123456Sello 654321; en la recogida se registró 123456",
+    phoneOnly:
+      "Kept on this phone only: a detach without an assessment sends no seal to the carrier.Guardado solo en este teléfono: un desenganche sin inspección no envía el sello al transportista.",
     share: "Compartir el reporte del estado, recogida y desenganche",
     link: /^Enlace del reporte, vale hasta el /,
   },
@@ -116,6 +124,9 @@ const sealField = (words: Words) => screen.queryByRole("textbox", { name: words.
 /** The comments of the defects the carrier stored, assessment by assessment. */
 const storedComments = (api: Api) =>
   [...api.state.assessments.values()].map((stored) => stored.items.map((item) => item.comment));
+
+/** The association writes the carrier took, by call. */
+const writeCalls = (api: Api) => [...api.state.writes.values()].map((write) => write.call);
 
 async function assessAllGood(user: User, words: Words) {
   await screen.findByRole("heading", { name: words.assess }, SCREEN);
@@ -207,6 +218,31 @@ describe.each(Object.values(WORDS))("The seal ($locale)", (words) => {
     await screen.findByText(words.saved, {}, SCREEN);
     expect(storedComments(api)).toEqual([["Seal 123456"], ["Seal 123456, matches pickup"]]);
     expect([...api.state.assessments.values()][1]?.trailerId).toBe(GOOD_ID);
+  });
+
+  it("a quick drop asks it too, says it does not match, and keeps it in the driver's copy only", async () => {
+    const { api, user } = await signedIn(words);
+    await attachedWithSeal(user, words);
+    await user.click(await screen.findByRole("button", { name: words.detachButton }, SCREEN));
+    await screen.findByRole("heading", { name: words.detachHeading }, SCREEN);
+    expect(screen.getByText(words.atPickup)).toBeVisible();
+    await user.click(screen.getByRole("checkbox", { name: words.certify }));
+    // Not dropped without the seal's answer: the field says what it needs.
+    await user.click(screen.getByRole("button", { name: words.detach }));
+    expect(screen.getByText(words.sealNeeded)).toBeVisible();
+    expect(writeCalls(api)).not.toContain("detach");
+    await user.type(screen.getByRole("textbox", { name: words.sealNumber }), "654321");
+    expect(screen.getByText(words.differs)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: words.detach }));
+
+    const list = await screen.findByRole("region", { name: words.reports }, SCREEN);
+    await waitFor(() => expect(writeCalls(api)).toContain("detach"));
+    // No assessment: the carrier has the pickup's seal only; the drop's is on the phone.
+    expect(storedComments(api)).toEqual([["Seal 123456"]]);
+    await user.click(within(list).getByRole("link", { name: new RegExp(`^${words.detachReport}`) }));
+    const seal = await screen.findByText("Seal", { selector: "dt span" }, SCREEN);
+    const said = seal.closest("div")?.querySelector("dd");
+    expect(said?.textContent).toBe(`${words.quickDropSeal}${words.phoneOnly}`);
   });
 
   it("at the drop, another seal is said not to match, and the comment names the pickup's", async () => {

@@ -631,6 +631,11 @@ async function holdingTheGoodTrailer() {
   return signedIn;
 }
 
+/** The good trailer was taken loaded: its quick drop asks the seal again (decision 141). */
+async function answerNoSeal(user: Awaited<ReturnType<typeof holdingTheGoodTrailer>>["user"]) {
+  await user.click(screen.getByRole("checkbox", { name: "No seal on this trailer" }));
+}
+
 describe("Detach", () => {
   it("needs the damage certification, then detaches the trailer the driver holds", async () => {
     const { user, api } = await holdingTheGoodTrailer();
@@ -644,6 +649,7 @@ describe("Detach", () => {
     await user.click(
       screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
+    await answerNoSeal(user);
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
     expect(api.state.held.has(GOOD_ID)).toBe(false);
@@ -662,6 +668,7 @@ describe("Detach", () => {
     await user.click(
       await screen.findByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
+    await answerNoSeal(user);
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
     const detached = () => api.calls.findIndex((c) => c.path === "/api/associations/detach");
     await vi.waitFor(() => expect(detached()).toBeGreaterThanOrEqual(0));
@@ -681,6 +688,7 @@ describe("Detach", () => {
     await user.click(
       screen.getByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
+    await answerNoSeal(user);
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
     expect(screen.getByText("Required")).toBeVisible();
     expect(writes(api, "detach")).toEqual([]);
@@ -710,6 +718,7 @@ describe("Detach", () => {
     await user.click(
       await screen.findByRole("checkbox", { name: "I certify that I reported all damage to this trailer." }),
     );
+    await answerNoSeal(user);
     await user.click(screen.getByRole("button", { name: "Detach trailer" }));
     await screen.findByRole("heading", { name: "Manage trailer" });
     expect(writes(api, "detach")).toHaveLength(1);

@@ -102,6 +102,13 @@ export const ASSESSMENT_META = "assessment";
  */
 export const TRAILER_ID_META = "trailerId";
 
+/**
+ * The meta key under which a detach with no assessment (a quick detach) keeps a loaded trailer's
+ * seal, in the record's words (shared/seal.ts `sealComment`): §7's detach carries no text, so it
+ * stays on this phone, for the driver's copy (decision 141).
+ */
+export const SEAL_META = "seal";
+
 /** A write to keep: what the outbox is given (the entry's other fields are its own). */
 export type Enqueue = {
   /**

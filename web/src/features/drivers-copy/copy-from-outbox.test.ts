@@ -109,6 +109,21 @@ describe("a driver's copy from the outbox", () => {
     expect(copyFromOutbox(detach, [detach], 5)).not.toHaveProperty("company");
   });
 
+  it("a quick drop's seal is read from the detach's own words (decision 141); other words are none", () => {
+    const drop = (seal: string) =>
+      entry("detach", {
+        payload: { trailer: { trailerId: "5301234-knight" }, location: null },
+        meta: { trailer: "5301234", seal, ...OWNER },
+      });
+    const sealed = drop("Seal 654321, pickup recorded 123456");
+    expect(copyFromOutbox(sealed, [sealed], 5)?.quickDropSeal).toEqual({
+      seal: { kind: "number", number: "654321" },
+      pickup: { kind: "number", number: "123456" },
+    });
+    const garbled = drop("Seal 12-34");
+    expect(copyFromOutbox(garbled, [garbled], 5)).not.toHaveProperty("quickDropSeal");
+  });
+
   it("lists what the driver certified: damage reported on detach, and the reporting rule away from the trailer", () => {
     const statementsOf = (payload: Record<string, unknown>) =>
       copyFromOutbox(

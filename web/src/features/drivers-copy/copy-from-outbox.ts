@@ -9,7 +9,13 @@ import { AssessmentItemSchema } from "#shared/assessment-item.ts";
 import { LoadTrailerStatusSchema, PhotoSideSchema } from "#shared/logistics/enums.ts";
 import { isSealItem, readSealComment } from "#shared/seal.ts";
 import { splitTrailerId, type TrailerRef, TrailerRefSchema } from "#shared/trailer-id.ts";
-import { ASSESSMENT_KINDS, ASSESSMENT_META, type OutboxEntry, PHOTO_KIND } from "#web/outbox/outbox-entry.ts";
+import {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_META,
+  type OutboxEntry,
+  PHOTO_KIND,
+  SEAL_META,
+} from "#web/outbox/outbox-entry.ts";
 import {
   COPY_KINDS,
   type CopyKind,
@@ -50,6 +56,7 @@ export function copyFromOutbox(
   const { trailer, mobileNumber, orderNumber } = association.meta ?? {};
   if (!payload.success || trailer === undefined || !mobileNumber || !orderNumber) return null;
   const company = companyOf(payload.data.trailer);
+  const quickDropSeal = readSealComment(association.meta?.[SEAL_META] ?? "");
   return {
     id: association.id,
     kind: association.kind,
@@ -67,6 +74,7 @@ export function copyFromOutbox(
     ...refusalOf(association),
     ...failedAttemptOf(association),
     assessment: assessmentOf(association, entries),
+    ...(quickDropSeal ? { quickDropSeal } : {}),
     photos: [],
     savedAt,
   };

@@ -89,6 +89,11 @@ export const DriversCopySchema = z.object({
   requestId: z.optional(RequestIdSchema),
   /** Null for a quick detach, which has no assessment. */
   assessment: z.nullable(CopyAssessmentSchema),
+  /**
+   * A quick drop's seal (decision 141): a loaded trailer's, answered at the detach, which has no
+   * assessment to carry it; kept on this phone only (§7's detach carries no text).
+   */
+  quickDropSeal: z.optional(SealRecordSchema),
   photos: z.array(CopyPhotoSchema),
   /** When this phone made the copy (ms). */
   savedAt: z.number(),

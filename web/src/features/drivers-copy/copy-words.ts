@@ -79,6 +79,12 @@ export function placeText(lat: number, lng: number, accuracy: number | undefined
   return msg`${latitude}, ${longitude} (within ${metres} m)`;
 }
 
+/** Under a quick drop's seal (decision 141): the carrier's detach has no place for it. */
+export const SEAL_ON_PHONE_ONLY = msg({
+  message: "Kept on this phone only: a detach without an assessment sends no seal to the carrier.",
+  context: "condition report",
+});
+
 /** A loaded trailer's seal (decision 123): in English the words its item carried to the carrier. */
 export function sealText({ seal, pickup }: SealRecord): MessageDescriptor {
   if (seal.kind === "none") {

@@ -18,7 +18,6 @@ import {
   undescribed,
 } from "#web/features/assessment/assessment-flow.ts";
 import { categoryOfType } from "#web/features/assessment/categories.ts";
-import { pickupSealFor, sealAsked } from "#web/features/assessment/seal.ts";
 import {
   type AssessmentDraft,
   type AssessmentType,
@@ -31,6 +30,7 @@ import {
   resetDraft,
 } from "#web/stores/assessment-draft.ts";
 import { confirmations } from "#web/stores/confirmations.ts";
+import { pickupSealFor, sealAsked } from "#web/stores/flow-seal.ts";
 import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
 import { flow, updateAssessment, updateSeal } from "#web/stores/trailer-flow.ts";
 import { pickupBesideDrop } from "./pickup-beside-drop.ts";

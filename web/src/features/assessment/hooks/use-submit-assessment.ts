@@ -19,7 +19,6 @@ import { paths } from "#web/config/paths.ts";
 import { itemsToSend } from "#web/features/assessment/assessment-flow.ts";
 import { stepAfterAssessment } from "#web/features/assessment/next-step.ts";
 import { sendRedTagAfterCloseUp } from "#web/features/assessment/red-tag-after-close-up.ts";
-import { sealToSend } from "#web/features/assessment/seal.ts";
 import { useApiErrorText } from "#web/lib/api-error-text.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
@@ -30,6 +29,7 @@ import type { OutboxEntry } from "#web/outbox/outbox-entry.ts";
 import type { WriteOutcome } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
 import { type AssessmentDraft, hasCloseUp } from "#web/stores/assessment-draft.ts";
+import { sealToSend } from "#web/stores/flow-seal.ts";
 import { forgetPickupSeal, recordPickupSeal } from "#web/stores/pickup-seals.ts";
 import { endFlow, type Flow, flow, trailerRef, updateAssessment } from "#web/stores/trailer-flow.ts";
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Navigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { SealFields } from "#web/components/seal-fields.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -10,7 +11,9 @@ import {
   type AfterKept,
   useRecordAssociation,
 } from "#web/features/association/hooks/use-record-association.ts";
-import { flow } from "#web/stores/trailer-flow.ts";
+import { pickupSealFor, sealAsked } from "#web/stores/flow-seal.ts";
+import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
+import { flow, updateSeal } from "#web/stores/trailer-flow.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";
@@ -20,7 +23,8 @@ import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";
  * driver certifies damage was reported, and away from the trailer also acknowledges the reporting rule.
  * After the assessment this is its last step (with trailer photos off, detach has no third stage).
  * Without the check (no signal, or the trailer's attach still on this phone: decision 104) the phone
- * cannot tell where the driver is, so the driver says whether they are at the trailer.
+ * cannot tell where the driver is, so the driver says whether they are at the trailer. A quick drop of
+ * a loaded trailer asks its seal, as the assessment would have (decision 141).
  */
 export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const current = flow.value;
@@ -36,13 +40,24 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const { trailerNumber } = trailer;
   const proximity = check?.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const away = check ? proximity?.result !== EvaluationResult.pass : atTrailer === false;
-  const ready = certified && (check !== null || atTrailer !== undefined) && (!away || acknowledged);
   const assessed = current.assessment?.submitted !== undefined;
+  const seal = !assessed && sealAsked(current) ? sealOfDraft(current.seal) : undefined;
+  const sealProblem = tried && seal && "problem" in seal ? seal.problem : undefined;
+  const ready =
+    certified &&
+    (check !== null || atTrailer !== undefined) &&
+    (!away || acknowledged) &&
+    !(seal && "problem" in seal);
   const detach = () => {
     setTried(true);
     // What the driver certified goes on record with the detach (decision 060).
     if (ready) void record({ certified: true, ...(away ? { reportingRuleAcknowledged: true } : {}) });
   };
+  const detachButton = (
+    <Button busy={busy} onClick={detach}>
+      <Trans>Detach trailer</Trans>
+    </Button>
+  );
   return (
     <div className="page">
       <ProgressStages association="detach" current={assessed ? "status" : "trailer"} />
@@ -87,17 +102,35 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
           lead={check ? undefined : <Trans>You are away from the trailer.</Trans>}
         />
       )}
+      {seal && (
+        <SealFields
+          draft={current.seal ?? EMPTY_SEAL_DRAFT}
+          onChange={updateSeal}
+          problem={sealProblem}
+          pickup={pickupSealFor(current)}
+        />
+      )}
       {refusal && (
         <p className="form-error" role="alert">
           {refusal.text}
         </p>
       )}
       {/* Refused for good (441, a closed order): another tap cannot change it; the refusal says what can. */}
-      {!refusal?.final && (
-        <Button busy={busy} onClick={detach}>
-          <Trans>Detach trailer</Trans>
-        </Button>
-      )}
+      {!refusal?.final &&
+        (seal ? (
+          // The seal's fields run past a phone's screen: the action stays in view below them, with the
+          // seal's error beside it (the field's own is a screen above, decision 141).
+          <div className="step-action">
+            {sealProblem && (
+              <p className="form-error" role="alert">
+                <Trans>Check the seal number above.</Trans>
+              </p>
+            )}
+            {detachButton}
+          </div>
+        ) : (
+          detachButton
+        ))}
       <ButtonLink variant="secondary" to={paths.manageTrailer.getHref()}>
         <Trans>Cancel</Trans>
       </ButtonLink>

@@ -10,12 +10,13 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { sealComment } from "#shared/seal.ts";
 import { paths } from "#web/config/paths.ts";
 import { positionOrNull } from "#web/lib/geolocation.ts";
 import { keptAlertId } from "#web/lib/kept-alert.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { submitWrite } from "#web/outbox/app-outbox.ts";
-import { ASSESSMENT_META, type OutboxKind, TRAILER_ID_META } from "#web/outbox/outbox-entry.ts";
+import { ASSESSMENT_META, type OutboxKind, SEAL_META, TRAILER_ID_META } from "#web/outbox/outbox-entry.ts";
 import {
   canSendAgain,
   DROP_SPOT_NOT_RECORDED,
@@ -25,8 +26,9 @@ import {
   writeRefusalText,
   writeRefusalWords,
 } from "#web/outbox/write-outcome.ts";
-
 import { alerts } from "#web/stores/alerts.ts";
+import { sealToSend } from "#web/stores/flow-seal.ts";
+import { forgetPickupSeal } from "#web/stores/pickup-seals.ts";
 import { endFlow, type Flow, flow, trailerRef } from "#web/stores/trailer-flow.ts";
 
 const SUCCESS: Partial<Record<OutboxKind, MessageDescriptor>> = {
@@ -53,13 +55,18 @@ export type AfterKept = () => Promise<unknown>;
 /** Why the write was not accepted, in the driver's words; `final` when trying again cannot help. */
 export type Refusal = { text: string; final: boolean };
 
-/** The meta a write of the flow's trailer is kept with: the assessment sent in this flow, for the driver's copy (decision 054). */
+/**
+ * The meta a write of the flow's trailer is kept with, for the driver's copy: the assessment sent in
+ * this flow (decision 054), or at a quick drop of a loaded trailer its seal (decision 141).
+ */
 function flowMeta(current: Flow): Record<string, string> {
   const meta: Record<string, string> = {
     trailer: current.trailer.trailerNumber,
     [TRAILER_ID_META]: current.trailer.trailerId,
   };
+  const seal = current.association === "detach" ? sealToSend(current) : undefined;
   if (current.assessment?.submitted) meta[ASSESSMENT_META] = current.assessment.entryId;
+  else if (seal) meta[SEAL_META] = sealComment(seal);
   return meta;
 }
 
@@ -112,6 +119,8 @@ export function useRecordAssociation(
           return setRefusal({ text: writeRefusalText(i18n, entry.lastError), final: !canSendAgain(entry) });
         }
         if (afterKept) await queueAfter(afterKept);
+        // Dropped: the seal recorded at its pickup has been compared (or the drop did not ask it).
+        if (kind === "detach") forgetPickupSeal(current.trailer.trailerId);
         endFlow();
         tellKept(kind, outcome);
         await navigate(paths.manageTrailer.getHref(), { replace: true });

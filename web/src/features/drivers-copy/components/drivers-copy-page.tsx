@@ -17,6 +17,7 @@ import {
   NOT_ACCEPTED_KIND_WORDS,
   placeText,
   refusedStateWords,
+  SEAL_ON_PHONE_ONLY,
   SLOT_WORDS,
   STATE_WORDS,
   STATEMENT_WORDS,
@@ -127,6 +128,16 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
         {copy.assessment?.seal && (
           <Fact english={english} label={LABELS.seal}>
             <Bilingual english={english} message={sealText(copy.assessment.seal)} />
+          </Fact>
+        )}
+        {copy.quickDropSeal && (
+          <Fact english={english} label={LABELS.seal}>
+            <div>
+              <Bilingual english={english} message={sealText(copy.quickDropSeal)} />
+            </div>
+            <div className="field-hint">
+              <Bilingual english={english} message={SEAL_ON_PHONE_ONLY} />
+            </div>
           </Fact>
         )}
         {copy.statements && copy.statements.length > 0 && (
