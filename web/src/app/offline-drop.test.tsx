@@ -123,6 +123,11 @@ describe.each(Object.values(WORDS))("A drop with no signal ($locale)", (words) =
     expect(screen.getByText(words.required)).toBeVisible();
     expect(outbox.entries.value).toEqual([]);
     await user.click(screen.getByRole("radio", { name: words.atTrailer }));
+    // Reloaded with no signal: the answers are kept (the flow holds them), and the drop goes on.
+    await reload("/trailers/detachTrailer");
+    await screen.findByRole("heading", { name: words.detachIt }, SCREEN);
+    expect(screen.getByRole("radio", { name: words.atTrailer })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: words.certify })).toBeChecked();
     await user.click(screen.getByRole("button", { name: words.record }));
 
     await screen.findByRole("heading", { name: words.manage }, SCREEN);

@@ -662,6 +662,30 @@ describe("Detach", () => {
     expect(writes(api, "detach")[0]?.body).not.toHaveProperty("reportingRuleAcknowledged");
   });
 
+  it("keeps the driver's answers through a reload: away from the trailer, the certification, the rule and the seal", async () => {
+    const { user, api } = await holdingTheGoodTrailer();
+    placePhoneAt(ELSEWHERE);
+    await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    const certify = "I certify that I reported all damage to this trailer.";
+    const rule = "I understand that detaching must be reported when the trailer is dropped.";
+    await user.click(screen.getByRole("checkbox", { name: certify }));
+    await user.click(screen.getByRole("checkbox", { name: rule }));
+    await user.type(screen.getByRole("textbox", { name: /^Seal number/ }), "12 34");
+
+    await reload("/trailers/detachTrailer");
+    await screen.findByRole("heading", { name: `Detach trailer ${GOOD_TRAILER.number}` });
+    expect(screen.getByRole("checkbox", { name: certify })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: rule })).toBeChecked();
+    expect(screen.getByRole("textbox", { name: /^Seal number/ })).toHaveValue("12 34");
+    await user.click(screen.getByRole("button", { name: "Detach trailer" }));
+    await screen.findByRole("heading", { name: "Manage trailer" });
+    expect(writes(api, "detach")[0]?.body).toMatchObject({
+      certified: true,
+      reportingRuleAcknowledged: true,
+    });
+  });
+
   it("reads the order's state again once the detach is recorded, and not the flags or the alert", async () => {
     const { user, api } = await holdingTheGoodTrailer();
     await user.click(await screen.findByRole("button", { name: `Detach trailer ${GOOD_TRAILER.number}` }));

@@ -44,6 +44,10 @@ const FlowSchema = z.object({
   verified: z.boolean(),
   /** Detach away from the trailer: the driver acknowledged the reporting rule (docs/product.md §4). */
   awayAcknowledged: z.boolean(),
+  /** Detach: the driver certified that all damage was reported (docs/product.md §4). */
+  damageCertified: z.optional(z.boolean()),
+  /** A detach without the check: whether the driver said they are at the trailer (decision 104). */
+  atTrailer: z.optional(z.boolean()),
   loadTrailerStatus: z.optional(LoadTrailerStatusSchema),
   /** The driver confirmed the trailer roadworthy at the end of the Photos step (sent with the attach, decision 060). */
   roadworthy: z.optional(z.boolean()),

@@ -13,7 +13,7 @@ import {
 } from "#web/features/association/hooks/use-record-association.ts";
 import { pickupSealFor, sealAsked } from "#web/stores/flow-seal.ts";
 import { EMPTY_SEAL_DRAFT, sealOfDraft } from "#web/stores/seal-draft.ts";
-import { flow, updateSeal } from "#web/stores/trailer-flow.ts";
+import { flow, updateFlow, updateSeal } from "#web/stores/trailer-flow.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 import { ReasonList } from "./reason-list.tsx";
 import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";
@@ -29,14 +29,13 @@ import { AtTrailerQuestion, UncheckedDropNotice } from "./unchecked-drop.tsx";
 export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const current = flow.value;
   const { record, busy, refusal } = useRecordAssociation("detach", { afterKept });
-  const [certified, setCertified] = useState(false);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [atTrailer, setAtTrailer] = useState<boolean>();
   const [tried, setTried] = useState(false);
   if (current?.association !== "detach" || (!current.check && !current.checkSkipped)) {
     return <Navigate to={paths.manageTrailer.getHref()} replace />;
   }
-  const { trailer, check, checkSkipped } = current;
+  // The driver's answers are kept in the flow, as every step's are: a reload loses none of them.
+  const { trailer, check, checkSkipped, atTrailer, damageCertified: certified = false } = current;
+  const acknowledged = current.awayAcknowledged;
   const { trailerNumber } = trailer;
   const proximity = check?.evaluations.find((e) => e.type === EvaluationType.trailer_proximity);
   const away = check ? proximity?.result !== EvaluationResult.pass : atTrailer === false;
@@ -83,13 +82,13 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
       {!check && (
         <AtTrailerQuestion
           atTrailer={atTrailer}
-          onAnswer={setAtTrailer}
+          onAnswer={(answer) => updateFlow({ atTrailer: answer })}
           error={tried && atTrailer === undefined}
         />
       )}
       <Checkbox
         checked={certified}
-        onChange={(event) => setCertified(event.target.checked)}
+        onChange={(event) => updateFlow({ damageCertified: event.target.checked })}
         error={tried && !certified ? <Trans>Required</Trans> : undefined}
       >
         <Trans>I certify that I reported all damage to this trailer.</Trans>
@@ -97,7 +96,7 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
       {away && (
         <AwayFromTrailerNotice
           acknowledged={acknowledged}
-          onAcknowledge={setAcknowledged}
+          onAcknowledge={(answer) => updateFlow({ awayAcknowledged: answer })}
           error={tried && !acknowledged}
           lead={check ? undefined : <Trans>You are away from the trailer.</Trans>}
         />
