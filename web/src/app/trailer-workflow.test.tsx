@@ -857,6 +857,10 @@ describe("A sticker that maps to no trailer", () => {
     await user.click(screen.getByRole("link", { name: "Report this sticker" }));
     await screen.findByRole("heading", { name: "This trailer's QR code isn't working" });
     await user.type(screen.getByRole("textbox", { name: /Trailer number/ }), GOOD_TRAILER.number);
+    // What the driver typed survives a reload.
+    await reload("/reportUnassociatedQr");
+    await screen.findByRole("heading", { name: "This trailer's QR code isn't working" });
+    expect(screen.getByRole("textbox", { name: /Trailer number/ })).toHaveValue(GOOD_TRAILER.number);
     await user.click(screen.getByRole("button", { name: "Report and continue" }));
     expect(
       await screen.findByText("Thank you: the sticker was reported. Now continue with the trailer number."),

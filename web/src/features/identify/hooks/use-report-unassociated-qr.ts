@@ -1,6 +1,7 @@
 // Report unassociated QR (docs/product.md §2, §4): the sticker scanned points at no trailer;
 // the driver says which trailer it is on, the report goes through the outbox, the
-// remembered sticker is cleared, and the driver goes on with that number.
+// remembered sticker is cleared, and the driver goes on with that number. The number typed is
+// kept as a draft of that sticker's report: a reload loses nothing.
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { TypedTrailerNumberSchema } from "#shared/validation.ts";
@@ -14,6 +15,7 @@ import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { submitWrite } from "#web/outbox/app-outbox.ts";
 import { REPORT_KEPT } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import { stickerReportDraft } from "#web/stores/drafts.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 
 export function useReportUnassociatedQr() {
@@ -21,11 +23,15 @@ export function useReportUnassociatedQr() {
   const fieldErrorText = useFieldErrorText();
   const errorText = useApiErrorText();
   const { formRef, errors, show, clear } = useFormErrors<"trailerNumber">();
-  const [typed, setTyped] = useState("");
   const { busy, send, sending } = useSending();
   // The sticker as the screen opened with it: clearing the store once reported must not make this
   // screen redirect itself before the navigation to manual entry lands.
   const [scannedId] = useState(() => unassociatedQr.peek());
+  const draft = stickerReportDraft.value;
+  const typed = draft && draft.scannedId === scannedId ? draft.trailerNumber : "";
+  const setTyped = (trailerNumber: string) => {
+    if (scannedId) stickerReportDraft.value = { scannedId, trailerNumber };
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +66,7 @@ export function useReportUnassociatedQr() {
           replace: true,
         });
         unassociatedQr.value = null;
+        stickerReportDraft.value = null;
         return MOVED_ON;
       },
       ({ text }) => show({ trailerNumber: text }),
