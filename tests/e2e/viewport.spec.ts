@@ -229,7 +229,15 @@ test("each workflow step's heading, main action and latest error are in view, on
     page.getByText(tr("Check the seal number above.")),
   ]);
   await expectAccessible(page, "Detach with the seal");
-  await page.getByRole("textbox", { name: tr("Seal number") }).fill("123456");
+  // Focused as a tap focuses it, the seal's field is scrolled clear of the sticky action, not left
+  // half under it (the page's scroll padding).
+  const sealField = page.getByRole("textbox", { name: tr("Seal number") });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await sealField.evaluate((field: HTMLInputElement) => field.focus());
+  const field = await sealField.boundingBox();
+  const action = await page.locator(".step-action").boundingBox();
+  expect(field!.y + field!.height).toBeLessThanOrEqual(action!.y);
+  await sealField.fill("123456");
   await detachNow.click();
   await expect(heading(tr("Manage trailer"))).toBeVisible({ timeout: 30_000 });
   // Recorded, whether the tap's answer came on the screen ("Detached from trailer") or, the signal
