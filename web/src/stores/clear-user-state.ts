@@ -3,7 +3,7 @@
 import { batch } from "@preact/signals-react";
 import { forgetItems, writeItem } from "#web/lib/storage.ts";
 import { askedAboutPrevious } from "./asked-about-previous.ts";
-import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft, stickerReportDraft } from "./drafts.ts";
+import { EMPTY_LOGIN_DRAFT, loginDraft, reportIssueDraft } from "./drafts.ts";
 import { clearLaunchState, featureFlags } from "./launch-state.ts";
 import { reportIssueOpen } from "./report-issue.ts";
 import { pendingSignIn, sessionConfirmed, userDetails } from "./session.ts";
@@ -21,7 +21,6 @@ export function clearUserState(): void {
     clearLaunchState();
     featureFlags.value = null;
     unassociatedQr.value = null;
-    stickerReportDraft.value = null;
     for (const key of RETIRED_ITEMS) writeItem(key, null);
     // The attach or detach in progress and the last one, by their stored items: their code is not the first screen's.
     forgetItems([TRAILER_FLOW_ITEM, LAST_TRAILER_FLOW_ITEM]);

@@ -2,11 +2,11 @@
 // crash or a lost tab loses nothing. Drafts are raw text, not validated values.
 import { z } from "zod/mini";
 import { COMPANIES } from "#shared/logistics/enums.ts";
-import { FREE_TEXT_MAX_LENGTH, QrIdSchema } from "#shared/validation.ts";
+import { FREE_TEXT_MAX_LENGTH } from "#shared/validation.ts";
 import { persistedSignal } from "#web/lib/storage.ts";
 
 /** Generous bounds: a draft may be invalid, but never huge. */
-const DraftText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH * 2));
+export const DraftText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH * 2));
 
 const LoginDraftSchema = z.object({
   orderNumber: DraftText,
@@ -32,10 +32,3 @@ export const reportIssueDraft = persistedSignal(
 
 /** Manual entry's trailer number as typed, until the trailer is found. */
 export const trailerNumberDraft = persistedSignal("draft:trailerNumber", DraftText, "");
-
-/** The trailer number typed on Report the sticker, with the sticker it is for, until the report is kept. */
-export const stickerReportDraft = persistedSignal(
-  "draft:stickerReport",
-  z.nullable(z.object({ scannedId: QrIdSchema, trailerNumber: DraftText })),
-  null,
-);

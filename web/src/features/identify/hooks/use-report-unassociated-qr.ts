@@ -15,7 +15,7 @@ import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { submitWrite } from "#web/outbox/app-outbox.ts";
 import { REPORT_KEPT } from "#web/outbox/write-outcome.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { stickerReportDraft } from "#web/stores/drafts.ts";
+import { stickerReportDraft } from "#web/stores/sticker-report-draft.ts";
 import { unassociatedQr } from "#web/stores/unassociated-qr.ts";
 
 export function useReportUnassociatedQr() {
