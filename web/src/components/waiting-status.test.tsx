@@ -77,8 +77,8 @@ describe("the waiting line", () => {
   });
 
   it.each([
-    ["en-US", /^Looking up the trailer… \d+ s$/, "Try again", "Trailer"],
-    ["es", /^Buscando el remolque… \d+ s$/, "Intentar de nuevo", "Remolque"],
+    ["en-US", /^Looking up the trailer… \d+ s$/, "Try again", "Trailer|Verify trailer"],
+    ["es", /^Buscando el remolque… \d+ s$/, "Intentar de nuevo", "Remolque|Verificar el remolque"],
   ] as const)(
     "in %s, a read held past the driver's patience offers Try again, which sends the same call again and goes on",
     async (locale, text, tryAgain, trailer) => {
@@ -112,8 +112,12 @@ describe("the waiting line", () => {
       await user.click(await within(line).findByRole("button", { name: tryAgain }));
 
       // The same lookup sent again, and the step goes on with its answer.
+      // On to the check, which waits for a position this phone never gives; its deadline runs from the
+      // tap, and the driver's patience was spent: on a busy machine the check has already sent the
+      // step on to verifying the plate. Either is the step going on.
+      const next = new RegExp(`^(${trailer}) ${DEMO.trailerNumber}$`);
       await waitFor(
-        () => expect(screen.getByRole("heading", { name: `${trailer} ${DEMO.trailerNumber}` })).toBeVisible(),
+        () => expect(screen.getByRole("heading", { name: next })).toBeVisible(),
         // The step's screen loads on demand: its shell's heading may be drawn again by the page.
         { timeout: 5000 },
       );
