@@ -124,7 +124,8 @@ test(
     ).toBeVisible();
     expect(await assessmentsOf(number)).toHaveLength(1);
     await tapWrite(page, tr, page.getByRole("button", { name: tr("Attach trailer") }));
-    await expect(page.getByText(tr("Attached to trailer"))).toBeVisible();
+    // Recorded, whether the tap's answer came on the screen ("Attached to trailer") or, on a busy
+    // machine, the write was kept and sent a moment later (its alert then closed).
     await expect(
       page.getByText(tr("Attached now: trailer <0>{attachedNumber}</0>", { attachedNumber: number })),
     ).toBeVisible();

@@ -36,7 +36,7 @@ export function SealFields({
   pickup?: Seal;
   /**
    * Scrolled into view as it appears: on a phone the "No seal" box would otherwise sit under the
-   * step's sticky Continue (the fieldset's scroll margin clears it, workflow.css).
+   * step's sticky Continue (the page's scroll padding, the action's height, clears it: StepAction).
    */
   reveal?: boolean;
 }) {

@@ -4,6 +4,7 @@ import { Navigate } from "react-router";
 import { EvaluationResult, EvaluationType } from "#shared/logistics/enums.ts";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { SealFields } from "#web/components/seal-fields.tsx";
+import { StepAction } from "#web/components/step-action.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -119,14 +120,14 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
         (seal ? (
           // The seal's fields run past a phone's screen: the action stays in view below them, with the
           // seal's error beside it (the field's own is a screen above, decision 141).
-          <div className="step-action">
+          <StepAction>
             {sealProblem && (
               <p className="form-error" role="alert">
                 <Trans>Check the seal number above.</Trans>
               </p>
             )}
             {detachButton}
-          </div>
+          </StepAction>
         ) : (
           detachButton
         ))}

@@ -5,6 +5,7 @@ import { EvaluationResult, LOAD_TRAILER_STATUSES } from "#shared/logistics/enums
 import { BackToTrailer } from "#web/components/back-to-trailer.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { SealFields } from "#web/components/seal-fields.tsx";
+import { StepAction } from "#web/components/step-action.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { evaluationsShown } from "#web/features/association/at-trailer.ts";
@@ -92,11 +93,11 @@ export default function TakePossessionPage() {
           {error}
         </p>
       )}
-      <div className="step-action">
+      <StepAction>
         <Button busy={busy} disabled={!status} onClick={confirm}>
           <Trans>Continue</Trans>
         </Button>
-      </div>
+      </StepAction>
       <ButtonLink variant="secondary" to={paths.scan.getHref()}>
         <Trans>Scan Another Trailer</Trans>
       </ButtonLink>

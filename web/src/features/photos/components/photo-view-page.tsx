@@ -11,6 +11,7 @@ import { Link, Navigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { PickupPhoto } from "#web/components/pickup-photo.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { StepAction } from "#web/components/step-action.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCaptureFailureText } from "#web/features/photos/capture-failure-text.ts";
@@ -93,44 +94,44 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           <p className="notice" role="status">
             <Trans>Your new photo will take the place of this one. Until you take it, this one stays.</Trans>
           </p>
-          <div className="step-action">
+          <StepAction>
             <CameraButton autoFocus disabled={working} onFile={(file) => void capture(file)}>
               <Trans>Take the new photo</Trans>
             </CameraButton>
-          </div>
+          </StepAction>
           <Button variant="secondary" disabled={working} onClick={() => setRetaking(null)}>
             <Trans>Keep this photo</Trans>
           </Button>
         </>
       ) : photo ? (
         <>
-          <div className="step-action">
+          <StepAction>
             <ButtonLink
               to={paths.photoSubsection.getHref(next ? next.side : ROADWORTHY)}
               aria-disabled={working}
             >
               {next ? <Trans>Next photo</Trans> : <Trans>Check the photos</Trans>}
             </ButtonLink>
-          </div>
+          </StepAction>
           <Button variant="secondary" disabled={working} onClick={() => setRetaking(photo.id)}>
             <Trans>Retake photo</Trans>
           </Button>
         </>
       ) : atPickup ? (
-        <div className="step-action">
+        <StepAction>
           <div className="photo-beside">
             {pickupPhoto}
             <CameraButton disabled={working} onFile={(file) => void capture(file)}>
               <Trans>Take photo</Trans>
             </CameraButton>
           </div>
-        </div>
+        </StepAction>
       ) : (
-        <div className="step-action">
+        <StepAction>
           <CameraButton disabled={working} onFile={(file) => void capture(file)}>
             <Trans>Take photo</Trans>
           </CameraButton>
-        </div>
+        </StepAction>
       )}
       <Link className="text-link" to={paths.trailerPhotos.getHref({ association: flow.association })}>
         <Trans>All six photos</Trans>
