@@ -1,5 +1,6 @@
-// A loaded trailer's seal on the assessment (decision 123): asked at Take possession for the attach,
-// on the assessment for the drop; sent as one item of the assessment, its words in its comment.
+// A loaded trailer's seal (decision 123): asked at Take possession for the attach, on the
+// assessment for the drop; sent as one item of the assessment, its words in its comment. A quick
+// drop, with no assessment, asks it on the Detach step and keeps it on the phone (decision 141).
 import type { Seal, SealRecord } from "#shared/seal.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { load } from "#web/stores/launch-state.ts";
