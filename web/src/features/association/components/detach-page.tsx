@@ -42,12 +42,10 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
   const away = check ? proximity?.result !== EvaluationResult.pass : atTrailer === false;
   const assessed = current.assessment?.submitted !== undefined;
   const seal = !assessed && sealAsked(current) ? sealOfDraft(current.seal) : undefined;
-  const sealProblem = tried && seal && "problem" in seal ? seal.problem : undefined;
+  const sealMissing = seal && "problem" in seal ? seal.problem : undefined;
+  const sealProblem = tried ? sealMissing : undefined;
   const ready =
-    certified &&
-    (check !== null || atTrailer !== undefined) &&
-    (!away || acknowledged) &&
-    !(seal && "problem" in seal);
+    certified && (check !== null || atTrailer !== undefined) && (!away || acknowledged) && !sealMissing;
   const detach = () => {
     setTried(true);
     // What the driver certified goes on record with the detach (decision 060).

@@ -73,6 +73,8 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
   // A refused association is never shown as recorded (decision 064); one recorded in part is.
   const partly = isPartlyRecorded(copyAsEntry(copy));
   const notAccepted = copy.state === "refused" && !partly;
+  // The seal as sent with the assessment, else a quick drop's, kept on this phone only (decision 141).
+  const seal = copy.assessment?.seal ?? copy.quickDropSeal;
   const stateWords =
     copy.state === "refused" ? refusedStateWords(copy.refusal?.reasonCode, partly) : STATE_WORDS[copy.state];
   const place = copy.location
@@ -125,19 +127,16 @@ export default function DriversCopyPage({ words }: { words: CopyWords }) {
             <Bilingual english={english} message={SLOT_WORDS[copy.loadTrailerStatus]} />
           </Fact>
         )}
-        {copy.assessment?.seal && (
-          <Fact english={english} label={LABELS.seal}>
-            <Bilingual english={english} message={sealText(copy.assessment.seal)} />
-          </Fact>
-        )}
-        {copy.quickDropSeal && (
+        {seal && (
           <Fact english={english} label={LABELS.seal}>
             <div>
-              <Bilingual english={english} message={sealText(copy.quickDropSeal)} />
+              <Bilingual english={english} message={sealText(seal)} />
             </div>
-            <div className="field-hint">
-              <Bilingual english={english} message={SEAL_ON_PHONE_ONLY} />
-            </div>
+            {!copy.assessment?.seal && (
+              <div className="field-hint">
+                <Bilingual english={english} message={SEAL_ON_PHONE_ONLY} />
+              </div>
+            )}
           </Fact>
         )}
         {copy.statements && copy.statements.length > 0 && (
