@@ -176,6 +176,8 @@ describe("The Photos step", () => {
     // The driver confirms before going on to record the attach.
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Required")).toBeVisible();
+    // Said beside the sticky Continue too: the box is a screen above it, under the six photos.
+    expect(screen.getByRole("alert")).toHaveTextContent("Tick the confirmation above.");
     await app.user.click(
       screen.getByRole("checkbox", {
         name: `Trailer ${GOOD_TRAILER.number} is roadworthy, and these photos show it as it is now.`,
@@ -193,6 +195,8 @@ describe("The Photos step", () => {
         confirm: `These photos show trailer ${GOOD_TRAILER.number} as I am leaving it. The damage I reported stands.`,
         clean: `These photos show trailer ${GOOD_TRAILER.number} as I am leaving it.`,
         detach: `Detach trailer ${GOOD_TRAILER.number}`,
+        continue: "Continue",
+        unticked: "Tick the confirmation above.",
       },
     ],
     [
@@ -202,6 +206,8 @@ describe("The Photos step", () => {
         confirm: `Estas fotos muestran el remolque ${GOOD_TRAILER.number} como lo dejo. El daño que reporté sigue vigente.`,
         clean: `Estas fotos muestran el remolque ${GOOD_TRAILER.number} como lo dejo.`,
         detach: `Desenganchar el remolque ${GOOD_TRAILER.number}`,
+        continue: "Continuar",
+        unticked: "Marque la confirmación, más arriba.",
       },
     ],
   ] as const)(
@@ -216,8 +222,10 @@ describe("The Photos step", () => {
       await act(() => chooseLocale(locale));
       await heading(w.heading);
       expect(screen.queryByText(/roadworthy|apto para circular/i)).toBeNull();
+      await user.click(screen.getByRole("button", { name: w.continue }));
+      expect(screen.getByRole("alert")).toHaveTextContent(w.unticked);
       await user.click(screen.getByRole("checkbox", { name: w.confirm }));
-      await user.click(screen.getByRole("button", { name: locale === "es" ? "Continuar" : "Continue" }));
+      await user.click(screen.getByRole("button", { name: w.continue }));
       await heading(w.detach);
       // Nothing about roadworthiness is kept to go on record (decision 060).
       expect(flow.value?.roadworthy).toBeUndefined();

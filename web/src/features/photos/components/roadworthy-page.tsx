@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
+import { StepAction } from "#web/components/step-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -96,9 +97,18 @@ export function RoadworthyPage() {
           <Trans>Trailer {trailerNumber} is roadworthy, and these photos show it as it is now.</Trans>
         )}
       </Checkbox>
-      <Button onClick={goOn}>
-        <Trans>Continue</Trans>
-      </Button>
+      {/* The six photos run past a phone's screen: Continue stays in view below them, with the
+          confirmation's error beside it (the box's own is under the photos). */}
+      <StepAction>
+        {tried && !confirmed && (
+          <p className="form-error" role="alert">
+            <Trans>Tick the confirmation above.</Trans>
+          </p>
+        )}
+        <Button onClick={goOn}>
+          <Trans>Continue</Trans>
+        </Button>
+      </StepAction>
     </div>
   );
 }
