@@ -125,11 +125,13 @@ const OTHER_CARRIERS = TrailerSchema.parse({
 
 const TRAILERS = new Map([TRAILER, STOLEN, UNSTORABLE, OTHER_CARRIERS].map((t) => [t.id, t]));
 
-/** A trailer the mock knows, by its id. */
+/** A trailer the mock knows, by its id: the finder's too, so a write can name one (a release). */
 export function knownTrailer(id: string): Trailer | undefined {
   const named = splitTrailerId(id);
+  const finder = named?.company === "knight" ? FINDER_TRAILER_DATA[named.trailerNumber] : undefined;
   return (
     TRAILERS.get(id) ??
+    (finder && named ? finderTrailer(named.trailerNumber, finder.located) : undefined) ??
     (named?.company === RED_TAG_TRAILERS.company ? redTagTrailer(named.trailerNumber) : undefined)
   );
 }

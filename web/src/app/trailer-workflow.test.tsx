@@ -20,6 +20,7 @@ import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import { previousOrderAnswer } from "#web/stores/previous-order-answer.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
 import { DEMO, demoUser, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
@@ -781,6 +782,7 @@ const PREVIOUS_WORDS = {
     noLonger: "I no longer have this trailer",
     back: "Back",
     leftWithout: "It was left without a detach in Hitch.",
+    understand: "I understand that detaching must be reported when the trailer is dropped.",
     record: "Record that I no longer have it",
     required: "Required",
     manage: "Manage trailer",
@@ -797,6 +799,7 @@ const PREVIOUS_WORDS = {
     noLonger: "Ya no tengo este remolque",
     back: "Volver",
     leftWithout: "Se dejó sin desengancharlo en Hitch.",
+    understand: "Entiendo que el desenganche se debe reportar al dejar el remolque.",
     record: "Registrar que ya no lo tengo",
     required: "Obligatorio",
     manage: "Administrar remolque",
@@ -847,6 +850,22 @@ describe.each(Object.values(PREVIOUS_WORDS))("Still attached from a previous ord
     expect(writes(api, "release")).toEqual([]);
     await user.click(screen.getByRole("button", { name: words.back }));
     expect(screen.getByRole("button", { name: words.using })).toBeVisible();
+  });
+
+  it("keeps where the driver is and the rule's answer through a reload, then records the release", async () => {
+    const asked = await askedAboutIt();
+    // On record as this driver's, as the order's state says (the mock's launch state is fixed).
+    asked.api.state.held.set(trailerId(FINDER_TRAILERS.fromPreviousOrder, "knight"), DEMO.mobileNumber);
+    await asked.user.click(screen.getByRole("button", { name: words.noLonger }));
+    await asked.user.click(screen.getByRole("checkbox", { name: words.understand }));
+    const { user } = await reload("/attachedFromPreviousOrder");
+    expect(await screen.findByText(words.leftWithout)).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: words.understand })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: words.record }));
+    await screen.findByRole("heading", { name: words.manage });
+    expect(writes(asked.api, "release")).toHaveLength(1);
+    // Let go: nothing of the answer is left for another time.
+    await waitFor(() => expect(previousOrderAnswer.value).toBeNull());
   });
 });
 

@@ -6,26 +6,35 @@ import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths, trailerFinderHref } from "#web/config/paths.ts";
 import { useRecordAssociation } from "#web/features/association/hooks/use-record-association.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
+import { type PREVIOUS_ORDER_STEPS, previousOrderAnswer } from "#web/stores/previous-order-answer.ts";
 import { startFlow } from "#web/stores/trailer-flow.ts";
 import { AwayFromTrailerNotice } from "./away-from-trailer-notice.tsx";
 
-type Step = "stillAttached" | "stillNear" | "notNear" | "noLonger";
+type Step = (typeof PREVIOUS_ORDER_STEPS)[number];
 
 /**
  * Still attached from a previous order (docs/product.md §4): "Are you still attached?". Still using it:
  * near it, its assessment; not near it, it stays attached and the reporting rule is said for when
  * it is dropped. Detach it: the detach flow. No longer have it: a release, with the reporting
- * rule acknowledged. Each answer's next words follow from it.
+ * rule acknowledged. Each answer's next words follow from it; where the driver is, and the rule's
+ * answer, survive a reload (stores/previous-order-answer.ts).
  */
 export default function AttachedFromPreviousOrderPage() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>("stillAttached");
-  const [acknowledged, setAcknowledged] = useState(false);
   const [tried, setTried] = useState(false);
   const { record, busy, refusal } = useRecordAssociation("release");
   // Once a detach or release of it waits on this phone there is nothing left to ask (decision 105);
   // the trailer asked about stays this page's while its release is being recorded.
   const [held] = useState(() => heldTrailers.peek().previous);
+  const saved = previousOrderAnswer.value;
+  const { step, acknowledged } =
+    saved && saved.trailerId === held?.trailerId
+      ? saved
+      : { step: "stillAttached" as Step, acknowledged: false };
+  const answer = (change: { step?: Step; acknowledged?: boolean }) => {
+    if (held) previousOrderAnswer.value = { step, acknowledged, ...change, trailerId: held.trailerId };
+  };
+  const setStep = (next: Step) => answer({ step: next });
   if (!held) return <Navigate to={paths.manageTrailer.getHref()} replace />;
   const { trailerNumber, currentOrderNumber } = held;
   const start = (association: "attach" | "detach") =>
@@ -118,7 +127,7 @@ export default function AttachedFromPreviousOrderPage() {
         <div className="stack">
           <AwayFromTrailerNotice
             acknowledged={acknowledged}
-            onAcknowledge={setAcknowledged}
+            onAcknowledge={(acknowledged) => answer({ acknowledged })}
             error={tried && !acknowledged}
             lead={<Trans>It was left without a detach in Hitch.</Trans>}
           />
