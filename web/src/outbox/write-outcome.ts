@@ -91,6 +91,11 @@ export function writeRefusalWords(
   error: Pick<OutboxError, "kind" | "reasonCode"> | undefined,
 ): MessageDescriptor {
   if (error?.kind === "invalidOrder") return ORDER_COMPLETED;
+  // docs/product.md §5's "trailer not found (contact broker)": final, so not "try again".
+  if (error?.kind === "notFound" && error.reasonCode === ReasonCode.trailerNotFound) {
+    const reason = error.reasonCode;
+    return msg`Trailer not found (reason ${reason}). Contact your broker.`;
+  }
   return apiErrorWords(error ?? {});
 }
 

@@ -1,7 +1,9 @@
 // What a refused write means (decision 064): which refusals are partial successes
 // of an association, and which a new try can change.
-import { describe, expect, it } from "vitest";
-import { canSendAgain, isPartlyRecorded } from "./write-outcome.ts";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale, loadWorkflowStrings } from "#web/lib/i18n.ts";
+import { canSendAgain, isPartlyRecorded, writeRefusalText } from "./write-outcome.ts";
 
 const refused = (kind: string, error: { kind?: string; reasonCode?: number }) => ({
   kind,
@@ -41,6 +43,7 @@ describe("a refused write", () => {
     ["assessment", { kind: "notYourTrailer" }],
     ["photo", { kind: "notYourTrailer" }],
     ["photo", { kind: "dependencyRefused" }],
+    ["release", { kind: "notFound", reasonCode: 480 }],
   ])("%s refused with %j: a new try cannot change it", (kind, error) => {
     expect(canSendAgain(refused(kind, error))).toBe(false);
   });
@@ -55,5 +58,27 @@ describe("a refused write", () => {
 
   it("only a refused write can be sent again", () => {
     expect(canSendAgain({ kind: "feedback", state: "done" })).toBe(false);
+  });
+});
+
+describe("a write the carrier answered with trailer not found (480)", () => {
+  afterEach(() => activateLocale("en-US"));
+
+  it("says to contact the broker, not to try again, in English and in Spanish", async () => {
+    const error = { kind: "notFound", reasonCode: 480, requestId: "f1c77ded7dca9640" } as const;
+    await activateLocale("en-US");
+    expect(writeRefusalText(i18n, error)).toBe(
+      "Trailer not found (reason 480). Contact your broker. Reference for your broker: f1c77ded7dca9640",
+    );
+    await activateLocale("es");
+    await loadWorkflowStrings();
+    expect(writeRefusalText(i18n, error)).toBe(
+      "Remolque no encontrado (motivo 480). Comuníquese con su bróker. Referencia para su bróker: f1c77ded7dca9640",
+    );
+  });
+
+  it("leaves another not-found answer the generic failure", async () => {
+    await activateLocale("en-US");
+    expect(writeRefusalText(i18n, { kind: "notFound" })).toBe("Something went wrong. Please try again.");
   });
 });
