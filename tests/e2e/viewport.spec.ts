@@ -199,7 +199,10 @@ test("each workflow step's heading, main action and latest error are in view, on
     timeout: 20_000,
   });
   const nextPhoto = page.getByRole("link", { name: tr("Next photo") });
-  await onlineAndOffline(page, context, tr, "Photo view, photo taken", () => [firstView, nextPhoto]);
+  // The photo just taken is in view too, above the sticky Next: the driver checks it there.
+  const taken = page.getByRole("img", { name: tr("Your photo: {label}", { label }) });
+  await onlineAndOffline(page, context, tr, "Photo view, photo taken", () => [firstView, taken, nextPhoto]);
+  expect(await uncovered(taken), "the photo taken, not under the sticky Next").toBe(true);
   expect(await uncovered(nextPhoto), "Next photo, tapped where it is drawn").toBe(true);
   // The other five views, whose words run longer in Spanish: the camera's button in view on each.
   for (const index of [1, 2, 3, 4, 5]) {

@@ -162,6 +162,8 @@ describe("The Photos step", () => {
       expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
       await takePhoto(app, /^Take photo$/);
       await waitFor(() => expect(screen.getByRole("img", { name: `Your photo: ${view}` })).toBeVisible());
+      // The photo taken stands where the drawing was.
+      expect(document.querySelector("svg.where-to-stand")).toBeNull();
       await app.user.click(screen.getByRole("link", { name: i < 5 ? "Next photo" : "Check the photos" }));
     }
     await heading("Roadworthy confirmation");
@@ -316,6 +318,8 @@ describe("The Photos step", () => {
     await screen.findByRole("img", { name: "Your photo: Passenger side front" });
     const [first] = await photoDatabase.ofAssessment(app.assessmentEntryId);
     await app.user.click(screen.getByRole("button", { name: "Retake photo" }));
+    // Where to stand is drawn again for the new photo.
+    expect(document.querySelector("svg.where-to-stand")).toBeTruthy();
     await takePhoto(app, /^Take the new photo$/, cameraPhoto("second.jpg", 9000, 2));
     await waitFor(async () => {
       const photos = await photoDatabase.ofAssessment(app.assessmentEntryId);

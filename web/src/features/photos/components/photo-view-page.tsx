@@ -64,7 +64,9 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
           Photo {number} of {total}: {label}
         </Trans>
       </h1>
-      <WhereToStand current={view.side} />
+      {/* Once the photo is taken, the photo takes the drawing's place: it is what the driver checks
+          now, and it stays in view above the sticky Next (a retake draws where to stand again). */}
+      {(!photo || retaking === photo.id) && <WhereToStand current={view.side} />}
       <p>{t(view.instruction)}</p>
       {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
