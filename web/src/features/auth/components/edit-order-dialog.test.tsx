@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { ORDER_OTHER_CARRIER, ORDER_OTHER_TYPE } from "#tests/mocks/logistics-data.ts";
 import { activateLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
+import { editOrderDraft } from "#web/stores/edit-order-draft.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { DEMO, installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
-import { renderApp } from "#web/test/render-app.tsx";
+import { reload, renderApp } from "#web/test/render-app.tsx";
 
 const WORDS = {
   "en-US": {
@@ -16,6 +17,7 @@ const WORDS = {
     edit: "Edit order number",
     order: "Order number",
     save: "Save",
+    cancel: "Cancel",
     stillOn: `You are still on order ${DEMO.orderNumber}.`,
     invalidOrder: "We can't find this order number. Check it, or contact your broker.",
     invalidOrderType: "This order can't be used in Hitch. Check the order number, or contact your broker.",
@@ -26,6 +28,7 @@ const WORDS = {
     edit: "Cambiar número de orden",
     order: "Número de orden",
     save: "Guardar",
+    cancel: "Cancelar",
     stillOn: `Sigue en la orden ${DEMO.orderNumber}.`,
     invalidOrder: "No encontramos este número de orden. Revíselo o comuníquese con su bróker.",
     invalidOrderType:
@@ -115,5 +118,32 @@ describe("Edit order number (decision 106)", () => {
     expect(userDetails.value).toMatchObject({ orderNumber: DEMO.bothCompaniesOrder, company: "swift" });
     expect(sent).toBe(2);
     expect(orderChanges(api)).toHaveLength(2);
+    // Saved: nothing typed is left to show next time.
+    expect(editOrderDraft.value).toBeNull();
   });
+
+  it.each(["en-US", "es"] as const)(
+    "in %s, keeps the number typed through a reload until Save or Cancel",
+    async (locale) => {
+      const { user, w, field } = await editOrder(locale);
+      await user.clear(field);
+      await user.type(field, "HT7");
+      // The phone closed the app mid-word: the dialog opened again shows what was typed.
+      const again = await reload("/manageTrailer");
+      await act(() => activateLocale(locale));
+      await again.user.click(screen.getByRole("button", { name: w.menu }));
+      await again.user.click(screen.getByRole("menuitem", { name: w.edit }));
+      const dialog = await screen.findByRole("dialog", { name: w.edit });
+      expect(within(dialog).getByRole("textbox", { name: new RegExp(w.order) })).toHaveValue("HT7");
+      // Cancel lets it go: opened once more, the dialog shows the order the driver is on.
+      await again.user.click(within(dialog).getByRole("button", { name: w.cancel }));
+      expect(editOrderDraft.value).toBeNull();
+      await again.user.click(screen.getByRole("button", { name: w.menu }));
+      await again.user.click(screen.getByRole("menuitem", { name: w.edit }));
+      const reopened = await screen.findByRole("dialog", { name: w.edit });
+      expect(within(reopened).getByRole("textbox", { name: new RegExp(w.order) })).toHaveValue(
+        DEMO.orderNumber,
+      );
+    },
+  );
 });

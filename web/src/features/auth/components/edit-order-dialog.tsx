@@ -12,14 +12,14 @@ import { useCompanyName } from "#web/lib/company-name.ts";
  */
 export function EditOrderDialog({ onClose, onSaved }: { onClose: () => void; onSaved?: () => void }) {
   const companyName = useCompanyName();
-  const { formRef, errors, current, orderNumber, type, companies, refused, busy, save, submit } =
+  const { formRef, errors, current, orderNumber, type, companies, refused, busy, save, submit, cancel } =
     useEditOrder({
       onClose,
       onSaved,
     });
 
   return (
-    <Dialog title={<Trans>Edit order number</Trans>} onCancel={onClose}>
+    <Dialog title={<Trans>Edit order number</Trans>} onCancel={cancel}>
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="form" disabled={busy !== null}>
           <IdentifierField
@@ -57,7 +57,7 @@ export function EditOrderDialog({ onClose, onSaved }: { onClose: () => void; onS
               <Trans>Save</Trans>
             </Button>
           )}
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={cancel}>
             <Trans>Cancel</Trans>
           </Button>
         </fieldset>

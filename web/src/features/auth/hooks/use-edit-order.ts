@@ -2,7 +2,7 @@
 // company, when the order exists for two). The order is checked as sign-in checks it (decision
 // 106): an unknown order, one of a type Hitch does not serve, one the driver is not on file for
 // are each said in the dialog, and the driver stays on the order they had. One save at a time,
-// busy until the dialog closes.
+// busy until the dialog closes. What is typed is kept until Save or Cancel (stores/edit-order-draft.ts).
 import { msg } from "@lingui/core/macro";
 import { type FormEvent, useState } from "react";
 import { ChangeOrderSchema, type SignedInAnswer } from "#shared/api/session.ts";
@@ -12,6 +12,7 @@ import { useIssueMessages } from "#web/lib/field-errors.ts";
 import { useFormErrors } from "#web/lib/use-form-errors.ts";
 import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { alerts } from "#web/stores/alerts.ts";
+import { editOrderDraft } from "#web/stores/edit-order-draft.ts";
 import {
   applyLaunchState,
   clearLaunchState,
@@ -36,7 +37,8 @@ export function useEditOrder({ onClose, onSaved }: { onClose: () => void; onSave
   const issueMessages = useIssueMessages();
   const { formRef, errors, show, clear } = useFormErrors<"orderNumber">();
   const current = userDetails.value?.orderNumber;
-  const [orderNumber, setOrderNumber] = useState(current ?? "");
+  const draft = editOrderDraft.value;
+  const orderNumber = draft && draft.from === current ? draft.orderNumber : (current ?? "");
   const [companies, setCompanies] = useState<Company[] | null>(null);
   const { busy, send, sending } = useSending<"save" | Company>();
   const [refused, setRefused] = useState(false);
@@ -61,6 +63,7 @@ export function useEditOrder({ onClose, onSaved }: { onClose: () => void; onSave
           return;
         }
         moveTo(answer);
+        editOrderDraft.value = null;
         alerts.add({ theme: "success", message: msg`Order number updated.` });
         onSaved?.();
         onClose();
@@ -76,7 +79,7 @@ export function useEditOrder({ onClose, onSaved }: { onClose: () => void; onSave
   };
 
   const type = (typed: string) => {
-    setOrderNumber(typed);
+    editOrderDraft.value = { from: current ?? "", orderNumber: typed };
     setCompanies(null);
     setRefused(false);
   };
@@ -86,5 +89,11 @@ export function useEditOrder({ onClose, onSaved }: { onClose: () => void; onSave
     save();
   };
 
-  return { formRef, errors, current, orderNumber, type, companies, refused, busy, save, submit };
+  /** Cancel: what was typed goes with the dialog. */
+  const cancel = () => {
+    editOrderDraft.value = null;
+    onClose();
+  };
+
+  return { formRef, errors, current, orderNumber, type, companies, refused, busy, save, submit, cancel };
 }
