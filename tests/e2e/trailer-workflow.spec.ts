@@ -95,13 +95,14 @@ test(
     }
     await page.goto("/trailers/trailerAssessment/attach?resetAssessment=true");
     await assess(page, tr, number, { flatTire: true, audit: true });
-    // The Photos step: each view's screen audited, with where to stand drawn.
+    // The Photos step: each view's screen audited, where to stand drawn until its photo takes the place.
     await expect(page.getByRole("heading", { name: tr("Take photos of each side") })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
     for (const index of VIEWS.keys()) {
-      await takePhoto(page, tr, index);
       await expect(page.locator("svg.where-to-stand")).toBeVisible();
+      await takePhoto(page, tr, index);
+      await expect(page.locator("svg.where-to-stand")).toHaveCount(0);
       await expectAccessible(page);
       if (index === 0) {
         await expectReflowAtDoubleText(
