@@ -3,9 +3,9 @@
 // alert, logistics-api/seed/seed.sql), online and with no signal, the step's heading, its primary
 // action and the latest error are inside the viewport without scrolling. One driver per language
 // walks Manage trailer, the scanner pointed at a sticker that is not Hitch's, manual entry, take
-// possession, the assessment and a damage category, the photos step, its six views (before and
-// after a photo) and their check, and the detach (it attaches a trailer of its own and drops it
-// again, so its lane's order is left as it was).
+// possession, the assessment, the photos step, its six views (before and after a photo) and
+// their check, and the detach (it attaches a trailer of its own and drops it again, so its lane's
+// order is left as it was).
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { showSticker } from "#tests/e2e/support/fake-camera.ts";
@@ -161,15 +161,6 @@ test("each workflow step's heading, main action and latest error are in view, on
   await submit.click();
   await expect(page.getByText(tr("Mark every part good or damaged."), { exact: true })).toBeInViewport();
   await markAll.click();
-  // Damaged opens the category's drawings, which run past the screen: its Done stays in view.
-  const bodyName = tr("Body damage", {}, "assessment category");
-  const body = page.getByRole("group", { name: bodyName });
-  // Clicked, not checked: the page it opens takes the radio away before a check could read it.
-  await body.getByRole("radio", { name: tr("Damaged", {}, "assessment answer") }).click();
-  const done = page.getByRole("link", { name: tr("Done") });
-  await inView(page, "Damage category", [heading(bodyName), done]);
-  await done.click();
-  await body.getByRole("radio", { name: tr("Good", {}, "assessment answer") }).check();
   await submit.click();
 
   // The photos step.

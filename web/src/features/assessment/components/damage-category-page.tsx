@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useLocation } from "react-router";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
-import { StepAction } from "#web/components/step-action.tsx";
 import { ButtonLink } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
@@ -95,12 +94,9 @@ export default function DamageCategoryPage() {
           </ul>
         )}
       </section>
-      {/* The drawings run past a phone's screen: Done stays in view below them. */}
-      <StepAction>
-        <ButtonLink to={back}>
-          <Trans>Done</Trans>
-        </ButtonLink>
-      </StepAction>
+      <ButtonLink to={back}>
+        <Trans>Done</Trans>
+      </ButtonLink>
     </div>
   );
 }
