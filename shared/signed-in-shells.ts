@@ -28,6 +28,7 @@ export const SIGNED_IN_SHELLS = {
   "/trailers/trailerAssessment/attach": "assessment-attach",
   "/trailers/trailerAssessment": "assessment-detach",
   "/trailers/trailerPhotos": "photos",
+  "/trailers/detachTrailer": "detach",
 } as const;
 
 export type SignedInShellPath = keyof typeof SIGNED_IN_SHELLS;
@@ -69,7 +70,7 @@ export const LOADING_TEMPLATE_ID = "hitch-loading";
  * holds each step's conditions, as its page's): the trailer's number is that flow's. Anything else
  * (no flow, a corrupt one, another step's) gets the loading screen, as the app's shell shows it.
  */
-export type WorkflowStep = "takePossession" | "assessmentAttach" | "assessmentDetach" | "photos";
+export type WorkflowStep = "takePossession" | "assessmentAttach" | "assessmentDetach" | "photos" | "detach";
 
 export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: WorkflowStep; keep: number }>> = {
   // `keep`: how many of the screen's first elements are drawn as the flow says (the stages, the
@@ -79,6 +80,9 @@ export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: Workflow
   "/trailers/trailerAssessment/attach": { step: "assessmentAttach", keep: 3 },
   "/trailers/trailerAssessment": { step: "assessmentDetach", keep: 3 },
   "/trailers/trailerPhotos": { step: "photos", keep: 3 },
+  // Its stages, heading and the line under it; the check's warnings, or the notice of a drop not
+  // checked, come next.
+  "/trailers/detachTrailer": { step: "detach", keep: 3 },
 };
 
 /**

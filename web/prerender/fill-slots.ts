@@ -34,7 +34,8 @@ type FillNames = {
  * flow is one the step's own page shows as it is: take possession (an attach's, checked:
  * take-possession-page.tsx), the assessment not yet sent (checked and allowed, the load's status
  * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts),
- * the photos (the assessment sent: use-photos-step.ts). Anything else, or a flow that is not what
+ * the photos (the assessment sent: use-photos-step.ts), the detach before an assessment is sent
+ * (checked, or the check skipped: detach-page.tsx). Anything else, or a flow that is not what
  * this version keeps, is null: the shell shows no trailer. Runs in the page, inside fillSlots.
  */
 export function storedTrailerNumber(
@@ -55,6 +56,7 @@ export function storedTrailerNumber(
     origin?: unknown;
     trailer?: { trailerNumber?: unknown } | null;
     check?: { allowed?: unknown } | null;
+    checkSkipped?: unknown;
     loadTrailerStatus?: unknown;
     assessment?: { submitted?: unknown; entryId?: unknown } | null;
   };
@@ -73,6 +75,8 @@ export function storedTrailerNumber(
     assessmentAttach: () => assessing() && f.association === "attach",
     assessmentDetach: () => assessing() && f.association === "detach",
     photos: () => submitted && typeof f.assessment?.entryId === "string",
+    // After an assessment its stages say so: the app draws that screen.
+    detach: () => f.association === "detach" && (checked || typeof f.checkSkipped === "string") && !submitted,
   };
   // The assessment page's: checked and allowed, a new attach's status chosen, not sent, and no
   // mark-all or reset on the address (the page applies it first, drawing nothing meanwhile).

@@ -64,7 +64,7 @@ const COMPANY_NAMES: Record<Company, string> = {
  */
 function shellFlow(step: WorkflowStep): Flow {
   const trailerNumber = slot("trailerNumber");
-  const association = step === "assessmentDetach" ? "detach" : "attach";
+  const association = step === "assessmentDetach" || step === "detach" ? "detach" : "attach";
   // Its id is never drawn: built from the slot like any other.
   const trailer = {
     trailerId: trailerId(trailerNumber, "knight"),
@@ -92,7 +92,9 @@ function shellFlow(step: WorkflowStep): Flow {
     verified: true,
     awayAcknowledged: false,
     ...(association === "attach" ? { loadTrailerStatus: "loadedTrailer" } : {}),
-    assessment: step === "photos" ? { ...assessment, submitted: { redTag: false } } : assessment,
+    ...(step === "detach"
+      ? {}
+      : { assessment: step === "photos" ? { ...assessment, submitted: { redTag: false } } : assessment }),
   };
 }
 

@@ -34,7 +34,7 @@ import { markUnansweredGood } from "#web/stores/assessment-draft.ts";
 import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { launchStateLoad } from "#web/stores/launch-state.ts";
 import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
-import { recordCheck, startFlow, updateAssessment, updateFlow } from "#web/stores/trailer-flow.ts";
+import { recordCheck, skipCheck, startFlow, updateAssessment, updateFlow } from "#web/stores/trailer-flow.ts";
 import { DEMO, demoUser, installFakeApi } from "#web/test/in-memory-worker.ts";
 import { FILL_NAMES, fillSlots, storedTrailerNumber } from "../../prerender/fill-slots.ts";
 import { renderLoading, renderSignedInShell } from "../../prerender/render-screen.tsx";
@@ -260,7 +260,10 @@ const CHECK: TrailerCheckResult = {
 };
 
 /** The phone in the middle of a job on TRAILER, at `step`, kept through the app's own store. */
-function phoneAt(step: "takePossession" | "assessment" | "photos", association: Association = "attach") {
+function phoneAt(
+  step: "check" | "takePossession" | "assessment" | "photos",
+  association: Association = "attach",
+) {
   return () => {
     startFlow({ association, trailer: TRAILER });
     recordCheck(CHECK);
@@ -307,6 +310,24 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         phoneAt("photos"),
         "Take photos of each side",
         "Walk around trailer 400102 and take a photo from each of these six spots, in this order.",
+      ],
+      [
+        "/trailers/detachTrailer",
+        "es",
+        phoneAt("check", "detach"),
+        "Desenganchar el remolque 400102",
+        "Desenganche ahora, o primero inspeccione el remolque y reporte cualquier daño.",
+      ],
+      [
+        "/trailers/detachTrailer",
+        "en-US",
+        () => {
+          // Dropped where there was no signal: the check skipped (decision 104).
+          startFlow({ association: "detach", trailer: TRAILER });
+          skipCheck("noSignal");
+        },
+        "Detach trailer 400102",
+        "Detach now, or first assess the trailer and report any damage.",
       ],
     ] as const) {
       localStorage.clear();
@@ -413,6 +434,20 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         { start: START, search: "?markAll=true" },
       ],
       ["the photos stage off", "/trailers/trailerPhotos", phoneAt("photos"), { start: photosOff }],
+      ["an attach at the detach step", "/trailers/detachTrailer", phoneAt("check"), { start: START }],
+      [
+        "the detach not checked yet",
+        "/trailers/detachTrailer",
+        () => startFlow({ association: "detach", trailer: TRAILER }),
+        { start: START },
+      ],
+      // Its stages then say the assessment is done: the app draws that screen.
+      [
+        "the drop's assessment sent",
+        "/trailers/detachTrailer",
+        phoneAt("photos", "detach"),
+        { start: START },
+      ],
     ] as const) {
       localStorage.clear();
       const container = await servePage(path, "en-US", served, phone);

@@ -62,6 +62,12 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
       <h1>
         <Trans>Detach trailer {trailerNumber}</Trans>
       </h1>
+      {/* Under the heading, as its shell draws it before the app runs (decision 087). */}
+      {!assessed && (
+        <p>
+          <Trans>Detach now, or first assess the trailer and report any damage.</Trans>
+        </p>
+      )}
       {check && <ReasonList evaluations={check.evaluations} result={EvaluationResult.warn} />}
       {checkSkipped && <UncheckedDropNotice why={checkSkipped} />}
       {assessed ? (
@@ -69,14 +75,9 @@ export default function DetachPage({ afterKept }: { afterKept?: AfterKept }) {
           <Trans>Your assessment of this trailer is saved.</Trans>
         </p>
       ) : (
-        <div className="stack">
-          <p>
-            <Trans>Detach now, or first assess the trailer and report any damage.</Trans>
-          </p>
-          <ButtonLink variant="secondary" to={paths.trailerAssessment.getHref({ association: "detach" })}>
-            <Trans>Full detach assessment</Trans>
-          </ButtonLink>
-        </div>
+        <ButtonLink variant="secondary" to={paths.trailerAssessment.getHref({ association: "detach" })}>
+          <Trans>Full detach assessment</Trans>
+        </ButtonLink>
       )}
       {!check && (
         <AtTrailerQuestion
