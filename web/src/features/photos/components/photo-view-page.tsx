@@ -56,6 +56,8 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
   );
   const next = viewAfter(view.side);
   const working = state.status === "working";
+  /** The photo kept, the driver about to take its place. */
+  const replacing = photo !== undefined && retaking === photo.id;
   return (
     <div className="page">
       <ProgressStages association={flow.association} current="photos" />
@@ -66,7 +68,7 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       </h1>
       {/* Once the photo is taken, the photo takes the drawing's place: it is what the driver checks
           now, and it stays in view above the sticky Next (a retake draws where to stand again). */}
-      {(!photo || retaking === photo.id) && <WhereToStand current={view.side} />}
+      {(!photo || replacing) && <WhereToStand current={view.side} />}
       <p>{t(view.instruction)}</p>
       {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
@@ -91,7 +93,7 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       {/* The step's action stays in view at the screen's foot, as a step's Continue does (decision
           107): with a photo kept, the photo pushes it below a 390 × 844 screen; before, a view whose
           words run long in Spanish does. */}
-      {photo && retaking === photo.id ? (
+      {photo && replacing ? (
         <>
           <p className="notice" role="status">
             <Trans>Your new photo will take the place of this one. Until you take it, this one stays.</Trans>
