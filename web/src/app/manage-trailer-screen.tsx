@@ -5,7 +5,7 @@
 // scanner while the screen is idle (decision 085). Not a workflow screen: it is a
 // signed-in driver's first screen, so its strings are in the shell's catalog and it
 // loads without the workflow's (decision 091).
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { AppMenu } from "#web/features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "#web/features/manage-trailer/components/manage-trailer-page.tsx";
@@ -51,15 +51,32 @@ const DriversCopyList = lazy(
 );
 
 /**
+ * Nothing where a part's code could not be fetched: the signal lost before it came (and before the
+ * service worker kept it, on a first visit) leaves the screen without that part, never the screen
+ * replaced by the route's error page.
+ */
+class NothingIfItFails extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * `Part` once the first screen of this page load has settled (at once on a later visit to the
  * screen): never in the render that follows the first screen's commit.
  */
 function AfterFirstScreen({ part: Part }: { part: ComponentType }): ReactNode {
   if (!firstScreenSettled.value) return null;
   return (
-    <Suspense fallback={null}>
-      <Part />
-    </Suspense>
+    <NothingIfItFails>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </NothingIfItFails>
   );
 }
 
