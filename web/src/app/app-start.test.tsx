@@ -105,18 +105,18 @@ describe("app start (docs/product.md §4)", () => {
     expect(alerts.alerts.value).toEqual([]);
   });
 
-  it("with the details missing, warns and skips the calls", async () => {
+  it("signed out, asks for nothing and says nothing", async () => {
     const api = installFakeApi();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn");
     const stop = syncOrderData();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
-    expect(api.calls).toEqual([]);
+    await loadOrderData();
     stop();
+    expect(api.calls).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("loads again when the driver signs in", async () => {
     const api = installFakeApi();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const stop = syncOrderData();
     signInAs(api);
     reloadPersistedSignals();

@@ -41,10 +41,8 @@ export type Served = Omit<ServedData, "user">;
  */
 export async function loadOrderData(what: "all" | "orderState" = "all", served?: Served): Promise<void> {
   const user = userDetails.peek();
-  if (!user?.orderNumber || !user.mobileNumber) {
-    console.warn("App start: order or mobile number unknown; launch state and persistent alert skipped");
-    return;
-  }
+  // Signed out: nothing of an order to ask for.
+  if (!user?.orderNumber || !user.mobileNumber) return;
   // An answer for a driver who has since logged out, or for the order they have since left, is dropped.
   const key = orderKeyOf(user);
   const current = () => orderKey(userDetails.peek()) === key;
@@ -107,6 +105,6 @@ export function syncOrderData(served?: ServedData): () => void {
     if (key === last) return;
     const starting = last === undefined;
     last = key;
-    if (key !== null || starting) void loadOrderData("all", starting ? served : undefined);
+    if (key !== null) void loadOrderData("all", starting ? served : undefined);
   });
 }

@@ -24,6 +24,24 @@ const loadDriversCopies = withWorkflowStrings(() =>
   import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies),
 );
 
+/** How long a load whose code could not be fetched waits before it is tried again, online event or not. */
+const RETRY_LOAD_AFTER_MS = 20_000;
+
+/**
+ * `load`, tried again until its code comes: at the next "online" event, or after a while where the
+ * browser never noticed it lost the signal (one bar). On a first visit the service worker has not
+ * kept this code yet, so a signal lost right after sign-in would otherwise leave the outbox unsent
+ * until the next reload. A browser fetches a failed module again when asked again.
+ */
+function untilLoaded(load: () => Promise<Start>): Promise<Start> {
+  return load().catch(() =>
+    new Promise((again) => {
+      const timer = setTimeout(again, RETRY_LOAD_AFTER_MS);
+      addEventListener("online", () => again(clearTimeout(timer)), { once: true });
+    }).then(() => untilLoaded(load)),
+  );
+}
+
 /**
  * Loads what `load` gives once the first screen is up and a code was asked for (the driver types it
  * meanwhile), and starts it once a driver is signed in; stops it when the app goes. The load and
@@ -40,7 +58,7 @@ function useStartedAfterFirstScreen(load: () => Promise<Start>) {
       whenSigningIn(() => {
         if (stopped) return;
         cancelTask = inAnIdleTask(() => {
-          const loaded = load();
+          const loaded = untilLoaded(load);
           whenSignedIn(() => {
             void loaded.then((start) => {
               if (stopped) return;
