@@ -121,11 +121,25 @@ type Start = Pick<Flow, "association"> &
     scannedId?: string;
   };
 
+/**
+ * What the driver answered in a flow, kept when the same job of the same trailer starts again (they
+ * went back to Manage trailer and tapped Detach once more, or looked the trailer up again): nothing
+ * they entered is undone unasked (decision 103), and the assessment keeps its outbox entry, so it is
+ * never sent twice. Whether they are at the trailer is asked again, with the new check.
+ */
+function answersKept(current: Flow | null, association: Flow["association"], trailer: FlowTrailer) {
+  if (current?.association !== association || current.trailer.trailerId !== trailer.trailerId) return {};
+  const { assessment, seal, loadTrailerStatus, damageCertified, roadworthy } = current;
+  return { assessment, seal, loadTrailerStatus, damageCertified, roadworthy };
+}
+
 export function startFlow({ association, origin = "new", trailer, scannedId }: Start): void {
+  const started = flowTrailer(trailer, scannedId);
   flow.value = {
+    ...answersKept(flow.peek(), association, started),
     association,
     origin,
-    trailer: flowTrailer(trailer, scannedId),
+    trailer: started,
     check: null,
     verified: false,
     awayAcknowledged: false,
