@@ -28,6 +28,12 @@ export const SIGNED_IN_SHELLS = {
   "/trailers/trailerAssessment/attach": "assessment-attach",
   "/trailers/trailerAssessment": "assessment-detach",
   "/trailers/trailerPhotos": "photos",
+  "/trailers/trailerPhotos/trailerFront": "photo-trailer-front",
+  "/trailers/trailerPhotos/driverFront": "photo-driver-front",
+  "/trailers/trailerPhotos/driverRear": "photo-driver-rear",
+  "/trailers/trailerPhotos/passengerFront": "photo-passenger-front",
+  "/trailers/trailerPhotos/passengerRear": "photo-passenger-rear",
+  "/trailers/trailerPhotos/trailerBack": "photo-trailer-back",
   "/trailers/detachTrailer": "detach",
 } as const;
 
@@ -46,6 +52,13 @@ export function isSignedInShellPath(path: string): path is SignedInShellPath {
 const QUERY_DRAWN_BY_APP: Partial<Record<SignedInShellPath, readonly string[]>> = {
   "/trailers/manualEntry/attach": ["trailerNumber", "invalidQr", "unassociatedQr"],
   "/trailers/manualEntry": ["trailerNumber", "invalidQr", "unassociatedQr"],
+  // A refused photo taken again: its own page (photo-subsection-page.tsx).
+  "/trailers/trailerPhotos/trailerFront": ["retake"],
+  "/trailers/trailerPhotos/driverFront": ["retake"],
+  "/trailers/trailerPhotos/driverRear": ["retake"],
+  "/trailers/trailerPhotos/passengerFront": ["retake"],
+  "/trailers/trailerPhotos/passengerRear": ["retake"],
+  "/trailers/trailerPhotos/trailerBack": ["retake"],
 };
 
 /** Whether the shell of `path` shows the screen at an address with `search` as its query. */
@@ -70,9 +83,20 @@ export const LOADING_TEMPLATE_ID = "hitch-loading";
  * holds each step's conditions, as its page's): the trailer's number is that flow's. Anything else
  * (no flow, a corrupt one, another step's) gets the loading screen, as the app's shell shows it.
  */
-export type WorkflowStep = "takePossession" | "assessmentAttach" | "assessmentDetach" | "photos" | "detach";
+export type WorkflowStep =
+  | "takePossession"
+  | "assessmentAttach"
+  | "assessmentDetach"
+  | "photos"
+  | "photoView"
+  | "detach";
 
-export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: WorkflowStep; keep: number }>> = {
+/** A photo view's top (its stages, "Photo 1 of 6: Trailer front", where to stand) names no trailer. */
+const PHOTO_VIEW = { step: "photoView", keep: 3, showsTrailer: false } as const;
+
+export const WORKFLOW_SHELLS: Partial<
+  Record<SignedInShellPath, { step: WorkflowStep; keep: number; showsTrailer?: false }>
+> = {
   // `keep`: how many of the screen's first elements are drawn as the flow says (the stages, the
   // heading, the line under it); what follows them depends on more than the stored flow (the
   // check's warnings, the answers' marks, the photos kept) and is left to the app, below them.
@@ -80,6 +104,13 @@ export const WORKFLOW_SHELLS: Partial<Record<SignedInShellPath, { step: Workflow
   "/trailers/trailerAssessment/attach": { step: "assessmentAttach", keep: 3 },
   "/trailers/trailerAssessment": { step: "assessmentDetach", keep: 3 },
   "/trailers/trailerPhotos": { step: "photos", keep: 3 },
+  // Where a driver walking round the trailer comes back to after the phone slept.
+  "/trailers/trailerPhotos/trailerFront": PHOTO_VIEW,
+  "/trailers/trailerPhotos/driverFront": PHOTO_VIEW,
+  "/trailers/trailerPhotos/driverRear": PHOTO_VIEW,
+  "/trailers/trailerPhotos/passengerFront": PHOTO_VIEW,
+  "/trailers/trailerPhotos/passengerRear": PHOTO_VIEW,
+  "/trailers/trailerPhotos/trailerBack": PHOTO_VIEW,
   // Its stages, heading and the line under it; the check's warnings, or the notice of a drop not
   // checked, come next.
   "/trailers/detachTrailer": { step: "detach", keep: 3 },

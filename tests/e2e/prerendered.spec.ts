@@ -391,7 +391,19 @@ test.describe("a workflow step reopened signed in", () => {
             "Walk around trailer {trailerNumber} and take a photo from each of these six spots, in this order.",
             { trailerNumber: number },
           ),
-          undefined,
+          async () => {
+            await expect(page.getByRole("list", { name: tr("The six photos") })).toBeVisible();
+            await page.getByRole("link", { name: tr("Start with the trailer front") }).click();
+          },
+        ],
+        // Where a driver walking round the trailer comes back to after the phone slept.
+        [
+          "/trailers/trailerPhotos/trailerFront",
+          tr("Photo {number} of {total}: {label}", { number: "1", total: "6", label: tr("Trailer front") }),
+          tr("Stand in front of the trailer, a few steps back, and fit its whole front in the picture."),
+          async () => {
+            await expect(page.getByLabel(tr("Take photo"))).toBeAttached();
+          },
         ],
       ] as const) {
         // Reached through the app, as a driver reaches it; then opened again at its own address.
@@ -423,9 +435,8 @@ test.describe("a workflow step reopened signed in", () => {
         page.off("request", noteStyles);
         expect(errors, path).toEqual([]);
         await page.unrouteAll();
-        await onwards?.();
+        await onwards();
       }
-      await expect(page.getByRole("list", { name: tr("The six photos") })).toBeVisible();
 
       // The flow ended (another tab's Cancel, say): the step's address shows no trailer before the
       // app runs, only the loading screen; the app then sends the driver to Manage trailer.

@@ -34,7 +34,7 @@ type FillNames = {
  * flow is one the step's own page shows as it is: take possession (an attach's, checked:
  * take-possession-page.tsx), the assessment not yet sent (checked and allowed, the load's status
  * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts),
- * the photos (the assessment sent: use-photos-step.ts), the detach before an assessment is sent
+ * the photos and each photo view (the assessment sent: use-photos-step.ts), the detach before an assessment is sent
  * (checked, or the check skipped: detach-page.tsx). Anything else, or a flow that is not what
  * this version keeps, is null: the shell shows no trailer. Runs in the page, inside fillSlots.
  */
@@ -75,6 +75,7 @@ export function storedTrailerNumber(
     assessmentAttach: () => assessing() && f.association === "attach",
     assessmentDetach: () => assessing() && f.association === "detach",
     photos: () => submitted && typeof f.assessment?.entryId === "string",
+    photoView: () => submitted && typeof f.assessment?.entryId === "string",
     // After an assessment its stages say so: the app draws that screen.
     detach: () => f.association === "detach" && (checked || typeof f.checkSkipped === "string") && !submitted,
   };

@@ -94,7 +94,12 @@ function shellFlow(step: WorkflowStep): Flow {
     ...(association === "attach" ? { loadTrailerStatus: "loadedTrailer" } : {}),
     ...(step === "detach"
       ? {}
-      : { assessment: step === "photos" ? { ...assessment, submitted: { redTag: false } } : assessment }),
+      : {
+          assessment:
+            step === "photos" || step === "photoView"
+              ? { ...assessment, submitted: { redTag: false } }
+              : assessment,
+        }),
   };
 }
 
@@ -189,7 +194,7 @@ export async function renderSignedInShell(
   try {
     const screen = await markupOf(appAt(path));
     const markup = workflow ? keepTopOfPage(screen, workflow.keep) : screen;
-    if (workflow && !markup.includes(slot("trailerNumber"))) {
+    if (workflow && workflow.showsTrailer !== false && !markup.includes(slot("trailerNumber"))) {
       throw new Error(`prerender: the top of ${path} does not show the trailer's number`);
     }
     return { markup: markup.replaceAll(formatPhoneNumber(SHELL_PHONE), slot("mobileNumber")), companyNames };

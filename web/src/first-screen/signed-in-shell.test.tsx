@@ -15,6 +15,7 @@ import type { Association } from "#shared/logistics/enums.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
   dataBlock,
+  isSignedInShellPath,
   LAUNCH_STATE_DATA_ID,
   LOADING_TEMPLATE_ID,
   SHELL_PATH_ATTRIBUTE,
@@ -22,6 +23,7 @@ import {
   START_DATA_ID,
   STORED_FLOW_ITEM,
   type StartData,
+  shellShowsQuery,
   WORKFLOW_SHELLS,
   WORKFLOW_STEP_ATTRIBUTE,
 } from "#shared/signed-in-shells.ts";
@@ -311,6 +313,21 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         "Take photos of each side",
         "Walk around trailer 400102 and take a photo from each of these six spots, in this order.",
       ],
+      // A photo view names no trailer: its shell is shown for a flow at the photos.
+      [
+        "/trailers/trailerPhotos/driverFront",
+        "es",
+        phoneAt("photos"),
+        "Foto 2 de 6: Lado del chofer, parte delantera",
+        "Párese en la esquina delantera del lado del chofer y tome la mitad delantera de ese lado.",
+      ],
+      [
+        "/trailers/trailerPhotos/trailerBack",
+        "en-US",
+        phoneAt("photos", "detach"),
+        "Photo 6 of 6: Trailer back",
+        "Stand behind the trailer, a few steps back, and fit its doors and bumper in the picture.",
+      ],
       [
         "/trailers/detachTrailer",
         "es",
@@ -434,6 +451,12 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         { start: START, search: "?markAll=true" },
       ],
       ["the photos stage off", "/trailers/trailerPhotos", phoneAt("photos"), { start: photosOff }],
+      [
+        "a photo view, the assessment not sent",
+        "/trailers/trailerPhotos/trailerFront",
+        phoneAt("assessment"),
+        { start: START },
+      ],
       ["an attach at the detach step", "/trailers/detachTrailer", phoneAt("check"), { start: START }],
       [
         "the detach not checked yet",
@@ -490,6 +513,36 @@ describe("the page started on a workflow step's shell", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Take photos of each side" })).toBeVisible();
     expect(screen.getByText(/Walk around trailer 400102/)).toBeVisible();
     expect(await screen.findByRole("list", { name: "The six photos" })).toBeVisible();
+  });
+});
+
+describe("a photo view's shell", () => {
+  it("is drawn over by the view, its camera once the photos kept are read", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const container = await servePage(
+      "/trailers/trailerPhotos/trailerFront",
+      "en-US",
+      { start: START, state: STATE },
+      phoneAt("photos"),
+    );
+    expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe(
+      "Photo 1 of 6: Trailer front",
+    );
+    await start(container);
+    expect(screen.getByRole("heading", { level: 1, name: "Photo 1 of 6: Trailer front" })).toBeVisible();
+    expect(await screen.findByLabelText("Take photo")).toBeTruthy();
+    expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+  });
+
+  it("is not served for a refused photo taken again: the app draws that page", () => {
+    for (const side of ["trailerFront", "trailerBack"]) {
+      const path = `/trailers/trailerPhotos/${side}`;
+      expect(isSignedInShellPath(path)).toBe(true);
+      if (!isSignedInShellPath(path)) continue;
+      expect(shellShowsQuery(path, new URLSearchParams("retake=abc"))).toBe(false);
+      expect(shellShowsQuery(path, new URLSearchParams(""))).toBe(true);
+    }
   });
 });
 

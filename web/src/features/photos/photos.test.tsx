@@ -134,7 +134,8 @@ async function takePhoto(
   label: RegExp = /^(Take photo|Take the new photo)$/,
   file = cameraPhoto(),
 ) {
-  await user.upload(screen.getByLabelText(label), file);
+  // The view's top comes at once; its camera once the photos kept are read from the phone.
+  await user.upload(await screen.findByLabelText(label), file);
 }
 
 afterEach(() => {
@@ -277,6 +278,7 @@ describe("The Photos step", () => {
     const storage = { persisted: vi.fn(async () => false), persist: vi.fn(async () => true) };
     Object.defineProperty(navigator, "storage", { configurable: true, value: storage });
     const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    await screen.findByLabelText("Take photo");
     const askedAtStart = storage.persist.mock.calls.length;
     await takePhoto(app);
     await screen.findByRole("img", { name: "Your photo: Trailer front" });
@@ -554,7 +556,7 @@ describe("Photos that are evidence (decision 124)", () => {
     // No EXIF, and a file date the browser could not give (0).
     const bytes = new Uint8Array(await cameraPhoto().arrayBuffer());
     await app.user.upload(
-      screen.getByLabelText("Take photo"),
+      await screen.findByLabelText("Take photo"),
       new File([bytes], "download.jpg", { type: "image/jpeg", lastModified: 0 }),
     );
     await screen.findByRole("img", { name: "Your photo: Trailer front" });

@@ -8,7 +8,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
-import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { PickupPhoto } from "#web/components/pickup-photo.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { StepAction } from "#web/components/step-action.tsx";
@@ -45,11 +44,24 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
   const [retaking, setRetaking] = useState<string | null>(null);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
-  if (!byView) return <LoadingScreen />;
-  const photo = byView[view.side];
   const number = PHOTO_VIEWS.indexOf(view) + 1;
   const total = PHOTO_VIEWS.length;
   const label = t(view.label);
+  // The top of the screen needs nothing read from the phone: it is on view at once, and a signed-in
+  // shell draws it before the app's code comes (decision 087). The rest waits for the photos kept.
+  const top = (
+    <>
+      <ProgressStages association={flow.association} current="photos" />
+      <h1>
+        <Trans>
+          Photo {number} of {total}: {label}
+        </Trans>
+      </h1>
+      <p>{t(view.instruction)}</p>
+    </>
+  );
+  if (!byView) return <div className="page">{top}</div>;
+  const photo = byView[view.side];
   const atPickup = pickupPhotoOf(flow, view.side);
   const pickupPhoto = atPickup && (
     <PickupPhoto key={atPickup.id} photo={atPickup} alt={t`At pickup: ${label}`} />
@@ -60,16 +72,10 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
   const replacing = photo !== undefined && retaking === photo.id;
   return (
     <div className="page">
-      <ProgressStages association={flow.association} current="photos" />
-      <h1>
-        <Trans>
-          Photo {number} of {total}: {label}
-        </Trans>
-      </h1>
+      {top}
       {/* Once the photo is taken, the photo takes the drawing's place: it is what the driver checks
           now, and it stays in view above the sticky Next (a retake draws where to stand again). */}
       {(!photo || replacing) && <WhereToStand current={view.side} />}
-      <p>{t(view.instruction)}</p>
       {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
       {photo && !atPickup && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
