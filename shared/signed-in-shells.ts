@@ -27,6 +27,12 @@ export const SIGNED_IN_SHELLS = {
   "/trailers/takePossession": "take-possession",
   "/trailers/trailerAssessment/attach": "assessment-attach",
   "/trailers/trailerAssessment": "assessment-detach",
+  "/trailers/trailerAssessment/electricaldamage": "damage-electrical",
+  "/trailers/trailerAssessment/bodydamage": "damage-body",
+  "/trailers/trailerAssessment/brakedamage": "damage-brake",
+  "/trailers/trailerAssessment/tiredamage": "damage-tire",
+  "/trailers/trailerAssessment/kingpindamage": "damage-kingpin",
+  "/trailers/trailerAssessment/airlineselectricaldamage": "damage-airlines-electrical",
   "/trailers/trailerPhotos": "photos",
   "/trailers/trailerPhotos/trailerFront": "photo-trailer-front",
   "/trailers/trailerPhotos/driverFront": "photo-driver-front",
@@ -87,12 +93,15 @@ export type WorkflowStep =
   | "takePossession"
   | "assessmentAttach"
   | "assessmentDetach"
+  | "damageCategory"
   | "photos"
   | "photoView"
   | "detach";
 
 /** A photo view's top (its stages, "Photo 1 of 6: Trailer front", where to stand) names no trailer. */
 const PHOTO_VIEW = { step: "photoView", keep: 3, showsTrailer: false } as const;
+/** Nor does a damage category's (its stages, "Tires and wheels", how to mark the damage). */
+const DAMAGE_CATEGORY = { step: "damageCategory", keep: 3, showsTrailer: false } as const;
 
 export const WORKFLOW_SHELLS: Partial<
   Record<SignedInShellPath, { step: WorkflowStep; keep: number; showsTrailer?: false }>
@@ -103,6 +112,13 @@ export const WORKFLOW_SHELLS: Partial<
   "/trailers/takePossession": { step: "takePossession", keep: 2 },
   "/trailers/trailerAssessment/attach": { step: "assessmentAttach", keep: 3 },
   "/trailers/trailerAssessment": { step: "assessmentDetach", keep: 3 },
+  // Where a driver marking damage round the trailer comes back to after the phone slept.
+  "/trailers/trailerAssessment/electricaldamage": DAMAGE_CATEGORY,
+  "/trailers/trailerAssessment/bodydamage": DAMAGE_CATEGORY,
+  "/trailers/trailerAssessment/brakedamage": DAMAGE_CATEGORY,
+  "/trailers/trailerAssessment/tiredamage": DAMAGE_CATEGORY,
+  "/trailers/trailerAssessment/kingpindamage": DAMAGE_CATEGORY,
+  "/trailers/trailerAssessment/airlineselectricaldamage": DAMAGE_CATEGORY,
   "/trailers/trailerPhotos": { step: "photos", keep: 3 },
   // Where a driver walking round the trailer comes back to after the phone slept.
   "/trailers/trailerPhotos/trailerFront": PHOTO_VIEW,

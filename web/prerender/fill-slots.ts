@@ -33,7 +33,8 @@ type FillNames = {
  * The trailer number a workflow step's shell shows, read from the flow the phone keeps, when that
  * flow is one the step's own page shows as it is: take possession (an attach's, checked:
  * take-possession-page.tsx), the assessment not yet sent (checked and allowed, the load's status
- * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts),
+ * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts;
+ * a damage category's at either, damage-category-page.tsx),
  * the photos and each photo view (the assessment sent: use-photos-step.ts), the detach before an assessment is sent
  * (checked, or the check skipped: detach-page.tsx). Anything else, or a flow that is not what
  * this version keeps, is null: the shell shows no trailer. Runs in the page, inside fillSlots.
@@ -74,6 +75,8 @@ export function storedTrailerNumber(
     takePossession: () => checked && f.association === "attach",
     assessmentAttach: () => assessing() && f.association === "attach",
     assessmentDetach: () => assessing() && f.association === "detach",
+    // At either association's: the damage category page has one address for both.
+    damageCategory: () => assessingAt(),
     photos: () => submitted && typeof f.assessment?.entryId === "string",
     photoView: () => submitted && typeof f.assessment?.entryId === "string",
     // After an assessment its stages say so: the app draws that screen.
@@ -82,10 +85,11 @@ export function storedTrailerNumber(
   // The assessment page's: checked and allowed, a new attach's status chosen, not sent, and no
   // mark-all or reset on the address (the page applies it first, drawing nothing meanwhile).
   function assessing(): boolean {
+    return assessingAt() && !/[?&](markAll|resetAssessment)=/.test(search);
+  }
+  function assessingAt(): boolean {
     if (!checked || f.check?.allowed !== true || submitted) return false;
-    if (f.association === "attach" && f.origin === "new" && typeof f.loadTrailerStatus !== "string")
-      return false;
-    return !/[?&](markAll|resetAssessment)=/.test(search);
+    return !(f.association === "attach" && f.origin === "new" && typeof f.loadTrailerStatus !== "string");
   }
   return Object.hasOwn(shows, step) && shows[step as WorkflowStep]() ? number : null;
 }

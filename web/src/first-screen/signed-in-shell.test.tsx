@@ -313,6 +313,21 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         "Take photos of each side",
         "Walk around trailer 400102 and take a photo from each of these six spots, in this order.",
       ],
+      // A damage category names no trailer either: shown for a flow at the assessment, either association's.
+      [
+        "/trailers/trailerAssessment/tiredamage",
+        "es",
+        phoneAt("assessment", "detach"),
+        "Llantas y rines",
+        "Toque cada lugar donde haya daño. Tóquelo otra vez para quitar la marca.",
+      ],
+      [
+        "/trailers/trailerAssessment/bodydamage",
+        "en-US",
+        phoneAt("assessment"),
+        "Body damage",
+        "Tap each place where there is damage. Tap it again to take the mark off.",
+      ],
       // A photo view names no trailer: its shell is shown for a flow at the photos.
       [
         "/trailers/trailerPhotos/driverFront",
@@ -452,6 +467,18 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
       ],
       ["the photos stage off", "/trailers/trailerPhotos", phoneAt("photos"), { start: photosOff }],
       [
+        "a damage category, the assessment sent",
+        "/trailers/trailerAssessment/tiredamage",
+        phoneAt("photos"),
+        { start: START },
+      ],
+      [
+        "a damage category, the trailer not checked",
+        "/trailers/trailerAssessment/tiredamage",
+        () => startFlow({ association: "attach", trailer: TRAILER }),
+        { start: START },
+      ],
+      [
         "a photo view, the assessment not sent",
         "/trailers/trailerPhotos/trailerFront",
         phoneAt("assessment"),
@@ -516,7 +543,7 @@ describe("the page started on a workflow step's shell", () => {
   });
 });
 
-describe("a photo view's shell", () => {
+describe("a photo view's and a damage category's shell", () => {
   it("is drawn over by the view, its camera once the photos kept are read", async () => {
     const api = installFakeApi();
     api.signIn(user);
@@ -532,6 +559,22 @@ describe("a photo view's shell", () => {
     await start(container);
     expect(screen.getByRole("heading", { level: 1, name: "Photo 1 of 6: Trailer front" })).toBeVisible();
     expect(await screen.findByLabelText("Take photo")).toBeTruthy();
+    expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
+  });
+
+  it("a damage category's is drawn over by the category, its drawings and what is marked", async () => {
+    const api = installFakeApi();
+    api.signIn(user);
+    const container = await servePage(
+      "/trailers/trailerAssessment/tiredamage",
+      "en-US",
+      { start: START, state: STATE },
+      phoneAt("assessment"),
+    );
+    expect(within(container).getByRole("heading", { level: 1 }).textContent).toBe("Tires and wheels");
+    await start(container);
+    expect(screen.getByRole("heading", { level: 1, name: "Tires and wheels" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 2, name: "Damage marked" })).toBeVisible();
     expect(api.calls.map((call) => call.path).filter((path) => START_CALLS.includes(path))).toEqual([]);
   });
 
