@@ -46,6 +46,7 @@ export const ReportLinkQuerySchema = z.object({
   [REPORT_LINK_EXPIRY]: z.string().check(z.regex(/^\d{1,12}$/)),
   [REPORT_LINK_SIGNATURE]: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
 });
+export type ReportLinkQuery = z.infer<typeof ReportLinkQuerySchema>;
 
 const ReportPhotoSchema = z.object({
   side: PhotoSideSchema,
@@ -99,6 +100,19 @@ export const ReportAnswerSchema = z.discriminatedUnion("verdict", [
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 export type ReportVerdict = ReportAnswer["verdict"];
 export type ReportRefusal = Exclude<ReportAnswer, { verdict: "authentic" }>;
+
+/**
+ * The report's page as the edge serves it (decision 142): at the end of the document, what GET
+ * /api/reports/<id> answers for the link, so the page draws the report without asking for it.
+ */
+export const SERVED_REPORT_ID = "hitch-report";
+export const ServedReportSchema = z.object({
+  id: z.string(),
+  [REPORT_LINK_EXPIRY]: z.string(),
+  [REPORT_LINK_SIGNATURE]: z.string(),
+  answer: ReportAnswerSchema,
+});
+export type ServedReport = z.infer<typeof ServedReportSchema>;
 
 /** The report page's path: `/reports/<id>?e=<expiry>&sig=<signature>`. */
 export function reportPath(id: string, expiresAt: number, signature: string): string {

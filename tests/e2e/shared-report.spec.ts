@@ -102,6 +102,11 @@ test("hook with a flat tire, drop with a new dent; the shared report opens signe
     locale: info.project.use.locale,
   });
   const reader = await other.newPage();
+  // The verdict and the report come in the page the edge serves (decision 142): none asked after it.
+  const askedForReport: string[] = [];
+  reader.on("request", (request) => {
+    if (/^\/api\/reports\/[^/]+$/.test(new URL(request.url()).pathname)) askedForReport.push(request.url());
+  });
   await reader.goto(url);
   await expect(reader.getByText(/^Authentic: Hitch signed this report/)).toBeVisible();
   if (mine === "es") await expect(reader.getByText(/^Auténtico: Hitch firmó este reporte/)).toBeVisible();
@@ -128,6 +133,7 @@ test("hook with a flat tire, drop with a new dent; the shared report opens signe
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
   }
+  expect(askedForReport).toEqual([]);
   expect(await reader.content()).not.toContain(fixture.mobileNumber);
   await expectAccessible(reader, "A shared condition report");
   await reader.screenshot({ path: info.outputPath("shared-report.png"), fullPage: true });
@@ -142,5 +148,6 @@ test("hook with a flat tire, drop with a new dent; the shared report opens signe
     ),
   ).toBeVisible();
   await expect(reader.getByText(/^Authentic/)).toHaveCount(0);
+  expect(askedForReport).toEqual([]);
   await other.close();
 });

@@ -1,6 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ReportAnswer, ReportAnswerSchema, ReportLinkSchema } from "#shared/api/reports.ts";
+import {
+  type ReportAnswer,
+  ReportAnswerSchema,
+  ReportLinkSchema,
+  type ServedReport,
+  ServedReportSchema,
+} from "#shared/api/reports.ts";
 import { GOOD_TRAILER, newPhone, TEST_FINDER_LINK_KEY, YARD } from "#tests/mocks/logistics-data.ts";
 import { signStoredReport } from "#worker/reports/signed-report.ts";
 import { call, getRequest, jsonRequest, newClientIp, ORIGIN, signIn } from "#worker/test/helpers.ts";
@@ -73,9 +79,30 @@ async function assess(
 const share = (cookie: string, assessments: string[], language = "es") =>
   call("/api/reports", jsonRequest("POST", { assessments, language }, { cookie }));
 
+/** What the page of a link `path` carries at its end (decision 142), else undefined. */
+async function servedInPage(path: string): Promise<ServedReport | undefined> {
+  const res = await call(path, getRequest());
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  const html = await res.text();
+  expect(html).toContain('<div id="root">');
+  const block = html.match(/<script type="application\/json" id="hitch-report">(.*?)<\/script>/)?.[1];
+  return block === undefined ? undefined : ServedReportSchema.parse(JSON.parse(block));
+}
+
+/** What opening a link answers, asked of the API; its page carries the same answer. */
 async function open(path: string): Promise<{ status: number; answer: ReportAnswer }> {
   const res = await call(`/api${path}`, getRequest());
-  return { status: res.status, answer: ReportAnswerSchema.parse(await res.json()) };
+  const answer = ReportAnswerSchema.parse(await res.json());
+  const url = new URL(path, ORIGIN);
+  expect(await servedInPage(path)).toEqual({
+    id: url.pathname.split("/")[2],
+    e: url.searchParams.get("e"),
+    sig: url.searchParams.get("sig"),
+    // The API's answer names its request; the page's is the same answer, in another request.
+    answer: { ...answer, requestId: undefined },
+  });
+  return { status: res.status, answer };
 }
 
 /** A pickup with a damaged tire and a drop with one more damage, shared: its link's path. */
@@ -104,7 +131,8 @@ describe("a shared condition report (decision 128)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
     expect(text).not.toContain(mobileNumber);
-    const answer = ReportAnswerSchema.parse(JSON.parse(text));
+    const { answer } = await open(link.path);
+    expect(answer).toEqual(JSON.parse(text));
     if (answer.verdict !== "authentic") throw new Error(answer.verdict);
     const { report } = answer;
     expect(report).toMatchObject({ trailerNumber: GOOD_TRAILER.number, company: "knight", language: "es" });
@@ -194,6 +222,19 @@ describe("a shared condition report (decision 128)", () => {
     }
     const noPhoto = await call(`/api${otherId}/photos/0${url.search}`, getRequest());
     expect(noPhoto.status).toBe(404);
+  });
+
+  it("leaves the answer out of a page that is no link, or over its network's limit: the page asks", async () => {
+    const { link } = await sharedPickupAndDrop();
+    const url = new URL(link.path, ORIGIN);
+    expect(await servedInPage(url.pathname)).toBeUndefined();
+    expect(await servedInPage(`${url.pathname}?e=soon&sig=x`)).toBeUndefined();
+    // The page counts in the finder's per-network limit, as the API does (60 in 10 minutes).
+    const ip = newClientIp();
+    for (let n = 0; n < 60; n++) await call(`${url.pathname}?e=1&sig=${"A".repeat(43)}`, getRequest({ ip }));
+    const over = await call(link.path, getRequest({ ip }));
+    expect(await over.text()).not.toContain('id="hitch-report"');
+    expect((await call(`/api${link.path}`, getRequest({ ip }))).status).toBe(429);
   });
 
   it("refuses a record the edge did not forward for this driver: someone else's, or none", async () => {

@@ -7,7 +7,7 @@
 // whether it exists or not. It names no phone, session or carrier id. Making and opening a report
 // count in the finder's per-network limit (a report copies its photos; a bad link counts too); a
 // photo, one of many on a page, does not, and is served only on a link that checks out.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { ClientErrorStatusCode } from "hono/utils/http-status";
 import {
   ALTERED_STATUS,
@@ -15,6 +15,7 @@ import {
   type ReportAnswer,
   type ReportContent,
   type ReportLink,
+  type ReportLinkQuery,
   ReportLinkQuerySchema,
   type ReportRecord,
   type ReportRefusal,
@@ -44,6 +45,24 @@ const NO_STORE = { "cache-control": "no-store" };
 /** The same trailer, however the records spelled its number. */
 const sameTrailer = (records: readonly Evidence[]) =>
   new Set(records.map((record) => record.trailer.toUpperCase())).size === 1;
+
+/**
+ * What opening a report's link answers (GET /api/reports/<id>, and inline in the report's page:
+ * worker/pages/shared-report.ts): the report when authentic, else the refusal, with its status.
+ */
+export async function openReport(
+  c: Context<AppEnv>,
+  id: string,
+  { e, sig }: ReportLinkQuery,
+): Promise<{ status: 200 | ClientErrorStatusCode; answer: ReportAnswer }> {
+  const link = { id, expiresAt: e, signature: sig };
+  const { answer } = await checkReport(c.env.EVIDENCE, finderLinkKeys(c.var.config), link, Date.now());
+  if (answer.verdict === "authentic") return { status: 200, answer };
+  // The verdict, never the link.
+  c.var.log.warn("reportRefused", { reason: answer.verdict });
+  const refusal = { ...REFUSALS[answer.verdict], verdict: answer.verdict } satisfies ReportRefusal;
+  return { status: refusal.statusCode as ClientErrorStatusCode, answer: refusal };
+}
 
 export const reportRoutes = new Hono<AppEnv>()
   .post("/", rateLimited, requireSession, validate("json", ReportRequestSchema), async (c) => {
@@ -107,14 +126,8 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json({ path, expiresAt } satisfies ReportLink, 200);
   })
   .get("/:id", rateLimited, validate("query", ReportLinkQuerySchema), async (c) => {
-    const { e, sig } = c.req.valid("query");
-    const link = { id: c.req.param("id"), expiresAt: e, signature: sig };
-    const { answer } = await checkReport(c.env.EVIDENCE, finderLinkKeys(c.var.config), link, Date.now());
-    if (answer.verdict === "authentic") return c.json(answer satisfies ReportAnswer, 200, NO_STORE);
-    // The verdict, never the link.
-    c.var.log.warn("reportRefused", { reason: answer.verdict });
-    const refusal = { ...REFUSALS[answer.verdict], verdict: answer.verdict } satisfies ReportRefusal;
-    return c.json(refusal, refusal.statusCode as ClientErrorStatusCode, NO_STORE);
+    const { status, answer } = await openReport(c, c.req.param("id"), c.req.valid("query"));
+    return c.json(answer, status, NO_STORE);
   })
   .get("/:id/photos/:n{[0-9]{1,3}}", validate("query", ReportLinkQuerySchema), async (c) => {
     const { e, sig } = c.req.valid("query");

@@ -1,7 +1,8 @@
 // Everything that is not /api or a Worker-owned page: the built client, with
 // the single-page fallback configured in wrangler.jsonc, the public screens
 // prerendered in the driver's language (prerendered.ts), and the signed-in
-// screens' shells for a driver whose session is open (signed-in-shell.ts). Pages are read, never
+// screens' shells for a driver whose session is open (signed-in-shell.ts), a shared report's page
+// with the report in it (shared-report.ts). Pages are read, never
 // written: another method, like a missing hashed file, is a JSON 404 (the
 // assets binding itself would answer 405 with no body at all).
 import type { Context } from "hono";
@@ -16,6 +17,7 @@ import {
   serveShell,
   signedInOnGuestPage,
 } from "./prerendered.ts";
+import { reportPageId, serveSharedReportPage } from "./shared-report.ts";
 import { serveSignedInLocaleShell, serveSignedInShell } from "./signed-in-shell.ts";
 
 const notFound = (c: Context<AppEnv>) => c.json(apiErrorBody("notFound", 404, "No such page."), 404);
@@ -25,6 +27,11 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   if (isPrerenderedPath(pathname)) {
     return signedInOnGuestPage(c, pathname) ? serveAppShell(c) : servePrerendered(c, pathname);
+  }
+  const reportId = reportPageId(pathname);
+  if (reportId !== undefined) {
+    const page = await serveSharedReportPage(c, reportId);
+    if (page) return page;
   }
   if (isSignedInShellPath(pathname)) {
     const shell = await serveSignedInShell(c, pathname);

@@ -12,7 +12,6 @@
 // before: the app's shell, which sends them on. The documents hold the driver's
 // details: never stored.
 import type { Context } from "hono";
-import type { LaunchState } from "#shared/api/launch-state.ts";
 import type { Locale } from "#shared/languages.ts";
 import {
   dataBlock,
@@ -40,6 +39,7 @@ import {
 } from "#worker/session/session-store.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 import { PAGE_VARY, pageLocale } from "./prerendered.ts";
+import { streamedDocument } from "./streamed-document.ts";
 
 /** How long the first byte may wait for the standing notice and the flags (cached, normally a few ms). */
 const INLINE_WAIT_MS = 300;
@@ -158,17 +158,10 @@ async function withStartData(
     cut < 0 ? [filled, ""] : [filled.slice(0, cut), filled.slice(cut + LAUNCH_STATE_MARKER.length)];
   c.set("inlineHashes", await inlineHashes(first));
 
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const encoder = new TextEncoder();
-  // The writes are queued, not awaited: each goes as the browser reads. What the request waits on
-  // (waitUntil) is the carrier's answer and its note in the session, not a slow reader.
-  const send = (text: string) => writer.write(encoder.encode(text)).catch(() => undefined); // A browser gone away is no error here.
-  void send(first);
-  const streamed = launchState.then((state: LaunchState | undefined) => {
-    void send(`${state ? dataBlock(LAUNCH_STATE_DATA_ID, state) : ""}${rest}`);
-    void writer.close().catch(() => undefined);
-  });
+  const { body, done: streamed } = streamedDocument(
+    first,
+    launchState.then((state) => `${state ? dataBlock(LAUNCH_STATE_DATA_ID, state) : ""}${rest}`),
+  );
   // A failed write is no error here: the session stays open, and its next use writes the clock.
   const writeIdleClock = () =>
     sessionStore(c.env, c.var.config)
@@ -184,5 +177,5 @@ async function withStartData(
   });
   if (touched)
     headers.append("Set-Cookie", sessionCookie(c, id, remainingSeconds(record, now, c.var.config)));
-  return new Response(readable, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }

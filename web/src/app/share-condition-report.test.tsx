@@ -6,6 +6,7 @@
 // Worker in memory (decision 038).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SERVED_REPORT_ID } from "#shared/api/reports.ts";
 import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
 import { driverAtTheTrailer } from "#web/test/driver-at-the-trailer.ts";
@@ -170,6 +171,50 @@ describe("Sharing the condition report (decision 128)", () => {
     expect(document.body.textContent).not.toContain(DEMO.mobileNumber);
     // A driver who reads English: the report in English alone.
     expect(document.querySelector(".copy-translation")).toBeNull();
+  });
+
+  it("opened from the page the edge served, the report in it is drawn without asking for it again (decision 142)", async () => {
+    const api = await attachedTrailer();
+    const app = await reload("/manageTrailer");
+    await openCopy(app, "Your condition reports");
+    await app.user.click(await screen.findByRole("button", { name: "Share condition report" }));
+    const path = await sharedPath(/^Report link, works until /);
+    api.state.session = null;
+    const link = new URL(path, location.origin);
+    const served = (answer: unknown, sig = link.searchParams.get("sig")) => {
+      const block = document.createElement("script");
+      block.type = "application/json";
+      block.id = SERVED_REPORT_ID;
+      block.textContent = JSON.stringify({
+        id: link.pathname.split("/")[2],
+        e: link.searchParams.get("e"),
+        sig,
+        answer,
+      });
+      document.body.appendChild(block);
+    };
+    const asked = () => api.calls.filter((call) => call.path === `/api${link.pathname}`).length;
+
+    // What the edge put at the end of the page: the same answer as the API's.
+    served(await (await api.fetch(`/api${path}`)).json());
+    await reload(path);
+    expect(await verdict()).toHaveTextContent(/^Authentic: Hitch signed this report/);
+    expect(screen.getByText(TIRE_COMMENT)).toBeVisible();
+    expect(asked()).toBe(1);
+    expect(document.getElementById(SERVED_REPORT_ID)).toBeNull();
+
+    // The edge's refusal is told as the API's would be.
+    const expired = { verdict: "expired", kind: "linkExpired", statusCode: 410, message: "", reasonCode: -1 };
+    served(expired);
+    await reload(path);
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link has expired.");
+    expect(asked()).toBe(1);
+
+    // An answer for another link is not this page's: the page asks.
+    served(expired, "A".repeat(43));
+    await reload(path);
+    expect(await verdict()).toHaveTextContent(/^Authentic: /);
+    expect(asked()).toBe(2);
   });
 
   it("a record whose photos are still on their way is shared once they are sent", async () => {

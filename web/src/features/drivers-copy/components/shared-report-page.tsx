@@ -7,6 +7,7 @@ import {
   ALTERED_STATUS,
   REPORT_LINK_EXPIRY,
   REPORT_LINK_SIGNATURE,
+  type ReportAnswer,
   type ReportContent,
   type ReportRecord,
 } from "#shared/api/reports.ts";
@@ -18,6 +19,7 @@ import {
   getReport,
   type ReportLinkParts,
   reportPhotoUrl,
+  takeServedReport,
 } from "#web/features/drivers-copy/api/get-report.ts";
 import {
   COMPANY_WORDS,
@@ -47,6 +49,10 @@ function failure(error: unknown): State {
   if (error.kind === "linkInvalid" || error.kind === "validation") return { kind: "invalid" };
   return { kind: "failed" };
 }
+
+/** The state of what the edge answered in the page: the report, or the verdict it gave instead. */
+const verdictState = (answer: ReportAnswer): State =>
+  answer.verdict === "authentic" ? { kind: "authentic", report: answer.report } : { kind: answer.verdict };
 
 /** What the page says when the edge does not vouch for the report: plainly, in the reader's language. */
 const REFUSED: Record<Exclude<State["kind"], "loading" | "authentic">, ReactNode> = {
@@ -230,18 +236,18 @@ export default function SharedReportPage({ words }: { words: CopyWords }) {
     e: query.get(REPORT_LINK_EXPIRY) ?? "",
     sig: query.get(REPORT_LINK_SIGNATURE) ?? "",
   };
-  const [state, setState] = useState<State>({ kind: "loading" });
+  // The edge's answer in the page, when it put one there (decision 142): no round trip for it.
+  const [served] = useState(() => takeServedReport(link));
+  const [state, setState] = useState<State>(served ? verdictState(served) : { kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Try again asks once more.
   useEffect(() => {
+    if (served && attempt === 0) return;
     let live = true;
     setState({ kind: "loading" });
     getReport(link).then(
       (answer) =>
-        live &&
-        setState(
-          answer.verdict === "authentic" ? { kind: "authentic", report: answer.report } : { kind: "invalid" },
-        ),
+        live && setState(answer.verdict === "authentic" ? verdictState(answer) : { kind: "invalid" }),
       (error: unknown) => live && setState(failure(error)),
     );
     return () => {
