@@ -6,6 +6,8 @@
 export const LOCALES = ["en-US", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 const DEFAULT_LOCALE: Locale = "en-US";
+/** The record's language: a driver's copy and a shared report are in English (decision 054). */
+export const RECORD_LOCALE: Locale = "en-US";
 
 /**
  * The driver's chosen language, set by the page (not HttpOnly) whenever they choose one, so the

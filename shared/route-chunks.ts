@@ -17,7 +17,14 @@ export type RouteChunks = {
   catalogs: Partial<Record<Locale, string[]>>;
 };
 
-export type RouteChunkManifest = { routes: RouteChunks[] };
+export type RouteChunkManifest = {
+  routes: RouteChunks[];
+  /**
+   * Each language's catalogs (the app's and the workflow's): for a page that shows words in a
+   * language other than its own (a shared report, in English beside the driver's, decision 142).
+   */
+  catalogs: Partial<Record<Locale, string[]>>;
+};
 
 /** Where the build writes the manifest, as the assets binding serves it. */
 export const ROUTE_CHUNKS_ASSET_PATH = `/${PRERENDERED_DIR}/route-chunks.json`;

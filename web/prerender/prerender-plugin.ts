@@ -24,7 +24,7 @@ import {
   signedInShellAssetPath,
 } from "#shared/signed-in-shells.ts";
 import { webPlugins } from "../build-plugins.ts";
-import { routeChunkManifest, workflowCatalogModule } from "./route-chunks.ts";
+import { appCatalogModule, routeChunkManifest, workflowCatalogModule } from "./route-chunks.ts";
 import { routeModuleAt, routeModules } from "./route-modules.ts";
 import {
   inlineStylesheets,
@@ -52,8 +52,6 @@ const LAZY_MODULES: Record<PrerenderedPath, (locale: Locale) => string[]> = {
   "/termsOfUse": (locale) => ["web/src/features/legal/terms-of-use-page.tsx", `locales/${locale}/legal.po`],
   "/unauthorized": () => ["web/src/features/auth/components/unauthorized-page.tsx"],
 };
-/** The app's catalog, which the page loads before its first render. */
-const catalogModule = (locale: Locale) => `locales/${locale}/messages.po`;
 
 type Renderer = {
   renderScreen(path: PrerenderedPath, locale: Locale): Promise<string>;
@@ -113,7 +111,7 @@ export function prerenderPlugin(): Plugin {
         writeFileSync(file, html);
       };
       for (const locale of LOCALES) {
-        const catalog = preloadLinks([catalogModule(locale)], bundle, shell);
+        const catalog = preloadLinks([appCatalogModule(locale)], bundle, shell);
         const loading = await renderer.renderLoading(locale);
         write(
           shellAssetPath(locale),
@@ -121,7 +119,11 @@ export function prerenderPlugin(): Plugin {
         );
         for (const path of Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]) {
           const markup = await renderer.renderScreen(path, locale);
-          const links = preloadLinks([catalogModule(locale), ...LAZY_MODULES[path](locale)], bundle, shell);
+          const links = preloadLinks(
+            [appCatalogModule(locale), ...LAZY_MODULES[path](locale)],
+            bundle,
+            shell,
+          );
           write(
             prerenderedAssetPath(path, locale),
             prerenderedDocument(inlined, { path, locale, markup, links }),
@@ -133,7 +135,7 @@ export function prerenderPlugin(): Plugin {
           // screen (Manage trailer's are in the shell's, decision 091).
           const { module, workflow } = routeModuleAt(routes, path);
           const modules = [
-            catalogModule(locale),
+            appCatalogModule(locale),
             ...(workflow ? [workflowCatalogModule(locale)] : []),
             module,
           ];

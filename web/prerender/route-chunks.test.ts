@@ -122,6 +122,8 @@ describe("routeChunkManifest", () => {
       chunk("assets/guest-1.js", null, ["assets/app-1.js"], [], ["web/src/welcome.tsx", "web/src/login.tsx"]),
       chunk("assets/workflow-en-1.js", "locales/en-US/workflow.po", []),
       chunk("assets/workflow-es-1.js", "locales/es/workflow.po", []),
+      chunk("assets/messages-en-1.js", "locales/en-US/messages.po", []),
+      chunk("assets/messages-es-1.js", "locales/es/messages.po", []),
     ].map((c) => [c.fileName, c]),
   ) as Rolldown.OutputBundle;
   const shell =
@@ -146,6 +148,11 @@ describe("routeChunkManifest", () => {
         },
         { path: "/legal", scripts: ["assets/legal-1.js"], styles: [], catalogs: {} },
       ],
+      // Each language's whole catalog, the app's and the workflow's (decision 142).
+      catalogs: {
+        "en-US": ["assets/messages-en-1.js", "assets/workflow-en-1.js"],
+        es: ["assets/messages-es-1.js", "assets/workflow-es-1.js"],
+      },
     });
   });
 

@@ -224,6 +224,27 @@ describe("a shared condition report (decision 128)", () => {
     expect(noPhoto.status).toBe(404);
   });
 
+  it("preloads with the answer the catalogs of the languages the report shows beside the reader's", async () => {
+    const { link } = await sharedPickupAndDrop();
+    const preloads = async (lang: string) => {
+      const html = await (await call(link.path, getRequest({ cookie: `lang=${lang}` }))).text();
+      const tail = html.slice(html.lastIndexOf('<div id="root">'));
+      return [...tail.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+    };
+    // A Spanish driver's report: Spanish beside the English. The fixture build's catalogs
+    // (worker/test/fixtures/client/_prerendered/route-chunks.json).
+    expect(await preloads("en-US")).toEqual([
+      "/assets/messages-es-8e9f0a1b.js",
+      "/assets/workflow-es-9c0d1e2f.js",
+    ]);
+    expect(await preloads("es")).toEqual([
+      "/assets/messages-en-4a5b6c7d.js",
+      "/assets/workflow-en-5e6f7a8b.js",
+    ]);
+  });
+
   it("leaves the answer out of a page that is no link, or over its network's limit: the page asks", async () => {
     const { link } = await sharedPickupAndDrop();
     const url = new URL(link.path, ORIGIN);

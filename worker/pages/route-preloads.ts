@@ -62,6 +62,17 @@ export function routeAt(routes: RouteChunks[], pathname: string): RouteChunks | 
   return best?.route;
 }
 
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * The preloads of `locales`' catalogs (the app's and the workflow's), for a page that shows them
+ * beside its own language's (decision 142); none without the manifest.
+ */
+export async function catalogPreloads(c: Context<AppEnv>, locales: readonly Locale[]): Promise<string> {
+  const catalogs = (await routeManifest(c))?.catalogs ?? {};
+  return locales.flatMap((locale) => (catalogs[locale] ?? []).map(modulePreload)).join("");
+}
+
 /** `html` (the app's shell) with the preloads of the route at `pathname`'s files it does not already name. */
 export async function withRoutePreloads(
   c: Context<AppEnv>,
@@ -78,7 +89,7 @@ export async function withRoutePreloads(
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...[...route.scripts, ...(route.catalogs[locale] ?? [])]
       .filter((file) => !named(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      .map(modulePreload),
   ];
   if (links.length === 0) return html;
   return html.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`);

@@ -12,6 +12,7 @@ import {
   SERVED_REPORT_ID,
   type ServedReport,
 } from "#shared/api/reports.ts";
+import { type Locale, RECORD_LOCALE } from "#shared/languages.ts";
 import { dataBlock } from "#shared/signed-in-shells.ts";
 import { openReport } from "#worker/api/reports.ts";
 import type { AppEnv } from "#worker/app-env.ts";
@@ -19,6 +20,7 @@ import { clientNetworkOf } from "#worker/rate-limit/client-network.ts";
 import { consumeRateLimit } from "#worker/rate-limit/limits.ts";
 import { inlineHashes } from "./inline-hashes.ts";
 import { localeShellText, PAGE_VARY, pageLocale } from "./prerendered.ts";
+import { catalogPreloads } from "./route-preloads.ts";
 import { streamedDocument } from "./streamed-document.ts";
 
 const REPORT_PAGE = /^\/reports\/([^/]+)$/;
@@ -26,8 +28,13 @@ const REPORT_PAGE = /^\/reports\/([^/]+)$/;
 /** The report id of a report page's path, else undefined. */
 export const reportPageId = (pathname: string) => REPORT_PAGE.exec(pathname)?.[1];
 
-/** The answer to the link, as a data block, or nothing when the page is to ask for it itself. */
-async function answerBlock(c: Context<AppEnv>, id: string): Promise<string> {
+/**
+ * The answer to the link, as a data block, or nothing when the page is to ask for it itself. An
+ * authentic report is drawn in English with the driver's language beside it: the catalogs of
+ * those that are not the page's own are preloaded with it, so the page does not wait for them
+ * once it has the report.
+ */
+async function answerBlock(c: Context<AppEnv>, id: string, locale: Locale): Promise<string> {
   const query = ReportLinkQuerySchema.safeParse({
     [REPORT_LINK_EXPIRY]: c.req.query(REPORT_LINK_EXPIRY),
     [REPORT_LINK_SIGNATURE]: c.req.query(REPORT_LINK_SIGNATURE),
@@ -38,7 +45,12 @@ async function answerBlock(c: Context<AppEnv>, id: string): Promise<string> {
     const limit = await consumeRateLimit(c.env, c.var.config, "finderRequestsPerClient", network);
     if (!limit.allowed) return "";
     const { answer } = await openReport(c, id, query.data);
-    return dataBlock(SERVED_REPORT_ID, { id, ...query.data, answer } satisfies ServedReport);
+    const shown = answer.verdict === "authentic" ? [RECORD_LOCALE, answer.report.language] : [];
+    const preloads = await catalogPreloads(
+      c,
+      [...new Set(shown)].filter((other) => other !== locale),
+    );
+    return `${preloads}${dataBlock(SERVED_REPORT_ID, { id, ...query.data, answer } satisfies ServedReport)}`;
   } catch {
     return "";
   }
@@ -55,7 +67,7 @@ export async function serveSharedReportPage(c: Context<AppEnv>, id: string): Pro
   c.set("inlineHashes", await inlineHashes(first));
   const { body, done } = streamedDocument(
     first,
-    answerBlock(c, id).then((block) => `${block}${html.slice(cut)}`),
+    answerBlock(c, id, locale).then((block) => `${block}${html.slice(cut)}`),
   );
   c.executionCtx.waitUntil(done);
   return new Response(body, {

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { RECORD_LOCALE } from "#web/features/drivers-copy/hooks/use-english.ts";
+import { RECORD_LOCALE } from "#shared/languages.ts";
 
 /**
  * Says a message in English, and beside it in the driver's language when that is not English:

@@ -8,9 +8,7 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import type { Locale } from "#shared/languages.ts";
-
-export const RECORD_LOCALE = "en-US";
+import { type Locale, RECORD_LOCALE } from "#shared/languages.ts";
 
 const CATALOGS = {
   "en-US": () => Promise.all([import("#locales/en-US/messages.po"), import("#locales/en-US/workflow.po")]),
