@@ -28,7 +28,7 @@ export const FIT = { padding: { top: 72, bottom: 48, left: 48, right: 48 }, maxZ
 /** Set at the first frame drawn with the overlay; `npm run bench` reads it. */
 const FIRST_FRAME_MARK = "finder-map-first-frame";
 
-type MapStyleInUse = "loading" | "tiles" | "fallback" | "unavailable";
+export type MapStyleInUse = "loading" | "tiles" | "fallback" | "unavailable";
 
 /** maplibre's own words a screen reader may meet, in the driver's language. */
 type MapWords = { mapLabel: string; creditsLabel: string };

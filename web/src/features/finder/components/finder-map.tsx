@@ -1,7 +1,7 @@
 // The finder's map: maplibre-gl, in this lazy chunk only (decision 043). The street
 // style comes from configuration; with none, with no signal, or when its style or
-// tiles fail, the plain style takes over and the page says so (the map itself:
-// ../use-finder-map.ts). Trailers, their confidence circles, the phone and the line
+// tiles fail, the plain style takes over and the page says so: with none, the page
+// itself, before this chunk arrives; otherwise here (the map itself: ../use-finder-map.ts). Trailers, their confidence circles, the phone and the line
 // between are drawn from GeoJSON only, and labelled in HTML.
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,15 +16,17 @@ import {
   overlayData,
   preferredScheme,
 } from "#web/features/finder/map-style.ts";
-import { FIT, setOverlay, useFinderMap } from "#web/features/finder/use-finder-map.ts";
+import { FIT, type MapStyleInUse, setOverlay, useFinderMap } from "#web/features/finder/use-finder-map.ts";
 
 setWorkerUrl(workerUrl);
 
 type Props = {
   trailers: MapTrailer[];
   phone: LatLng | null;
-  /** The street style's URL; null draws the plain style from the start. */
+  /** The street style's URL; null draws the plain style from the start (the page says so). */
   styleUrl: string | null;
+  /** Told which style the map shows as it changes: the page's own note goes if none can be drawn. */
+  onInUse: (inUse: MapStyleInUse) => void;
 };
 
 /** The phone's colour scheme, as it changes (night mode switching on at dusk). */
@@ -59,7 +61,7 @@ function useTrailerLabels(map: MapLibreMap | null, trailers: MapTrailer[]) {
   }, [map, trailers]);
 }
 
-export default function FinderMap({ trailers, phone, styleUrl }: Props) {
+export default function FinderMap({ trailers, phone, styleUrl, onInUse }: Props) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const scheme = useScheme();
@@ -82,22 +84,18 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
   }, [map, hasPhone]);
 
   useTrailerLabels(map, trailers);
+  useEffect(() => onInUse(inUse), [inUse, onInUse]);
 
+  // In the page's map area, whose note says when no street map is set up.
   return (
-    <div className="finder-map-area">
+    <>
       <div ref={container} className="finder-map" data-map-style={inUse} />
-      {inUse === "fallback" && (
+      {inUse === "fallback" && styleUrl !== null && (
         <p className="finder-map-note" role="status">
-          {styleUrl === null ? (
-            <Trans>
-              No street map is set up: this plain map shows the positions only. Everything is also below.
-            </Trans>
-          ) : (
-            <Trans>
-              The street map could not load (no signal, or the map service did not answer): this plain map
-              shows the positions only. Everything is also below.
-            </Trans>
-          )}
+          <Trans>
+            The street map could not load (no signal, or the map service did not answer): this plain map shows
+            the positions only. Everything is also below.
+          </Trans>
         </p>
       )}
       {inUse === "unavailable" && (
@@ -105,6 +103,6 @@ export default function FinderMap({ trailers, phone, styleUrl }: Props) {
           <Trans>This phone cannot draw the map. Everything it would show is below.</Trans>
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { getMapConfig } from "#web/features/finder/api/get-map-config.ts";
 import type { MapTrailer } from "#web/features/finder/map-style.ts";
 import { streetStyleUrl } from "#web/features/finder/map-style.ts";
 import { type FinderState, linkFromHash, useFinder } from "#web/features/finder/use-finder.ts";
+import type { MapStyleInUse } from "#web/features/finder/use-finder-map.ts";
 import { usePhonePosition } from "#web/features/finder/use-phone-position.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { FinderTrailerCard } from "./finder-trailer-card.tsx";
@@ -172,6 +173,7 @@ export default function FinderPage() {
     signedIn: userDetails.value !== null,
   });
   const styleUrl = useStyleUrl();
+  const [mapInUse, setMapInUse] = useState<MapStyleInUse>("loading");
   const { phone, askForPosition } = usePhonePosition();
   const ready = state.kind === "ready" ? state : null;
   const elapsed = useSecondsSince(ready?.receivedAt);
@@ -223,17 +225,31 @@ export default function FinderPage() {
             </p>
           )}
           {mapTrailers.length > 0 && styleUrl !== undefined && (
-            <Suspense
-              fallback={
-                <div className="finder-map-area">
+            <div className="finder-map-area">
+              <Suspense
+                fallback={
                   <div className="finder-map finder-map-waiting">
                     <Trans>Loading the map…</Trans>
                   </div>
-                </div>
-              }
-            >
-              <FinderMap trailers={mapTrailers} phone={phonePosition} styleUrl={styleUrl} />
-            </Suspense>
+                }
+              >
+                <FinderMap
+                  trailers={mapTrailers}
+                  phone={phonePosition}
+                  styleUrl={styleUrl}
+                  onInUse={setMapInUse}
+                />
+              </Suspense>
+              {/* Known before the map's code arrives (maplibre, the page's heaviest download): said at once. */}
+              {styleUrl === null && mapInUse !== "unavailable" && (
+                <p className="finder-map-note" role="status">
+                  <Trans>
+                    No street map is set up: this plain map shows the positions only. Everything is also
+                    below.
+                  </Trans>
+                </p>
+              )}
+            </div>
           )}
           <div className="finder-phone" role="status">
             {phone.status === "off" && (
