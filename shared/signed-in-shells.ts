@@ -40,6 +40,10 @@ export const SIGNED_IN_SHELLS = {
   "/trailers/trailerPhotos/passengerFront": "photo-passenger-front",
   "/trailers/trailerPhotos/passengerRear": "photo-passenger-rear",
   "/trailers/trailerPhotos/trailerBack": "photo-trailer-back",
+  "/trailers/trailerPhotos/roadworthy": "photos-roadworthy",
+  "/trailers/trailerAssessment/redTag": "red-tag",
+  "/trailers/trailerUnavailable": "trailer-unavailable",
+  "/trailerStatusIndication": "status",
   "/trailers/detachTrailer": "detach",
 } as const;
 
@@ -82,6 +86,8 @@ export const COMPANY_NAMES_ATTRIBUTE = "data-company-names";
 export const WORKFLOW_STEP_ATTRIBUTE = "data-workflow-step";
 /** The loading screen in the shell's language, for a workflow step the stored flow does not show. */
 export const LOADING_TEMPLATE_ID = "hitch-loading";
+/** A workflow step's top as a detach shows it, where it differs from an attach's (`byAssociation`). */
+export const DETACH_TEMPLATE_ID = "hitch-detach";
 
 /**
  * A workflow step's shell shows the top of the screen (its stages, heading, and the line under it)
@@ -96,6 +102,10 @@ export type WorkflowStep =
   | "damageCategory"
   | "photos"
   | "photoView"
+  | "roadworthy"
+  | "redTag"
+  | "trailerUnavailable"
+  | "status"
   | "detach";
 
 /** A photo view's top (its stages, "Photo 1 of 6: Trailer front", where to stand) names no trailer. */
@@ -104,7 +114,19 @@ const PHOTO_VIEW = { step: "photoView", keep: 3, showsTrailer: false } as const;
 const DAMAGE_CATEGORY = { step: "damageCategory", keep: 3, showsTrailer: false } as const;
 
 export const WORKFLOW_SHELLS: Partial<
-  Record<SignedInShellPath, { step: WorkflowStep; keep: number; showsTrailer?: false }>
+  Record<
+    SignedInShellPath,
+    {
+      step: WorkflowStep;
+      keep: number;
+      showsTrailer?: false;
+      /**
+       * The top's words differ between an attach and a detach at the one address: the build draws
+       * both, the detach's in a template (DETACH_TEMPLATE_ID) the fill script puts in its place.
+       */
+      byAssociation?: true;
+    }
+  >
 > = {
   // `keep`: how many of the screen's first elements are drawn as the flow says (the stages, the
   // heading, the line under it); what follows them depends on more than the stored flow (the
@@ -127,6 +149,16 @@ export const WORKFLOW_SHELLS: Partial<
   "/trailers/trailerPhotos/passengerFront": PHOTO_VIEW,
   "/trailers/trailerPhotos/passengerRear": PHOTO_VIEW,
   "/trailers/trailerPhotos/trailerBack": PHOTO_VIEW,
+  // The six photos looked over: "Roadworthy confirmation" on an attach, "Confirm your photos" on a
+  // detach; the photos themselves, read from the phone's storage, come with the app.
+  "/trailers/trailerPhotos/roadworthy": { step: "roadworthy", keep: 3, byAssociation: true },
+  // Its stages, heading and warning; the damage reported and the plate or VIN asked come next.
+  "/trailers/trailerAssessment/redTag": { step: "redTag", keep: 3 },
+  // "You cannot take trailer…" or "You cannot drop trailer…"; the trailer's own reasons come next.
+  "/trailers/trailerUnavailable": { step: "trailerUnavailable", keep: 3, byAssociation: true },
+  // The attach recorded (Attach trailer): its stages and "Confirm trailer …"; the details and any
+  // warning come next.
+  "/trailerStatusIndication": { step: "status", keep: 2 },
   // Its stages, heading and the line under it; the check's warnings, or the notice of a drop not
   // checked, come next.
   "/trailers/detachTrailer": { step: "detach", keep: 3 },

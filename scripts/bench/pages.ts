@@ -27,6 +27,7 @@ import {
   type Reach,
   redTag,
   reportSticker,
+  roadworthy,
   takePossession,
   trailersOnTheMap,
   trailerUnavailable,
@@ -151,6 +152,7 @@ export const PAGES: BenchPage[] = [
   { name: "Red tag", route: "redTag", signedIn: true, aim: OTHER, reach: redTag },
   { name: "Photos", route: "trailerPhotos", signedIn: true, aim: OTHER, reach: photos },
   { name: "Photo view", route: "photoSubsection", signedIn: true, aim: OTHER, reach: photoView },
+  { name: "Roadworthy", route: "photoSubsection", signedIn: true, aim: OTHER, reach: roadworthy },
   {
     name: "Attach trailer",
     route: "trailerStatusIndication",

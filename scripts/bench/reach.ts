@@ -183,9 +183,10 @@ export const photoView: Reach = async (tab, on) => {
 
 /**
  * The six photos taken (camera JPEGs drawn in the page, as the browser tests give them), then the
- * attach's roadworthy confirmation or the detach's confirmation of the photos.
+ * attach's roadworthy confirmation or the detach's confirmation of the photos (confirmed unless
+ * `confirm` is false).
  */
-export async function sixPhotos(tab: Page) {
+export async function sixPhotos(tab: Page, { confirm = true } = {}) {
   const { cameraJpeg, VIEWS } = await import("#tests/e2e/support/photos.ts");
   await tab.getByRole("link", { name: "Start with the trailer front" }).click();
   for (const [index, view] of VIEWS.entries()) {
@@ -203,9 +204,16 @@ export async function sixPhotos(tab: Page) {
     .getByRole("heading", { name: "Roadworthy confirmation" })
     .or(tab.getByRole("heading", { name: "Confirm your photos" }))
     .waitFor();
+  if (!confirm) return;
   await tab.getByRole("checkbox").check();
   await tab.getByRole("button", { name: "Continue" }).click();
 }
+
+export const roadworthy: Reach = async (tab, on) => {
+  await photos(tab, on);
+  await sixPhotos(tab, { confirm: false });
+  return arrivedAt(tab, "/trailers/trailerPhotos/roadworthy");
+};
 
 export const attachTrailer: Reach = async (tab, on) => {
   await photos(tab, on);

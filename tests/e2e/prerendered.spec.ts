@@ -14,6 +14,7 @@ import { SHELL_CAMERA } from "#shared/signed-in-shells.ts";
 import { translator } from "#tests/e2e/support/catalogs.ts";
 import { showSticker } from "#tests/e2e/support/fake-camera.ts";
 import { makeFixture, onlyTrailer } from "#tests/e2e/support/fixtures.ts";
+import { takePhoto, VIEWS } from "#tests/e2e/support/photos.ts";
 import { enterTextedCode, signedInAs, testOrder } from "#tests/e2e/support/sign-in.ts";
 import { languages } from "#tests/e2e/support/text.ts";
 import { API_URL, APP_URL } from "#tests/e2e/support/urls.ts";
@@ -402,7 +403,32 @@ test.describe("a workflow step reopened signed in", () => {
           tr("Photo {number} of {total}: {label}", { number: "1", total: "6", label: tr("Trailer front") }),
           tr("Stand in front of the trailer, a few steps back, and fit its whole front in the picture."),
           async () => {
-            await expect(page.getByLabel(tr("Take photo"))).toBeAttached();
+            for (const index of VIEWS.keys()) {
+              await takePhoto(page, tr, index);
+              const next = index < VIEWS.length - 1 ? "Next photo" : "Check the photos";
+              await page.getByRole("link", { name: tr(next) }).click();
+            }
+          },
+        ],
+        // The six photos looked over: the attach's words at an address a detach shares (decision 087).
+        [
+          "/trailers/trailerPhotos/roadworthy",
+          tr("Roadworthy confirmation"),
+          tr(
+            "Look over your photos of trailer {trailerNumber}. Retake any that is blurred or misses part of the trailer.",
+            { trailerNumber: number },
+          ),
+          async () => {
+            await page.getByRole("checkbox").check();
+            await page.getByRole("button", { name: tr("Continue") }).click();
+          },
+        ],
+        [
+          "/trailerStatusIndication",
+          tr("Confirm trailer {trailerNumber}", { trailerNumber: number }),
+          undefined,
+          async () => {
+            await expect(page.getByRole("button", { name: tr("Attach trailer") })).toBeVisible();
           },
         ],
       ] as const) {

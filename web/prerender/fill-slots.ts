@@ -6,6 +6,7 @@
 // hash, read from the page it serves (decision 055).
 import {
   COMPANY_NAMES_ATTRIBUTE,
+  DETACH_TEMPLATE_ID,
   LOADING_TEMPLATE_ID,
   START_DATA_ID,
   STORED_CLOSED_NOTICES_ITEM,
@@ -21,6 +22,8 @@ type FillNames = {
   companyNames: string;
   workflowStep: string;
   loadingTemplate: string;
+  /** A step's top as a detach shows it, where it differs from the attach's in `#root`. */
+  detachTemplate: string;
   /** The stored flow's item in localStorage. */
   flowItem: string;
   /** The stored item of the standing notices the driver closed: their keys (standing-notice.ts). */
@@ -35,7 +38,9 @@ type FillNames = {
  * take-possession-page.tsx), the assessment not yet sent (checked and allowed, the load's status
  * chosen for a new attach, at its association's address: assessment-flow.ts, use-assessment-page.ts;
  * a damage category's at either, damage-category-page.tsx),
- * the photos and each photo view (the assessment sent: use-photos-step.ts), the detach before an assessment is sent
+ * the photos, each photo view and the photos looked over (the assessment sent: use-photos-step.ts),
+ * the red tag, Trailer unavailable and Attach trailer (each as its page checks),
+ * the detach before an assessment is sent
  * (checked, or the check skipped: detach-page.tsx). Anything else, or a flow that is not what
  * this version keeps, is null: the shell shows no trailer. Runs in the page, inside fillSlots.
  */
@@ -59,7 +64,7 @@ export function storedTrailerNumber(
     check?: { allowed?: unknown } | null;
     checkSkipped?: unknown;
     loadTrailerStatus?: unknown;
-    assessment?: { submitted?: unknown; entryId?: unknown } | null;
+    assessment?: { submitted?: unknown; entryId?: unknown; unsafe?: unknown; answers?: unknown } | null;
   };
   const number = typeof f.trailer === "object" && f.trailer !== null ? f.trailer.trailerNumber : undefined;
   if (typeof number !== "string" || !new RegExp(numberPattern).test(number)) return null;
@@ -79,6 +84,22 @@ export function storedTrailerNumber(
     damageCategory: () => assessingAt(),
     photos: () => submitted && typeof f.assessment?.entryId === "string",
     photoView: () => submitted && typeof f.assessment?.entryId === "string",
+    roadworthy: () => submitted && typeof f.assessment?.entryId === "string",
+    // Marked unsafe with damage reported, not sent (red-tag-page.tsx).
+    redTag: () =>
+      assessingAt() &&
+      f.assessment?.unsafe === true &&
+      typeof f.assessment.answers === "object" &&
+      f.assessment.answers !== null &&
+      Object.values(f.assessment.answers).includes("damaged"),
+    trailerUnavailable: () => checked && f.check?.allowed === false,
+    // The attach's assessment sent, the load's status chosen or the trailer the previous order's
+    // (status-indication-page.tsx).
+    status: () =>
+      f.association === "attach" &&
+      checked &&
+      submitted &&
+      (f.origin === "previousOrder" || typeof f.loadTrailerStatus === "string"),
     // After an assessment its stages say so: the app draws that screen.
     detach: () => f.association === "detach" && (checked || typeof f.checkSkipped === "string") && !submitted,
   };
@@ -102,7 +123,8 @@ export function storedTrailerNumber(
  * notice's section goes; with a notice without
  * details, its details' paragraph does. On a workflow step's shell, the trailer's number comes from
  * the flow the phone keeps (storedTrailerNumber); when that flow does not show this step, or the
- * photos stage is off (the stages drawn would change), `#root` holds the loading screen instead.
+ * photos stage is off (the stages drawn would change), `#root` holds the loading screen instead;
+ * for a detach, the step's detach top replaces the attach's where the shell carries one.
  * Self-contained but for storedTrailerNumber: both are sent as their source.
  */
 export function fillSlots(names: FillNames, trailerNumberOf: typeof storedTrailerNumber): void {
@@ -154,6 +176,10 @@ export function fillSlots(names: FillNames, trailerNumberOf: typeof storedTraile
       root.replaceChildren(loading ? loading.content.cloneNode(true) : "");
       return;
     }
+    const detach = document.getElementById(names.detachTemplate) as HTMLTemplateElement | null;
+    if (detach && (parse(stored) as { association?: unknown } | null)?.association === "detach") {
+      root.replaceChildren(detach.content.cloneNode(true));
+    }
   }
   const values: Record<string, string | null | undefined> = {
     orderNumber: start.shown?.orderNumber,
@@ -191,6 +217,7 @@ export const FILL_NAMES: FillNames = {
   companyNames: COMPANY_NAMES_ATTRIBUTE,
   workflowStep: WORKFLOW_STEP_ATTRIBUTE,
   loadingTemplate: LOADING_TEMPLATE_ID,
+  detachTemplate: DETACH_TEMPLATE_ID,
   flowItem: STORED_FLOW_ITEM,
   closedNoticesItem: STORED_CLOSED_NOTICES_ITEM,
   trailerNumber: `^[${TRAILER_NUMBER_CHARACTERS}]{1,${TRAILER_NUMBER_MAX_LENGTH}}$`,

@@ -59,7 +59,7 @@ type Renderer = {
   renderSignedInShell(
     path: SignedInShellPath,
     locale: Locale,
-  ): Promise<{ markup: string; companyNames: Record<string, string> }>;
+  ): Promise<{ markup: string; detachMarkup?: string; companyNames: Record<string, string> }>;
 };
 
 /** Builds render-screen.tsx for Node with the client's own plugins, and loads it. */
@@ -130,7 +130,7 @@ export function prerenderPlugin(): Plugin {
           );
         }
         for (const path of Object.keys(SIGNED_IN_SHELLS) as SignedInShellPath[]) {
-          const { markup, companyNames } = await renderer.renderSignedInShell(path, locale);
+          const { markup, detachMarkup, companyNames } = await renderer.renderSignedInShell(path, locale);
           // The screen's code as the route table mounts it; the workflow's words only for a workflow
           // screen (Manage trailer's are in the shell's, decision 091).
           const { module, workflow } = routeModuleAt(routes, path);
@@ -146,6 +146,7 @@ export function prerenderPlugin(): Plugin {
               path,
               locale,
               markup,
+              detachMarkup,
               links,
               companyNames,
               loading,

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { Locale } from "#shared/languages.ts";
-import type { Company } from "#shared/logistics/enums.ts";
+import type { Association, Company } from "#shared/logistics/enums.ts";
 import type { PrerenderedPath } from "#shared/prerendered-pages.ts";
 import {
   type SignedInShellPath,
@@ -62,9 +62,11 @@ const COMPANY_NAMES: Record<Company, string> = {
  * its trailer's number a slot, nothing the app adds below the top of the screen (no warnings, no
  * answers). The fill script shows it only for a stored flow that meets the same conditions.
  */
-function shellFlow(step: WorkflowStep): Flow {
+function shellFlow(
+  step: WorkflowStep,
+  association: Association = step === "assessmentDetach" || step === "detach" ? "detach" : "attach",
+): Flow {
   const trailerNumber = slot("trailerNumber");
-  const association = step === "assessmentDetach" || step === "detach" ? "detach" : "attach";
   // Its id is never drawn: built from the slot like any other.
   const trailer = {
     trailerId: trailerId(trailerNumber, "knight"),
@@ -82,7 +84,7 @@ function shellFlow(step: WorkflowStep): Flow {
     origin: "new",
     trailer,
     check: {
-      allowed: true,
+      allowed: step !== "trailerUnavailable",
       trailerId: trailer.trailerId,
       trailerNumber,
       company: "knight",
@@ -96,9 +98,11 @@ function shellFlow(step: WorkflowStep): Flow {
       ? {}
       : {
           assessment:
-            step === "photos" || step === "photoView"
+            step === "photos" || step === "photoView" || step === "roadworthy" || step === "status"
               ? { ...assessment, submitted: { redTag: false } }
-              : assessment,
+              : step === "redTag"
+                ? { ...assessment, answers: { tires: "damaged" }, unsafe: true }
+                : assessment,
         }),
   };
 }
@@ -156,12 +160,13 @@ export function keepTopOfPage(markup: string, keep: number): string {
  * signed-in driver whose session the edge confirmed, with what depends on the driver as slots
  * (shared/signed-in-shells.ts): the order number, the phone, the company and the carrier's standing
  * notice (removed in the page when there is none). The order's state is not known yet (its line
- * says it is loading). Answers the markup and the company names in `locale`, for the fill script.
+ * says it is loading). Answers the markup and the company names in `locale`, for the fill script,
+ * and for a step whose top differs by association, the detach's markup as well.
  */
 export async function renderSignedInShell(
   path: SignedInShellPath,
   locale: Locale,
-): Promise<{ markup: string; companyNames: Record<Company, string> }> {
+): Promise<{ markup: string; detachMarkup?: string; companyNames: Record<Company, string> }> {
   await Promise.all([activateLocale(locale), preloadScreenAt(path)]);
   const companyNames = {
     knight: i18n._(COMPANY_NAMES.knight),
@@ -175,7 +180,6 @@ export async function renderSignedInShell(
   i18n.load(locale, { [COMPANY_NAMES.knight]: [slot("company")], [COMPANY_NAMES.swift]: [slot("company")] });
   const workflow = WORKFLOW_SHELLS[path];
   batch(() => {
-    if (workflow) flow.value = shellFlow(workflow.step);
     userDetails.value = {
       orderNumber: slot("orderNumber"),
       mobileNumber: SHELL_PHONE,
@@ -191,13 +195,19 @@ export async function renderSignedInShell(
       details: slot("alertDetails"),
     });
   });
-  try {
+  const render = async (association?: Association) => {
+    if (workflow) flow.value = shellFlow(workflow.step, association);
     const screen = await markupOf(appAt(path));
     const markup = workflow ? keepTopOfPage(screen, workflow.keep) : screen;
     if (workflow && workflow.showsTrailer !== false && !markup.includes(slot("trailerNumber"))) {
       throw new Error(`prerender: the top of ${path} does not show the trailer's number`);
     }
-    return { markup: markup.replaceAll(formatPhoneNumber(SHELL_PHONE), slot("mobileNumber")), companyNames };
+    return markup.replaceAll(formatPhoneNumber(SHELL_PHONE), slot("mobileNumber"));
+  };
+  try {
+    const markup = await render(workflow?.byAssociation ? "attach" : undefined);
+    if (!workflow?.byAssociation) return { markup, companyNames };
+    return { markup, detachMarkup: await render("detach"), companyNames };
   } finally {
     i18n.load(locale, compiled);
     batch(() => {

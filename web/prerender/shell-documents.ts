@@ -11,6 +11,7 @@ import {
 } from "#shared/prerendered-pages.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
+  DETACH_TEMPLATE_ID,
   LAUNCH_STATE_MARKER,
   LOADING_TEMPLATE_ID,
   SHELL_PATH_ATTRIBUTE,
@@ -147,7 +148,8 @@ export function shellHeadScript(path: SignedInShellPath, bundle: Rolldown.Output
  * the order's state is streamed. The app's entry loads `async`, so it runs as soon as it arrives,
  * not only once that stream has ended. A workflow step's (decision 087) names its step on `#root`
  * and carries the loading screen as a template, for the fill script to show when the phone's flow
- * is not one the step shows. The scanner's starts its camera and decoder from its head (decision 097).
+ * is not one the step shows, and, where a detach's top differs from an attach's, the detach's as
+ * another. The scanner's starts its camera and decoder from its head (decision 097).
  */
 export function signedInShellDocument(
   shell: string,
@@ -155,6 +157,8 @@ export function signedInShellDocument(
     path: SignedInShellPath;
     locale: Locale;
     markup: string;
+    /** The step's top as a detach shows it, where it differs (WORKFLOW_SHELLS `byAssociation`). */
+    detachMarkup?: string;
     links: string;
     companyNames: Record<string, string>;
     /** The loading screen's markup in the screen's language. */
@@ -170,7 +174,12 @@ export function signedInShellDocument(
   const names = JSON.stringify(screen.companyNames).replaceAll('"', "&quot;");
   const workflow = WORKFLOW_SHELLS[screen.path];
   const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
-  const loading = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>` : "";
+  const loading = [
+    workflow ? `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>` : "",
+    screen.detachMarkup === undefined
+      ? ""
+      : `<template id="${DETACH_TEMPLATE_ID}">${screen.detachMarkup}</template>`,
+  ].join("");
   const head = screen.headScript ? `  <script>${screen.headScript}</script>\n  </head>` : "</head>";
   return page
     .replace("</head>", () => head)

@@ -1,11 +1,15 @@
 // A signed-in shell as the build writes it (decisions 086, 087): the route's
 // styles inline (no stylesheet link holds the first paint) and preloaded, its
 // scripts modulepreloaded; a workflow step's names its step and carries the
-// loading screen for the fill script.
+// loading screen for the fill script, and a detach's top where it differs.
 import { resolve } from "node:path";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import { LOADING_TEMPLATE_ID, WORKFLOW_STEP_ATTRIBUTE } from "#shared/signed-in-shells.ts";
+import {
+  DETACH_TEMPLATE_ID,
+  LOADING_TEMPLATE_ID,
+  WORKFLOW_STEP_ATTRIBUTE,
+} from "#shared/signed-in-shells.ts";
 import { signedInShellDocument, signedInShellLinks } from "./shell-documents.ts";
 
 const chunk = (fileName: string, facade: string | null, imports: string[], css: string[] = []) =>
@@ -63,6 +67,23 @@ describe("a signed-in shell's document", () => {
     const template = page.indexOf(`<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template>`);
     expect(template).toBeGreaterThan(page.indexOf("</main></div>"));
     expect(template).toBeLessThan(page.indexOf("<!--hitch:start-->"));
+  });
+
+  it("carries a detach's top after the loading screen where it differs from the attach's in #root", () => {
+    const detachMarkup = '<main class="main"><div class="page"><h1>Confirme sus fotos</h1></div></main>';
+    const page = signedInShellDocument(SHELL, {
+      ...screen,
+      detachMarkup,
+      path: "/trailers/trailerPhotos/roadworthy",
+    });
+    expect(page).toContain(`${WORKFLOW_STEP_ATTRIBUTE}="roadworthy"`);
+    expect(page).toContain(
+      `<template id="${LOADING_TEMPLATE_ID}">${screen.loading}</template><template id="${DETACH_TEMPLATE_ID}">${detachMarkup}</template>`,
+    );
+    // (The fill script, the same in every shell, names its id.)
+    expect(signedInShellDocument(SHELL, { ...screen, path: "/trailers/trailerPhotos" })).not.toContain(
+      `<template id="${DETACH_TEMPLATE_ID}">`,
+    );
   });
 
   it("leaves both out of a screen that needs only the session", () => {

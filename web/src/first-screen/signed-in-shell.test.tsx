@@ -14,6 +14,7 @@ import type { Locale } from "#shared/languages.ts";
 import type { Association } from "#shared/logistics/enums.ts";
 import {
   COMPANY_NAMES_ATTRIBUTE,
+  DETACH_TEMPLATE_ID,
   dataBlock,
   isSignedInShellPath,
   LAUNCH_STATE_DATA_ID,
@@ -32,7 +33,7 @@ import { startApp } from "#web/app/start.ts";
 import { activateLocale, chosenLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { alerts } from "#web/stores/alerts.ts";
-import { markUnansweredGood } from "#web/stores/assessment-draft.ts";
+import { answer, markUnansweredGood } from "#web/stores/assessment-draft.ts";
 import { clearUserState } from "#web/stores/clear-user-state.ts";
 import { launchStateLoad } from "#web/stores/launch-state.ts";
 import { sessionConfirmed, userDetails } from "#web/stores/session.ts";
@@ -108,7 +109,7 @@ async function servePage(
   /** What the phone keeps, stored once the build's render is done (it leaves no flow behind). */
   phone: () => void = () => {},
 ): Promise<HTMLElement> {
-  const { markup, companyNames } = await renderSignedInShell(path, locale);
+  const { markup, detachMarkup, companyNames } = await renderSignedInShell(path, locale);
   const loading = await renderLoading(locale);
   // Nothing of the build's render left (see start.test.tsx): an empty render puts the contexts back.
   await prerender(null);
@@ -118,7 +119,10 @@ async function servePage(
   const names = JSON.stringify(companyNames).replaceAll('"', "&quot;");
   const workflow = WORKFLOW_SHELLS[path];
   const step = workflow ? ` ${WORKFLOW_STEP_ATTRIBUTE}="${workflow.step}"` : "";
-  const template = workflow ? `<template id="${LOADING_TEMPLATE_ID}">${loading}</template>` : "";
+  const template = [
+    workflow ? `<template id="${LOADING_TEMPLATE_ID}">${loading}</template>` : "",
+    detachMarkup === undefined ? "" : `<template id="${DETACH_TEMPLATE_ID}">${detachMarkup}</template>`,
+  ].join("");
   document.body.innerHTML = `<div id="root" ${SHELL_PATH_ATTRIBUTE}="${path}" ${COMPANY_NAMES_ATTRIBUTE}="${names}"${step}>${markup}</div>${template}${dataBlock(START_DATA_ID, served.start)}${served.state ? dataBlock(LAUNCH_STATE_DATA_ID, served.state) : ""}`;
   fillSlots(FILL_NAMES, storedTrailerNumber);
   return document.getElementById("root")!;
@@ -263,13 +267,15 @@ const CHECK: TrailerCheckResult = {
 
 /** The phone in the middle of a job on TRAILER, at `step`, kept through the app's own store. */
 function phoneAt(
-  step: "check" | "takePossession" | "assessment" | "photos",
+  step: "check" | "refused" | "takePossession" | "assessment" | "redTag" | "photos",
   association: Association = "attach",
 ) {
   return () => {
     startFlow({ association, trailer: TRAILER });
-    recordCheck(CHECK);
+    recordCheck(step === "refused" ? { ...CHECK, allowed: false } : CHECK);
     if (association === "attach") updateFlow({ loadTrailerStatus: "loadedTrailer" });
+    if (step === "redTag")
+      updateAssessment((draft) => ({ ...answer(draft, "tires", "damaged"), unsafe: true }));
     if (step === "photos")
       updateAssessment((draft) => ({ ...markUnansweredGood(draft), submitted: { redTag: false } }));
   };
@@ -343,6 +349,44 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         "Photo 6 of 6: Trailer back",
         "Stand behind the trailer, a few steps back, and fit its doors and bumper in the picture.",
       ],
+      // The photos looked over: one address, the attach's words or the detach's (decision 087).
+      [
+        "/trailers/trailerPhotos/roadworthy",
+        "en-US",
+        phoneAt("photos"),
+        "Roadworthy confirmation",
+        "Look over your photos of trailer 400102. Retake any that is blurred or misses part of the trailer.",
+      ],
+      [
+        "/trailers/trailerPhotos/roadworthy",
+        "es",
+        phoneAt("photos", "detach"),
+        "Confirme sus fotos",
+        "Revise sus fotos del remolque 400102. Vuelva a tomar cualquiera que esté borrosa o que no muestre todo el remolque.",
+      ],
+      [
+        "/trailers/trailerAssessment/redTag",
+        "es",
+        phoneAt("redTag"),
+        "Etiqueta roja virtual",
+        "Al enviar, confirma que el remolque 400102 no es seguro para hacer una carga.",
+      ],
+      // Refused: one address, "take" for an attach, "drop" for a detach.
+      [
+        "/trailers/trailerUnavailable",
+        "en-US",
+        phoneAt("refused"),
+        "Trailer Unavailable",
+        "You cannot take trailer 400102:",
+      ],
+      [
+        "/trailers/trailerUnavailable",
+        "es",
+        phoneAt("refused", "detach"),
+        "Remolque no disponible",
+        "No puede dejar el remolque 400102:",
+      ],
+      ["/trailerStatusIndication", "en-US", phoneAt("photos"), "Confirm trailer 400102", null],
       [
         "/trailers/detachTrailer",
         "es",
@@ -368,13 +412,14 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         path,
         heading,
       });
-      if (line) expect(within(container).getByText(line).tagName).toBe("P");
-      // The top of the step only: what follows depends on more than the flow, and comes with the app.
       const page = container.querySelector(".page")!;
-      expect({ path, drawn: [...page.children].map((child) => child.tagName) }).toEqual({
+      if (line) expect([...page.querySelectorAll("p")].map((p) => p.textContent)).toContain(line);
+      // The top of the step only: what follows depends on more than the flow, and comes with the app.
+      expect({
         path,
-        drawn: line ? ["DIV", "H1", "P"] : ["DIV", "H1"],
-      });
+        drawn: [...page.children].slice(0, 2).map((child) => child.tagName),
+        count: page.children.length,
+      }).toEqual({ path, drawn: ["DIV", "H1"], count: line ? 3 : 2 });
       expect(within(container).queryByRole("radio")).toBeNull();
       expect(
         within(container).getByRole("navigation", { name: locale === "es" ? "Avance" : "Progress" }),
@@ -482,6 +527,42 @@ describe("a workflow step's shell, before the app runs (decision 087)", () => {
         "a photo view, the assessment not sent",
         "/trailers/trailerPhotos/trailerFront",
         phoneAt("assessment"),
+        { start: START },
+      ],
+      [
+        "the photos looked over, the assessment not sent",
+        "/trailers/trailerPhotos/roadworthy",
+        phoneAt("assessment", "detach"),
+        { start: START },
+      ],
+      [
+        "the red tag, nothing damaged",
+        "/trailers/trailerAssessment/redTag",
+        phoneAt("assessment"),
+        { start: START },
+      ],
+      [
+        "the red tag, already sent",
+        "/trailers/trailerAssessment/redTag",
+        phoneAt("photos"),
+        { start: START },
+      ],
+      [
+        "Trailer unavailable, the trailer allowed",
+        "/trailers/trailerUnavailable",
+        phoneAt("check"),
+        { start: START },
+      ],
+      [
+        "Attach trailer, the assessment not sent",
+        "/trailerStatusIndication",
+        phoneAt("assessment"),
+        { start: START },
+      ],
+      [
+        "a detach at Attach trailer",
+        "/trailerStatusIndication",
+        phoneAt("photos", "detach"),
         { start: START },
       ],
       ["an attach at the detach step", "/trailers/detachTrailer", phoneAt("check"), { start: START }],

@@ -8,7 +8,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ProgressStages } from "#web/components/progress-stages.tsx";
 import { StepAction } from "#web/components/step-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -31,24 +30,11 @@ export function RoadworthyPage() {
   const [tried, setTried] = useState(false);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
-  if (!byView) return <LoadingScreen />;
-  const missing = PHOTO_VIEWS.find((view) => !byView[view.side]);
-  if (missing) return <Navigate to={paths.photoSubsection.getHref(missing.side)} replace />;
   const { trailer, association } = flow;
   const { trailerNumber } = trailer;
-  const redTagged = flow.assessment?.submitted?.redTag === true;
-  const damageReported = flow.assessment ? hasDamage(flow.assessment) : false;
-  const goOn = () => {
-    setTried(true);
-    if (!confirmed) return;
-    // Only an attach's confirmation says roadworthy, and goes on record with it (decision 060).
-    if (association === "attach") updateFlow({ roadworthy: !redTagged });
-    void navigate(
-      association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
-    );
-  };
-  return (
-    <div className="page">
+  // What the shell drew (decision 087), drawn at once: the photos come from the phone's storage.
+  const top = (
+    <>
       <ProgressStages association={association} current="photos" />
       <h1>
         {association === "attach" ? (
@@ -63,6 +49,25 @@ export function RoadworthyPage() {
           trailer.
         </Trans>
       </p>
+    </>
+  );
+  if (!byView) return <div className="page">{top}</div>;
+  const missing = PHOTO_VIEWS.find((view) => !byView[view.side]);
+  if (missing) return <Navigate to={paths.photoSubsection.getHref(missing.side)} replace />;
+  const redTagged = flow.assessment?.submitted?.redTag === true;
+  const damageReported = flow.assessment ? hasDamage(flow.assessment) : false;
+  const goOn = () => {
+    setTried(true);
+    if (!confirmed) return;
+    // Only an attach's confirmation says roadworthy, and goes on record with it (decision 060).
+    if (association === "attach") updateFlow({ roadworthy: !redTagged });
+    void navigate(
+      association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
+    );
+  };
+  return (
+    <div className="page">
+      {top}
       <ul className="photo-grid">
         {PHOTO_VIEWS.map((view) => {
           const label = t(view.label);
