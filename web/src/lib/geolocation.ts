@@ -64,14 +64,49 @@ function ask(geolocation: Geolocation): Asking {
   return request;
 }
 
+/** A watched fix younger than this is where the phone is now: a step that asks takes it at once. */
+const WATCHED_FIX_FRESH_MS = 15_000;
+/** The last fix of the watch a screen keeps (watchPhonePosition), with when it came. */
+let watched: { geolocation: Geolocation; point: Geopoint; at: number } | undefined;
+
 /**
- * The phone's position, or null: when location is denied or unavailable, when it has not come by
- * POSITION_DEADLINE_MS after it was asked for, or at once while an earlier request is overdue.
+ * Keeps the phone's position current while a screen is open whose actions are placed where they
+ * happen (the photos): each one then takes the watch's latest fix at once, rather than waiting for
+ * a fix of its own once the last one is a minute old (seconds, by a steel trailer), or being
+ * placed where the phone was a minute ago. Answers the watch's stop.
+ */
+export function watchPhonePosition(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): () => void {
+  if (!geolocation) return () => {};
+  try {
+    const id = geolocation.watchPosition(
+      ({ coords }) => {
+        const point = { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy };
+        watched = { geolocation, point, at: Date.now() };
+      },
+      // Denied or unavailable: each step asks for itself, as without a watch.
+      () => {},
+      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
+    );
+    return () => geolocation.clearWatch(id);
+  } catch {
+    return () => {};
+  }
+}
+
+/**
+ * The phone's position, or null: a screen's watched fix when it is fresh; else when location is
+ * denied or unavailable, when it has not come by POSITION_DEADLINE_MS after it was asked for, or at
+ * once while an earlier request is overdue.
  */
 export async function positionOrNull(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<Geopoint | null> {
   if (!geolocation) return null;
+  if (watched?.geolocation === geolocation && Date.now() - watched.at < WATCHED_FIX_FRESH_MS) {
+    return watched.point;
+  }
   if (asking?.geolocation !== geolocation) asking = ask(geolocation);
   const request = asking;
   if (request.isOverdue) return null;

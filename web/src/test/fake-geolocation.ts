@@ -18,14 +18,24 @@ const fix = (point: Point) =>
  */
 export function placePhoneAt(point: Point | null | "unanswered") {
   const waiting: PositionCallback[] = [];
+  const watches = new Map<number, PositionCallback>();
+  let lastWatch = 0;
   const geolocation = {
     getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
       if (point === "unanswered") waiting.push(success);
       else if (point) success(fix(point));
       else failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError);
     },
-    watchPosition: () => 0,
-    clearWatch() {},
+    // A watch reports where the phone is as it starts, as a phone with a fix does; an unanswered
+    // phone reports nothing until the test moves it (`watchReports`).
+    watchPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
+      watches.set(++lastWatch, success);
+      if (point === null)
+        failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError);
+      else if (point !== "unanswered") success(fix(point));
+      return lastWatch;
+    },
+    clearWatch: (id: number) => watches.delete(id),
   };
   Object.defineProperty(navigator, "geolocation", { configurable: true, value: geolocation });
   return {
@@ -34,6 +44,11 @@ export function placePhoneAt(point: Point | null | "unanswered") {
     /** The phone finally answers every waiting request with `at`. */
     answer(at: Point) {
       for (const success of waiting.splice(0)) success(fix(at));
+    },
+    /** Each running watch reports the phone at `at`; how many were running. */
+    watchReports(at: Point): number {
+      for (const success of watches.values()) success(fix(at));
+      return watches.size;
     },
   };
 }

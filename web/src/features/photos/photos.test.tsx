@@ -291,6 +291,24 @@ describe("The Photos step", () => {
     Reflect.deleteProperty(navigator, "storage");
   });
 
+  it("places a photo where the phone's watch last put it, at once, while a fix of its own would be slow", async () => {
+    const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+    // By a steel trailer the phone's own fixes are slow to come: none answers in this test.
+    const phone = placePhoneAt("unanswered");
+    await reload("/trailers/trailerPhotos/trailerFront");
+    await heading("Photo 1 of 6: Trailer front");
+    // The driver has walked to the trailer's front since the assessment; the screen's watch says so.
+    const front = { lat: YARD.lat + 0.0004, lng: YARD.lng, accuracy: 6 };
+    await waitFor(() => expect(phone.watchReports(front)).toBe(1));
+
+    await takePhoto(app);
+
+    await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    const [photo] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    expect(photo?.location).toMatchObject({ lat: front.lat, lng: front.lng });
+    expect(phone.waiting()).toBe(0);
+  });
+
   it("with location denied, keeps the photo without a place", async () => {
     const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
     placePhoneAt(null);

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { warmPhotoCompressor } from "#web/features/photos/compress/compress-photo.ts";
 import { assessmentPhotos, latestByView, loadPhotos } from "#web/features/photos/store/photo-store.ts";
+import { watchPhonePosition } from "#web/lib/geolocation.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 
 export function usePhotosStep() {
@@ -17,6 +18,8 @@ export function usePhotosStep() {
     // The compressor's worker and encoder load while the driver reads the screen, not after the
     // first shot (decision 084).
     warmPhotoCompressor();
+    // Each photo is placed where the phone is as it is taken, without a wait for a fix of its own.
+    return watchPhonePosition();
   }, [assessmentEntryId]);
 
   if (!current) return { ready: false as const, redirect: paths.manageTrailer.getHref() };
