@@ -26,9 +26,6 @@ const provide = fuzzFromEnvironment(process.env);
 
 /** The React tests' settings: the React client in happy-dom (both web projects below). */
 const webTest = {
-  // Worker threads, not the default's processes: each file still starts in a fresh one, and a thread
-  // starts for less (the web project ran in 163 s against 200 s with forks; decision 143).
-  pool: "threads",
   environment: "./web/src/test/environment.ts",
   setupFiles: ["web/src/test/setup.ts"],
   // Stylesheets stay out of the React tests, except one read as text (`?raw`) by a test that
@@ -143,7 +140,6 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          pool: "threads",
           include: ["shared/**/*.test.ts", "tests/mocks/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
