@@ -19,14 +19,20 @@ const WIDTH = 1440;
 const HEIGHT = 1920;
 let held: (() => void)[] | null = null;
 
-/** Answers wait until released (the screen shows the photo being prepared meanwhile). */
+/** Answers held back go now, and answers no longer wait. */
+export function releaseCompression(): void {
+  const waiting = held ?? [];
+  held = null;
+  for (const answer of waiting) answer();
+}
+
+/**
+ * Answers wait until released (the screen shows the photo being prepared meanwhile). A test that
+ * holds them releases them in its file's `afterEach` too, so one that fails does not hold the next.
+ */
 export function holdCompression(): () => void {
   held = [];
-  return () => {
-    const waiting = held ?? [];
-    held = null;
-    for (const answer of waiting) answer();
-  };
+  return releaseCompression;
 }
 
 /** How many times the page asked a worker to load its encoder ahead of a photo (decision 084). */
@@ -40,6 +46,11 @@ export class InMemoryCompressWorker extends EventTarget {
     }
     const { id, file } = message;
     void file.arrayBuffer().then((input) => {
+      if (new Uint8Array(input)[DAMAGED_AT] === DAMAGED) {
+        const refusal: CompressResponse = { id, ok: false, kind: "cannot-decode", detail: "damaged" };
+        this.dispatchEvent(new MessageEvent("message", { data: refusal }));
+        return;
+      }
       // A different JPEG for each photo (its own bytes as the coded data), as the compressor makes
       // one: the frame and tables the edge Worker checks, no metadata.
       const output = jpegBytes(WIDTH, HEIGHT, new Uint8Array(input).subarray(0, 4096));
@@ -67,6 +78,15 @@ export class InMemoryCompressWorker extends EventTarget {
   }
 
   terminate(): void {}
+}
+
+/** A damaged photo's byte past its header: its image data cannot be decoded. */
+const DAMAGED = 0xee;
+const DAMAGED_AT = 1024;
+
+/** A JPEG by its first bytes whose image data is damaged: the compressor cannot decode it. */
+export function damagedPhoto(name = "IMG_0666.jpg"): File {
+  return cameraPhoto(name, 64 * 1024, DAMAGED);
 }
 
 /** Photos made so far: each is a picture of its own (its last bytes), as two shots of a camera are. */

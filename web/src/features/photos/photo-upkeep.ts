@@ -1,4 +1,6 @@
-// What the app does with kept photos when it starts (decision 053):
+// What the app does with kept photos when it starts (decisions 053, 144):
+// - a photo still the camera's file (its compression cut short by a reload) is
+//   compressed now, behind whatever screen the app opens on;
 // - a photo of an assessment already in the outbox that was never queued (the
 //   phone could not queue it after the association, or the driver left the flow
 //   after taking it) is queued now: the assessment is on record, its photos go
@@ -6,6 +8,7 @@
 // - a photo no step, no outbox entry and no assessment names any more, older
 //   than the grace period, is removed from the phone.
 
+import { compressedNow } from "#web/features/photos/compress-behind.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { cleanUpPhotos } from "#web/features/photos/store/photo-store.ts";
 import type { Outbox } from "#web/outbox/app-outbox.ts";
@@ -14,7 +17,9 @@ import { queuePhotos } from "./send-photos.ts";
 export async function tidyPhotos(outbox: Outbox, inProgress: string | undefined): Promise<void> {
   await outbox.load();
   const entries = new Map(outbox.entries.peek().map((entry) => [entry.id, entry]));
-  const unqueued = (await photoDatabase.all()).filter((photo) => {
+  const kept = await photoDatabase.all();
+  void compressedNow(kept.filter((photo) => photo.original !== undefined));
+  const unqueued = kept.filter((photo) => {
     if (photo.state !== "draft" || photo.assessmentEntryId === inProgress || entries.has(photo.id))
       return false;
     const assessment = entries.get(photo.assessmentEntryId);

@@ -10,7 +10,14 @@ import { chooseLocale } from "#web/lib/i18n.ts";
 import { reloadPersistedSignals } from "#web/lib/storage.ts";
 import { flow } from "#web/stores/trailer-flow.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
-import { cameraPhoto, galleryPhoto, holdCompression, warmings } from "#web/test/in-memory-compress-worker.ts";
+import {
+  cameraPhoto,
+  damagedPhoto,
+  galleryPhoto,
+  holdCompression,
+  releaseCompression,
+  warmings,
+} from "#web/test/in-memory-compress-worker.ts";
 import { installFakeApi, signInAs } from "#web/test/in-memory-worker.ts";
 import { reload, renderApp } from "#web/test/render-app.tsx";
 import { PHOTO_VIEWS } from "./photo-views.ts";
@@ -140,6 +147,7 @@ async function takePhoto(
 
 afterEach(() => {
   vi.restoreAllMocks();
+  releaseCompression();
 });
 
 describe("The Photos step", () => {
@@ -258,6 +266,10 @@ describe("The Photos step", () => {
     const before = Date.now();
     await takePhoto(app);
     await screen.findByRole("img", { name: "Your photo: Trailer front" });
+    // Compressed behind the screen (decision 144).
+    await waitFor(async () =>
+      expect((await photoDatabase.ofAssessment(app.assessmentEntryId))[0]?.width).toBe(1440),
+    );
     const [photo] = await photoDatabase.ofAssessment(app.assessmentEntryId);
     expect(photo).toMatchObject({
       side: "trailerFront",
@@ -317,19 +329,110 @@ describe("The Photos step", () => {
     expect((await photoDatabase.ofAssessment(app.assessmentEntryId))[0]?.location).toBeNull();
   });
 
-  it("shows the photo being prepared, then the photo", async () => {
+  it("shows the photo at once and compresses it behind the screen (decision 144)", async () => {
     const app = await atPhotos("/trailers/trailerPhotos/driverRear");
     await heading("Photo 3 of 6: Driver side rear");
     const release = holdCompression();
-    await takePhoto(app);
-    const preparing = await screen.findByText("Preparing the photo…");
-    expect(preparing.closest("[role=status]")).toBeTruthy();
-    expect((screen.getByLabelText("Take photo") as HTMLInputElement).disabled).toBe(true);
-    act(() => release());
+    const file = cameraPhoto();
+    await takePhoto(app, /^Take photo$/, file);
+    // On screen, and the driver can walk on, while the compressor still works on it.
+    await screen.findByRole("img", { name: "Your photo: Driver side rear" });
     await waitFor(() =>
-      expect(screen.getByRole("img", { name: "Your photo: Driver side rear" })).toBeVisible(),
+      expect(screen.getByRole("link", { name: "Next photo" })).not.toHaveAttribute("aria-disabled", "true"),
     );
-    await waitFor(() => expect(screen.queryByText("Preparing the photo…")).toBeNull());
+    const [kept] = await photoDatabase.ofAssessment(app.assessmentEntryId);
+    expect(kept).toMatchObject({ original: "image/jpeg", state: "draft" });
+    expect(kept?.width).toBeUndefined();
+    expect((await photoDatabase.bytes(kept!.id))?.byteLength).toBe(file.size);
+
+    act(() => release());
+    await waitFor(async () =>
+      expect(await photoDatabase.get(kept!.id)).toMatchObject({ width: 1440, height: 1920 }),
+    );
+    expect((await photoDatabase.get(kept!.id))?.original).toBeUndefined();
+    expect((await photoDatabase.bytes(kept!.id))?.byteLength).not.toBe(file.size);
+  });
+
+  it("a photo whose compression a reload cut short is compressed when the app opens again", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api);
+    const assessmentEntryId = flowAtPhotos();
+    const camera = await cameraPhoto().arrayBuffer();
+    const id = crypto.randomUUID();
+    await photoDatabase.put(
+      {
+        id,
+        assessmentEntryId,
+        side: "trailerFront",
+        trailerNumber: GOOD_TRAILER.number,
+        original: "image/jpeg",
+        takenAt: "2026-11-24T09:15:00-07:00",
+        location: null,
+        state: "draft",
+        storedAt: Date.now(),
+      },
+      camera,
+    );
+    reloadPersistedSignals();
+    await renderApp("/trailers/trailerPhotos/driverFront");
+    await heading("Photo 2 of 6: Driver side front");
+    await waitFor(async () => expect((await photoDatabase.get(id))?.original).toBeUndefined());
+    expect(await photoDatabase.get(id)).toMatchObject({ side: "trailerFront", width: 1440, height: 1920 });
+    expect((await photoDatabase.bytes(id))?.byteLength).not.toBe(camera.byteLength);
+  });
+
+  it.each([
+    ["en-US", "Take photo", "This phone could not open that photo. Take it again with the camera."],
+    ["es", "Tomar foto", "Este teléfono no pudo abrir esa foto. Tómela otra vez con la cámara."],
+  ] as const)(
+    "a photo the phone cannot open (%s), found out behind the screen: its view says so and asks for it again",
+    async (locale, take, text) => {
+      const app = await atPhotos("/trailers/trailerPhotos/trailerFront");
+      await act(() => chooseLocale(locale));
+      await app.user.upload(screen.getByLabelText(take), damagedPhoto());
+      expect((await screen.findByRole("alert")).textContent).toBe(text);
+      expect(await photoDatabase.all()).toEqual([]);
+      // The camera again, and a good photo takes the view.
+      await app.user.upload(screen.getByLabelText(take), cameraPhoto());
+      await waitFor(async () => expect(await photoDatabase.all()).toHaveLength(1));
+      expect(screen.queryByRole("alert")).toBeNull();
+    },
+  );
+
+  it("the check of the six photos waits on Continue for one still being compressed", async () => {
+    placePhoneAt(YARD);
+    const api = installFakeApi();
+    signInAs(api);
+    const assessmentEntryId = flowAtPhotos();
+    const release = holdCompression();
+    for (const [i, view] of PHOTO_VIEWS.entries()) {
+      const last = i === PHOTO_VIEWS.length - 1;
+      await photoDatabase.put(
+        {
+          id: crypto.randomUUID(),
+          assessmentEntryId,
+          side: view.side,
+          trailerNumber: GOOD_TRAILER.number,
+          ...(last ? { original: "image/jpeg" } : { width: 1440, height: 1920 }),
+          takenAt: "2026-11-24T09:15:00-07:00",
+          location: null,
+          state: "draft",
+          storedAt: Date.now() + i,
+        },
+        await cameraPhoto().arrayBuffer(),
+      );
+    }
+    reloadPersistedSignals();
+    const app = await renderApp("/trailers/trailerPhotos/roadworthy");
+    await heading("Roadworthy confirmation");
+    await app.user.click(await screen.findByRole("checkbox"));
+    await app.user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("button", { name: "Continue" })).toHaveAttribute("aria-busy", "true");
+    expect(app.location().pathname).toBe("/trailers/trailerPhotos/roadworthy");
+    act(() => release());
+    await waitFor(() => expect(app.location().pathname).toBe("/trailerStatusIndication"));
+    expect((await photoDatabase.ofAssessment(assessmentEntryId)).every((p) => !p.original)).toBe(true);
   });
 
   it("a view retaken before sending keeps only the new photo", async () => {

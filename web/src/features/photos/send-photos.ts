@@ -5,6 +5,7 @@
 // entry depends on the assessment's entry: it is sent once the assessment has
 // its answer, with the assessment's id from that answer (decision 053).
 
+import { compressedNow } from "#web/features/photos/compress-behind.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
 import { type Outbox, outbox } from "#web/outbox/app-outbox.ts";
@@ -51,9 +52,11 @@ const viewOrder = (photo: PhotoRecord) =>
 /**
  * Queues kept photos, then marks them queued: each assessment's photos one after another (the
  * assessments in the order their photos first come), in the order of the six views, and all of them kept before the outbox tries any, so the first two of an
- * assessment go together (decision 102).
+ * assessment go together (decision 102). Only compressed photos go: one still the camera's file is
+ * compressed first, or left a draft for the next start when the compressor cannot run (decision 144).
  */
-export async function queuePhotos(photos: readonly PhotoRecord[], into: Outbox = outbox): Promise<void> {
+export async function queuePhotos(kept: readonly PhotoRecord[], into: Outbox = outbox): Promise<void> {
+  const photos = (await compressedNow(kept)).filter((photo) => photo.original === undefined);
   if (photos.length === 0) return;
   const byAssessment = new Map<string, PhotoRecord[]>();
   for (const photo of photos) {

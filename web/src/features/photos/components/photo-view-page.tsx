@@ -14,6 +14,7 @@ import { StepAction } from "#web/components/step-action.tsx";
 import { Button, ButtonLink } from "#web/components/ui/button.tsx";
 import { paths } from "#web/config/paths.ts";
 import { useCaptureFailureText } from "#web/features/photos/capture-failure-text.ts";
+import { failureBehind } from "#web/features/photos/compress-behind.ts";
 import { usePhotoCapture } from "#web/features/photos/hooks/use-photo-capture.ts";
 import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS, type PhotoView, ROADWORTHY, viewAfter } from "#web/features/photos/photo-views.ts";
@@ -39,6 +40,7 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       assessmentStartedAt: step.ready ? step.flow.assessment?.startedAt : undefined,
     },
     keepPhoto,
+    { behind: true },
   );
   /** The photo the driver chose to retake: until a new one takes its place, it stays. */
   const [retaking, setRetaking] = useState<string | null>(null);
@@ -68,6 +70,13 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
   );
   const next = viewAfter(view.side);
   const working = state.status === "working";
+  // This capture's failure, or why the view's last photo was removed after it was taken (decision 144).
+  const failure =
+    state.status === "failed"
+      ? state.failure
+      : photo
+        ? undefined
+        : failureBehind(step.assessmentEntryId, view.side);
   /** The photo kept, the driver about to take its place. */
   const replacing = photo !== undefined && retaking === photo.id;
   return (
@@ -91,9 +100,9 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
         </div>
       )}
       {working && <CaptureProgress />}
-      {state.status === "failed" && (
+      {failure && (
         <p className="form-error" role="alert">
-          {failureText(state.failure)}
+          {failureText(failure)}
         </p>
       )}
       {/* The step's action stays in view at the screen's foot, as a step's Continue does (decision

@@ -5,6 +5,8 @@
 // reported damage is never asked to call the trailer roadworthy; decisions 060, 103).
 // Then the association is recorded on its own step; the photos go to the outbox
 // right after it, so they never hold it back on a weak signal (decision 053).
+// Continue waits for the last photos still being compressed behind the screen
+// (decision 144): one the phone could not read sends the driver back to its view.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -13,8 +15,10 @@ import { StepAction } from "#web/components/step-action.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { paths } from "#web/config/paths.ts";
+import { compressedNow } from "#web/features/photos/compress-behind.ts";
 import { usePhotosStep } from "#web/features/photos/hooks/use-photos-step.ts";
 import { PHOTO_VIEWS } from "#web/features/photos/photo-views.ts";
+import { MOVED_ON, useSending } from "#web/lib/use-sending.ts";
 import { hasDamage } from "#web/stores/assessment-draft.ts";
 import { updateFlow } from "#web/stores/trailer-flow.ts";
 import { useFromPhonePhotosText } from "./from-phone-photos.tsx";
@@ -28,6 +32,9 @@ export function RoadworthyPage() {
   const fromPhonePhotos = useFromPhonePhotosText();
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
+  const { busy, send } = useSending();
+  /** A photo the compressor could not run for yet: kept, tried again on the next Continue. */
+  const [notReady, setNotReady] = useState(false);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
   const { trailer, association } = flow;
@@ -56,14 +63,21 @@ export function RoadworthyPage() {
   if (missing) return <Navigate to={paths.photoSubsection.getHref(missing.side)} replace />;
   const redTagged = flow.assessment?.submitted?.redTag === true;
   const damageReported = flow.assessment ? hasDamage(flow.assessment) : false;
-  const goOn = () => {
+  const goOn = async () => {
     setTried(true);
     if (!confirmed) return;
+    const views = PHOTO_VIEWS.flatMap((view) => byView[view.side] ?? []);
+    const now = await compressedNow(views);
+    // One the phone could not read is gone: this page sends the driver to its view.
+    if (now.length < views.length) return;
+    setNotReady(now.some((photo) => photo.original !== undefined));
+    if (now.some((photo) => photo.original !== undefined)) return;
     // Only an attach's confirmation says roadworthy, and goes on record with it (decision 060).
     if (association === "attach") updateFlow({ roadworthy: !redTagged });
-    void navigate(
+    await navigate(
       association === "attach" ? paths.trailerStatusIndication.getHref() : paths.detachTrailer.getHref(),
     );
+    return MOVED_ON;
   };
   return (
     <div className="page">
@@ -110,7 +124,15 @@ export function RoadworthyPage() {
             <Trans>Tick the confirmation above.</Trans>
           </p>
         )}
-        <Button onClick={goOn}>
+        {notReady && (
+          <p className="form-error" role="alert">
+            <Trans>
+              Your photos could not be prepared just now; they are kept on this phone. Reload the page with
+              signal, then continue.
+            </Trans>
+          </p>
+        )}
+        <Button busy={busy !== null} onClick={() => void send("send", goOn)}>
           <Trans>Continue</Trans>
         </Button>
       </StepAction>

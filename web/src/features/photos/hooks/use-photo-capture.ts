@@ -1,10 +1,11 @@
-// Taking one view's photo: the file the camera gave (a file input with
+// Taking one photo: the file the camera gave (a file input with
 // capture="environment", which opens the rear camera on iPhone Safari and
-// Android Chrome) is compressed in the compressor's Web Worker, so the screen
-// never freezes, while the phone's position is asked for; then the photo is kept
-// on the phone with its capture time and place before anything else happens.
-// First, the original file says when it was taken and whether it is one picture
-// already used for another view, which is refused (decision 124).
+// Android Chrome) is kept on the phone with its capture time and place before
+// anything else happens. First, the file says when it was taken and whether it is
+// one picture already used for another view, which is refused (decision 124).
+// A view's photo is kept as that file and compressed behind the screen, so the
+// driver walks on to the next view at once (decision 144); a close-up or a retake
+// sent at once is compressed first, in the compressor's Web Worker.
 import { useEffect, useState } from "react";
 import type { PhotoSide } from "#shared/logistics/enums.ts";
 import type { CaptureFailure } from "#web/features/photos/capture-failure-text.ts";
@@ -14,6 +15,7 @@ import {
   refuseEarly,
   warmPhotoCompressor,
 } from "#web/features/photos/compress/compress-photo.ts";
+import { compressBehind } from "#web/features/photos/compress-behind.ts";
 import { photoOrigin } from "#web/features/photos/photo-origin.ts";
 import { PhotoStorageError, photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import type { PhotoRecord } from "#web/features/photos/store/photo-record.ts";
@@ -67,15 +69,22 @@ function failureOf(error: unknown): CaptureFailure {
   return "unavailable";
 }
 
+/** The photo compressed now: its size and bytes. */
+async function compressedNow(file: File) {
+  const photo = await compressPhoto(file);
+  return { width: photo.width, height: photo.height, bytes: await photo.blob.arrayBuffer() };
+}
+
 /**
  * `keep` stores the photo (a draft of the step, or a retake sent at once); it throws PhotoStorageError.
  * `warm`: the compressor is fetched as the screen opens; a close-up's card does not, so marking a
  * damage adds no download at one bar of signal (decision 126): the first close-up waits for it.
+ * `behind`: the photo is kept as the camera's file and compressed after (decision 144).
  */
 export function usePhotoCapture(
   target: Target,
   keep: (record: PhotoRecord, bytes: ArrayBuffer) => Promise<void>,
-  { warm = true }: { warm?: boolean } = {},
+  { warm = true, behind = false }: { warm?: boolean; behind?: boolean } = {},
 ) {
   // One photo at a time (lib/use-sending.ts): another chosen while one is being prepared is ignored.
   const { busy, send } = useSending<"capture">();
@@ -92,16 +101,16 @@ export function usePhotoCapture(
     const holder = await viewWithSameFile(target, fileHash);
     if (holder) throw new AlreadyUsed(holder);
     // Where the phone is now is where a photo taken now was taken; not so for one chosen from its photos.
-    const [photo, location] = await Promise.all([
-      compressPhoto(file),
+    const [kept, location] = await Promise.all([
+      behind ? { original: file.type, bytes: await file.arrayBuffer() } : compressedNow(file),
       fromPhonePhotos ? null : positionOrNull(),
     ]);
+    const { bytes, ...size } = kept;
     const record: PhotoRecord = {
       id: newId(),
       ...where,
       ...(closeUpOf ? { closeUpOf } : {}),
-      width: photo.width,
-      height: photo.height,
+      ...size,
       takenAt,
       location,
       ...(fromPhonePhotos ? { fromPhonePhotos } : {}),
@@ -109,7 +118,12 @@ export function usePhotoCapture(
       state: "draft",
       storedAt: Date.now(),
     };
-    await keep(record, await photo.blob.arrayBuffer());
+    await keep(record, bytes);
+    if (behind) {
+      void compressBehind(record.id).catch((error: unknown) =>
+        console.warn("A photo is kept as the camera gave it, to be compressed later", error),
+      );
+    }
   };
 
   const capture = async (file: File | undefined) => {

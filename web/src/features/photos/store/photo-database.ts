@@ -111,6 +111,33 @@ async function updatePhoto(db: Database, id: string, change: PhotoChange) {
   }
 }
 
+/**
+ * A photo kept as the camera gave it, its bytes replaced by the compressed JPEG's in one
+ * transaction; nothing when it is gone (retaken or removed meanwhile) or compressed already.
+ * Answers whether it was replaced.
+ */
+async function replaceOriginal(
+  db: Database,
+  id: string,
+  size: { width: number; height: number },
+  bytes: ArrayBuffer,
+): Promise<boolean> {
+  try {
+    const tx = (await db()).transaction(["photos", "bytes"], "readwrite");
+    const record = await tx.objectStore("photos").get(id);
+    const replaced = record?.original !== undefined;
+    if (record && replaced) {
+      const { original: _, ...compressed } = record;
+      await tx.objectStore("photos").put({ ...compressed, ...size });
+      await tx.objectStore("bytes").put(bytes, id);
+    }
+    await tx.done;
+    return replaced;
+  } catch (error) {
+    throw storageError(error);
+  }
+}
+
 function openPhotoDatabase(name = DATABASE) {
   const db = connection(name);
 
@@ -170,6 +197,10 @@ function openPhotoDatabase(name = DATABASE) {
     },
 
     update: (id: string, change: PhotoChange): Promise<void> => updatePhoto(db, id, change),
+
+    /** The camera's file replaced by its compressed JPEG (replaceOriginal). */
+    replaceOriginal: (id: string, size: { width: number; height: number }, bytes: ArrayBuffer) =>
+      replaceOriginal(db, id, size, bytes),
 
     remove,
 

@@ -25,8 +25,15 @@ export const PhotoRecordSchema = z.object({
   closeUpOf: z.optional(AssessmentTypeSchema),
   /** The trailer's number, for the driver's list of what is being sent. */
   trailerNumber: z.string(),
-  width: z.int().check(z.positive()),
-  height: z.int().check(z.positive()),
+  /** The compressed JPEG's size; absent while the bytes are still the camera's file (`original`). */
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  /**
+   * The camera's file's type, while the kept bytes are still that file: a view's photo is kept as
+   * the camera gave it and compressed behind the screen (compress-behind.ts, decision 144), its
+   * bytes then replaced. Absent once compressed; a photo is never queued before.
+   */
+  original: z.optional(z.string()),
   /**
    * When it was taken, with the phone's offset: the file's own time (EXIF DateTimeOriginal, else its
    * date), or when it was chosen for one that has none (photo-origin.ts).
