@@ -9,6 +9,7 @@ import { GOOD_TRAILER } from "#tests/mocks/logistics-data.ts";
 import { photoDatabase } from "#web/features/photos/store/photo-database.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
 import { outbox } from "#web/outbox/app-outbox.ts";
+import { featureFlags } from "#web/stores/launch-state.ts";
 import {
   ASSESSMENT,
   atAssessmentIn,
@@ -19,7 +20,7 @@ import {
   takeCloseUp,
 } from "#web/test/close-up-steps.ts";
 import { placePhoneAt } from "#web/test/fake-geolocation.ts";
-import { cameraPhoto } from "#web/test/in-memory-compress-worker.ts";
+import { cameraPhoto, warmings } from "#web/test/in-memory-compress-worker.ts";
 import { reload } from "#web/test/render-app.tsx";
 
 // happy-dom has no Web Workers: compressPhoto is replaced at its module boundary by the real
@@ -28,7 +29,11 @@ vi.mock("#web/features/photos/compress/compress-photo.ts", async (importActual) 
   const actual = await importActual<typeof import("#web/features/photos/compress/compress-photo.ts")>();
   const { InMemoryCompressWorker } = await import("#web/test/in-memory-compress-worker.ts");
   const compressor = actual.createPhotoCompressor(() => new InMemoryCompressWorker() as unknown as Worker);
-  return { ...actual, compressPhoto: (file: Blob) => compressor.compress(file) };
+  return {
+    ...actual,
+    compressPhoto: (file: Blob) => compressor.compress(file),
+    warmPhotoCompressor: () => compressor.warm(),
+  };
 });
 
 const SIDES = ["trailerFront", "driverFront", "driverRear", "passengerFront", "passengerRear", "trailerBack"];
@@ -187,5 +192,19 @@ describe.each(["en-US", "es"] as const)("Close-ups of the damage (%s)", (locale)
     expect(posts(api, "/api/documents")).toHaveLength(1);
     expect(api.state.documents.size).toBe(1);
     expect([...api.state.assessments.values()].map((a) => a.redTag)).toEqual([false, true]);
+  });
+});
+
+describe("The photos' compressor at the assessment (decision 144)", () => {
+  it("is loaded while the driver assesses when photos follow, and not when they are off", async () => {
+    const before = warmings.count;
+    await atAssessmentIn("en-US");
+    expect(warmings.count).toBeGreaterThan(before);
+
+    featureFlags.value = { featureFlags: { trailerPhotosWorkflowEnabled: false } };
+    const off = warmings.count;
+    await reload(ASSESSMENT);
+    await screen.findByRole("heading", { name: `Assess trailer ${GOOD_TRAILER.number}` });
+    expect(warmings.count).toBe(off);
   });
 });

@@ -77,8 +77,8 @@ async function compressedNow(file: File) {
 
 /**
  * `keep` stores the photo (a draft of the step, or a retake sent at once); it throws PhotoStorageError.
- * `warm`: the compressor is fetched as the screen opens; a close-up's card does not, so marking a
- * damage adds no download at one bar of signal (decision 126): the first close-up waits for it.
+ * `warm`: the compressor is fetched as the screen opens; a close-up's card does not (decision 126):
+ * the assessment screen has asked for it already, in the background (decision 144).
  * `behind`: the photo is kept as the camera's file and compressed after (decision 144).
  */
 export function usePhotoCapture(
