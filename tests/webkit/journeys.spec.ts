@@ -188,10 +188,12 @@ test("the scanner reads a sticker with zxing-wasm, then an attach with the asses
     await takePhoto(index);
     await nextView(index);
   }
-  await phone.find({
-    role: "heading",
-    name: tr("Confirm trailer {trailerNumber}", { trailerNumber: SCANNED }),
-  });
+  // Continue waits for the six 12 MP photos compressed behind their views (decision 144), each of
+  // which could take the 40 s a photo's view is given above on this machine's two busy cores.
+  await phone.find(
+    { role: "heading", name: tr("Confirm trailer {trailerNumber}", { trailerNumber: SCANNED }) },
+    120_000,
+  );
   await phone.tap({ role: "button", name: tr("Attach trailer") });
   await phone.find({ role: "heading", name: tr("Manage trailer") });
   await phone.find({ text: tr("Attached to trailer") });
@@ -260,6 +262,11 @@ test("an attach with six photos, the signal cut after the second and the app rel
     await takePhoto(index);
     await nextView(index);
   }
+  // Continue waits for the photos still being compressed (decision 144).
+  await phone.find(
+    { role: "heading", name: tr("Confirm trailer {trailerNumber}", { trailerNumber: OFFLINE }) },
+    120_000,
+  );
   await phone.tap({ role: "button", name: tr("Attach trailer") });
   await phone.find({ role: "heading", name: tr("Manage trailer") });
   // The attach and the six photos wait on the phone, across another reload: one line for the job,
