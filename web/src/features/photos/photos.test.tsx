@@ -429,6 +429,7 @@ describe("The Photos step", () => {
     await app.user.click(await screen.findByRole("checkbox"));
     await app.user.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByRole("button", { name: "Continue" })).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByText("Preparing your photos…")).toHaveAttribute("role", "status");
     expect(app.location().pathname).toBe("/trailers/trailerPhotos/roadworthy");
     act(() => release());
     await waitFor(() => expect(app.location().pathname).toBe("/trailerStatusIndication"));

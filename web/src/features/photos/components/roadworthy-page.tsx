@@ -35,6 +35,8 @@ export function RoadworthyPage() {
   const { busy, send } = useSending();
   /** A photo the compressor could not run for yet: kept, tried again on the next Continue. */
   const [notReady, setNotReady] = useState(false);
+  /** Continue waits for photos still being compressed behind their views (decision 144). */
+  const [preparing, setPreparing] = useState(false);
   if (!step.ready) return <Navigate to={step.redirect} replace />;
   const { flow, byView } = step;
   const { trailer, association } = flow;
@@ -67,7 +69,8 @@ export function RoadworthyPage() {
     setTried(true);
     if (!confirmed) return;
     const views = PHOTO_VIEWS.flatMap((view) => byView[view.side] ?? []);
-    const now = await compressedNow(views);
+    setPreparing(views.some((photo) => photo.original !== undefined));
+    const now = await compressedNow(views).finally(() => setPreparing(false));
     // One the phone could not read is gone: this page sends the driver to its view.
     if (now.length < views.length) return;
     setNotReady(now.some((photo) => photo.original !== undefined));
@@ -130,6 +133,11 @@ export function RoadworthyPage() {
               Your photos could not be prepared just now; they are kept on this phone. Reload the page with
               signal, then continue.
             </Trans>
+          </p>
+        )}
+        {preparing && (
+          <p className="notice" role="status">
+            <Trans>Preparing your photos…</Trans>
           </p>
         )}
         <Button busy={busy !== null} onClick={() => void send("send", goOn)}>
