@@ -42,6 +42,10 @@ async function compressOne(photoId: string): Promise<void> {
     const compressed = await compressPhoto(new Blob([bytes], { type: photo.original }));
     const { width, height } = compressed;
     await photoDatabase.replaceOriginal(photoId, { width, height }, await compressed.blob.arrayBuffer());
+    // The screen shows the JPEG from now on, and lets go of the camera's file.
+    if (assessmentPhotos.peek()?.assessmentEntryId === photo.assessmentEntryId) {
+      await loadPhotos(photo.assessmentEntryId);
+    }
   } catch (error) {
     // The compressor did not run: the camera's file stays, to be tried again when next needed.
     if (!(error instanceof PhotoCompressionError) || error.kind === "unavailable") throw error;

@@ -330,6 +330,7 @@ describe("The Photos step", () => {
   });
 
   it("shows the photo at once and compresses it behind the screen (decision 144)", async () => {
+    const urls = vi.spyOn(URL, "createObjectURL");
     const app = await atPhotos("/trailers/trailerPhotos/driverRear");
     await heading("Photo 3 of 6: Driver side rear");
     const release = holdCompression();
@@ -351,6 +352,13 @@ describe("The Photos step", () => {
     );
     expect((await photoDatabase.get(kept!.id))?.original).toBeUndefined();
     expect((await photoDatabase.bytes(kept!.id))?.byteLength).not.toBe(file.size);
+    // The screen now shows the JPEG, not the camera's file.
+    const jpegSize = (await photoDatabase.bytes(kept!.id))?.byteLength;
+    await waitFor(() => {
+      const src = screen.getByRole("img", { name: "Your photo: Driver side rear" }).getAttribute("src");
+      const madeFor = urls.mock.calls[urls.mock.results.findIndex((r) => r.value === src)]?.[0] as Blob;
+      expect(madeFor?.size).toBe(jpegSize);
+    });
   });
 
   it("a photo whose compression a reload cut short is compressed when the app opens again", async () => {

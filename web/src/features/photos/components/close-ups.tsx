@@ -100,7 +100,7 @@ export function CloseUps({ type, name }: { type: AssessmentType; name: string })
             const number = i + 1;
             return (
               <li key={photo.id}>
-                <PhotoThumbnail photoId={photo.id} alt={t`Close-up ${number}: ${name}`} />
+                <PhotoThumbnail photo={photo} alt={t`Close-up ${number}: ${name}`} />
                 {removable(photo) && (
                   <Button
                     variant="secondary"

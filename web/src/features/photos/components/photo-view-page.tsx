@@ -87,12 +87,12 @@ export function PhotoViewPage({ view }: { view: PhotoView }) {
       {(!photo || replacing) && <WhereToStand current={view.side} />}
       {/* Above the photo: where the button just pressed was, in view on a 390 × 844 phone (decision 107). */}
       {photo && <FromPhonePhotosNotice photo={photo} />}
-      {photo && !atPickup && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+      {photo && !atPickup && <PhotoThumbnail photo={photo} alt={t`Your photo: ${label}`} />}
       {photo && atPickup && (
         <div className="photo-beside">
           {pickupPhoto}
           <figure>
-            <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />
+            <PhotoThumbnail photo={photo} alt={t`Your photo: ${label}`} />
             <figcaption>
               <Trans>Now</Trans>
             </figcaption>

@@ -92,7 +92,7 @@ export function RoadworthyPage() {
           const chosen = photo && fromPhonePhotos(photo);
           return (
             <li key={view.side}>
-              {photo && <PhotoThumbnail photoId={photo.id} alt={t`Your photo: ${label}`} />}
+              {photo && <PhotoThumbnail photo={photo} alt={t`Your photo: ${label}`} />}
               <span className="photo-grid-label">{label}</span>
               {chosen && <span className="photo-grid-chosen">{chosen}</span>}
               <Link className="text-link" to={paths.photoSubsection.getHref(view.side)}>
