@@ -24,12 +24,20 @@ export const failureBehind = (assessmentEntryId: string, side: PhotoSide): Captu
 const jobs = new Map<string, Promise<void>>();
 let last: Promise<unknown> = Promise.resolve();
 
-/** Compresses a kept photo still the camera's file, after those already waiting; once at a time. */
+/**
+ * Compresses a kept photo still the camera's file, after those already waiting; once at a time.
+ * Never rejects: a photo the compressor could not run for stays the camera's file.
+ */
 export function compressBehind(photoId: string): Promise<void> {
   const running = jobs.get(photoId);
   if (running) return running;
-  const job = last.then(() => compressOne(photoId)).finally(() => jobs.delete(photoId));
-  last = job.catch(() => {});
+  const job = last
+    .then(() => compressOne(photoId))
+    .catch((error: unknown) =>
+      console.warn("A photo is kept as the camera gave it, to be compressed later", error),
+    )
+    .finally(() => jobs.delete(photoId));
+  last = job;
   jobs.set(photoId, job);
   return job;
 }
@@ -68,9 +76,7 @@ export async function compressedNow(photos: readonly PhotoRecord[]): Promise<Pho
   const now = await Promise.all(
     photos.map(async (photo) => {
       if (photo.original === undefined) return photo;
-      await compressBehind(photo.id).catch((error: unknown) =>
-        console.warn("A photo is kept as the camera gave it, to be compressed later", error),
-      );
+      await compressBehind(photo.id);
       return photoDatabase.get(photo.id);
     }),
   );

@@ -73,8 +73,9 @@ export function RoadworthyPage() {
     const now = await compressedNow(views).finally(() => setPreparing(false));
     // One the phone could not read is gone: this page sends the driver to its view.
     if (now.length < views.length) return;
-    setNotReady(now.some((photo) => photo.original !== undefined));
-    if (now.some((photo) => photo.original !== undefined)) return;
+    const stillCameraFiles = now.some((photo) => photo.original !== undefined);
+    setNotReady(stillCameraFiles);
+    if (stillCameraFiles) return;
     // Only an attach's confirmation says roadworthy, and goes on record with it (decision 060).
     if (association === "attach") updateFlow({ roadworthy: !redTagged });
     await navigate(

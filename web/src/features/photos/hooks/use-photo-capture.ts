@@ -69,8 +69,8 @@ function failureOf(error: unknown): CaptureFailure {
   return "unavailable";
 }
 
-/** The photo compressed now: its size and bytes. */
-async function compressedNow(file: File) {
+/** The file compressed now: its size and bytes. */
+async function compressedFile(file: File) {
   const photo = await compressPhoto(file);
   return { width: photo.width, height: photo.height, bytes: await photo.blob.arrayBuffer() };
 }
@@ -102,7 +102,7 @@ export function usePhotoCapture(
     if (holder) throw new AlreadyUsed(holder);
     // Where the phone is now is where a photo taken now was taken; not so for one chosen from its photos.
     const [kept, location] = await Promise.all([
-      behind ? { original: file.type, bytes: await file.arrayBuffer() } : compressedNow(file),
+      behind ? { original: file.type, bytes: await file.arrayBuffer() } : compressedFile(file),
       fromPhonePhotos ? null : positionOrNull(),
     ]);
     const { bytes, ...size } = kept;
@@ -119,11 +119,7 @@ export function usePhotoCapture(
       storedAt: Date.now(),
     };
     await keep(record, bytes);
-    if (behind) {
-      void compressBehind(record.id).catch((error: unknown) =>
-        console.warn("A photo is kept as the camera gave it, to be compressed later", error),
-      );
-    }
+    if (behind) void compressBehind(record.id);
   };
 
   const capture = async (file: File | undefined) => {
