@@ -6,6 +6,7 @@ import { retryPendingSignOut } from "#web/features/auth/api/sign-out.ts";
 import { watchNetwork } from "#web/features/offline/network-events.ts";
 import { inAnIdleTask, whenFirstScreenShown } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { untilLoaded } from "#web/lib/until-loaded.ts";
 import { whenSignedIn, whenSigningIn } from "#web/stores/session.ts";
 import { preloadScreenAt } from "./routes.tsx";
 
@@ -23,24 +24,6 @@ const loadSendingWork = withWorkflowStrings(() =>
 const loadDriversCopies = withWorkflowStrings(() =>
   import("./drivers-copies.ts").then((m): Start => m.startKeepingDriversCopies),
 );
-
-/** How long a load whose code could not be fetched waits before it is tried again, online event or not. */
-const RETRY_LOAD_AFTER_MS = 20_000;
-
-/**
- * `load`, tried again until its code comes: at the next "online" event, or after a while where the
- * browser never noticed it lost the signal (one bar). On a first visit the service worker has not
- * kept this code yet, so a signal lost right after sign-in would otherwise leave the outbox unsent
- * until the next reload. A browser fetches a failed module again when asked again.
- */
-function untilLoaded(load: () => Promise<Start>): Promise<Start> {
-  return load().catch(() =>
-    new Promise((again) => {
-      const timer = setTimeout(again, RETRY_LOAD_AFTER_MS);
-      addEventListener("online", () => again(clearTimeout(timer)), { once: true });
-    }).then(() => untilLoaded(load)),
-  );
-}
 
 /**
  * Loads what `load` gives once the first screen is up and a code was asked for (the driver types it

@@ -5,12 +5,13 @@
 // scanner while the screen is idle (decision 085). Not a workflow screen: it is a
 // signed-in driver's first screen, so its strings are in the shell's catalog and it
 // loads without the workflow's (decision 091).
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { paths } from "#web/config/paths.ts";
 import { AppMenu } from "#web/features/auth/components/app-menu.tsx";
 import ManageTrailerPage from "#web/features/manage-trailer/components/manage-trailer-page.tsx";
 import { firstScreenSettled, inAnIdleTask, whenIdle } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { untilLoaded } from "#web/lib/until-loaded.ts";
 import { heldTrailers } from "#web/stores/held-trailers.ts";
 import { unsentWork } from "#web/stores/unsent-work.ts";
 import { loadOrderData } from "./app-start.ts";
@@ -35,35 +36,26 @@ function loadedInAnIdleTask<T>(load: () => Promise<T>): () => Promise<T> {
 // to list: their code (the outbox's and the copies' stores, idb) loads once the screen is up,
 // not on the way to it (decision 091), each in an idle task of its own (decision 092). Both are
 // workflow code, with the workflow's words.
-const OutboxStatus = lazy(
-  loadedInAnIdleTask(
-    withWorkflowStrings(() => import("#web/outbox/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+// The signal lost before their code came leaves the screen without them until it is back, never the
+// screen replaced (until-loaded.ts).
+const OutboxStatus = lazy(() =>
+  untilLoaded(
+    loadedInAnIdleTask(
+      withWorkflowStrings(() => import("#web/outbox/outbox-status.tsx").then((m) => named(m.OutboxStatus))),
+    ),
   ),
 );
-const DriversCopyList = lazy(
-  loadedInAnIdleTask(
-    withWorkflowStrings(() =>
-      import("#web/features/drivers-copy/components/drivers-copy-list.tsx").then((m) =>
-        named(m.DriversCopyList),
+const DriversCopyList = lazy(() =>
+  untilLoaded(
+    loadedInAnIdleTask(
+      withWorkflowStrings(() =>
+        import("#web/features/drivers-copy/components/drivers-copy-list.tsx").then((m) =>
+          named(m.DriversCopyList),
+        ),
       ),
     ),
   ),
 );
-
-/**
- * Nothing where a part's code could not be fetched: the signal lost before it came (and before the
- * service worker kept it, on a first visit) leaves the screen without that part, never the screen
- * replaced by the route's error page.
- */
-class NothingIfItFails extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * `Part` once the first screen of this page load has settled (at once on a later visit to the
@@ -72,11 +64,9 @@ class NothingIfItFails extends Component<{ children: ReactNode }, { failed: bool
 function AfterFirstScreen({ part: Part }: { part: ComponentType }): ReactNode {
   if (!firstScreenSettled.value) return null;
   return (
-    <NothingIfItFails>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
-    </NothingIfItFails>
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
   );
 }
 

@@ -7,21 +7,25 @@ import { NoServiceDialog } from "#web/features/offline/components/no-service-dia
 import { RotateDeviceOverlay } from "#web/features/offline/components/rotate-device-overlay.tsx";
 import { firstScreenSettled } from "#web/first-screen/first-screen.ts";
 import { withWorkflowStrings } from "#web/lib/i18n.ts";
+import { untilLoaded } from "#web/lib/until-loaded.ts";
 import { reportIssueOpen } from "#web/stores/report-issue.ts";
 import { isSignedIn } from "#web/stores/session.ts";
 import { useApiFailureHandlers } from "./api-failures.ts";
 import { useNewScreenAtTop } from "./new-screen-at-top.ts";
 
 // Its own chunk: most visits never open it.
-const ReportIssueDialog = lazy(
-  withWorkflowStrings(() => import("#web/features/report-issue/components/report-issue-dialog.tsx")),
+const ReportIssueDialog = lazy(() =>
+  untilLoaded(
+    withWorkflowStrings(() => import("#web/features/report-issue/components/report-issue-dialog.tsx")),
+  ),
 );
 // The outbox (its IndexedDB store and queue) is not needed to show a screen: its line loads once
 // the first screen is up and the page idle (decision 092), with a driver signed in (the outbox runs
 // only then), and shows nothing until there is unsent work. So do the taps into the
-// scanner watched, to open the camera at the press (decision 094).
-const SignedInAfterFirstScreen = lazy(
-  withWorkflowStrings(() => import("./signed-in-after-first-screen.tsx")),
+// scanner watched, to open the camera at the press (decision 094). Outside every screen's error
+// boundary: a chunk that could not be fetched is asked for again, never thrown (until-loaded.ts).
+const SignedInAfterFirstScreen = lazy(() =>
+  untilLoaded(withWorkflowStrings(() => import("./signed-in-after-first-screen.tsx"))),
 );
 
 /**

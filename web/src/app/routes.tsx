@@ -5,7 +5,7 @@
 // when its `auth` flag is set. Paths with no screen here show Not found.
 // Declarative <Routes> rather than a data router: the data router's loaders
 // cost ~17 KB gzip on the first screen (decision 032).
-import { matchRoutes, Route, Routes } from "react-router";
+import { matchRoutes, Route, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "#web/components/not-found-page.tsx";
 import { paths, type RouteName } from "#web/config/paths.ts";
 // Every lazy() here keeps its loader, so preloadScreenAt() can start the opening screen's code early.
@@ -15,7 +15,7 @@ import { setScreenCodeLoader } from "#web/lib/screen-code.ts";
 import { OFFLINE_USE, type OfflineUse } from "./offline-use.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { Access } from "./route-guards.tsx";
-import { Screen, type ScreenComponent } from "./screen.tsx";
+import { ErrorBoundary, Screen, type ScreenComponent } from "./screen.tsx";
 
 /** A workflow screen: its chunk resolves once its strings are in i18n too (decision 058). */
 const workflowLazy: typeof lazy = (load) => lazy(withWorkflowStrings(load));
@@ -199,27 +199,32 @@ export const preloadScreenAt = (pathname: string) => preload(screenAt(pathname))
 setScreenCodeLoader(preloadScreenAt);
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Around the layout too: what fails beside a screen (the banner, a dialog) shows the error page,
+  // never a blank one.
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
-        <Route element={<Access rule="anyone" />}>
-          <Route
-            path={paths.assetTrailerFinderMap.path}
-            element={<Screen component={FinderPage} offline={OFFLINE_USE.assetTrailerFinderMap} />}
-          />
-          <Route
-            path={paths.logisticsTrailerFinderMap.path}
-            element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
-          />
+    <ErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {/* A shared finder link opens as it is, even on a phone whose driver logged out (decision 043). */}
+          <Route element={<Access rule="anyone" />}>
+            <Route
+              path={paths.assetTrailerFinderMap.path}
+              element={<Screen component={FinderPage} offline={OFFLINE_USE.assetTrailerFinderMap} />}
+            />
+            <Route
+              path={paths.logisticsTrailerFinderMap.path}
+              element={<Screen component={FinderPage} offline={OFFLINE_USE.logisticsTrailerFinderMap} />}
+            />
+          </Route>
+          <Route element={<Access rule="guest" />}>{routesOf(GUEST_SCREENS)}</Route>
+          <Route element={<Access rule="public" />}>
+            {routesOf(SCREENS, false)}
+            <Route path="*" element={<Screen component={NotFoundPage} />} />
+          </Route>
+          <Route element={<Access rule="session" />}>{routesOf(SCREENS, true)}</Route>
         </Route>
-        <Route element={<Access rule="guest" />}>{routesOf(GUEST_SCREENS)}</Route>
-        <Route element={<Access rule="public" />}>
-          {routesOf(SCREENS, false)}
-          <Route path="*" element={<Screen component={NotFoundPage} />} />
-        </Route>
-        <Route element={<Access rule="session" />}>{routesOf(SCREENS, true)}</Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </ErrorBoundary>
   );
 }

@@ -5,7 +5,8 @@ import { inAnIdleTask, preload, ScreenShown } from "#web/first-screen/first-scre
 import { OfflineLine, type OfflineUse } from "./offline-use.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
-class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+/** The route error page in place of what failed; moving to another page leaves it behind. */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };

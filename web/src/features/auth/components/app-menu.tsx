@@ -3,10 +3,13 @@ import { lazy, Suspense, useState } from "react";
 import { Menu, MenuGroup, MenuItem, MenuItemRadio } from "#web/components/ui/menu.tsx";
 import { useLogOut } from "#web/features/auth/hooks/use-log-out.ts";
 import { chooseLocale } from "#web/lib/i18n.ts";
+import { untilLoaded } from "#web/lib/until-loaded.ts";
 
 // Opened from the menu, rarely: its code (and the order lookup's) is not on the way to the screen.
 const EditOrderDialog = lazy(() =>
-  import("./edit-order-dialog.tsx").then(({ EditOrderDialog }) => ({ default: EditOrderDialog })),
+  untilLoaded(() =>
+    import("./edit-order-dialog.tsx").then(({ EditOrderDialog }) => ({ default: EditOrderDialog })),
+  ),
 );
 
 /** The hamburger menu: edit order number, choose language, log out. */

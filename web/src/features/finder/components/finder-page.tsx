@@ -17,11 +17,13 @@ import { streetStyleUrl } from "#web/features/finder/map-style.ts";
 import { type FinderState, linkFromHash, useFinder } from "#web/features/finder/use-finder.ts";
 import type { MapStyleInUse } from "#web/features/finder/use-finder-map.ts";
 import { usePhonePosition } from "#web/features/finder/use-phone-position.ts";
+import { untilLoaded } from "#web/lib/until-loaded.ts";
 import { userDetails } from "#web/stores/session.ts";
 import { FinderTrailerCard } from "./finder-trailer-card.tsx";
 import "#web/features/finder/finder.css";
 
-const FinderMap = lazy(() => import("./finder-map.tsx"));
+// Without signal before its code came, the map waits for it; the list below stays (until-loaded.ts).
+const FinderMap = lazy(() => untilLoaded(() => import("./finder-map.tsx")));
 
 /** How often "10 minutes ago" is brought up to date while the page stays open. */
 const AGE_TICK_MS = 30_000;
