@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The bench's job at one bar (decision 083): the round trips the driver waited on in a
 // step (the longest chain of requests each begun after the last had ended), and the
-// carrier calls each part of the job made.
+// carrier calls each part of the job made, and the downloads before the first photo that the
+// link's floor adds.
 import { describe, expect, it } from "vitest";
-import { callsByPart, callsByStep, roundTripsWaited } from "./job-figures.ts";
+import { callsByPart, callsByStep, downloadsBeforeFirstPhotoMs, roundTripsWaited } from "./job-figures.ts";
 
 describe("round trips waited", () => {
   it("counts requests made side by side as one", () => {
@@ -106,5 +107,45 @@ describe("carrier calls by step of the job", () => {
       2: { uploadDocument: 1 },
       "app-wide": { featureFlags: 1 },
     });
+  });
+});
+
+describe("the page's downloads before the first photo (the link's floor)", () => {
+  const step = (name: string, up: number, down: number) => ({
+    name,
+    part: "attach" as const,
+    start: 0,
+    end: 0,
+    up,
+    down,
+  });
+  // One bar: 400 kbit/s down (50,000 bytes a second), 150 kbit/s up (18,750 bytes a second).
+  const steps = [
+    step("Open Login", 0, 100_000),
+    step("Check", 18_750, 50_000),
+    step("Photo 1", 0, 1_000_000),
+  ];
+
+  it("is the time to download what came before the first photo, less the time its uploads took meanwhile", () => {
+    expect(downloadsBeforeFirstPhotoMs({ steps, downloads: [] })).toBe(3000 - 1000);
+  });
+
+  it("leaves out what the service worker kept for later, and what came from the first photo on", () => {
+    const downloads = [
+      { url: "http://app.test/assets/a.js", step: 0, bytes: 50_000, byServiceWorker: true },
+      { url: "http://app.test/assets/b.js", step: 1, bytes: 20_000, byServiceWorker: false },
+      { url: "http://app.test/assets/c.js", step: 2, bytes: 500_000, byServiceWorker: true },
+    ];
+    expect(downloadsBeforeFirstPhotoMs({ steps, downloads })).toBe(2000 - 1000);
+  });
+
+  it("adds nothing where the uploads took longer, or where no photo was taken", () => {
+    expect(
+      downloadsBeforeFirstPhotoMs({
+        steps: [step("Check", 100_000, 1000), step("Photo 1", 0, 0)],
+        downloads: [],
+      }),
+    ).toBe(0);
+    expect(downloadsBeforeFirstPhotoMs({ steps: [step("Check", 0, 100_000)], downloads: [] })).toBe(0);
   });
 });

@@ -113,7 +113,31 @@ export const callsByStep = (job: CallsOf) =>
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** One run's wall time, its floor (the uplink's time plus a round trip per step waited on) and its steps. */
+const linkMs = (bytes: number, bitsPerSecond: number) => (bytes * 8 * 1000) / bitsPerSecond;
+
+/**
+ * What the floor leaves out: until the first photo there is nothing to upload, so the time the page
+ * takes to download its own files and answers there (not what the service worker keeps for later)
+ * is time the uplink cannot fill, beyond the little it sends meanwhile. The floor plus this is the
+ * link's floor: what the job would take if the page downloaded nothing it did not use before the
+ * first photo, and waited on nothing but the link.
+ */
+export function downloadsBeforeFirstPhotoMs(job: Pick<Job, "steps" | "downloads">): number {
+  const firstPhoto = job.steps.findIndex((step) => step.name.startsWith("Photo "));
+  if (firstPhoto < 0) return 0;
+  const before = job.steps.slice(0, firstPhoto);
+  const kept = job.downloads
+    .filter((d) => d.byServiceWorker && d.step < firstPhoto)
+    .reduce((sum, d) => sum + d.bytes, 0);
+  const down = before.reduce((sum, step) => sum + step.down, 0) - kept;
+  const up = before.reduce((sum, step) => sum + step.up, 0);
+  return Math.max(0, linkMs(down, ONE_BAR.downBitsPerSecond) - linkMs(up, ONE_BAR.upBitsPerSecond));
+}
+
+/**
+ * One run's wall time, its floor (the uplink's time plus a round trip per step waited on), the
+ * link's floor (the floor and the downloads before the first photo) and its steps.
+ */
 export function figures(job: Job) {
   const wall = job.steps.reduce((sum, s) => sum + (s.end - s.start), 0);
   let waitedSteps = 0;
@@ -134,7 +158,8 @@ export function figures(job: Job) {
       );
     return { ...s, ms: s.end - s.start, requests: inStep.length, trips, largest };
   });
-  const uplinkMs = (job.traffic.up * 8 * 1000) / ONE_BAR.upBitsPerSecond;
+  const uplinkMs = linkMs(job.traffic.up, ONE_BAR.upBitsPerSecond);
   const floor = uplinkMs + waitedSteps * ONE_BAR.roundTripMs;
-  return { wall, floor, uplinkMs, waitedSteps, roundTrips, perStep, traffic: job.traffic };
+  const linkFloor = floor + downloadsBeforeFirstPhotoMs(job);
+  return { wall, floor, linkFloor, uplinkMs, waitedSteps, roundTrips, perStep, traffic: job.traffic };
 }

@@ -81,6 +81,10 @@ function printMedians(runs: Figures[]) {
   console.log(
     `Median of ${runs.length}: wall ${seconds(median(runs.map((r) => r.wall)))} · floor ${seconds(median(runs.map((r) => r.floor)))} (uplink ${seconds(median(runs.map((r) => r.uplinkMs)))} + ${mid.waitedSteps} × ${ONE_BAR.roundTripMs} ms) · ratio ${ratio.toFixed(2)}× (aim ≤ ${AIM}×: ${ratio <= AIM ? "met" : "missed"}) · up ${kb(median(runs.map((r) => r.traffic.up)))} · down ${kb(median(runs.map((r) => r.traffic.down)))} · round trips waited ${median(runs.map((r) => r.roundTrips))}`,
   );
+  const linkFloor = median(runs.map((r) => r.linkFloor));
+  console.log(
+    `  beside it, the link's floor: ${seconds(linkFloor)} (the floor and ${seconds(linkFloor - median(runs.map((r) => r.floor)))} of the page's downloads before the first photo, when there is nothing to upload) · ratio ${median(runs.map((r) => r.wall / r.linkFloor)).toFixed(2)}× (for comparison; the aim is on the floor)`,
+  );
 }
 
 /**
