@@ -4,7 +4,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Association } from "#shared/logistics/enums.ts";
-import { featureFlags } from "#web/stores/launch-state.ts";
+import { photosStepOn } from "#web/stores/photos-step.ts";
 import { BackLink } from "./back-link.tsx";
 import { ReportIssueButton } from "./report-issue-button.tsx";
 
@@ -30,8 +30,7 @@ function stagesOf(association: Association, photosEnabled: boolean): Stage[] {
  */
 export function ProgressStages({ association, current }: { association: Association; current: Stage }) {
   const { t } = useLingui();
-  const photosEnabled = featureFlags.value?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
-  const stages = stagesOf(association, photosEnabled);
+  const stages = stagesOf(association, photosStepOn());
   const shown = current === "status" ? (stages.at(-1) ?? current) : current;
   const at = stages.indexOf(shown);
   // Every step of the workflow shows its stages: Back and Report issue are at hand on each of them.

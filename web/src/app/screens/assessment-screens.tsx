@@ -9,7 +9,7 @@ import { CloseUps } from "#web/features/photos/components/close-ups.tsx";
 import { warmPhotoCompressor } from "#web/features/photos/compress/compress-photo.ts";
 import { movePhotos, queueCloseUps } from "#web/features/photos/send-photos.ts";
 import { removeCloseUps } from "#web/features/photos/store/photo-store.ts";
-import { featureFlags } from "#web/stores/launch-state.ts";
+import { photosStepOn } from "#web/stores/photos-step.ts";
 
 const photos = { queueCloseUps, movePhotos, removeCloseUps };
 
@@ -18,7 +18,7 @@ export function AssessmentScreen() {
   // on round trips here: at one bar it otherwise arrived during the six photos, and the last ones'
   // compression held the roadworthy check's Continue (decision 144).
   useEffect(() => {
-    if (featureFlags.peek()?.featureFlags.trailerPhotosWorkflowEnabled ?? true) warmPhotoCompressor();
+    if (photosStepOn()) warmPhotoCompressor();
   }, []);
   return <AssessmentPage CloseUps={CloseUps} photos={photos} />;
 }

@@ -5,7 +5,7 @@
 // in (decision 051).
 import type { Association } from "#shared/logistics/enums.ts";
 import { paths } from "#web/config/paths.ts";
-import { featureFlags } from "#web/stores/launch-state.ts";
+import { photosStepOn } from "#web/stores/photos-step.ts";
 
 /**
  * Whether /trailers/trailerPhotos has its screen in app/routes.tsx (it has: features/photos,
@@ -14,14 +14,9 @@ import { featureFlags } from "#web/stores/launch-state.ts";
  */
 export const PHOTOS_STEP_MOUNTED = true;
 
-/** The photos flag, on when not known yet (as the progress stages read it). */
-function photosEnabled(): boolean {
-  return featureFlags.peek()?.featureFlags.trailerPhotosWorkflowEnabled ?? true;
-}
-
 export function stepAfterAssessment(
   association: Association,
-  photos = photosEnabled(),
+  photos = photosStepOn(),
   photosMounted = PHOTOS_STEP_MOUNTED,
 ): string {
   if (photos && photosMounted) return paths.trailerPhotos.getHref({ association });
