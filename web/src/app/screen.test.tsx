@@ -33,14 +33,7 @@ describe("Screen", () => {
     const Page = lazy(
       () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
     );
-    i18n.loadAndActivate({ locale: "en-US", messages: {} });
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <Screen component={Page} />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    renderScreen(Page);
     await act(async () => {});
     expect(firstScreenShown.value).toBe(false);
     await act(async () => arrive({ default: () => <h1>Manage trailer</h1> }));
