@@ -8,12 +8,20 @@
 /** How long a load whose code could not be fetched waits before it is tried again, online event or not. */
 const RETRY_LOAD_AFTER_MS = 20_000;
 
+/** The next "online" event or RETRY_LOAD_AFTER_MS, whichever comes first; nothing left listening. */
+function signalMaybeBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const again = () => {
+      clearTimeout(timer);
+      removeEventListener("online", again);
+      resolve();
+    };
+    const timer = setTimeout(again, RETRY_LOAD_AFTER_MS);
+    addEventListener("online", again);
+  });
+}
+
 /** `load`, tried again until its code comes: the promise never rejects. */
 export function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() =>
-    new Promise((again) => {
-      const timer = setTimeout(again, RETRY_LOAD_AFTER_MS);
-      addEventListener("online", () => again(clearTimeout(timer)), { once: true });
-    }).then(() => untilLoaded(load)),
-  );
+  return load().catch(() => signalMaybeBack().then(() => untilLoaded(load)));
 }
