@@ -72,7 +72,8 @@ export function ReportRecordSection({
       <ul className="copy-photos report-photos">
         {record.photos.map((photo, i) => (
           <ReportPhotoItem
-            key={photo.sha256}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a signed report's photos never move, and two may be one image.
+            key={i}
             english={english}
             photo={photo}
             name={photoName(words, photo)}
