@@ -55,7 +55,7 @@ export type AppFeatureFlags = z.infer<typeof AppFeatureFlagsSchema>;
  * with its words: a notice the driver closed stays closed on the phone until any of them changes
  * (decision 107).
  */
-const PersistentNoticeSchema = z.nullable(
+export const PersistentNoticeSchema = z.nullable(
   z.object({
     alertMessage: z.string(),
     alertMessageDetails: z.nullable(z.string()),

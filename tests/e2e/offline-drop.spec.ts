@@ -106,10 +106,14 @@ test(
     await expectAccessible(page, "Manage trailer, a drop waiting");
     await page.screenshot({ path: info.outputPath("detached-on-this-phone.png"), fullPage: true });
 
-    // Opened again with no signal: the first screen says the same, the drop still waits.
+    // Opened again with no signal: the first screen says the same, the drop still waits, and the
+    // carrier's standing notice (the demo yard's, logistics-api/seed/seed.sql) is still up.
     await page.reload();
     await expect(page.getByRole("heading", { name: tr("Manage trailer") })).toBeVisible();
     await expect(detachedOnPhone.first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: tr("Notices") }).getByText("Demo yard gate 3 is closed for repaving."),
+    ).toBeVisible();
     expect(await associationCount(number, { kind: "detach" })).toBe(0);
 
     await context.setOffline(false);

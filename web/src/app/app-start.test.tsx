@@ -16,7 +16,7 @@ const activeAlert = {
   alertMessage: "Yard closed Sunday",
   alertMessageDetails: "Use the north gate.",
   effectiveDate: "2026-11-01T00:00:00Z",
-  keepAliveUntilDate: "2026-12-31T00:00:00Z",
+  keepAliveUntilDate: "2099-12-31T00:00:00Z",
   knxApp: 1,
 };
 
@@ -75,6 +75,47 @@ describe("app start (docs/product.md §4)", () => {
     const before = api.calls.length;
     await loadOrderData("orderState");
     expect(api.calls.slice(before).map((c) => c.path)).toEqual(["/api/launch-state"]);
+  });
+
+  it("a start with no signal shows the notice the carrier gave last, until its end date; the carrier's none withdraws it", async () => {
+    const api = installFakeApi();
+    signInAs(api);
+    reloadPersistedSignals();
+    api.state.persistentAlert = activeAlert;
+    const answer = api.fetch.getMockImplementation()!;
+    await loadOrderData();
+    const offline = () => {
+      // The app opened again (nothing in memory) with no signal: no call is answered.
+      alerts.clear();
+      reloadPersistedSignals();
+      api.fetch.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    };
+    offline();
+    await loadOrderData();
+    expect(alerts.alerts.value[0]).toMatchObject({ id: STANDING_NOTICE_ID, message: "Yard closed Sunday" });
+
+    // The carrier has withdrawn it (the edge asks again after a minute): gone at its answer, not kept.
+    const now = Date.now;
+    const at = (time: number) => vi.spyOn(Date, "now").mockImplementation(() => time);
+    api.fetch.mockImplementation(answer);
+    api.state.persistentAlert = null;
+    at(now() + 61_000);
+    await loadOrderData();
+    expect(alerts.alerts.value).toEqual([]);
+    offline();
+    await loadOrderData();
+    expect(alerts.alerts.value).toEqual([]);
+
+    // Past its end date, a kept notice is not shown.
+    api.fetch.mockImplementation(answer);
+    api.state.persistentAlert = activeAlert;
+    at(now() + 122_000);
+    await loadOrderData();
+    expect(alerts.alerts.value[0]).toMatchObject({ message: "Yard closed Sunday" });
+    offline();
+    at(Date.parse(activeAlert.keepAliveUntilDate) + 1);
+    await loadOrderData();
+    expect(alerts.alerts.value).toEqual([]);
   });
 
   it("takes what the edge served with a signed-in shell (decision 086), and asks for what it did not", async () => {

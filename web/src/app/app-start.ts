@@ -6,14 +6,11 @@
 // order, only the launch state is asked for, once the flags and the alert are known.
 
 import { effect } from "@preact/signals-react";
-import { getPersistentAlert } from "#web/features/alerts/api/get-persistent-alert.ts";
 import { showStandingNotice } from "#web/features/alerts/standing-notice.ts";
-import { getFeatureFlags } from "#web/features/launch-state/api/get-feature-flags.ts";
 import { getLaunchState } from "#web/features/launch-state/api/get-launch-state.ts";
 import type { ServedData } from "#web/first-screen/first-screen.ts";
 import {
   applyLaunchState,
-  featureFlags,
   launchStateLoad,
   orderKeyOf,
   takeHandedOverLaunchState,
@@ -76,21 +73,14 @@ export async function loadOrderData(what: "all" | "orderState" = "all", served?:
   ]);
 }
 
-/** The feature flags and the carrier's persistent alert, each asked for unless `served`. */
+/**
+ * The feature flags and the carrier's standing notice (app/carrier-notices.ts, loaded for a signed-in
+ * driver only): known again once both answer.
+ */
 async function loadNotices(key: string, current: () => boolean, served: Served | undefined) {
-  // Asked afresh (a start, a sign-in): known again only once both answer.
   noticesLoadedFor = undefined;
-  const answers = await Promise.allSettled([
-    (served?.featureFlags ? Promise.resolve(served.featureFlags) : getFeatureFlags()).then((flags) => {
-      if (current()) featureFlags.value = flags;
-    }),
-    served?.alert !== undefined
-      ? undefined
-      : getPersistentAlert().then((alert) => {
-          if (alert && current()) showStandingNotice(alert);
-        }),
-  ]);
-  if (current() && answers.every((answer) => answer.status === "fulfilled")) noticesLoadedFor = key;
+  const { loadCarrierNotices } = await import("./carrier-notices.ts");
+  if ((await loadCarrierNotices(served, current)) && current()) noticesLoadedFor = key;
 }
 
 /**
